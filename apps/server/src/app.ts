@@ -1,0 +1,105 @@
+// Builds the Fastify app: external plugins, then our plugins (config → database → repositories →
+// services), then routes. server.ts listens; tests call build() and use inject.
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DestinationStream } from 'pino';
+import type { AppConfig } from './config/config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { loggerOptions } from './lib/logger.js';
+import externalPlugins from './plugins/external/index.js';
+import configPlugin from './plugins/app/config.js';
+import secretsPlugin from './plugins/app/secrets.js';
+import databasePlugin from './plugins/app/database.js';
+import errorHandler from './plugins/app/error-handler.js';
+import securityHeaders from './plugins/app/security-headers.js';
+import smsGatewayPlugin from './plugins/app/sms-gateway.js';
+import authPlugin from './plugins/app/auth.js';
+import webPlugin from './plugins/app/web.js';
+import usersRepository from './repositories/users-repository.js';
+import sessionsRepository from './repositories/sessions-repository.js';
+import otpRepository from './repositories/otp-repository.js';
+import smsOutboxRepository from './repositories/sms-outbox-repository.js';
+import contactInfoRepository from './repositories/contact-info-repository.js';
+import clockRepository from './repositories/clock-repository.js';
+import productsRepository from './repositories/products-repository.js';
+import ordersRepository from './repositories/orders-repository.js';
+import paymentChannelsRepository from './repositories/payment-channels-repository.js';
+import loanService from './services/loan-service.js';
+import cobScheduler from './plugins/app/cob-scheduler.js';
+import loanRoutes from './routes/loans/index.js';
+import loanTermsRoutes from './routes/loans/loan-terms.js';
+import bankRepository from './repositories/bank-repository.js';
+import bankRoutes from './routes/bank/index.js';
+import complaintsRepository from './repositories/complaints-repository.js';
+import fileStorage from './plugins/app/file-storage.js';
+import complaintsRoutes from './routes/complaints/index.js';
+import healthRoutes from './routes/health.js';
+import authRoutes from './routes/auth/index.js';
+import contactKfInfoRoutes from './routes/customer-service/contact-kf-info.js';
+import adminRoutes from './routes/admin/index.js';
+import sandboxRoutes from './routes/sandbox/index.js';
+
+export type BuildOptions = {
+  config: AppConfig;
+  /** Use an already open database (tests); otherwise the config decides. */
+  database?: DatabaseHandle;
+  logStream?: DestinationStream;
+  webDist?: string;
+  /** Run the daily close of business by itself (the server does; tests do not). */
+  scheduleJobs?: boolean;
+};
+
+export async function build(options: BuildOptions) {
+  const { config } = options;
+  const fastifyOptions: FastifyServerOptions = {
+    logger: loggerOptions(config.logLevel, options.logStream),
+    // Request ids come from us, never from a header, so they cannot be forged into logs.
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    connectionTimeout: 60_000,
+    routerOptions: { ignoreTrailingSlash: true },
+  };
+  const app = Fastify(fastifyOptions).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(configPlugin, { config });
+  await app.register(errorHandler);
+  await app.register(securityHeaders);
+  await app.register(externalPlugins);
+  await app.register(secretsPlugin);
+  await app.register(databasePlugin, options.database ? { handle: options.database } : {});
+
+  await app.register(usersRepository);
+  await app.register(sessionsRepository);
+  await app.register(otpRepository);
+  await app.register(smsOutboxRepository);
+  await app.register(contactInfoRepository);
+  await app.register(clockRepository);
+  await app.register(productsRepository);
+  await app.register(ordersRepository);
+  await app.register(paymentChannelsRepository);
+  await app.register(bankRepository);
+  await app.register(complaintsRepository);
+  await app.register(fileStorage);
+  await app.register(smsGatewayPlugin);
+  await app.register(loanService);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(contactKfInfoRoutes);
+  await app.register(loanRoutes);
+  await app.register(loanTermsRoutes);
+  await app.register(bankRoutes);
+  await app.register(complaintsRoutes);
+  await app.register(adminRoutes, { prefix: '/api/admin' });
+  if (config.mode === 'sandbox') await app.register(sandboxRoutes, { prefix: '/api/sandbox' });
+  await app.register(webPlugin, options.webDist ? { distFolder: options.webDist } : {});
+  if (options.scheduleJobs) await app.register(cobScheduler);
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof build>>;

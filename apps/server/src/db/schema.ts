@@ -1,0 +1,371 @@
+// The one Drizzle schema, used by PGlite and PostgreSQL alike. Money columns are integer centavos.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Product } from '../domain/loan/product.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const merchants = pgTable('merchants', {
+  id: serial('id').primaryKey(),
+  merchantNumber: text('merchant_number').notNull().unique(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    /** E.164, e.g. +639171234567. */
+    phone: text('phone').notNull(),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_merchant_phone_uq').on(t.merchantId, t.phone)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the 256-bit session id; the id itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    deviceId: text('device_id'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    phone: text('phone').notNull(),
+    purpose: text('purpose').notNull(),
+    /** HMAC of the code with the app secret, so a database leak does not leak live codes. */
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('otp_codes_phone_idx').on(t.merchantId, t.phone, t.purpose, t.createdAt)],
+);
+
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    phone: text('phone').notNull(),
+    body: text('body').notNull(),
+    gateway: text('gateway').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.createdAt)],
+);
+
+export const contactInfo = pgTable('contact_info', {
+  merchantId: integer('merchant_id').primaryKey().references(() => merchants.id),
+  email: text('email').notNull(),
+  messagingAccount: text('messaging_account').notNull(),
+  telephone: text('telephone').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A single row. A null override means the business date follows the wall clock. */
+export const businessClock = pgTable(
+  'business_clock',
+  {
+    id: integer('id').primaryKey().default(1),
+    overrideDate: date('override_date', { mode: 'string' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('business_clock_single_row', sql`${t.id} = 1`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url').notNull(),
+    /** The terms in force; every change writes a new product_versions row and points here. */
+    currentVersionId: integer('current_version_id'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('products_merchant_code_uq').on(t.merchantId, t.code)],
+);
+
+/** Immutable terms of a product at a point in time; an order keeps the version it was priced with. */
+export const productVersions = pgTable('product_versions', {
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').notNull().references(() => products.id),
+  /** The engine's Product (domain/loan/product.ts), checked by validateProduct and the cap policy. */
+  config: jsonb('config').$type<Product>().notNull(),
+  createdAt: createdAt(),
+});
+
+/** Overdue interest tiers of a version, as rows so the close of business can join them. */
+export const productVersionTiers = pgTable(
+  'product_version_tiers',
+  {
+    productVersionId: integer('product_version_id').notNull().references(() => productVersions.id),
+    fromDay: integer('from_day').notNull(),
+    toDay: integer('to_day'),
+    monthlyRateBps: integer('monthly_rate_bps').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productVersionId, t.fromDay] })],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderNo: text('order_no').notNull().unique(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    productId: integer('product_id').notNull().references(() => products.id),
+    productVersionId: integer('product_version_id').notNull().references(() => productVersions.id),
+    /** The spec's codes: 21 review, 110 rejected, 151 disbursing, 170 repaying, 174 due, 180 overdue, 200 settled. */
+    status: integer('status').notNull(),
+    clientKind: text('client_kind').notNull(),
+    principalCents: bigint('principal_cents', { mode: 'number' }).notNull(),
+    periods: integer('periods').notNull(),
+    periodDays: integer('period_days').notNull(),
+    /** The one-time default penalty for this borrower (new or repeat), fixed when the order is made. */
+    penaltyCents: bigint('penalty_cents', { mode: 'number' }).notNull(),
+    capsApply: boolean('caps_apply').notNull(),
+    dueSoonDays: integer('due_soon_days').notNull(),
+    appliedOn: date('applied_on', { mode: 'string' }).notNull(),
+    disbursedOn: date('disbursed_on', { mode: 'string' }),
+    settledOn: date('settled_on', { mode: 'string' }),
+    penaltyApplied: boolean('penalty_applied').notNull().default(false),
+    rolloverCount: integer('rollover_count').notNull().default(0),
+    daysPastDue: integer('days_past_due').notNull().default(0),
+    lastCobDate: date('last_cob_date', { mode: 'string' }),
+    /** Set when a payout failed so the borrower is asked to bind another account (spec cardNeedPop). */
+    cardNeedPop: integer('card_need_pop').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    index('orders_active_idx').on(t.status).where(sql`${t.status} in (170, 174, 180)`),
+    check('orders_principal_positive', sql`${t.principalCents} > 0`),
+  ],
+);
+
+export const installments = pgTable(
+  'installments',
+  {
+    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
+    seq: integer('seq').notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    originalDueOn: date('original_due_on', { mode: 'string' }).notNull(),
+    principalCents: bigint('principal_cents', { mode: 'number' }).notNull(),
+    interestCents: bigint('interest_cents', { mode: 'number' }).notNull(),
+    feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.seq] })],
+);
+
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
+    kind: text('kind').notNull(),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    memo: text('memo'),
+    actor: text('actor').notNull(),
+    /** A payment reference or request key: one posting per key, ever. */
+    reference: text('reference'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('journal_entries_order_idx').on(t.orderId),
+    uniqueIndex('journal_entries_reference_uq').on(t.reference),
+    // The close of business posts at most one penalty and one overdue-interest entry per order and day.
+    uniqueIndex('journal_entries_cob_uq').on(t.orderId, t.businessDate, t.kind).where(sql`${t.kind} in ('penalty', 'overdue_interest')`),
+  ],
+);
+
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    entryId: bigint('entry_id', { mode: 'number' }).notNull().references(() => journalEntries.id),
+    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
+    account: text('account').notNull(),
+    installmentSeq: integer('installment_seq'),
+    /** Debit positive, credit negative; the lines of an entry sum to zero. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('journal_lines_order_idx').on(t.orderId, t.account)],
+);
+
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
+    fromStatus: integer('from_status'),
+    toStatus: integer('to_status').notNull(),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+export const cobRuns = pgTable('cob_runs', {
+  businessDate: date('business_date', { mode: 'string' }).primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  ordersTouched: integer('orders_touched').notNull().default(0),
+});
+
+export const paymentChannels = pgTable(
+  'payment_channels',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    channelNumber: text('channel_number').notNull(),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url').notNull(),
+    /** How the borrower pays: ewallet, otc (over the counter), bank, qr. */
+    kind: text('kind').notNull(),
+    sort: integer('sort').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('payment_channels_merchant_number_uq').on(t.merchantId, t.channelNumber)],
+);
+
+export const complaintTypes = pgTable(
+  'complaint_types',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    value: integer('value').notNull(),
+    /** Null for a top-level problem type; otherwise the value of its parent type. */
+    parentValue: integer('parent_value'),
+    title: text('title').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('complaint_types_uq').on(t.merchantId, t.parentValue, t.value)],
+);
+
+export type BankFormOption = { name: string; type: string };
+
+export const bankFormItems = pgTable(
+  'bank_form_items',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    code: text('code').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle').notNull().default(''),
+    /** text, citySelect, day or enum, as the spec's form items. */
+    cate: text('cate').notNull(),
+    inputType: text('input_type').notNull().default('text'),
+    /** 0 shows the item for every card type. */
+    cardTypeMi: integer('card_type_mi').notNull().default(0),
+    channelNumber: text('channel_number'),
+    options: jsonb('options').$type<BankFormOption[]>().notNull().default([]),
+    required: boolean('required').notNull().default(true),
+    minLength: integer('min_length').notNull().default(0),
+    maxLength: integer('max_length').notNull().default(64),
+    /** Account numbers: stored encrypted with a keyed hash, shown masked. */
+    secret: boolean('secret').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('bank_form_items_uq').on(t.merchantId, t.code, t.cardTypeMi)],
+);
+
+/** Bound payout accounts. A change keeps the old row (is_current false) as history. */
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    cardType: integer('card_type').notNull(),
+    channelNumber: text('channel_number').notNull(),
+    /** Bank or e-wallet option type chosen (e.g. BDO, 90011). */
+    institution: text('institution').notNull(),
+    /** Non-secret field values by code. */
+    fields: jsonb('fields').$type<Record<string, string>>().notNull(),
+    /** Secret field values, AES-256-GCM with a key derived from the app secret. */
+    secretsEncrypted: text('secrets_encrypted').notNull(),
+    /** HMAC of the account number, to find the same account bound twice. */
+    accountHash: text('account_hash').notNull(),
+    last4: text('last4').notNull(),
+    isCurrent: boolean('is_current').notNull().default(true),
+    source: text('source').notNull(),
+    createdAt: createdAt(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('bank_accounts_user_idx').on(t.userId),
+    uniqueIndex('bank_accounts_one_current_uq').on(t.userId).where(sql`${t.isCurrent}`),
+    index('bank_accounts_hash_idx').on(t.accountHash),
+  ],
+);
+
+/** Evidence images: re-encoded, stored under unguessable keys outside the web root. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** A borrower's complaint: submitted → in progress → answered → rated. */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    orderNo: text('order_no'),
+    problemType: integer('problem_type').notNull(),
+    problemSonType: integer('problem_son_type'),
+    detail: text('detail').notNull(),
+    imageKeys: jsonb('image_keys').$type<string[]>().notNull().default([]),
+    status: text('status').notNull().default('submitted'),
+    disposeDetail: text('dispose_detail').notNull().default(''),
+    disposeImageKeys: jsonb('dispose_image_keys').$type<string[]>().notNull().default([]),
+    score: integer('score'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    ratedAt: timestamp('rated_at', { withTimezone: true }),
+  },
+  (t) => [index('complaints_user_idx').on(t.userId, t.createdAt), check('complaints_detail_len', sql`char_length(${t.detail}) between 1 and 200`)],
+);

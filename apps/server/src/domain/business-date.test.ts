@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { businessDate, calendarDateIn, isIsoDate } from './business-date.js';
+
+describe('business date', () => {
+  it('uses Manila time, which is UTC+8', () => {
+    // 16:30 UTC on the 21st is already 00:30 on the 22nd in Manila.
+    expect(calendarDateIn(new Date('2026-11-21T16:30:00Z'), 'Asia/Manila')).toBe('2026-11-22');
+    expect(calendarDateIn(new Date('2026-11-21T15:59:59Z'), 'Asia/Manila')).toBe('2026-11-21');
+  });
+  it('prefers a valid override', () => {
+    expect(businessDate(new Date('2026-11-22T00:00:00Z'), 'Asia/Manila', '2027-01-31')).toBe('2027-01-31');
+  });
+  it('rejects impossible dates', () => {
+    expect(isIsoDate('2026-02-30')).toBe(false);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(() => businessDate(new Date(), 'Asia/Manila', '2026-13-01')).toThrow(/not a date/);
+  });
+});

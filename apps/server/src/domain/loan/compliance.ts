@@ -1,0 +1,79 @@
+// The Philippine cap policy for covered loans (SEC MC 3 s.2022 as amended by SEC MC 14 s.2025):
+// unsecured, principal up to PHP 10,000, term up to 4 months. Figures and sources: docs/compliance.md.
+import { applyBps, type Cents } from '../money.js';
+import { effectiveRate } from './eir.js';
+import { type Product, termDaysOf } from './product.js';
+import { buildTerms, installmentTotal } from './schedule.js';
+
+export const CAPS = {
+  coveredMaxPrincipalCents: 1_000_000,
+  /** Four months, counted generously as 124 days so no four-month loan escapes the caps. */
+  coveredMaxTermDays: 124,
+  nominalMonthlyBps: 600,
+  effectiveMonthlyBps: 1_200,
+  latePenaltyMonthlyBps: 500,
+  totalCostBpsOfPrincipal: 10_000,
+} as const;
+
+export type CapRule = 'nominal-interest' | 'effective-interest' | 'late-penalty' | 'total-cost';
+
+export const CAP_RULE_TEXT: Record<CapRule, string> = {
+  'nominal-interest': 'nominal interest must not exceed 6% a month (SEC MC 3 s.2022, as amended)',
+  'effective-interest': 'effective interest including fees must not exceed 12% a month (SEC MC 3 s.2022, as amended)',
+  'late-penalty': 'late-payment penalties must not exceed 5% a month of the amount due (SEC MC 3 s.2022, as amended)',
+  'total-cost': 'total cost must not exceed 100% of the principal (SEC MC 3 s.2022, as amended)',
+};
+
+export type CapViolation = { rule: CapRule; field: string; message: string };
+
+export function isCovered(principalCents: Cents, termDays: number): boolean {
+  return principalCents <= CAPS.coveredMaxPrincipalCents && termDays <= CAPS.coveredMaxTermDays;
+}
+
+/** Whether loans of this product at this amount are under the caps. */
+export function capsApply(product: Product, principalCents: Cents): boolean {
+  return product.capPolicy && isCovered(principalCents, termDaysOf(product));
+}
+
+/** Checks a product against the caps at the amounts of its range that are covered loans. */
+export function checkProductCaps(product: Product, disbursedOn = '2026-01-01'): CapViolation[] {
+  if (!product.capPolicy || termDaysOf(product) > CAPS.coveredMaxTermDays || product.minAmountCents > CAPS.coveredMaxPrincipalCents) return [];
+  const violations: CapViolation[] = [];
+  const add = (rule: CapRule, field: string, detail: string) => violations.push({ rule, field, message: `${CAP_RULE_TEXT[rule]}: ${detail}` });
+
+  if (product.monthlyInterestRateBps > CAPS.nominalMonthlyBps) add('nominal-interest', 'monthlyInterestRateBps', `configured ${product.monthlyInterestRateBps} bps`);
+
+  const covered = [product.minAmountCents, Math.min(product.maxAmountCents, CAPS.coveredMaxPrincipalCents)];
+  for (const amount of covered) {
+    const terms = buildTerms(product, amount, disbursedOn);
+    const rate = effectiveRate(
+      terms.netProceedsCents,
+      terms.installments.map((i) => ({ day: i.seq * product.periodDays, amountCents: installmentTotal(i) })),
+    );
+    if (rate.monthlyBps > CAPS.effectiveMonthlyBps) add('effective-interest', 'serviceFeeBps', `${rate.monthlyBps} bps a month at ${amount} centavos`);
+    if (terms.interestCents + terms.serviceFeeCents > amount) add('total-cost', 'monthlyInterestRateBps', `interest and fees exceed the principal at ${amount} centavos`);
+    // The first 30 days overdue: the one-time penalty plus the first tier on the smallest installment.
+    const smallestDue = Math.min(...terms.installments.map(installmentTotal));
+    const firstTier = product.overdueTiers[0]?.monthlyRateBps ?? 0;
+    const penalty = Math.max(product.defaultPenaltyNewCents, product.defaultPenaltyRepeatCents);
+    if (penalty + applyBps(smallestDue, firstTier) > applyBps(smallestDue, CAPS.latePenaltyMonthlyBps)) {
+      add('late-penalty', 'defaultPenaltyNewCents', `penalty ${penalty} and first-month overdue interest exceed 5% of ${smallestDue} centavos due`);
+    }
+  }
+  for (const [i, tier] of product.overdueTiers.entries()) {
+    if (tier.monthlyRateBps > CAPS.latePenaltyMonthlyBps) add('late-penalty', `overdueTiers.${i}.monthlyRateBps`, `configured ${tier.monthlyRateBps} bps`);
+  }
+  // One message per rule and field is enough.
+  return violations.filter((v, i) => violations.findIndex((w) => w.rule === v.rule && w.field === v.field) === i);
+}
+
+/** The most late charges (penalty + overdue interest) a covered loan may carry after `daysPastDue` days. */
+export function lateChargeCeiling(amountDueCents: Cents, daysPastDue: number): Cents {
+  const months = Math.max(1, Math.ceil(daysPastDue / 30));
+  return applyBps(amountDueCents, CAPS.latePenaltyMonthlyBps) * months;
+}
+
+/** The most a covered loan may cost beyond its principal, in total. */
+export function totalCostCeiling(principalCents: Cents): Cents {
+  return applyBps(principalCents, CAPS.totalCostBpsOfPrincipal);
+}

@@ -1,0 +1,88 @@
+// Double-entry ledger of one loan. A line's amount is signed: debit positive, credit negative.
+// Every entry balances; every balance is a sum of lines, never a stored total.
+import { assertCents, MoneyInvariantError, type Cents } from '../money.js';
+import { BUCKETS, type Bucket } from './product.js';
+
+export type Account =
+  | `receivable:${Bucket}`
+  | `income:${Exclude<Bucket, 'principal'>}`
+  | 'cash'
+  | 'borrower_credit'
+  | `rebate:${Exclude<Bucket, 'principal'>}`;
+
+export type EntryKind = 'disbursement' | 'penalty' | 'overdue_interest' | 'repayment' | 'rollover_fee' | 'rebate' | 'waiver' | 'legal_charge';
+
+export type Line = { account: Account; installmentSeq: number | null; amountCents: Cents };
+
+export type Entry = { kind: EntryKind; businessDate: string; lines: Line[]; memo?: string };
+
+export const receivable = (b: Bucket): Account => `receivable:${b}`;
+
+/** Throws unless the lines are whole centavos and sum to zero. */
+export function assertBalanced(entry: Entry): void {
+  let total = 0;
+  for (const line of entry.lines) {
+    assertCents(line.amountCents, `${entry.kind} line ${line.account}`, { nonNegative: false });
+    total += line.amountCents;
+  }
+  if (total !== 0) throw new MoneyInvariantError(`${entry.kind} entry on ${entry.businessDate} does not balance: ${total}`);
+}
+
+/** Builds an entry, dropping zero lines, and checks that it balances. */
+export function entry(kind: EntryKind, businessDate: string, lines: Line[], memo?: string): Entry {
+  const e: Entry = { kind, businessDate, lines: lines.filter((l) => l.amountCents !== 0), ...(memo ? { memo } : {}) };
+  assertBalanced(e);
+  return e;
+}
+
+export function balanceOf(entries: readonly Entry[], account: Account, installmentSeq?: number | null): Cents {
+  let total = 0;
+  for (const e of entries)
+    for (const l of e.lines) if (l.account === account && (installmentSeq === undefined || l.installmentSeq === installmentSeq)) total += l.amountCents;
+  return total;
+}
+
+export type Outstanding = { bucket: Bucket; installmentSeq: number | null; cents: Cents };
+
+/** What the borrower owes, by bucket and installment: the debit balance of each receivable. */
+export function outstanding(entries: readonly Entry[]): Outstanding[] {
+  const map = new Map<string, Outstanding>();
+  for (const e of entries)
+    for (const l of e.lines) {
+      if (!l.account.startsWith('receivable:')) continue;
+      const bucket = l.account.slice('receivable:'.length) as Bucket;
+      const key = `${bucket}|${l.installmentSeq}`;
+      const row = map.get(key) ?? { bucket, installmentSeq: l.installmentSeq, cents: 0 };
+      row.cents += l.amountCents;
+      map.set(key, row);
+    }
+  const rows = [...map.values()];
+  for (const r of rows) if (r.cents < 0) throw new MoneyInvariantError(`receivable ${r.bucket}#${r.installmentSeq} went negative: ${r.cents}`);
+  return rows.filter((r) => r.cents > 0);
+}
+
+export function outstandingByBucket(entries: readonly Entry[]): Record<Bucket, Cents> {
+  const totals = Object.fromEntries(BUCKETS.map((b) => [b, 0])) as Record<Bucket, Cents>;
+  for (const r of outstanding(entries)) totals[r.bucket] += r.cents;
+  return totals;
+}
+
+/** Charged so far on the borrower, by bucket: every debit ever made to a receivable, less rebates. */
+export function chargedByBucket(entries: readonly Entry[]): Record<Bucket, Cents> {
+  const totals = Object.fromEntries(BUCKETS.map((b) => [b, 0])) as Record<Bucket, Cents>;
+  for (const e of entries) {
+    if (e.kind === 'repayment') continue;
+    for (const l of e.lines) if (l.account.startsWith('receivable:')) totals[l.account.slice(11) as Bucket] += l.amountCents;
+  }
+  return totals;
+}
+
+/** Paid so far, by bucket: every repayment credit to a receivable. */
+export function paidByBucket(entries: readonly Entry[]): Record<Bucket, Cents> {
+  const totals = Object.fromEntries(BUCKETS.map((b) => [b, 0])) as Record<Bucket, Cents>;
+  for (const e of entries) {
+    if (e.kind !== 'repayment') continue;
+    for (const l of e.lines) if (l.account.startsWith('receivable:')) totals[l.account.slice(11) as Bucket] -= l.amountCents;
+  }
+  return totals;
+}

@@ -1,0 +1,284 @@
+// One loan's life as pure functions over its state: disburse, close of business for a date,
+// repay, roll over, pay off. Callers persist the entries these return; nothing here does I/O.
+import { addDays, daysBetween } from '../calendar.js';
+import { assertCents, roundHalfUp, type Cents } from '../money.js';
+import { allocate, type Allocation } from './allocation.js';
+import { capsApply, lateChargeCeiling, totalCostCeiling, CAP_RULE_TEXT } from './compliance.js';
+import { chargedByBucket, entry, outstanding, outstandingByBucket, receivable, type Entry, type Line } from './ledger.js';
+import { tierFor, type Bucket, type Product } from './product.js';
+import { buildTerms, interestFor, type Installment } from './schedule.js';
+
+/** The spec's order status codes and our meanings (docs/order-lifecycle.md). */
+export const OrderStatus = {
+  underReview: 21,
+  rejected: 110,
+  disbursing: 151,
+  repaying: 170,
+  due: 174,
+  overdue: 180,
+  settled: 200,
+} as const;
+export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
+
+export type ClientKind = 'new' | 'repeat';
+
+export type LoanState = {
+  product: Product;
+  principalCents: Cents;
+  clientKind: ClientKind;
+  disbursedOn: string;
+  installments: Installment[];
+  entries: Entry[];
+  penaltyApplied: boolean;
+  rolloverCount: number;
+  status: OrderStatus;
+  daysPastDue: number;
+};
+
+export class LoanRuleError extends Error {
+  constructor(
+    readonly rule: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Disbursement: the receivables of the whole contract, the cash paid out, and the upfront fee earned. */
+export function disburse(product: Product, principalCents: Cents, disbursedOn: string, clientKind: ClientKind): LoanState {
+  const terms = buildTerms(product, principalCents, disbursedOn);
+  const lines: Line[] = [];
+  for (const i of terms.installments) {
+    lines.push({ account: receivable('principal'), installmentSeq: i.seq, amountCents: i.principalCents });
+    lines.push({ account: receivable('interest'), installmentSeq: i.seq, amountCents: i.interestCents });
+    lines.push({ account: 'income:interest', installmentSeq: i.seq, amountCents: -i.interestCents });
+    lines.push({ account: receivable('fee'), installmentSeq: i.seq, amountCents: i.feeCents });
+    lines.push({ account: 'income:fee', installmentSeq: i.seq, amountCents: -i.feeCents });
+  }
+  lines.push({ account: 'cash', installmentSeq: null, amountCents: -terms.netProceedsCents });
+  lines.push({ account: 'income:fee', installmentSeq: null, amountCents: -terms.upfrontFeeCents });
+  const state: LoanState = {
+    product,
+    principalCents,
+    clientKind,
+    disbursedOn,
+    installments: terms.installments,
+    entries: [entry('disbursement', disbursedOn, lines)],
+    penaltyApplied: false,
+    rolloverCount: 0,
+    status: OrderStatus.repaying,
+    daysPastDue: 0,
+  };
+  return { ...state, ...statusOn(state, disbursedOn) };
+}
+
+/** Outstanding principal, interest and fee of each installment. */
+function installmentOwed(state: LoanState, seq: number): Cents {
+  return outstanding(state.entries)
+    .filter((o) => o.installmentSeq === seq)
+    .reduce((n, o) => n + o.cents, 0);
+}
+
+export function totalOwed(state: LoanState): Cents {
+  return outstanding(state.entries).reduce((n, o) => n + o.cents, 0);
+}
+
+/** Installments past their due date (strictly before the business date) and not fully paid. */
+function overdueInstallments(state: LoanState, businessDate: string): Installment[] {
+  return state.installments.filter((i) => i.dueOn < businessDate && installmentOwed(state, i.seq) > 0);
+}
+
+/** Status and days past due as of a business date, from the ledger alone. */
+export function statusOn(state: LoanState, businessDate: string): { status: OrderStatus; daysPastDue: number } {
+  if (totalOwed(state) === 0) return { status: OrderStatus.settled, daysPastDue: 0 };
+  const overdue = overdueInstallments(state, businessDate);
+  if (overdue.length > 0) return { status: OrderStatus.overdue, daysPastDue: daysBetween(overdue[0]!.dueOn, businessDate) };
+  const next = state.installments.find((i) => installmentOwed(state, i.seq) > 0);
+  if (next && daysBetween(businessDate, next.dueOn) <= state.product.dueSoonDays) return { status: OrderStatus.due, daysPastDue: 0 };
+  return { status: OrderStatus.repaying, daysPastDue: 0 };
+}
+
+/** What a covered loan has cost beyond principal so far (all charges less rebates). */
+function costSoFar(state: LoanState): Cents {
+  const charged = chargedByBucket(state.entries);
+  return charged.interest + charged.fee + charged.penalty + charged.overdue_interest + charged.legal + charged.enforcement + upfrontFee(state);
+}
+const upfrontFee = (state: LoanState) =>
+  -state.entries.filter((e) => e.kind === 'disbursement').flatMap((e) => e.lines).filter((l) => l.account === 'income:fee' && l.installmentSeq === null).reduce((n, l) => n + l.amountCents, 0);
+
+/** Clamps a new late charge so a covered loan stays under the late-penalty and total-cost caps. */
+function capLateCharge(state: LoanState, cents: Cents, overdueBaseCents: Cents, daysPastDue: number): Cents {
+  if (!capsApply(state.product, state.principalCents)) return cents;
+  const charged = chargedByBucket(state.entries);
+  const lateSoFar = charged.penalty + charged.overdue_interest;
+  const byLate = lateChargeCeiling(overdueBaseCents, daysPastDue) - lateSoFar;
+  const byTotal = totalCostCeiling(state.principalCents) - costSoFar(state);
+  return Math.max(0, Math.min(cents, byLate, byTotal));
+}
+
+/**
+ * The close of business for one date: the one-time default penalty on the first day past due,
+ * then that day's overdue interest on the unpaid overdue amount at the tier for the day.
+ * Running a date twice is the caller's concern (the SQL job keys entries by date).
+ */
+export function closeOfBusiness(state: LoanState, businessDate: string): { state: LoanState; entries: Entry[] } {
+  const entries: Entry[] = [];
+  let next = state;
+  const { daysPastDue } = statusOn(state, businessDate);
+  if (daysPastDue >= 1) {
+    const overdueBase = overdueInstallments(state, businessDate).reduce((n, i) => n + installmentOwed(state, i.seq), 0);
+    if (!state.penaltyApplied) {
+      const configured = state.clientKind === 'new' ? state.product.defaultPenaltyNewCents : state.product.defaultPenaltyRepeatCents;
+      const cents = capLateCharge(next, configured, overdueBase, daysPastDue);
+      const e = entry('penalty', businessDate, [
+        { account: receivable('penalty'), installmentSeq: null, amountCents: cents },
+        { account: 'income:penalty', installmentSeq: null, amountCents: -cents },
+      ]);
+      entries.push(e);
+      next = { ...next, entries: [...next.entries, e], penaltyApplied: true };
+    }
+    const tier = tierFor(state.product, daysPastDue);
+    const daily = capLateCharge(next, roundHalfUp(overdueBase, tier.monthlyRateBps, 10_000 * 30), overdueBase, daysPastDue);
+    if (daily > 0) {
+      const e = entry('overdue_interest', businessDate, [
+        { account: receivable('overdue_interest'), installmentSeq: null, amountCents: daily },
+        { account: 'income:overdue_interest', installmentSeq: null, amountCents: -daily },
+      ]);
+      entries.push(e);
+      next = { ...next, entries: [...next.entries, e] };
+    }
+  }
+  return { state: { ...next, ...statusOn(next, businessDate) }, entries };
+}
+
+function repaymentEntry(state: LoanState, amountCents: Cents, businessDate: string, memo?: string): { entry: Entry; allocation: Allocation } {
+  const allocation = allocate(amountCents, outstanding(state.entries), state.installments, state.product.allocationOrder, businessDate);
+  const lines: Line[] = [{ account: 'cash', installmentSeq: null, amountCents }];
+  for (const p of allocation.parts) lines.push({ account: receivable(p.bucket), installmentSeq: p.installmentSeq, amountCents: -p.cents });
+  lines.push({ account: 'borrower_credit', installmentSeq: null, amountCents: -allocation.creditCents });
+  return { entry: entry('repayment', businessDate, lines, memo), allocation };
+}
+
+/** A repayment of any amount: allocated in the product's order; anything beyond the debt is credit. */
+export function repay(state: LoanState, amountCents: Cents, businessDate: string): { state: LoanState; entries: Entry[]; allocation: Allocation } {
+  assertCents(amountCents, 'repayment');
+  if (amountCents === 0) throw new LoanRuleError('amount', 'a repayment must be more than zero');
+  const { entry: e, allocation } = repaymentEntry(state, amountCents, businessDate);
+  const next = { ...state, entries: [...state.entries, e] };
+  return { state: { ...next, ...statusOn(next, businessDate) }, entries: [e], allocation };
+}
+
+// ─── Prepayment (payoff before maturity) ──────────────────────────────────────────────────
+
+export type PayoffQuote = {
+  allowed: boolean;
+  reason?: string;
+  /** Exact amount by bucket to settle today, after the rebate of unearned interest. */
+  byBucket: Record<Bucket, Cents>;
+  rebateCents: Cents;
+  totalCents: Cents;
+};
+
+/** Loan terms: prepayment once at least half the term has elapsed and not before 7 days after disbursement. */
+export function prepaymentAllowed(state: LoanState, businessDate: string): { allowed: boolean; reason?: string } {
+  const elapsed = daysBetween(state.disbursedOn, businessDate);
+  const term = daysBetween(state.disbursedOn, state.installments.at(-1)!.dueOn);
+  if (elapsed < 7) return { allowed: false, reason: 'prepayment is allowed from 7 calendar days after disbursement' };
+  if (elapsed * 2 < term) return { allowed: false, reason: 'prepayment is allowed once at least half the term has elapsed' };
+  return { allowed: true };
+}
+
+export function payoffQuote(state: LoanState, businessDate: string): PayoffQuote {
+  const { allowed, reason } = prepaymentAllowed(state, businessDate);
+  const byBucket = outstandingByBucket(state.entries);
+  // Interest earned to date on the original contract; what is not yet earned is rebated.
+  const elapsed = Math.max(0, daysBetween(state.disbursedOn, businessDate));
+  const contractual = chargedByBucket(state.entries).interest;
+  const earned = Math.min(contractual, interestFor(state.principalCents, state.product.monthlyInterestRateBps, elapsed));
+  const paidInterest = contractual - byBucket.interest;
+  const rebateCents = allowed ? Math.max(0, byBucket.interest - Math.max(0, earned - paidInterest)) : 0;
+  const adjusted = { ...byBucket, interest: byBucket.interest - rebateCents };
+  const totalCents = Object.values(adjusted).reduce((n, v) => n + v, 0);
+  return { allowed, ...(reason ? { reason } : {}), byBucket: adjusted, rebateCents, totalCents };
+}
+
+/** Settles the loan early at the payoff amount (rebating unearned interest). */
+export function payOff(state: LoanState, amountCents: Cents, businessDate: string): { state: LoanState; entries: Entry[] } {
+  const q = payoffQuote(state, businessDate);
+  if (!q.allowed) throw new LoanRuleError('prepayment', q.reason ?? 'prepayment not allowed');
+  if (amountCents < q.totalCents) throw new LoanRuleError('amount', `the payoff amount is ${q.totalCents} centavos`);
+  const entries: Entry[] = [];
+  let next = state;
+  if (q.rebateCents > 0) {
+    // Rebate the unearned interest installment by installment, latest first.
+    const lines: Line[] = [];
+    let left = q.rebateCents;
+    for (const o of outstanding(state.entries).filter((r) => r.bucket === 'interest').sort((a, b) => (b.installmentSeq ?? 0) - (a.installmentSeq ?? 0))) {
+      const cents = Math.min(left, o.cents);
+      left -= cents;
+      lines.push({ account: receivable('interest'), installmentSeq: o.installmentSeq, amountCents: -cents });
+      lines.push({ account: 'rebate:interest', installmentSeq: o.installmentSeq, amountCents: cents });
+    }
+    const e = entry('rebate', businessDate, lines, 'unearned interest on prepayment');
+    entries.push(e);
+    next = { ...next, entries: [...next.entries, e] };
+  }
+  const r = repay(next, amountCents, businessDate);
+  return { state: r.state, entries: [...entries, ...r.entries] };
+}
+
+// ─── Rollover (the spec's delay / extension) ─────────────────────────────────────────────
+
+export type RolloverQuote = {
+  allowed: boolean;
+  reason?: string;
+  /** Interest, fees and late charges that must be paid, plus the extension fee. */
+  amountCents: Cents;
+  feeCents: Cents;
+  newDueDates: string[];
+};
+
+export function rolloverQuote(state: LoanState, businessDate: string): RolloverQuote {
+  const owed = outstandingByBucket(state.entries);
+  const unpaid = state.installments.filter((i) => installmentOwed(state, i.seq) > 0);
+  const feeCents = roundHalfUp(owed.principal, state.product.rolloverFeeBps, 10_000);
+  const amountCents = owed.legal + owed.enforcement + owed.penalty + owed.overdue_interest + owed.fee + owed.interest + feeCents;
+  const newDueDates = unpaid.map((i) => addDays(i.dueOn, state.product.periodDays));
+  const base = { amountCents, feeCents, newDueDates };
+  if (state.status === OrderStatus.settled || owed.principal === 0) return { ...base, allowed: false, reason: 'nothing left to extend' };
+  if (capsApply(state.product, state.principalCents) && costSoFar(state) + feeCents > totalCostCeiling(state.principalCents)) {
+    return { ...base, allowed: false, reason: CAP_RULE_TEXT['total-cost'] };
+  }
+  void businessDate;
+  return { ...base, allowed: true };
+}
+
+/**
+ * Rolls the loan over: charges the extension fee, takes the payment (which must clear all interest,
+ * fees, penalties and the fee), and moves every unpaid installment one period later. One transaction.
+ */
+export function rollOver(state: LoanState, amountCents: Cents, businessDate: string): { state: LoanState; entries: Entry[] } {
+  const q = rolloverQuote(state, businessDate);
+  if (!q.allowed) throw new LoanRuleError('rollover', q.reason ?? 'rollover not allowed');
+  if (amountCents < q.amountCents) throw new LoanRuleError('amount', `a rollover needs ${q.amountCents} centavos`);
+  const unpaid = new Set(state.installments.filter((i) => installmentOwed(state, i.seq) > 0).map((i) => i.seq));
+  const lastUnpaid = Math.max(...unpaid);
+  const fee = entry('rollover_fee', businessDate, [
+    { account: receivable('fee'), installmentSeq: lastUnpaid, amountCents: q.feeCents },
+    { account: 'income:fee', installmentSeq: lastUnpaid, amountCents: -q.feeCents },
+  ]);
+  let next: LoanState = { ...state, entries: [...state.entries, fee] };
+  // Pay interest, fees and late charges only; principal is what the extension is for.
+  const owed = outstanding(next.entries).filter((o) => o.bucket !== 'principal');
+  const order = state.product.allocationOrder.filter((b) => b !== 'principal');
+  const allocation = allocate(q.amountCents, owed, next.installments.map((i) => ({ ...i, dueOn: businessDate })), order, businessDate);
+  const lines: Line[] = [{ account: 'cash', installmentSeq: null, amountCents }];
+  for (const p of allocation.parts) lines.push({ account: receivable(p.bucket), installmentSeq: p.installmentSeq, amountCents: -p.cents });
+  const extra = amountCents - q.amountCents + allocation.creditCents;
+  lines.push({ account: 'borrower_credit', installmentSeq: null, amountCents: -extra });
+  const payment = entry('repayment', businessDate, lines, 'rollover');
+  const installments = next.installments.map((i) => (unpaid.has(i.seq) ? { ...i, dueOn: addDays(i.dueOn, state.product.periodDays) } : i));
+  next = { ...next, installments, entries: [...next.entries, payment], rolloverCount: state.rolloverCount + 1 };
+  return { state: { ...next, ...statusOn(next, businessDate) }, entries: [fee, payment] };
+}
+

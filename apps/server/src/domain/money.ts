@@ -1,0 +1,48 @@
+// Money is integer centavos (safe integers); rates are basis points. Every multiplication by a
+// rate goes through BigInt and one named rounding, so no float ever touches an amount.
+
+export type Cents = number;
+
+export class MoneyInvariantError extends Error {}
+
+/** Throws unless value is a safe integer number of centavos (optionally non-negative). */
+export function assertCents(value: number, what: string, { nonNegative = true } = {}): asserts value is Cents {
+  if (!Number.isSafeInteger(value)) throw new MoneyInvariantError(`${what} must be whole centavos, got ${value}`);
+  if (nonNegative && value < 0) throw new MoneyInvariantError(`${what} must not be negative, got ${value}`);
+}
+
+/** Integer division of non-negative numerator by positive denominator, rounding half up. */
+export function divRoundHalfUp(numerator: bigint, denominator: bigint): bigint {
+  if (denominator <= 0n) throw new MoneyInvariantError('denominator must be positive');
+  if (numerator < 0n) return -divRoundHalfUp(-numerator, denominator);
+  return (numerator * 2n + denominator) / (denominator * 2n);
+}
+
+/** amount × numerator / denominator, rounded half up: the one rounding rule of the engine. */
+export function roundHalfUp(amount: Cents, numerator: number | bigint, denominator: number | bigint): Cents {
+  const result = divRoundHalfUp(BigInt(amount) * BigInt(numerator), BigInt(denominator));
+  const n = Number(result);
+  assertCents(n, 'rounded amount', { nonNegative: false });
+  return n;
+}
+
+/** amount × rateBps / 10 000, rounded half up. */
+export function applyBps(amount: Cents, rateBps: number): Cents {
+  return roundHalfUp(amount, rateBps, 10_000);
+}
+
+/** Splits total into n parts that differ by at most one centavo; earlier parts take the remainder. */
+export function splitEvenly(total: Cents, parts: number): Cents[] {
+  assertCents(total, 'total');
+  if (!Number.isInteger(parts) || parts < 1) throw new MoneyInvariantError(`parts must be a positive integer, got ${parts}`);
+  const base = Math.floor(total / parts);
+  const remainder = total - base * parts;
+  return Array.from({ length: parts }, (_, i) => base + (i < remainder ? 1 : 0));
+}
+
+export function sum(values: readonly Cents[]): Cents {
+  let total = 0;
+  for (const v of values) total += v;
+  assertCents(total, 'sum', { nonNegative: false });
+  return total;
+}

@@ -1,0 +1,166 @@
+// The daily close of business as set-based SQL: one statement per business date marks due and
+// overdue, posts the one-time default penalty and the day's tiered overdue interest, and updates
+// days past due. It computes what domain/loan/loan.ts closeOfBusiness computes (the golden test
+// cob.test.ts compares them loan by loan), but for every active order at once.
+//
+// Safe to re-run: orders already closed for the date are skipped and the entries are unique per
+// order, date and kind. Safe with two servers: a transaction-level advisory lock serialises runs.
+// A run killed midway rolls back as a whole and the next run does the date again.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { addDays } from '../domain/calendar.js';
+import { CAPS } from '../domain/loan/compliance.js';
+
+const COB_LOCK_KEY = 7_340_202;
+
+/** One statement for one date. $1 is the business date. */
+export function cobStatement(businessDate: string) {
+  const d = sql`${businessDate}::date`;
+  return sql`
+with active as (
+  select o.id as order_id, o.status, o.penalty_cents, o.penalty_applied, o.caps_apply, o.due_soon_days, o.principal_cents, o.product_version_id
+  from orders o
+  where o.status in (170, 174, 180) and (o.last_cob_date is null or o.last_cob_date < ${d})
+),
+inst as (
+  select i.order_id, i.seq, i.due_on, coalesce(sum(l.amount_cents), 0)::bigint as owed
+  from installments i
+  join active a on a.order_id = i.order_id
+  left join journal_lines l
+    on l.order_id = i.order_id and l.installment_seq = i.seq
+   and l.account in ('receivable:principal', 'receivable:interest', 'receivable:fee')
+  group by i.order_id, i.seq, i.due_on
+),
+per_order as (
+  select order_id,
+    coalesce(sum(owed) filter (where due_on < ${d} and owed > 0), 0)::bigint as overdue_base,
+    min(due_on) filter (where due_on < ${d} and owed > 0) as oldest_overdue,
+    min(due_on) filter (where owed > 0) as next_due,
+    coalesce(sum(owed), 0)::bigint as installments_owed
+  from inst group by order_id
+),
+money as (
+  select a.order_id,
+    coalesce(sum(l.amount_cents) filter (where l.account like 'receivable:%' and l.installment_seq is null), 0)::bigint as loan_level_owed,
+    coalesce(-sum(l.amount_cents) filter (where l.account in ('income:penalty', 'income:overdue_interest')), 0)::bigint as late_so_far,
+    coalesce(-sum(l.amount_cents) filter (where l.account like 'income:%' or l.account like 'rebate:%'), 0)::bigint as cost_so_far
+  from active a left join journal_lines l on l.order_id = a.order_id
+  group by a.order_id
+),
+base as (
+  select a.*, p.overdue_base, p.next_due, p.installments_owed, m.loan_level_owed, m.late_so_far, m.cost_so_far,
+    case when p.oldest_overdue is null then 0 else (${d} - p.oldest_overdue) end as dpd
+  from active a join per_order p on p.order_id = a.order_id join money m on m.order_id = a.order_id
+),
+ceilings as (
+  select b.*,
+    -- Late charges may not pass 5 % a month of the amount due; total cost may not pass the principal.
+    ((b.overdue_base * ${sql.raw(String(CAPS.latePenaltyMonthlyBps))} * 2 + 10000) / 20000) * greatest(1, ceil(b.dpd / 30.0)::int) as late_ceiling,
+    b.principal_cents * ${sql.raw(String(CAPS.totalCostBpsOfPrincipal))} / 10000 as cost_ceiling
+  from base b
+),
+with_penalty as (
+  select c.*,
+    case when c.dpd >= 1 and not c.penalty_applied then
+      case when c.caps_apply then greatest(0, least(c.penalty_cents, c.late_ceiling - c.late_so_far, c.cost_ceiling - c.cost_so_far))
+           else c.penalty_cents end
+    end as penalty_amt
+  from ceilings c
+),
+with_rate as (
+  select w.*, t.monthly_rate_bps
+  from with_penalty w
+  left join product_version_tiers t
+    on w.dpd >= 1 and t.product_version_id = w.product_version_id and w.dpd >= t.from_day and (t.to_day is null or w.dpd <= t.to_day)
+),
+calc as (
+  select r.*,
+    case when r.dpd >= 1 then
+      case when r.caps_apply then greatest(0, least(
+             (r.overdue_base * r.monthly_rate_bps * 2 + 300000) / 600000,
+             r.late_ceiling - r.late_so_far - coalesce(r.penalty_amt, 0),
+             r.cost_ceiling - r.cost_so_far - coalesce(r.penalty_amt, 0)))
+           else (r.overdue_base * r.monthly_rate_bps * 2 + 300000) / 600000 end
+      else 0 end as oi_amt
+  from with_rate r
+),
+next_status as (
+  select c.*,
+    case
+      when c.installments_owed + c.loan_level_owed + coalesce(c.penalty_amt, 0) = 0 then 200
+      when c.dpd >= 1 then 180
+      when c.next_due - ${d} <= c.due_soon_days then 174
+      else 170 end as new_status
+  from calc c
+),
+pen_entries as (
+  insert into journal_entries (order_id, kind, business_date, actor, memo)
+  select order_id, 'penalty', ${d}, 'cob', 'one-time default penalty' from next_status where penalty_amt > 0
+  on conflict do nothing
+  returning id, order_id
+),
+oi_entries as (
+  insert into journal_entries (order_id, kind, business_date, actor, memo)
+  select order_id, 'overdue_interest', ${d}, 'cob', 'tier ' || monthly_rate_bps || ' bps a month, day ' || dpd from next_status where oi_amt > 0
+  on conflict do nothing
+  returning id, order_id
+),
+new_lines as (
+  insert into journal_lines (entry_id, order_id, account, installment_seq, amount_cents)
+  select e.id, e.order_id, v.account, null::int, v.amount
+  from pen_entries e join next_status n on n.order_id = e.order_id
+  cross join lateral (values ('receivable:penalty', n.penalty_amt), ('income:penalty', -n.penalty_amt)) v(account, amount)
+  union all
+  select e.id, e.order_id, v.account, null::int, v.amount
+  from oi_entries e join next_status n on n.order_id = e.order_id
+  cross join lateral (values ('receivable:overdue_interest', n.oi_amt), ('income:overdue_interest', -n.oi_amt)) v(account, amount)
+  returning 1
+),
+history as (
+  insert into order_status_history (order_id, from_status, to_status, business_date, actor, reason)
+  select order_id, status, new_status, ${d}, 'cob', case new_status when 180 then 'overdue: ' || dpd || ' days past due' when 174 then 'installment due soon' when 200 then 'settled' else 'repaying' end
+  from next_status where new_status <> status
+  returning 1
+)
+update orders o set
+  status = n.new_status,
+  days_past_due = n.dpd,
+  penalty_applied = o.penalty_applied or n.penalty_amt is not null,
+  last_cob_date = ${d},
+  settled_on = case when n.new_status = 200 then ${d} else o.settled_on end
+from next_status n
+where o.id = n.order_id
+`;
+}
+
+export type CobResult = { businessDate: string; ordersTouched: number; skipped: boolean };
+
+
+type Rows<T> = { rows: T[]; rowCount?: number | null; affectedRows?: number };
+
+/**
+ * Closes business dates up to and including `through`, one date at a time, starting from the
+ * day after the least recently closed active order. Returns what each date touched.
+ */
+export async function runCloseOfBusiness(db: Database, through: string): Promise<CobResult[]> {
+  const results: CobResult[] = [];
+  for (;;) {
+    const result = await db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${COB_LOCK_KEY})`);
+      const lag = (await tx.execute(
+        sql`select min(last_cob_date)::text as d from orders where status in (170, 174, 180)`,
+      )) as unknown as Rows<{ d: string | null }>;
+      const least = lag.rows[0]?.d ?? null;
+      if (least === null || least >= through) return null;
+      const date = addDays(least, 1);
+      const updated = (await tx.execute(cobStatement(date))) as unknown as Rows<unknown>;
+      const touched = Number(updated.rowCount ?? updated.affectedRows ?? 0);
+      await tx.execute(sql`insert into cob_runs (business_date, finished_at, orders_touched) values (${date}::date, now(), ${touched})
+                           on conflict (business_date) do update set finished_at = now(), orders_touched = cob_runs.orders_touched + excluded.orders_touched`);
+      return { businessDate: date, ordersTouched: touched, skipped: false };
+    });
+    if (result === null) break;
+    results.push(result);
+  }
+  return results;
+}

@@ -1,0 +1,26 @@
+// Errors a route may throw on purpose; the error handler turns them into envelopes.
+import { ErrorCode } from '@lendwell/contracts';
+
+const statusOf: Record<ErrorCode, number> = {
+  [ErrorCode.invalidRequest]: 400,
+  [ErrorCode.unauthenticated]: 401,
+  [ErrorCode.notFound]: 404,
+  [ErrorCode.conflict]: 409,
+  [ErrorCode.tooManyRequests]: 429,
+  [ErrorCode.internal]: 500,
+};
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  constructor(code: ErrorCode, message: string) {
+    super(message);
+    this.code = code;
+    this.statusCode = statusOf[code];
+  }
+}
+
+export const invalid = (field: string, message: string) => new AppError(ErrorCode.invalidRequest, `${field}: ${message}`);
+export const notFound = (what: string) => new AppError(ErrorCode.notFound, `${what} not found`);
+export const unauthenticated = () => new AppError(ErrorCode.unauthenticated, 'Your session has expired. Please log in again.');
+export const tooMany = (message: string) => new AppError(ErrorCode.tooManyRequests, message);

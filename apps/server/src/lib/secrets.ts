@@ -1,0 +1,21 @@
+// Random ids and keyed hashes. Session ids carry 256 bits; only their hashes are stored.
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+
+export function randomToken(bytes = 32): string {
+  return randomBytes(bytes).toString('base64url');
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('hex');
+}
+
+export function hmac(secret: string, value: string): string {
+  return createHmac('sha256', secret).update(value).digest('hex');
+}
+
+/** Compares two strings in time independent of where they differ. */
+export function constantTimeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

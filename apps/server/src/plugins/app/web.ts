@@ -1,0 +1,60 @@
+// Serves the built web app: hashed assets with long caching, every other page path gets index.html
+// with the white-label config inlined so the theme colour paints before any script runs.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { PublicAppConfig } from '@lendwell/contracts';
+import { ErrorCode } from '@lendwell/contracts';
+import { webDistFolder } from '../../config/paths.js';
+
+export const CONFIG_PLACEHOLDER = '<!--app-config-->';
+
+/** JSON inside a script tag must not be able to close it. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+export function renderIndexHtml(template: string, config: PublicAppConfig): string {
+  const head =
+    `<script>window.__APP_CONFIG__=${inlineJson(config)}</script>` +
+    `<style>:root{--adm-color-primary:${config.themeColour};--app-theme:${config.themeColour}}</style>` +
+    `<meta name="theme-color" content="${config.themeColour}">`;
+  return template.replace(CONFIG_PLACEHOLDER, head).replace(/%PRODUCT_NAME%/g, config.productName.replace(/[<>&"]/g, ''));
+}
+
+export default fp<{ distFolder?: string }>(
+  async (app, opts) => {
+    const dist = opts.distFolder ?? webDistFolder;
+    const indexFile = path.join(dist, 'index.html');
+    const publicConfig: PublicAppConfig = { ...app.config.brand, mode: app.config.mode };
+    const hasBuild = existsSync(indexFile);
+    const indexHtml = hasBuild ? renderIndexHtml(readFileSync(indexFile, 'utf8'), publicConfig) : '';
+
+    if (hasBuild) {
+      await app.register(fastifyStatic, {
+        root: dist,
+        index: false,
+        wildcard: true,
+        setHeaders(reply, filePath) {
+          const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        },
+      });
+    } else {
+      app.log.warn({ dist }, 'web build not found; run npm run build -w @lendwell/web');
+    }
+
+    app.get('/api/app-config', { schema: { hide: true } }, async () => ({ code: 0, message: 'success', data: publicConfig }));
+
+    app.setNotFoundHandler((request, reply) => {
+      const pathOnly = request.url.split('?')[0] ?? '';
+      const isPage = request.method === 'GET' && !pathOnly.startsWith('/api/') && !path.extname(pathOnly);
+      if (isPage && hasBuild) {
+        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+      }
+      return reply.status(404).send({ code: ErrorCode.notFound, message: `No such endpoint: ${request.method} ${pathOnly}`, data: null });
+    });
+  },
+  { name: 'web', dependencies: ['config'] },
+);

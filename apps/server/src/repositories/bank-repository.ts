@@ -1,0 +1,75 @@
+// Form definitions and bound accounts. Secret values are sealed before they reach the database.
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { FormItem } from '@lendwell/contracts';
+import type { Database } from '../db/client.js';
+import { bankAccounts, bankFormItems, orders } from '../db/schema.js';
+import { repositoryPlugin } from './repository-plugin.js';
+
+export type BankAccountRow = typeof bankAccounts.$inferSelect;
+
+export function createBankRepository(db: Database) {
+  return {
+    async formItems(merchantId: number): Promise<FormItem[]> {
+      const rows = await db.select().from(bankFormItems).where(eq(bankFormItems.merchantId, merchantId)).orderBy(asc(bankFormItems.sort), asc(bankFormItems.id));
+      return rows.map((r) => ({
+        code: r.code,
+        title: r.title,
+        subtitle: r.subtitle,
+        cate: r.cate as FormItem['cate'],
+        value: '',
+        note: r.options,
+        inputType: r.inputType as FormItem['inputType'],
+        cardTypeMi: r.cardTypeMi,
+        channelNumber: r.channelNumber,
+        required: r.required,
+        minLength: r.minLength,
+        maxLength: r.maxLength,
+        secret: r.secret,
+        masked: '',
+      }));
+    },
+
+    async current(userId: number): Promise<BankAccountRow | undefined> {
+      const [row] = await db.select().from(bankAccounts).where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.isCurrent, true)));
+      return row;
+    },
+
+    /** Whether another borrower has this account bound now. */
+    async boundByOther(userId: number, accountHash: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: bankAccounts.id })
+        .from(bankAccounts)
+        .where(and(eq(bankAccounts.accountHash, accountHash), eq(bankAccounts.isCurrent, true), ne(bankAccounts.userId, userId)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Binds a new current account; the previous one stays as history. Clears any rebind prompt. */
+    async bind(userId: number, values: Omit<typeof bankAccounts.$inferInsert, 'userId' | 'isCurrent'>): Promise<{ row: BankAccountRow; replaced: boolean }> {
+      return db.transaction(async (tx) => {
+        const old = await tx
+          .update(bankAccounts)
+          .set({ isCurrent: false, replacedAt: new Date() })
+          .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.isCurrent, true)))
+          .returning({ id: bankAccounts.id });
+        const [row] = await tx.insert(bankAccounts).values({ ...values, userId, isCurrent: true }).returning();
+        await tx.update(orders).set({ cardNeedPop: 0 }).where(and(eq(orders.userId, userId), eq(orders.cardNeedPop, 1)));
+        return { row: row!, replaced: old.length > 0 };
+      });
+    },
+
+    async history(userId: number): Promise<BankAccountRow[]> {
+      return db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)).orderBy(asc(bankAccounts.id));
+    },
+  };
+}
+
+export type BankRepository = ReturnType<typeof createBankRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bankRepository: BankRepository;
+  }
+}
+
+export default repositoryPlugin('bankRepository', (app) => createBankRepository(app.db));

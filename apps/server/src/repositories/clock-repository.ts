@@ -1,0 +1,44 @@
+// The business clock: the wall clock in production, settable in sandbox so a loan can age in minutes.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { businessClock } from '../db/schema.js';
+import { businessDate } from '../domain/business-date.js';
+import { repositoryPlugin } from './repository-plugin.js';
+
+export function createClockRepository(db: Database, timeZone: string, wallClock: () => Date = () => new Date()) {
+  return {
+    now: wallClock,
+    timeZone,
+    async overrideDate(): Promise<string | null> {
+      const [row] = await db.select({ overrideDate: businessClock.overrideDate }).from(businessClock).limit(1);
+      return row?.overrideDate ?? null;
+    },
+    async show() {
+      const overrideDate = await this.overrideDate();
+      const now = wallClock();
+      return {
+        businessDate: businessDate(now, timeZone, overrideDate),
+        wallClock: now.toISOString(),
+        overridden: overrideDate !== null,
+        timeZone,
+      };
+    },
+    /** Sets (or with null clears) the sandbox override; callers check the mode. */
+    async setOverride(date: string | null): Promise<void> {
+      await db
+        .insert(businessClock)
+        .values({ id: 1, overrideDate: date })
+        .onConflictDoUpdate({ target: businessClock.id, set: { overrideDate: date, updatedAt: sql`now()` } });
+    },
+  };
+}
+
+export type ClockRepository = ReturnType<typeof createClockRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: ClockRepository;
+  }
+}
+
+export default repositoryPlugin('clock', (app) => createClockRepository(app.db, app.config.timeZone));

@@ -1,0 +1,95 @@
+// Complaint types, complaints and their evidence uploads. Every read by a borrower goes through
+// their user id: another borrower's complaint or image is simply not there.
+import { and, asc, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { complaints, complaintTypes, uploads } from '../db/schema.js';
+import { repositoryPlugin } from './repository-plugin.js';
+
+export type ComplaintRow = typeof complaints.$inferSelect;
+
+export function createComplaintsRepository(db: Database) {
+  return {
+    async types(merchantId: number) {
+      return db.select().from(complaintTypes).where(eq(complaintTypes.merchantId, merchantId)).orderBy(asc(complaintTypes.sort));
+    },
+
+    async create(values: typeof complaints.$inferInsert): Promise<ComplaintRow> {
+      const [row] = await db.insert(complaints).values(values).returning();
+      return row!;
+    },
+
+    async listForUser(userId: number): Promise<ComplaintRow[]> {
+      return db.select().from(complaints).where(eq(complaints.userId, userId)).orderBy(desc(complaints.id));
+    },
+
+    async findForUser(userId: number, id: number): Promise<ComplaintRow | undefined> {
+      const [row] = await db.select().from(complaints).where(and(eq(complaints.id, id), eq(complaints.userId, userId)));
+      return row;
+    },
+
+    async findById(id: number): Promise<ComplaintRow | undefined> {
+      const [row] = await db.select().from(complaints).where(eq(complaints.id, id));
+      return row;
+    },
+
+    async list(status?: string): Promise<ComplaintRow[]> {
+      return db.select().from(complaints).where(status ? eq(complaints.status, status) : undefined).orderBy(desc(complaints.id)).limit(200);
+    },
+
+    /** Customer service takes the complaint up (submitted → in progress). */
+    async start(id: number, at: Date): Promise<ComplaintRow | undefined> {
+      const [row] = await db
+        .update(complaints)
+        .set({ status: 'in_progress', startedAt: at })
+        .where(and(eq(complaints.id, id), eq(complaints.status, 'submitted')))
+        .returning();
+      return row ?? (await this.findById(id));
+    },
+
+    /** Customer service's answer; the borrower is then asked for a rating. */
+    async answer(id: number, text: string, imageKeys: string[], at: Date): Promise<ComplaintRow | undefined> {
+      const [row] = await db
+        .update(complaints)
+        .set({ disposeDetail: text, disposeImageKeys: imageKeys, status: 'answered', answeredAt: at })
+        .where(and(eq(complaints.id, id), inArray(complaints.status, ['submitted', 'in_progress'])))
+        .returning();
+      return row;
+    },
+
+    /** Accepts a rating once, and only for an answered complaint of this borrower. */
+    async rate(userId: number, id: number, score: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(complaints)
+        .set({ score, status: 'rated', ratedAt: at })
+        .where(and(eq(complaints.id, id), eq(complaints.userId, userId), eq(complaints.status, 'answered'), isNull(complaints.score)))
+        .returning({ id: complaints.id });
+      return rows.length === 1;
+    },
+
+    async addUpload(values: typeof uploads.$inferInsert) {
+      await db.insert(uploads).values(values);
+    },
+
+    async uploadsSince(userId: number, since: Date): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(uploads).where(and(eq(uploads.userId, userId), gte(uploads.createdAt, since)));
+      return Number(row?.n ?? 0);
+    },
+
+    /** The keys among these that this borrower uploaded. */
+    async ownedKeys(userId: number, keys: string[]): Promise<Set<string>> {
+      if (keys.length === 0) return new Set();
+      const rows = await db.select({ key: uploads.storageKey }).from(uploads).where(and(eq(uploads.userId, userId), inArray(uploads.storageKey, keys)));
+      return new Set(rows.map((r) => r.key));
+    },
+  };
+}
+
+export type ComplaintsRepository = ReturnType<typeof createComplaintsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    complaintsRepository: ComplaintsRepository;
+  }
+}
+
+export default repositoryPlugin('complaintsRepository', (app) => createComplaintsRepository(app.db));

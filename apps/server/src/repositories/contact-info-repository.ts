@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { contactInfo } from '../db/schema.js';
+import { repositoryPlugin } from './repository-plugin.js';
+
+export function createContactInfoRepository(db: Database) {
+  return {
+    async forMerchant(merchantId: number) {
+      const [row] = await db.select().from(contactInfo).where(eq(contactInfo.merchantId, merchantId)).limit(1);
+      return row;
+    },
+  };
+}
+
+export type ContactInfoRepository = ReturnType<typeof createContactInfoRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    contactInfoRepository: ContactInfoRepository;
+  }
+}
+
+export default repositoryPlugin('contactInfoRepository', (app) => createContactInfoRepository(app.db));

@@ -1,0 +1,160 @@
+// Orders, their schedules and their ledgers. State is rebuilt from rows for the engine, and what
+// the engine returns is written back in the caller's transaction.
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/client.js';
+import { installments, journalEntries, journalLines, orders, orderStatusHistory } from '../db/schema.js';
+import type { Entry, Line } from '../domain/loan/ledger.js';
+import { OrderStatus, type LoanState } from '../domain/loan/loan.js';
+import type { Product } from '../domain/loan/product.js';
+import { repositoryPlugin } from './repository-plugin.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+type Executor = Database | Transaction;
+
+export const OPEN_STATUSES = [OrderStatus.underReview, OrderStatus.disbursing, OrderStatus.repaying, OrderStatus.due, OrderStatus.overdue];
+
+export function createOrdersRepository(db: Database) {
+  return {
+    async findForUser(userId: number, orderId: number): Promise<OrderRow | undefined> {
+      const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+      return row;
+    },
+
+    async findByNo(orderNo: string, ex: Executor = db, forUpdate = false): Promise<OrderRow | undefined> {
+      const q = ex.select().from(orders).where(eq(orders.orderNo, orderNo));
+      const [row] = forUpdate ? await q.for('update') : await q;
+      return row;
+    },
+
+    async openOrderOf(userId: number, ex: Executor = db): Promise<OrderRow | undefined> {
+      const [row] = await ex
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), inArray(orders.status, OPEN_STATUSES)))
+        .orderBy(desc(orders.id))
+        .limit(1);
+      return row;
+    },
+
+    async hasSettledOrder(userId: number, ex: Executor = db): Promise<boolean> {
+      const rows = await ex.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.status, OrderStatus.settled))).limit(1);
+      return rows.length > 0;
+    },
+
+    async listForUser(userId: number): Promise<OrderRow[]> {
+      return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.id));
+    },
+
+    async insert(ex: Executor, values: typeof orders.$inferInsert): Promise<OrderRow> {
+      const [row] = await ex.insert(orders).values(values).returning();
+      return row!;
+    },
+
+    async update(ex: Executor, orderId: number, values: Partial<typeof orders.$inferInsert>) {
+      await ex.update(orders).set(values).where(eq(orders.id, orderId));
+    },
+
+    /** Serialises one borrower's applications (a transaction-level lock). */
+    async lockBorrower(ex: Executor, userId: number) {
+      await ex.execute(sql`select pg_advisory_xact_lock(7340203, ${userId}::int)`);
+    },
+
+    async referencePosted(ex: Executor, reference: string): Promise<boolean> {
+      const rows = await ex.select({ id: journalEntries.id }).from(journalEntries).where(eq(journalEntries.reference, `${reference}#0`)).limit(1);
+      return rows.length > 0;
+    },
+
+    async recordStatus(ex: Executor, orderId: number, from: number | null, to: number, businessDate: string, actor: string, reason: string) {
+      await ex.insert(orderStatusHistory).values({ orderId, fromStatus: from, toStatus: to, businessDate, actor, reason });
+    },
+
+    async setStatus(ex: Executor, order: OrderRow, to: number, businessDate: string, actor: string, reason: string, extra: Partial<typeof orders.$inferInsert> = {}) {
+      await ex.update(orders).set({ status: to, ...extra }).where(eq(orders.id, order.id));
+      await this.recordStatus(ex, order.id, order.status, to, businessDate, actor, reason);
+    },
+
+    /** Rebuilds the engine's state of a disbursed order from its rows. */
+    async loadState(ex: Executor, order: OrderRow, product: Product): Promise<LoanState> {
+      if (!order.disbursedOn) throw new Error(`order ${order.orderNo} is not disbursed`);
+      const schedule = await ex.select().from(installments).where(eq(installments.orderId, order.id)).orderBy(asc(installments.seq));
+      const entryRows = await ex.select().from(journalEntries).where(eq(journalEntries.orderId, order.id)).orderBy(asc(journalEntries.id));
+      const lineRows = await ex.select().from(journalLines).where(eq(journalLines.orderId, order.id)).orderBy(asc(journalLines.id));
+      const byEntry = new Map<number, Line[]>();
+      for (const l of lineRows) {
+        const list = byEntry.get(l.entryId) ?? [];
+        list.push({ account: l.account as Line['account'], installmentSeq: l.installmentSeq, amountCents: l.amountCents });
+        byEntry.set(l.entryId, list);
+      }
+      return {
+        product: { ...product, defaultPenaltyNewCents: order.penaltyCents, defaultPenaltyRepeatCents: order.penaltyCents },
+        principalCents: order.principalCents,
+        clientKind: order.clientKind as LoanState['clientKind'],
+        disbursedOn: order.disbursedOn,
+        installments: schedule.map((i) => ({ seq: i.seq, dueOn: i.dueOn, principalCents: i.principalCents, interestCents: i.interestCents, feeCents: i.feeCents })),
+        entries: entryRows.map((e) => ({ kind: e.kind as Entry['kind'], businessDate: e.businessDate, lines: byEntry.get(e.id) ?? [], ...(e.memo ? { memo: e.memo } : {}) })),
+        penaltyApplied: order.penaltyApplied,
+        rolloverCount: order.rolloverCount,
+        status: order.status as LoanState['status'],
+        daysPastDue: order.daysPastDue,
+      };
+    },
+
+    /** Writes entries the engine produced; a reference already posted makes the insert fail (unique). */
+    async appendEntries(ex: Executor, orderId: number, entries: readonly Entry[], actor: string, reference?: string) {
+      for (const [i, e] of entries.entries()) {
+        const [row] = await ex
+          .insert(journalEntries)
+          .values({ orderId, kind: e.kind, businessDate: e.businessDate, memo: e.memo, actor, reference: reference ? `${reference}#${i}` : null })
+          .returning({ id: journalEntries.id });
+        if (e.lines.length > 0) {
+          await ex.insert(journalLines).values(e.lines.map((l) => ({ entryId: row!.id, orderId, account: l.account, installmentSeq: l.installmentSeq, amountCents: l.amountCents })));
+        }
+      }
+    },
+
+    async insertSchedule(ex: Executor, orderId: number, state: LoanState) {
+      await ex.insert(installments).values(state.installments.map((i) => ({ orderId, ...i, originalDueOn: i.dueOn })));
+    },
+
+    async updateDueDates(ex: Executor, orderId: number, state: LoanState) {
+      for (const i of state.installments) {
+        await ex.update(installments).set({ dueOn: i.dueOn }).where(and(eq(installments.orderId, orderId), eq(installments.seq, i.seq)));
+      }
+    },
+
+    async schedule(orderId: number) {
+      return db.select().from(installments).where(eq(installments.orderId, orderId)).orderBy(asc(installments.seq));
+    },
+
+    async postings(orderId: number) {
+      return db
+        .select({
+          entryId: journalEntries.id,
+          kind: journalEntries.kind,
+          businessDate: journalEntries.businessDate,
+          actor: journalEntries.actor,
+          account: journalLines.account,
+          installmentSeq: journalLines.installmentSeq,
+          amountCents: journalLines.amountCents,
+        })
+        .from(journalLines)
+        .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+        .where(eq(journalLines.orderId, orderId))
+        .orderBy(asc(journalLines.id));
+    },
+
+    async history(orderId: number) {
+      return db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.id));
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ordersRepository: OrdersRepository;
+  }
+}
+
+export default repositoryPlugin('ordersRepository', (app) => createOrdersRepository(app.db));

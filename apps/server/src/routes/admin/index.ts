@@ -1,0 +1,160 @@
+// The admin API behind the operator CLI; authenticated by the operator token, never by a borrower session.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminAnswerSchema,
+  adminAnyResponseSchema,
+  adminPaymentSchema,
+  clockSetSchema,
+  cobRunSchema,
+  orderDecisionOptionalSchema,
+  orderDecisionSchema,
+  orderNoParamsSchema,
+  adminOutboxQuerySchema,
+  adminOutboxResponseSchema,
+  clockResponseSchema,
+  createSessionRequestSchema,
+  createSessionResponseSchema,
+} from '@lendwell/contracts';
+import { AppError, invalid } from '../../lib/errors.js';
+import { storeEvidenceImage } from '../../services/evidence-images.js';
+import { isIsoDate } from '../../domain/business-date.js';
+import { optionalBody } from '@lendwell/contracts';
+import { constantTimeEqual } from '../../lib/secrets.js';
+import { ErrorCode } from '@lendwell/contracts';
+import { ok } from '../common.js';
+
+const admin: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    if (!token || !constantTimeEqual(token, app.secrets.adminToken)) {
+      throw new AppError(ErrorCode.unauthenticated, 'admin token missing or wrong');
+    }
+  });
+
+  const security = [{ admin: [] }];
+
+  app.post(
+    '/sessions',
+    { schema: { tags: ['admin'], security, body: createSessionRequestSchema, response: { 200: createSessionResponseSchema } } },
+    async (request) => {
+      const merchantId = await app.auth.merchantId();
+      const session = await app.auth.openSession(merchantId, request.body.phone);
+      request.log.info({ userId: session.userId }, 'admin opened a borrower session');
+      return ok({ ...session, phone: request.body.phone });
+    },
+  );
+
+  app.get(
+    '/sms-outbox',
+    { schema: { tags: ['admin'], security, querystring: adminOutboxQuerySchema, response: { 200: adminOutboxResponseSchema } } },
+    async (request) => ok({ items: await app.smsOutboxRepository.list(request.query.limit, request.query.phone) }),
+  );
+
+  app.get('/clock', { schema: { tags: ['admin'], security, response: { 200: clockResponseSchema } } }, async () => ok(await app.clock.show()));
+
+  // The business clock moves only in sandbox mode; production follows the calendar.
+  app.post('/clock', { schema: { tags: ['admin'], security, body: clockSetSchema, response: { 200: clockResponseSchema } } }, async (request) => {
+    if (app.config.mode !== 'sandbox') throw new AppError(ErrorCode.conflict, 'the business clock can be set only in sandbox mode');
+    if (request.body.date !== null && !isIsoDate(request.body.date)) throw invalid('date', 'is not a calendar date');
+    await app.clock.setOverride(request.body.date);
+    return ok(await app.clock.show());
+  });
+
+  app.post('/cob', { schema: { tags: ['admin'], security, body: optionalBody(cobRunSchema), response: { 200: adminAnyResponseSchema } } }, async (request) => {
+    const today = (await app.clock.show()).businessDate;
+    const through = request.body.date ?? today;
+    if (through > today) throw invalid('date', `cannot close a date after the business date ${today}`);
+    const runs = await app.loans.runCob(through);
+    return ok({
+      through,
+      datesClosed: runs.length,
+      from: runs[0]?.businessDate ?? null,
+      ordersTouched: runs.reduce((n, r) => n + r.ordersTouched, 0),
+    });
+  });
+
+  const actorOf = () => 'operator';
+
+  app.get('/orders/:orderNo', { schema: { tags: ['admin'], security, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } } }, async (request) =>
+    ok(await app.loans.show(request.params.orderNo)),
+  );
+
+  app.post(
+    '/orders/:orderNo/approve',
+    { schema: { tags: ['admin'], security, params: orderNoParamsSchema, body: optionalBody(orderDecisionOptionalSchema), response: { 200: adminAnyResponseSchema } } },
+    async (request) => ok(await app.loans.approve(request.params.orderNo, actorOf(), request.body.reason ?? 'approved')),
+  );
+
+  app.post(
+    '/orders/:orderNo/reject',
+    { schema: { tags: ['admin'], security, params: orderNoParamsSchema, body: orderDecisionSchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) => ok(await app.loans.reject(request.params.orderNo, actorOf(), request.body.reason)),
+  );
+
+  app.post(
+    '/orders/:orderNo/disburse',
+    { schema: { tags: ['admin'], security, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) => ok(await app.loans.disburse(request.params.orderNo, actorOf())),
+  );
+
+  app.get('/complaints', { schema: { tags: ['admin'], security, querystring: z.object({ status: z.string().optional() }), response: { 200: adminAnyResponseSchema } } }, async (request) =>
+    ok({ items: await app.complaintsRepository.list(request.query.status) }),
+  );
+
+  app.post(
+    '/complaints/:id/start',
+    { schema: { tags: ['admin'], security, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: adminAnyResponseSchema } } },
+    async (request) => {
+      const row = await app.complaintsRepository.start(request.params.id, new Date());
+      if (!row) throw new AppError(ErrorCode.notFound, 'complaint not found');
+      return ok({ problemId: row.id, status: row.status });
+    },
+  );
+
+  // An image for an answer: checked and re-encoded like a borrower's, filed under the complaint's owner.
+  app.post(
+    '/complaints/:id/images',
+    { schema: { tags: ['admin'], security, consumes: ['multipart/form-data'], params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: adminAnyResponseSchema } } },
+    async (request) => {
+      const complaint = await app.complaintsRepository.findById(request.params.id);
+      if (!complaint) throw new AppError(ErrorCode.notFound, 'complaint not found');
+      const file = await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+      if (!file) throw invalid('image', 'is required');
+      let raw: Buffer;
+      try {
+        raw = await file.toBuffer();
+      } catch {
+        throw invalid('image', 'the image is larger than 5 MB');
+      }
+      const key = await storeEvidenceImage(app, complaint.userId, raw, 'image');
+      return ok({ key });
+    },
+  );
+
+  app.post(
+    '/complaints/:id/answer',
+    { schema: { tags: ['admin'], security, params: z.object({ id: z.coerce.number().int().positive() }), body: adminAnswerSchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) => {
+      const existing = await app.complaintsRepository.findById(request.params.id);
+      if (!existing) throw new AppError(ErrorCode.notFound, 'complaint not found');
+      const owned = await app.complaintsRepository.ownedKeys(existing.userId, request.body.imageKeys);
+      if (request.body.imageKeys.some((k) => !owned.has(k))) throw invalid('imageKeys', 'upload the images to this complaint first');
+      const row = await app.complaintsRepository.answer(request.params.id, request.body.text, request.body.imageKeys, new Date());
+      if (!row) throw new AppError(ErrorCode.conflict, 'this complaint has already been answered');
+      return ok({ problemId: row.id, status: row.status });
+    },
+  );
+
+  // A sandbox payment posted straight through the engine (issue 5 brings the real payment rails).
+  app.post(
+    '/orders/:orderNo/payments',
+    { schema: { tags: ['admin'], security, params: orderNoParamsSchema, body: adminPaymentSchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) => {
+      if (app.config.mode !== 'sandbox') throw new AppError(ErrorCode.conflict, 'operator payments are sandbox only; real payments arrive through a provider');
+      return ok(await app.loans.pay(request.params.orderNo, request.body, actorOf()));
+    },
+  );
+};
+export default admin;

@@ -1,0 +1,226 @@
+// Complaints: types and the borrower's orders (problem-init), evidence upload, save, list, detail
+// and a one-time rating. Some answers use the spec's '00' success code.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  COLLECTION_PROBLEM_TYPE,
+  COMPLAINT_LIMITS,
+  ErrorCode,
+  formatDateTime,
+  optionalBody,
+  problemDetailRequestSchema,
+  problemDetailResponseSchema,
+  problemInitRequestSchema,
+  problemInitResponseSchema,
+  problemListResponseSchema,
+  problemSaveRequestSchema,
+  problemSaveResponseSchema,
+  saveScoreRequestSchema,
+  saveScoreResponseSchema,
+  SUCCESS_CODE_LEGACY,
+  uploadResponseSchema,
+  formatMoney,
+} from '@lendwell/contracts';
+import { AppError, invalid, notFound, tooMany } from '../../lib/errors.js';
+import { storeEvidenceImage } from '../../services/evidence-images.js';
+import { OrderStatus } from '../../domain/loan/loan.js';
+import { commonQuerySchema, ok } from '../common.js';
+
+const UPLOADS_PER_DAY = 60;
+const KEY_IN_URL = /([A-Za-z0-9_-]{20,80}\.jpg)/;
+
+const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const security = [{ session: [] }];
+  const legacyOk = <T>(data: T) => ({ code: SUCCESS_CODE_LEGACY as number | string, message: 'success', data });
+
+  /** The borrower's orders as cards; isShow 1 when collection complaints apply (the order has been overdue). */
+  async function orderCards(userId: number, merchantId: number) {
+    const orders = await app.ordersRepository.listForUser(userId);
+    const products = new Map((await app.productsRepository.list(merchantId)).map((p) => [p.id, p]));
+    const cards = [];
+    for (const order of orders) {
+      const product = products.get(order.productId);
+      const everOverdue = order.status === OrderStatus.overdue || (await app.ordersRepository.history(order.id)).some((h) => h.toStatus === OrderStatus.overdue);
+      cards.push({
+        orderNo: order.orderNo,
+        productLogo: product?.logoUrl ?? '',
+        productName: product?.name ?? '',
+        status: order.status,
+        isShow: everOverdue ? 1 : 0,
+        list: [
+          { title: 'Order number', value: order.orderNo },
+          { title: 'Loan amount', value: formatMoney(order.principalCents) },
+          { title: 'Applied on', value: order.appliedOn },
+        ],
+      });
+    }
+    return cards;
+  }
+
+  const problemInit = async (userId: number, merchantId: number, orderId?: number) => {
+    const types = await app.complaintsRepository.types(merchantId);
+    const cards = await orderCards(userId, merchantId);
+    let selected = cards[0] ?? null;
+    if (orderId !== undefined) {
+      const order = await app.ordersRepository.findForUser(userId, orderId);
+      if (!order) throw notFound('order');
+      selected = cards.find((c) => c.orderNo === order.orderNo) ?? null;
+    }
+    return ok({
+      problemType: types.filter((t) => t.parentValue === null).map((t) => ({ value: t.value, title: t.title })),
+      problemSonType: types.filter((t) => t.parentValue === COLLECTION_PROBLEM_TYPE).map((t) => ({ value: t.value, title: t.title })),
+      orderDetail: selected,
+      orderList: cards,
+    });
+  };
+
+  app.post(
+    '/api/problem-init',
+    { preHandler: app.requireBorrower, schema: { tags: ['complaints'], security, querystring: commonQuerySchema, body: optionalBody(problemInitRequestSchema), response: { 200: problemInitResponseSchema } } },
+    async (request) => problemInit(request.borrower!.userId, request.borrower!.merchantId, request.body.orderId),
+  );
+  app.get(
+    '/api/problem-init',
+    { preHandler: app.requireBorrower, schema: { tags: ['complaints'], security, querystring: commonQuerySchema.extend(problemInitRequestSchema.shape), response: { 200: problemInitResponseSchema } } },
+    async (request) => problemInit(request.borrower!.userId, request.borrower!.merchantId, request.query.orderId),
+  );
+
+  app.post(
+    '/api/user-problem/upload-problem-img',
+    { preHandler: app.requireBorrower, schema: { tags: ['complaints'], security, consumes: ['multipart/form-data'], response: { 200: uploadResponseSchema } } },
+    async (request) => {
+      const borrower = request.borrower!;
+      const since = new Date(Date.now() - 86_400_000);
+      if ((await app.complaintsRepository.uploadsSince(borrower.userId, since)) >= UPLOADS_PER_DAY) throw tooMany(`You can upload at most ${UPLOADS_PER_DAY} images a day.`);
+      const file = await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+      if (!file || file.fieldname !== 'problemImage') throw invalid('problemImage', 'is required');
+      let raw: Buffer;
+      try {
+        raw = await file.toBuffer();
+      } catch {
+        throw invalid('problemImage', 'the image is larger than 5 MB');
+      }
+      const key = await storeEvidenceImage(app, borrower.userId, raw, 'problemImage');
+      return legacyOk({ url: app.files.signedUrl(key), key });
+    },
+  );
+
+  app.get(
+    '/api/files/:key',
+    { schema: { hide: true, params: z.object({ key: z.string().max(100) }), querystring: z.object({ exp: z.string().max(20), sig: z.string().max(64) }) } },
+    async (request, reply) => {
+      const { key } = request.params;
+      if (!app.files.verify(key, request.query.exp, request.query.sig)) throw notFound('file');
+      const body = await app.files.get(key);
+      if (!body) throw notFound('file');
+      return reply
+        .type('image/jpeg')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', 'inline; filename="evidence.jpg"')
+        .header('Cache-Control', 'private, max-age=3600')
+        .send(body);
+    },
+  );
+
+  app.post(
+    '/api/user-problem/problem-save',
+    { preHandler: app.requireBorrower, schema: { tags: ['complaints'], security, querystring: commonQuerySchema, body: problemSaveRequestSchema, response: { 200: problemSaveResponseSchema } } },
+    async (request) => {
+      const borrower = request.borrower!;
+      const body = request.body;
+      const types = await app.complaintsRepository.types(borrower.merchantId);
+      if (!types.some((t) => t.parentValue === null && t.value === body.problemType)) throw invalid('problemType', 'is not a known problem type');
+      const sonType = body.problemSonType === '' || body.problemSonType === undefined ? null : body.problemSonType;
+      if (body.problemType === COLLECTION_PROBLEM_TYPE) {
+        if (sonType === null || !types.some((t) => t.parentValue === COLLECTION_PROBLEM_TYPE && t.value === sonType)) throw invalid('problemSonType', 'choose what happened');
+      } else if (sonType !== null) throw invalid('problemSonType', 'applies only to the collection type');
+
+      let orderNo: string | null = null;
+      if (body.orderNo) {
+        const card = (await orderCards(borrower.userId, borrower.merchantId)).find((c) => c.orderNo === body.orderNo);
+        if (!card) throw notFound('order');
+        if (body.problemType === COLLECTION_PROBLEM_TYPE && card.isShow !== 1) throw invalid('problemType', 'This order does not support the collection complaint type.');
+        orderNo = card.orderNo;
+      }
+
+      const keys = body.problemImage
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean)
+        .map((u) => KEY_IN_URL.exec(u)?.[1] ?? '');
+      if (keys.length > COMPLAINT_LIMITS.images) throw invalid('problemImage', `at most ${COMPLAINT_LIMITS.images} images`);
+      const owned = await app.complaintsRepository.ownedKeys(borrower.userId, keys.filter(Boolean));
+      if (keys.some((k) => !owned.has(k))) throw invalid('problemImage', 'upload the images first');
+
+      const row = await app.complaintsRepository.create({
+        userId: borrower.userId,
+        orderNo,
+        problemType: body.problemType,
+        problemSonType: sonType,
+        detail: body.problemDetail,
+        imageKeys: keys,
+      });
+      return ok({ problemId: row.id });
+    },
+  );
+
+  const typeTitle = (types: { value: number; parentValue: number | null; title: string }[], value: number, parent: number | null) =>
+    types.find((t) => t.value === value && t.parentValue === parent)?.title ?? '';
+
+  app.post(
+    '/api/user-problem/problem-list',
+    { preHandler: app.requireBorrower, schema: { tags: ['complaints'], security, querystring: commonQuerySchema, response: { 200: problemListResponseSchema } } },
+    async (request) => {
+      const borrower = request.borrower!;
+      const types = await app.complaintsRepository.types(borrower.merchantId);
+      const rows = await app.complaintsRepository.listForUser(borrower.userId);
+      const item = (r: (typeof rows)[number]) => ({ id: r.id, time: formatDateTime(r.createdAt), type: typeTitle(types, r.problemType, null), content: r.detail });
+      return ok({
+        res: {
+          tabs: [
+            { title: 'Processing', items: rows.filter((r) => r.status === 'submitted' || r.status === 'in_progress').map(item) },
+            { title: 'Answered', items: rows.filter((r) => r.status === 'answered' || r.status === 'rated').map(item) },
+          ],
+        },
+      });
+    },
+  );
+
+  app.post(
+    '/api/problem-detail',
+    { preHandler: app.requireBorrower, schema: { tags: ['complaints'], security, querystring: commonQuerySchema, body: problemDetailRequestSchema, response: { 200: problemDetailResponseSchema } } },
+    async (request) => {
+      const borrower = request.borrower!;
+      const row = await app.complaintsRepository.findForUser(borrower.userId, request.body.problemId);
+      if (!row) throw notFound('complaint');
+      const types = await app.complaintsRepository.types(borrower.merchantId);
+      return ok({
+        problemId: row.id,
+        type: typeTitle(types, row.problemType, null),
+        sonType: row.problemSonType === null ? '' : typeTitle(types, row.problemSonType, row.problemType),
+        content: row.detail,
+        images: row.imageKeys.map((k) => app.files.signedUrl(k)),
+        disposeDetail: row.disposeDetail,
+        disposeImages: row.disposeImageKeys.map((k) => app.files.signedUrl(k)),
+        isNeedScore: row.status === 'answered' && row.score === null ? 1 : 0,
+        status: row.status,
+        time: formatDateTime(row.createdAt),
+      });
+    },
+  );
+
+  app.post(
+    '/api/user-problem/save-score',
+    { preHandler: app.requireBorrower, schema: { tags: ['complaints'], security, querystring: commonQuerySchema, body: saveScoreRequestSchema, response: { 200: saveScoreResponseSchema } } },
+    async (request) => {
+      const borrower = request.borrower!;
+      const row = await app.complaintsRepository.findForUser(borrower.userId, request.body.problemId);
+      if (!row) throw notFound('complaint');
+      if (!(await app.complaintsRepository.rate(borrower.userId, row.id, request.body.score, new Date()))) {
+        throw new AppError(ErrorCode.conflict, row.score !== null ? 'This complaint has already been rated.' : 'This complaint has not been answered yet.');
+      }
+      return legacyOk(null);
+    },
+  );
+};
+export default complaintsRoutes;

@@ -1,0 +1,21 @@
+// Public: the loan terms of every active product, written from their configuration
+// (domain/loan/loan-terms.ts) for the official site and the agreements.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { loanTermsResponseSchema } from '@lendwell/contracts';
+import { loanTerms } from '../../domain/loan/loan-terms.js';
+import { notFound } from '../../lib/errors.js';
+import { commonQuerySchema, ok } from '../common.js';
+
+const loanTermsRoute: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/loan-terms', { schema: { tags: ['site'], querystring: commonQuerySchema, response: { 200: loanTermsResponseSchema } } }, async (request) => {
+    const merchant = await app.usersRepository.resolveMerchant(request.query.merchantNumber);
+    if (!merchant) throw notFound('merchant');
+    const { brand } = app.config;
+    const products = await app.productsRepository.list(merchant.id);
+    return ok({
+      lender: { legalName: brand.lenderLegalName, secRegistrationNo: brand.secRegistrationNo, certificateOfAuthorityNo: brand.certificateOfAuthorityNo },
+      products: products.map((p) => ({ productId: p.id, name: p.name, sections: loanTerms(p.config, { legalName: brand.lenderLegalName }) })),
+    });
+  });
+};
+export default loanTermsRoute;

@@ -1,0 +1,20 @@
+// Stores one evidence image for a borrower's complaint: checked and re-encoded (lib/images.ts),
+// written under an unguessable key, recorded as that borrower's upload. Refusals name the field.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { invalid } from '../lib/errors.js';
+import { ImageRefused, normalizeImage } from '../lib/images.js';
+
+export async function storeEvidenceImage(app: FastifyInstance, ownerUserId: number, raw: Buffer, field: string): Promise<string> {
+  let image;
+  try {
+    image = await normalizeImage(raw);
+  } catch (error) {
+    if (error instanceof ImageRefused) throw invalid(field, error.message);
+    throw error;
+  }
+  const key = `${randomBytes(24).toString('base64url')}.jpg`;
+  await app.files.put(key, image.body, image.contentType);
+  await app.complaintsRepository.addUpload({ userId: ownerUserId, storageKey: key, contentType: image.contentType, bytes: image.body.length, width: image.width, height: image.height });
+  return key;
+}

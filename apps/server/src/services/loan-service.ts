@@ -1,0 +1,220 @@
+// Orchestrates the loan engine with persistence: each operation loads the order, asks the pure
+// engine what happens, and writes the result in one transaction with the order row locked.
+import { randomInt } from 'node:crypto';
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '@lendwell/contracts';
+import { AppError, invalid, notFound } from '../lib/errors.js';
+import type { Transaction } from '../db/client.js';
+import { runCloseOfBusiness } from '../jobs/close-of-business.js';
+import { capsApply } from '../domain/loan/compliance.js';
+import { outstandingByBucket } from '../domain/loan/ledger.js';
+import { disburse, LoanRuleError, OrderStatus, payOff, payoffQuote, repay, rollOver, rolloverQuote, statusOn, type LoanState } from '../domain/loan/loan.js';
+import { checkAmount, quote } from '../domain/loan/quote.js';
+import type { OrderRow } from '../repositories/orders-repository.js';
+import type { ProductRow } from '../repositories/products-repository.js';
+import type { Product } from '../domain/loan/product.js';
+
+export type PaymentPurpose = 'repay' | 'rollover' | 'payoff';
+
+function orderNumber(businessDate: string): string {
+  return `LW${businessDate.replace(/-/g, '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+}
+
+const conflict = (message: string) => new AppError(ErrorCode.conflict, message);
+
+export function createLoanService(app: FastifyInstance) {
+  const { db, productsRepository: products, ordersRepository: orders, clock } = app;
+
+  async function businessDate() {
+    return (await clock.show()).businessDate;
+  }
+
+  async function productFor(merchantId: number, productId: number): Promise<ProductRow> {
+    const product = await products.find(merchantId, productId);
+    if (!product || !product.isActive) throw notFound('product');
+    return product;
+  }
+
+  async function productOf(order: OrderRow) {
+    const config = await products.findVersion(order.productVersionId);
+    if (!config) throw new Error(`product version ${order.productVersionId} missing`);
+    return config;
+  }
+
+  /**
+   * Runs fn with the order row locked, so concurrent operations on one order queue up. What fn
+   * needs besides the order (the business date, the order's immutable product version) is read
+   * first: inside the transaction every query must go through tx (PGlite has one connection).
+   */
+  async function withOrder<T>(orderNo: string, fn: (tx: Transaction, order: OrderRow, ctx: { today: string; product: Product }) => Promise<T>): Promise<T> {
+    const peek = await orders.findByNo(orderNo);
+    if (!peek) throw notFound('order');
+    const ctx = { today: await businessDate(), product: await productOf(peek) };
+    return db.transaction(async (tx) => {
+      const order = await orders.findByNo(orderNo, tx, true);
+      if (!order) throw notFound('order');
+      return fn(tx, order, ctx);
+    });
+  }
+
+  async function persistState(tx: Transaction, order: OrderRow, next: LoanState, entries: LoanState['entries'], actor: string, reason: string, today: string, reference?: string) {
+    await orders.appendEntries(tx, order.id, entries, actor, reference);
+    await orders.updateDueDates(tx, order.id, next);
+    const extra = {
+      daysPastDue: next.daysPastDue,
+      penaltyApplied: next.penaltyApplied,
+      rolloverCount: next.rolloverCount,
+      ...(next.status === OrderStatus.settled ? { settledOn: today } : {}),
+    };
+    if (next.status !== order.status) await orders.setStatus(tx, order, next.status, today, actor, reason, extra);
+    else await orders.update(tx, order.id, extra);
+  }
+
+  return {
+    businessDate,
+    productFor,
+    productOf,
+
+    async quote(merchantId: number, productId: number, amountCents?: number) {
+      const product = await productFor(merchantId, productId);
+      const amount = amountCents ?? product.config.defaultAmountCents;
+      const problem = checkAmount(product.config, amount);
+      if (problem) throw invalid(problem.field, problem.message);
+      return { product, quote: quote(product.config, amount, await businessDate()) };
+    },
+
+    /** Creates an order under review. A borrower with an open order gets that order back (a double tap is harmless). */
+    async apply(userId: number, merchantId: number, input: { productId: number; amountCents: number; periods: number; termUnit: number }) {
+      const product = await productFor(merchantId, input.productId);
+      const problem = checkAmount(product.config, input.amountCents);
+      if (problem) throw invalid(problem.field, problem.message);
+      if (input.periods !== product.config.periods) throw invalid('periods', `must be ${product.config.periods} for this product`);
+      if (input.termUnit !== product.config.periodDays) throw invalid('termUnit', `must be ${product.config.periodDays} (days per period) for this product`);
+      const today = await businessDate();
+      return db.transaction(async (tx) => {
+        // Serialise applications of one borrower so two taps cannot both insert.
+        await orders.lockBorrower(tx, userId);
+        const open = await orders.openOrderOf(userId, tx);
+        if (open) return { order: open, created: false };
+        const repeat = await orders.hasSettledOrder(userId, tx);
+        const order = await orders.insert(tx, {
+          orderNo: orderNumber(today),
+          userId,
+          productId: product.id,
+          productVersionId: product.versionId,
+          status: OrderStatus.underReview,
+          clientKind: repeat ? 'repeat' : 'new',
+          principalCents: input.amountCents,
+          periods: product.config.periods,
+          periodDays: product.config.periodDays,
+          penaltyCents: repeat ? product.config.defaultPenaltyRepeatCents : product.config.defaultPenaltyNewCents,
+          capsApply: capsApply(product.config, input.amountCents),
+          dueSoonDays: product.config.dueSoonDays,
+          appliedOn: today,
+        });
+        await orders.recordStatus(tx, order.id, null, OrderStatus.underReview, today, `borrower:${userId}`, 'application submitted');
+        return { order, created: true };
+      });
+    },
+
+    async approve(orderNo: string, actor: string, reason: string) {
+      return withOrder(orderNo, async (tx, order, { today }) => {
+        if (order.status !== OrderStatus.underReview) throw conflict(`order is ${order.status}, not under review`);
+        await orders.setStatus(tx, order, OrderStatus.disbursing, today, actor, reason);
+        return { orderNo, status: OrderStatus.disbursing };
+      });
+    },
+
+    async reject(orderNo: string, actor: string, reason: string) {
+      return withOrder(orderNo, async (tx, order, { today }) => {
+        if (order.status !== OrderStatus.underReview) throw conflict(`order is ${order.status}, not under review`);
+        await orders.setStatus(tx, order, OrderStatus.rejected, today, actor, reason);
+        return { orderNo, status: OrderStatus.rejected };
+      });
+    },
+
+    /** Pays out (sandbox payout: always succeeds) and books the contract on the ledger. */
+    async disburse(orderNo: string, actor: string) {
+      return withOrder(orderNo, async (tx, order, { today, product }) => {
+        if (order.status !== OrderStatus.disbursing) throw conflict(`order is ${order.status}, not approved for disbursement`);
+        const state = disburse({ ...product, defaultPenaltyNewCents: order.penaltyCents, defaultPenaltyRepeatCents: order.penaltyCents }, order.principalCents, today, order.clientKind as 'new' | 'repeat');
+        await orders.insertSchedule(tx, order.id, state);
+        await orders.appendEntries(tx, order.id, state.entries, actor);
+        await orders.setStatus(tx, order, state.status, today, actor, 'disbursed (sandbox payout)', { disbursedOn: today, lastCobDate: today });
+        return { orderNo, status: state.status, disbursedOn: today, netProceedsCents: -state.entries[0]!.lines.find((l) => l.account === 'cash')!.amountCents };
+      });
+    },
+
+    /** Posts a payment through the engine. A reference posts once: a retry answers the first result. */
+    async pay(orderNo: string, input: { amountCents: number; purpose: PaymentPurpose; reference: string }, actor: string) {
+      return withOrder(orderNo, async (tx, order, { today, product }) => {
+        if (![OrderStatus.repaying, OrderStatus.due, OrderStatus.overdue].includes(order.status as 170)) {
+          throw conflict(`order is ${order.status}; it takes payments only while repaying, due or overdue`);
+        }
+        if (await orders.referencePosted(tx, input.reference)) {
+          return { orderNo, status: order.status, duplicate: true, byBucket: outstandingByBucket((await orders.loadState(tx, order, product)).entries) };
+        }
+        const state = await orders.loadState(tx, order, product);
+        let result: { state: LoanState; entries: LoanState['entries'] };
+        try {
+          if (input.purpose === 'rollover') result = rollOver(state, input.amountCents, today);
+          else if (input.purpose === 'payoff') result = payOff(state, input.amountCents, today);
+          else result = repay(state, input.amountCents, today);
+        } catch (error) {
+          if (error instanceof LoanRuleError) throw invalid(error.rule, error.message);
+          throw error;
+        }
+        await persistState(tx, order, result.state, result.entries, actor, `${input.purpose} payment ${input.reference}`, today, input.reference);
+        return { orderNo, status: result.state.status, duplicate: false, byBucket: outstandingByBucket(result.state.entries) };
+      });
+    },
+
+    async runCob(through?: string) {
+      const date = through ?? (await businessDate());
+      return runCloseOfBusiness(db, date);
+    },
+
+    /** Everything an operator needs to explain an order. */
+    async show(orderNo: string) {
+      const order = await orders.findByNo(orderNo);
+      if (!order) throw notFound('order');
+      const product = await productOf(order);
+      const today = await businessDate();
+      const state = order.disbursedOn ? await orders.loadState(db, order, product) : null;
+      return {
+        order,
+        businessDate: today,
+        schedule: await orders.schedule(order.id),
+        balanceByBucket: state ? outstandingByBucket(state.entries) : null,
+        payoff: state ? payoffQuote(state, today) : null,
+        rollover: state ? rolloverQuote(state, today) : null,
+        postings: await orders.postings(order.id),
+        history: await orders.history(order.id),
+      };
+    },
+
+    /** State of a borrower's order as of today (for the borrower screens). */
+    async stateOf(order: OrderRow) {
+      if (!order.disbursedOn) return null;
+      const state = await orders.loadState(db, order, await productOf(order));
+      const today = await businessDate();
+      return { state, today, ...statusOn(state, today) };
+    },
+  };
+}
+
+export type LoanService = ReturnType<typeof createLoanService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    loans: LoanService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('loans', createLoanService(app));
+  },
+  { name: 'loans', dependencies: ['productsRepository', 'ordersRepository', 'clock'] },
+);

@@ -1,0 +1,89 @@
+// build() for tests: a fresh database per test file (PGlite in memory, or a new PostgreSQL
+// database when TEST_DATABASE_URL is set) and a config with fixed secrets.
+import { Writable } from 'node:stream';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { build as buildApp, type App } from '../app.js';
+import { loadConfig, type AppConfig } from '../config/config.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+
+export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef0123456789';
+
+export type TestApp = App & { logs: string[] };
+
+/** PostgreSQL for integration tests: TEST_DATABASE_URL, else DATABASE_URL; empty means PGlite. */
+export function testDatabaseUrl(): string | undefined {
+  return (process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL) || undefined;
+}
+
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const url = testDatabaseUrl();
+  if (!url) {
+    const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    return { handle, drop: async () => undefined };
+  }
+  // One database per test file keeps files independent when vitest runs them in parallel.
+  const name = `lendwell_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), poolSize: 4 });
+  return {
+    handle,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Builds the app once per test file; call at module level. */
+export async function build(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const base = loadConfig({ LOG_LEVEL: 'info' });
+  const config: AppConfig = {
+    ...base,
+    appSecret: 'test-app-secret-0123456789abcdef0123456789',
+    adminToken: TEST_ADMIN_TOKEN,
+    dataDir: mkdtempSync(path.join(tmpdir(), 'lendwell-test-')),
+    ...overrides,
+  };
+  const { handle, drop } = await openTestDatabase();
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _enc, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
+  const app = (await buildApp({ config, database: handle, logStream, webDist: '/nonexistent-web-dist' })) as TestApp;
+  app.logs = logs;
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await handle.close();
+    await drop();
+  });
+  return app;
+}
+
+/** Opens a borrower session through the admin API, as the operator CLI does. */
+export async function borrowerSession(app: App, phone = '09171234567') {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/admin/sessions',
+    headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+    payload: { phone },
+  });
+  const body = response.json() as { data: { userId: string; sessionId: string } };
+  if (response.statusCode !== 200) throw new Error(`session:create failed: ${response.body}`);
+  return body.data;
+}

@@ -1,0 +1,90 @@
+// The route table. Every page is its own chunk (route-level code splitting); the hash-routed
+// flows (payway, promotion) nest a hash router under their page.
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Redirect, Route, Router, Switch } from 'wouter';
+import { useHashLocation } from 'wouter/use-hash-location';
+import { paths } from '@/config/paths';
+
+const CustomerServicePage = lazy(() => import('@/features/customer-service/components/customer-service-page'));
+const TestPreviewPage = lazy(() => import('@/features/preview/components/test-preview-page'));
+const AboutUsPage = lazy(() => import('@/features/legal/components/about-us-page'));
+const PrivacyPolicyPage = lazy(() => import('@/features/legal/components/privacy-policy-page'));
+const BankPage = lazy(() => import('@/features/bank/components/bank-page'));
+const ComplaintHomePage = lazy(() => import('@/features/complaint/components/complaint-home-page'));
+const ComplaintFormPage = lazy(() => import('@/features/complaint/components/complaint-form-page'));
+const ComplaintListPage = lazy(() => import('@/features/complaint/components/complaint-list-page'));
+const ComplaintDetailsPage = lazy(() => import('@/features/complaint/components/complaint-details-page'));
+const PendingPage = lazy(() => import('./pending-page'));
+
+function pending(title: string): ComponentType {
+  return function Pending() {
+    return <PendingPage title={title} />;
+  };
+}
+
+/** Screens built by later issues, with the title each will carry. */
+const pendingRoutes: [string, string][] = [
+  [paths.repaymentOfCode, 'Repayment code'],
+  [paths.repaymentOfCode2, 'Repayment'],
+  [paths.jointLoginFailure, 'Notice'],
+  [paths.loanDetail, 'Order details'],
+  [paths.order, 'Order details'],
+  [paths.confirm, 'Confirm loan'],
+  [paths.confirmNew, 'Confirm loan'],
+  [paths.confirmOfPeriod, 'Confirm loan'],
+  [paths.repay, 'Repayment'],
+  [paths.repayDelay, 'Rollover repayment'],
+  [paths.loanAgreement, 'Loan agreement'],
+  [paths.paymentInstructions, 'Payment instructions'],
+];
+
+function Fallback() {
+  return (
+    <div className="route-loading" role="progressbar" aria-label="loading">
+      <span className="route-loading__spinner" />
+    </div>
+  );
+}
+
+function HashFlow({ title }: { title: string }) {
+  const Pending = pending(title);
+  return (
+    <Router hook={useHashLocation}>
+      <Switch>
+        <Route component={Pending} />
+      </Switch>
+    </Router>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<Fallback />}>
+      <Switch>
+        <Route path={paths.customerService} component={CustomerServicePage} />
+        <Route path={paths.testPreview} component={TestPreviewPage} />
+        <Route path={paths.bindBank} component={BankPage} />
+        <Route path={paths.complainPage} component={ComplaintHomePage} />
+        <Route path={paths.complainPageNext} component={ComplaintFormPage} />
+        <Route path={paths.complaintList} component={ComplaintListPage} />
+        <Route path={paths.complainDetails} component={ComplaintDetailsPage} />
+        <Route path={paths.aboutUs} component={AboutUsPage} />
+        <Route path={paths.privacyPolicy} component={PrivacyPolicyPage} />
+        <Route path={paths.complaint}>
+          <Redirect to={paths.complainPage} replace />
+        </Route>
+        <Route path={paths.payway}>
+          <HashFlow title="Repayment" />
+        </Route>
+        <Route path={paths.promotion}>
+          <HashFlow title="Register" />
+        </Route>
+        {pendingRoutes.map(([path, title]) => (
+          <Route key={path} path={path} component={pending(title)} />
+        ))}
+        <Route path={paths.officialSite} component={pending('Lendwell')} />
+        <Route component={pending('Page not found')} />
+      </Switch>
+    </Suspense>
+  );
+}

@@ -1,0 +1,127 @@
+// The one renderer of server-driven forms (decision 013): text items are digits-only inputs,
+// enum, day and city items open single-choice pickers with Confirm and Cancel. The pickers are
+// heavy, so they load when first opened. Later forms (KYC) reuse this with their own items.
+import { lazy, Suspense, useEffect, useState } from 'react';
+import List from 'antd-mobile/es/components/list';
+import type { FormItem } from '@lendwell/contracts/constants';
+import { DigitsInput, type DigitsInputKind } from '@/components/ui/inputs';
+import { messages } from '@/lib/messages';
+import './server-form.css';
+
+const Picker = lazy(() => import('antd-mobile/es/components/picker'));
+const CascadePicker = lazy(() => import('antd-mobile/es/components/cascade-picker'));
+
+export type CityOption = { label: string; value: string; children?: CityOption[] };
+
+export type ServerFormProps = {
+  items: FormItem[];
+  values: Record<string, string>;
+  onChange: (code: string, value: string) => void;
+  /** Loads the region → province → city tree for citySelect items. */
+  loadCities: () => Promise<CityOption[]>;
+};
+
+const DAYS = Array.from({ length: 31 }, (_, i) => ({ label: String(i + 1), value: String(i + 1) }));
+
+function kindOf(item: FormItem): DigitsInputKind {
+  return item.inputType === 'bankCard' ? 'bankCard' : item.inputType === 'phone' ? 'phone' : 'number';
+}
+
+function cityText(value: string, tree: CityOption[] | null): string {
+  if (!value || !tree) return '';
+  const [r, p, c] = value.split('|');
+  const province = tree.find((x) => x.value === r)?.children?.find((x) => x.value === p);
+  const city = province?.children?.find((x) => x.value === c);
+  return city && province ? `${city.label}, ${province.label}` : '';
+}
+
+export function ServerForm({ items, values, onChange, loadCities }: ServerFormProps) {
+  const [open, setOpen] = useState<string | null>(null);
+  const [cities, setCities] = useState<CityOption[] | null>(null);
+  const openItem = items.find((i) => i.code === open);
+  const savedCity = items.some((i) => i.cate === 'citySelect' && values[i.code]);
+
+  // A saved city (from the server) needs the place list to show its name.
+  useEffect(() => {
+    if (savedCity && !cities) void loadCities().then(setCities);
+  }, [savedCity, cities, loadCities]);
+
+  const openPicker = async (item: FormItem) => {
+    if (item.cate === 'citySelect' && !cities) setCities(await loadCities());
+    setOpen(item.code);
+  };
+
+  return (
+    <>
+      <List className="server-form" mode="card">
+        {items.map((item) => {
+          const value = values[item.code] ?? '';
+          if (item.cate === 'text') {
+            return (
+              <List.Item key={item.code} title={item.title} description={item.masked && !value ? `Saved: ${item.masked}` : undefined}>
+                <DigitsInput
+                  kind={kindOf(item)}
+                  aria-label={item.title}
+                  placeholder={item.subtitle}
+                  value={value}
+                  maxLength={item.maxLength}
+                  onChange={(v) => onChange(item.code, v)}
+                />
+              </List.Item>
+            );
+          }
+          const label =
+            item.cate === 'enum'
+              ? item.note.find((o) => o.type === value)?.name
+              : item.cate === 'day'
+                ? value && `Day ${value}`
+                : cityText(value, cities);
+          return (
+            <List.Item
+              key={item.code}
+              title={item.title}
+              clickable
+              arrowIcon
+              onClick={() => void openPicker(item)}
+              extra={null}
+            >
+              <span className={label ? 'server-form__value' : 'server-form__placeholder'} role="button" aria-label={item.title}>
+                {label || item.subtitle}
+              </span>
+            </List.Item>
+          );
+        })}
+      </List>
+      <Suspense fallback={null}>
+        {openItem && openItem.cate !== 'citySelect' ? (
+          <Picker
+            visible
+            title={openItem.title}
+            confirmText={messages.confirm}
+            cancelText={messages.cancel}
+            columns={[openItem.cate === 'day' ? DAYS : openItem.note.map((o) => ({ label: o.name, value: o.type }))]}
+            value={[values[openItem.code] || (openItem.cate === 'day' ? DAYS[0]!.value : openItem.note[0]?.type) || null]}
+            onConfirm={(v) => {
+              if (v[0] != null) onChange(openItem.code, String(v[0]));
+            }}
+            onClose={() => setOpen(null)}
+          />
+        ) : null}
+        {openItem && openItem.cate === 'citySelect' && cities ? (
+          <CascadePicker
+            visible
+            title={openItem.title}
+            confirmText={messages.confirm}
+            cancelText={messages.cancel}
+            options={cities}
+            value={(values[openItem.code] || '').split('|').filter(Boolean)}
+            onConfirm={(v) => {
+              if (v.length === 3 && v.every((x) => x != null)) onChange(openItem.code, v.join('|'));
+            }}
+            onClose={() => setOpen(null)}
+          />
+        ) : null}
+      </Suspense>
+    </>
+  );
+}

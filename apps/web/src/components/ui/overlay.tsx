@@ -1,0 +1,26 @@
+// A light modal: a dimmed mask and a dialog. antd-mobile's Popup/Modal bring an animation library
+// that the complaint routes cannot carry within the bundle budget.
+import type { ReactNode } from 'react';
+import './overlay.css';
+
+export type OverlayProps = {
+  open: boolean;
+  title?: string;
+  children: ReactNode;
+  /** 'center' is a dialog; 'bottom' a sheet. */
+  placement?: 'center' | 'bottom';
+  /** Called on a mask tap; omit to keep the dialog open (spec: the rating modal ignores the mask). */
+  onMaskClick?: () => void;
+};
+
+export function Overlay({ open, title, children, placement = 'center', onMaskClick }: OverlayProps) {
+  if (!open) return null;
+  return (
+    <div className="overlay" onClick={onMaskClick} data-testid="overlay-mask">
+      <div className={`overlay__panel overlay__panel--${placement}`} role="dialog" aria-modal="true" aria-label={title} onClick={(e) => e.stopPropagation()}>
+        {title ? <h2 className="overlay__title">{title}</h2> : null}
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+// The frame of every borrower screen: a navigation bar whose back arrow goes back in the page's
+// history, or closes the webview when this page is the first one the host opened.
+import type { ReactNode } from 'react';
+import NavBar from 'antd-mobile/es/components/nav-bar';
+import { host } from '@/lib/host-bridge';
+import './page.css';
+
+export type PageProps = {
+  title: string;
+  children: ReactNode;
+  /** 'plain' is white; 'brand' paints the header in the theme colour. */
+  variant?: 'plain' | 'brand';
+  /** Hide the back arrow (pages the host shows as a root). */
+  hideBack?: boolean;
+  footer?: ReactNode;
+};
+
+function goBack() {
+  if (window.history.length > 1) window.history.back();
+  else host.closeWebview();
+}
+
+export function Page({ title, children, variant = 'plain', hideBack = false, footer }: PageProps) {
+  return (
+    <div className={`page page--${variant}`}>
+      <header className="page__bar">
+        <NavBar backIcon={!hideBack} back={hideBack ? null : ''} onBack={goBack}>
+          <h1 className="page__title">{title}</h1>
+        </NavBar>
+      </header>
+      <main className="page__body">{children}</main>
+      {footer ? <footer className="page__footer">{footer}</footer> : null}
+    </div>
+  );
+}

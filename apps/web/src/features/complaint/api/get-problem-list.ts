@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ProblemList } from '@lendwell/contracts';
+import { apiRequest } from '@/lib/api-client';
+
+export function getProblemList(): Promise<ProblemList> {
+  return apiRequest<ProblemList>('/user-problem/problem-list', { loading: true });
+}
+
+export function useProblemList() {
+  return useQuery({ queryKey: ['problem-list'], queryFn: getProblemList });
+}

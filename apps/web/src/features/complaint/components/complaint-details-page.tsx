@@ -1,0 +1,110 @@
+// Complaint details: type and sub type, the content (n/200), images, customer service's
+// 'Process Result' (hidden when empty) and, 3 s after load when asked, the rating modal.
+import { useEffect, useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { COMPLAINT_LIMITS } from '@lendwell/contracts/constants';
+import { Overlay } from '@/components/ui/overlay';
+import { Page } from '@/components/ui/page';
+import { messages } from '@/lib/messages';
+import { toast } from '@/lib/toast';
+import { useQueryParams } from '@/lib/use-query-params';
+import { useProblemDetail } from '../api/get-problem-detail';
+import { saveScore } from '../api/save-score';
+import './complaint.css';
+
+export const RATING_DELAY_MS = 3000;
+
+export default function ComplaintDetailsPage() {
+  const problemId = useQueryParams().get('problemId') ?? '';
+  const { data, isPending } = useProblemDetail(problemId);
+  const [rating, setRating] = useState(false);
+  const [stars, setStars] = useState(0);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (!data?.isNeedScore) return;
+    const timer = setTimeout(() => setRating(true), RATING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [data?.isNeedScore]);
+
+  const close = () => {
+    setRating(false);
+    setStars(0);
+  };
+
+  const send = async () => {
+    if (stars === 0) return toast(messages.chooseRating);
+    setSending(true);
+    try {
+      await saveScore(problemId, stars);
+      close();
+      // No refetch here: its 'loading...' toast would replace the thank-you.
+      toast(messages.ratingThanks);
+    } catch {
+      // The API client showed the server's message.
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Page title="Complaint details">
+      {isPending || !data ? (
+        <Skeleton.Paragraph lineCount={6} animated />
+      ) : (
+        <>
+          <div className="cp-tags">
+            {[data.type, data.sonType].filter(Boolean).map((t) => (
+              <span key={t} className="cp-tag">
+                {t}
+              </span>
+            ))}
+          </div>
+          <div className="cp-box">
+            <h3>Your complaint</h3>
+            <p>{data.content}</p>
+            <div className="cp-count">
+              {data.content.length}/{COMPLAINT_LIMITS.detailChars}
+            </div>
+            {data.images.length ? (
+              <div className="cp-images">
+                {data.images.map((url) => (
+                  <img key={url} src={url} alt="Evidence" />
+                ))}
+              </div>
+            ) : null}
+          </div>
+          {data.disposeDetail || data.disposeImages.length ? (
+            <div className="cp-box cp-result">
+              <h3>{messages.processResult}</h3>
+              {data.disposeDetail ? <p>{data.disposeDetail}</p> : null}
+              {data.disposeImages.length ? (
+                <div className="cp-images">
+                  {data.disposeImages.map((url) => (
+                    <img key={url} src={url} alt="Reply attachment" />
+                  ))}
+                </div>
+              ) : null}
+            </div>
+          ) : null}
+        </>
+      )}
+      <Overlay open={rating} title={messages.rateThisService}>
+        <div className="cp-stars" role="radiogroup" aria-label="Rating">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <button key={n} type="button" role="radio" aria-checked={stars === n} aria-label={`${n} star${n > 1 ? 's' : ''}`} className={n <= stars ? 'cp-star cp-star--on' : 'cp-star'} onClick={() => setStars(n)}>
+              ★
+            </button>
+          ))}
+        </div>
+        <div className="cp-actions">
+          <Button onClick={close}>{messages.cancel}</Button>
+          <Button color="primary" loading={sending} onClick={() => void send()}>
+            {messages.send}
+          </Button>
+        </div>
+      </Overlay>
+    </Page>
+  );
+}

@@ -1,0 +1,40 @@
+// /complaintList: the borrower's complaints in tabs; each opens its details.
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { Page } from '@/components/ui/page';
+import { TabBar } from '@/components/ui/tab-bar';
+import { paths } from '@/config/paths';
+import { messages } from '@/lib/messages';
+import { sharedParamsQuery } from '@/lib/session-params';
+import { useProblemList } from '../api/get-problem-list';
+import './complaint.css';
+
+export default function ComplaintListPage() {
+  const { data, isPending } = useProblemList();
+  const [tab, setTab] = useState(0);
+  const [, navigate] = useLocation();
+  const tabs = data?.res.tabs ?? [];
+  const items = tabs[tab]?.items ?? [];
+
+  return (
+    <Page title={messages.myComplaints}>
+      <TabBar label="Complaints" tabs={tabs.map((t, i) => ({ key: i, title: `${t.title} (${t.items.length})` }))} active={tab} onChange={setTab} />
+      {isPending ? (
+        <Skeleton.Paragraph lineCount={6} animated />
+      ) : items.length === 0 ? (
+        <p className="cp-empty">No complaints here.</p>
+      ) : (
+        items.map((item) => (
+          <button key={item.id} type="button" className="cp-item" onClick={() => navigate(`${paths.complainDetails}?${sharedParamsQuery({ problemId: String(item.id) })}`)}>
+            <span className="cp-item__top">
+              <span className="cp-item__type">{item.type}</span>
+              <span>{item.time}</span>
+            </span>
+            <span className="cp-item__content">{item.content}</span>
+          </button>
+        ))
+      )}
+    </Page>
+  );
+}

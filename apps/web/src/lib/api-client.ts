@@ -1,0 +1,116 @@
+// The one HTTP client. Two flavours from the spec: the form client (form-encoded, headers swift and
+// eyes copied from same-named URL params) and the JSON client (JSON, XHR marker, headers building and
+// gather). Both add the common params, send the session as a bearer token, time out after 60 s,
+// and toast the server's message when the answer is not a success.
+import { ErrorCode, FORM_CLIENT_HEADER_PARAMS, JSON_CLIENT_HEADER_PARAMS, SUCCESS_CODE } from '@lendwell/contracts/constants';
+import type { Envelope } from '@lendwell/contracts';
+import { host } from './host-bridge';
+import { messages } from './messages';
+import { commonQueryParams, launchParam, sessionId } from './session-params';
+import { showLoading, toast } from './toast';
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+export class ApiError extends Error {
+  readonly code: number | string;
+  readonly status: number;
+  constructor(code: number | string, message: string, status: number) {
+    super(message);
+    this.code = code;
+    this.status = status;
+  }
+}
+
+type Scalar = string | number | boolean | null | undefined;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST';
+  /** Sent form-encoded (form client), as JSON (json client), or as multipart when FormData. */
+  body?: Record<string, Scalar> | FormData;
+  query?: Record<string, Scalar>;
+  flavour?: 'form' | 'json';
+  /** Show the 'loading...' toast while waiting. */
+  loading?: boolean;
+  /** Do not toast failures; the caller shows its own message. */
+  quiet?: boolean;
+  /** Codes that count as success; '00' endpoints pass ['00']. */
+  successCodes?: ReadonlyArray<number | string>;
+};
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = commonQueryParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) params.set(k, String(v));
+  const qs = params.toString();
+  return `/api${path}${qs ? `?${qs}` : ''}`;
+}
+
+function buildHeaders(flavour: 'form' | 'json'): Headers {
+  const headers = new Headers({ Accept: 'application/json' });
+  const session = sessionId();
+  if (session) headers.set('Authorization', `Bearer ${session}`);
+  const names = flavour === 'form' ? FORM_CLIENT_HEADER_PARAMS : JSON_CLIENT_HEADER_PARAMS;
+  for (const name of names) {
+    const value = launchParam(name);
+    if (value) headers.set(name, value);
+  }
+  if (flavour === 'json') headers.set('X-Requested-With', 'XMLHttpRequest');
+  return headers;
+}
+
+function encodeBody(body: RequestOptions['body'], flavour: 'form' | 'json', headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData) return body;
+  const entries = Object.entries(body).filter((e): e is [string, string | number | boolean] => e[1] !== undefined && e[1] !== null);
+  if (flavour === 'json') {
+    headers.set('Content-Type', 'application/json');
+    return JSON.stringify(Object.fromEntries(entries));
+  }
+  headers.set('Content-Type', 'application/x-www-form-urlencoded');
+  return new URLSearchParams(entries.map(([k, v]) => [k, String(v)])).toString();
+}
+
+/** Sends a request and answers the whole envelope; throws ApiError (after a toast) on failure. */
+export async function apiEnvelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const { method = 'POST', flavour = 'form', successCodes = [SUCCESS_CODE] } = options;
+  const headers = buildHeaders(flavour);
+  const body = method === 'POST' ? encodeBody(options.body, flavour, headers) : undefined;
+  const stopLoading = options.loading ? showLoading() : undefined;
+  const fail = (error: ApiError): never => {
+    if (!options.quiet) toast(error.message);
+    if (error.code === ErrorCode.unauthenticated) host.offToLogin();
+    throw error;
+  };
+  try {
+    let response: Response;
+    try {
+      response = await fetch(buildUrl(path, options.query), {
+        method,
+        headers,
+        body,
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        credentials: 'same-origin',
+        referrerPolicy: 'no-referrer',
+      });
+    } catch (error) {
+      const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+      return fail(new ApiError(-1, timedOut ? messages.requestTimeout : messages.networkError, 0));
+    }
+    let envelope: Envelope<T>;
+    try {
+      envelope = (await response.json()) as Envelope<T>;
+    } catch {
+      return fail(new ApiError(-1, messages.genericError, response.status));
+    }
+    if (!successCodes.includes(envelope.code)) {
+      return fail(new ApiError(envelope.code, envelope.message || messages.genericError, response.status));
+    }
+    return envelope;
+  } finally {
+    stopLoading?.();
+  }
+}
+
+/** Sends a request and answers its data. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiEnvelope<T>(path, options)).data;
+}

@@ -1,0 +1,112 @@
+import { createSession, expect, openAsHost, screenshot, test } from '../support/borrower';
+import type { Page } from '@playwright/test';
+
+async function pick(page: Page, item: string, option: string) {
+  await page.getByRole('button', { name: item }).click();
+  const picker = page.locator('.adm-picker, .adm-cascade-picker').last();
+  await expect(picker).toBeVisible();
+  // Wheel items off the visible window cannot take a pointer click; a click event selects them as a tap does.
+  await picker.getByText(option, { exact: true }).first().dispatchEvent('click');
+  await page.waitForTimeout(400); // the wheel settles before Confirm reads it
+  await picker.getByText('Confirm', { exact: true }).click();
+  await expect(picker).toBeHidden();
+}
+
+const hostCalls = (page: Page) =>
+  page.evaluate(() => ((window as unknown as { __hostBridgeCalls?: { action: string; payload: unknown }[] }).__hostBridgeCalls ?? []).map((c) => c.action));
+
+test.describe('payment account information', () => {
+  test('binds a bank account: channel, bank and city pickers, a refused save that keeps the input, then success', async ({ page }) => {
+    // Act as the Android host: its JavaScript interface receives the bridge messages.
+    await page.addInitScript(() => {
+      const sent: string[] = [];
+      (window as unknown as Record<string, unknown>).__sent = sent;
+      (window as unknown as Record<string, unknown>).LendwellHost = { postMessage: (json: string) => sent.push(json) };
+    });
+    const session = await createSession('09173330001');
+    await openAsHost(page, '/bind-bank', session, { productId: '1' });
+    await expect(page.getByRole('heading', { name: 'Payment account information' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Bank account' })).toHaveAttribute('aria-selected', 'true');
+    expect(await hostCalls(page)).toContain('startBank');
+
+    await pick(page, 'Transfer by', 'InstaPay (real time)');
+    await pick(page, 'Bank', 'BDO Unibank');
+    await page.getByRole('textbox', { name: 'Account number' }).fill('12ab34');
+    await expect(page.getByRole('textbox', { name: 'Account number' })).toHaveValue('1234');
+
+    // Too short: refused with the field named, and what was typed stays.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Account number: must be 10 to 16 digits')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Account number' })).toHaveValue('1234');
+
+    await page.getByRole('textbox', { name: 'Account number' }).fill('001234567890');
+    await expect(page.getByRole('textbox', { name: 'Account number' })).toHaveValue('0012 3456 7890');
+    await page.getByRole('button', { name: 'Branch city' }).click();
+    const cascade = page.locator('.adm-picker').last();
+    await expect(cascade).toBeVisible();
+    await cascade.getByText('NCR – National Capital Region', { exact: true }).dispatchEvent('click');
+    await page.waitForTimeout(400);
+    await cascade.getByText('Makati City', { exact: true }).dispatchEvent('click');
+    await page.waitForTimeout(400);
+    await cascade.getByText('Confirm', { exact: true }).click();
+    await expect(page.getByText('Makati City, Metro Manila')).toBeVisible();
+    await screenshot(page, 'bind-bank-filled');
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => hostCalls(page)).toEqual(['startBank', 'endBank', 'closeWebview']);
+    const sent = await page.evaluate(() => (window as unknown as { __sent: string[] }).__sent.map((m) => JSON.parse(m) as { action: string; payload: unknown }));
+    expect(sent.at(-2)).toEqual({ action: 'endBank', payload: { productId: '1' } });
+  });
+
+  test('switching to the e-wallet tab shows only e-wallet items', async ({ page }) => {
+    await openAsHost(page, '/bind-bank', await createSession('09173330002'));
+    await page.getByRole('tab', { name: 'E-wallet' }).click();
+    await expect(page.getByRole('button', { name: 'E-wallet', exact: true })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'E-wallet mobile number' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Account number' })).toHaveCount(0);
+    await pick(page, 'E-wallet', 'GCash');
+    await page.getByRole('textbox', { name: 'E-wallet mobile number' }).fill('09171234999');
+    await expect(page.getByRole('textbox', { name: 'E-wallet mobile number' })).toHaveValue('091 7123 4999');
+    await screenshot(page, 'bind-bank-ewallet');
+  });
+
+  test('from the loan detail it saves as a change and opens the order page with source=loanDetail', async ({ page }) => {
+    const session = await createSession('09173330003');
+    await openAsHost(page, '/bind-bank', session, { source: 'loanDetail', orderId: '5' });
+    await page.getByRole('tab', { name: 'E-wallet' }).click();
+    await pick(page, 'E-wallet', 'Maya');
+    await page.getByRole('textbox', { name: 'E-wallet mobile number' }).fill('09181234999');
+    const save = page.waitForResponse((r) => r.url().includes('/api/bind-card-change'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    const response = await save;
+    expect(response.status()).toBe(200);
+    expect(response.request().postData()).toContain('walletType=90012');
+    await expect(page).toHaveURL(/\/order\?.*source=loanDetail/);
+  });
+
+  test("a save the server refuses shows its message and keeps what was typed", async ({ page }) => {
+    // Another borrower already receives to this e-wallet number.
+    const first = await createSession('09173330004');
+    await openAsHost(page, '/bind-bank', first);
+    await page.getByRole('tab', { name: 'E-wallet' }).click();
+    await pick(page, 'E-wallet', 'GCash');
+    await page.getByRole('textbox', { name: 'E-wallet mobile number' }).fill('09175550000');
+    const saved = page.waitForResponse((r) => r.url().includes('/api/bind-card-new'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect((await saved).status()).toBe(200);
+    // In a plain browser closeWebview goes back in history (here, to the blank start page).
+    await page.waitForURL('about:blank');
+
+    await openAsHost(page, '/bind-bank', await createSession('09173330005'));
+    await page.getByRole('tab', { name: 'E-wallet' }).click();
+    await pick(page, 'E-wallet', 'GCash');
+    await page.getByRole('textbox', { name: 'E-wallet mobile number' }).fill('09175550000');
+    const refused = page.waitForResponse((r) => r.url().includes('/api/bind-card-new'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(page.getByText('E-wallet mobile number: this account is already bound to another borrower')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'E-wallet mobile number' })).toHaveValue('091 7555 0000');
+    await expect(page.getByRole('heading', { name: 'Payment account information' })).toBeVisible();
+    await screenshot(page, 'bind-bank-refused');
+  });
+});

@@ -1,0 +1,28 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '../support/borrower';
+import { E2E_DATA_DIR, E2E_PORT } from '../support/env';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function ops(...args: string[]): unknown {
+  const out = execFileSync('npm', ['run', '-s', 'ops', '--', ...args], {
+    cwd: root,
+    env: { ...process.env, PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR },
+    encoding: 'utf8',
+  });
+  return JSON.parse(out);
+}
+
+test.describe('operator CLI', () => {
+  test('session:create prints a session that opens the borrower screens', async ({ page }) => {
+    const session = ops('session:create', '--phone', '09171234567') as { userId: string; sessionId: string };
+    expect(session.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await page.goto(`/customer-service?sessionId=${session.sessionId}&userId=${session.userId}`);
+    await expect(page.getByText('support@lendwell.example.ph')).toBeVisible();
+  });
+
+  test('clock:show prints the business date', () => {
+    expect(ops('clock:show')).toMatchObject({ timeZone: 'Asia/Manila', businessDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+  });
+});

@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Starts the real server for the e2e run on a fresh embedded database in sandbox mode.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+export DATA_DIR="$root/.data-e2e"
+export PORT="${E2E_PORT:-3100}"
+export APP_MODE=sandbox
+export LOG_LEVEL="${E2E_LOG_LEVEL:-warn}"
+unset DATABASE_URL
+rm -rf "$DATA_DIR"
+cd "$root/apps/server"
+exec node --import tsx src/server.ts

@@ -1,0 +1,78 @@
+// One lint config for the workspace. Import boundaries: in the web app code flows
+// lib/components/config → features → app, and no feature imports another; the server's
+// domain/ stays free of framework and database code.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const features = readdirSync('apps/web/src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const web = 'apps/web/src';
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/report/**', '.data*/**', 'apps/server/src/db/migrations/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: [`${web}/**/*.{ts,tsx}`],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The web bundle must not carry zod: runtime values come from the zod-free constants module.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@lendwell/contracts', message: 'Import values from @lendwell/contracts/constants; only types from the index.', allowTypeImports: true }],
+          patterns: [{ group: ['zod', 'zod/*'], message: 'zod stays on the server (bundle budget); see docs/decisions/006.' }],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            // Shared code never reaches up into features or the app shell.
+            { target: [`./${web}/lib`, `./${web}/components`, `./${web}/config`], from: [`./${web}/features`, `./${web}/app`] },
+            // Features do not import the app shell …
+            { target: `./${web}/features`, from: `./${web}/app` },
+            // … nor each other: the app composes them.
+            ...features.map((name) => ({
+              target: `./${web}/features/${name}`,
+              from: `./${web}/features`,
+              except: [`./${name}`],
+            })),
+          ],
+        },
+      ],
+    },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })] },
+  },
+  {
+    files: ['apps/server/src/domain/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', '../db/*', '../plugins/*', '../routes/*', '../repositories/*'], message: 'domain/ is pure: no framework or database imports.' },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,63 @@
+// Payment account binding (spec: card-init, bind-card-new, bind-card-change) on the generic form.
+import { z } from 'zod';
+import { envelopeSchema, idSchema } from './common.js';
+
+export * from './form-engine.js';
+
+const optionSchema = z.object({ name: z.string(), type: z.string() });
+export const formItemSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  cate: z.enum(['text', 'citySelect', 'day', 'enum']),
+  value: z.string(),
+  note: z.array(optionSchema),
+  inputType: z.enum(['text', 'number', 'bankCard', 'phone', 'channel']),
+  cardTypeMi: z.number().int(),
+  channelNumber: z.string().nullable(),
+  required: z.boolean(),
+  minLength: z.number().int(),
+  maxLength: z.number().int(),
+  secret: z.boolean(),
+  masked: z.string(),
+});
+
+export const cardInitRequestSchema = z.object({ product_id: idSchema.optional(), productId: idSchema.optional() });
+
+export const cardInitSchema = z.object({
+  items: z.array(formItemSchema),
+  cardTypes: z.array(z.object({ cardType: z.number().int(), title: z.string() })),
+  cardType: z.number().int(),
+  channelNumber: z.string(),
+  /** The account bound now, masked, or null. */
+  current: z.object({ cardType: z.number().int(), channelNumber: z.string(), masked: z.string(), institution: z.string() }).nullable(),
+});
+export type CardInit = z.infer<typeof cardInitSchema>;
+export const cardInitResponseSchema = envelopeSchema(cardInitSchema);
+
+/** Field codes map to values; the fixed fields say which tab and channel were chosen. */
+export const bindCardRequestSchema = z
+  .looseObject({
+    cardType: z.coerce.number({ error: 'must be a number' }).int().positive(),
+    channelNumber: z.string().trim().max(20).optional(),
+    product_id: idSchema.optional(),
+    productId: idSchema.optional(),
+  })
+  .transform((body) => {
+    const values: Record<string, string> = {};
+    for (const [k, v] of Object.entries(body)) {
+      if (['cardType', 'channelNumber', 'product_id', 'productId'].includes(k)) continue;
+      if (typeof v === 'string' || typeof v === 'number') values[k] = String(v);
+    }
+    return { cardType: body.cardType, channelNumber: body.channelNumber, productId: body.productId ?? body.product_id, values };
+  });
+export const bindCardResponseSchema = envelopeSchema(
+  z.object({ accountId: z.number().int(), masked: z.string(), institution: z.string(), replaced: z.boolean() }),
+);
+
+const place = z.object({ label: z.string(), value: z.string() });
+/** Region → province → city; a citySelect value is the three codes joined by '|'. */
+export const cityOptionsResponseSchema = envelopeSchema(
+  z.object({ options: z.array(place.extend({ children: z.array(place.extend({ children: z.array(place) })) })) }),
+);
+export type CityOption = { label: string; value: string; children?: CityOption[] };

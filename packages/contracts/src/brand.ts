@@ -1,0 +1,28 @@
+// White-label configuration: one typed source for everything that differs between lenders.
+import { z } from 'zod';
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #0032E8');
+
+export const brandConfigSchema = z.object({
+  productName: z.string().min(1),
+  themeColour: hexColour.default('#0032E8'),
+  customerServicePhone: z.string().min(3),
+  customerServiceEmail: z.email(),
+  messagingAccount: z.string().min(1),
+  appScheme: z.string().regex(/^[a-z][a-z0-9+.-]*$/, 'must be a URL scheme like lendwell'),
+  /** The spec's currency flag: 1 shows the rupee sign, anything else the peso sign. */
+  real: z.number().int().default(0),
+  lenderLegalName: z.string().min(1),
+  lenderAddress: z.string().min(1),
+  secRegistrationNo: z.string().min(1),
+  certificateOfAuthorityNo: z.string().min(1),
+  /** Name of the Android JavaScript interface and prefix of the iOS message handlers. */
+  hostBridgeName: z.string().regex(/^[A-Za-z_$][\w$]*$/).default('LendwellHost'),
+});
+export type BrandConfig = z.infer<typeof brandConfigSchema>;
+
+/** The subset the web app receives in the page (never secrets). */
+export const publicAppConfigSchema = brandConfigSchema.extend({
+  mode: z.enum(['sandbox', 'production']),
+});
+export type PublicAppConfig = z.infer<typeof publicAppConfigSchema>;

@@ -1,0 +1,77 @@
+// Plain values shared by client and server. No zod here: the web app imports this module at
+// runtime and must not pay for the schema library in its bundle.
+
+/** Success codes: 0 for the standard envelope, '00' for the endpoints the spec marks so. */
+export const SUCCESS_CODE = 0;
+export const SUCCESS_CODE_LEGACY = '00';
+
+/** Error codes of our envelope. HTTP status mirrors them (see docs/decisions/004-envelope-and-errors.md). */
+export const ErrorCode = {
+  invalidRequest: 1001,
+  notFound: 1002,
+  unauthenticated: 1003,
+  tooManyRequests: 1004,
+  conflict: 1009,
+  internal: 1500,
+} as const;
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/**
+ * Params the native host appends to every page URL and that the web app forwards on every call.
+ * sessionId is deliberately absent: the client sends it as a bearer token, never in a URL.
+ */
+export const COMMON_PARAM_NAMES = [
+  'deviceId',
+  'userId',
+  'merchantNumber',
+  'mobilePhone',
+  'appVersion',
+  'appName',
+  'channel',
+  'productId',
+  'orderId',
+  'real',
+] as const;
+export type CommonParamName = (typeof COMMON_PARAM_NAMES)[number];
+
+/** Header params of the two client flavours, copied from same-named URL params. */
+export const FORM_CLIENT_HEADER_PARAMS = ['swift', 'eyes'] as const;
+export const JSON_CLIENT_HEADER_PARAMS = ['building', 'gather'] as const;
+
+/** Query params the server must never log or echo. */
+export const SECRET_PARAM_NAMES = [
+  'sessionId',
+  'token',
+  'code',
+  'smsCode',
+  'verifyCode',
+  'capcode',
+  'otp',
+  'cardNo',
+  'accountNo',
+  'password',
+] as const;
+
+/** Philippine mobile numbers in either local (09XXXXXXXXX) or international (+639XXXXXXXXX) form. */
+export const PH_MOBILE_PATTERN = /^(?:\+?63|0)9\d{9}$/;
+
+/** Normalises a PH mobile number to E.164 (+639XXXXXXXXX); returns null when it is not one. */
+export function normalizePhMobile(raw: string): string | null {
+  const compact = raw.replace(/[\s-]/g, '');
+  if (!PH_MOBILE_PATTERN.test(compact)) return null;
+  return `+63${compact.slice(-10)}`;
+}
+
+
+/** The spec's contact-kf-info call always sends overall=30. */
+export const CONTACT_INFO_OVERALL = 30;
+
+export { currencySymbol, formatBps, formatCents, formatMoney } from './money-format.js';
+
+export { BANK_DEFAULTS, channelOf, validateForm, visibleItems } from './form-engine.js';
+export type { FormCate, FormInputType, FormIssue, FormItem, FormOption } from './form-engine.js';
+
+export const COMPLAINT_LIMITS = { detailChars: 200, images: 9, ratingMin: 1, ratingMax: 5 } as const;
+export const COLLECTION_PROBLEM_TYPE = 1;
+
+export { formatDate, formatDateTime, TIME_ZONE } from './date-format.js';

@@ -1,0 +1,158 @@
+// Loan confirm, push, order details and the data behind the repayment pages. Amounts are centavos.
+import { z } from 'zod';
+import { envelopeSchema, idSchema } from './common.js';
+
+const centsSchema = z.coerce.number({ error: 'must be a number' }).int('must be whole centavos').positive('must be more than zero').max(Number.MAX_SAFE_INTEGER);
+
+/** productId, or the spec's alias product_id; the route answers 'productId: is required' without either. */
+const productIdFields = { productId: idSchema.optional(), product_id: idSchema.optional() };
+const withProductId = <T extends z.ZodRawShape>(shape: T) => z.object({ ...shape, ...productIdFields });
+
+export function pickProductId(v: { productId?: number | undefined; product_id?: number | undefined }): number | undefined {
+  return v.productId ?? v.product_id;
+}
+
+export const textValueSchema = z.object({ text: z.string(), value: z.string() });
+export type TextValue = z.infer<typeof textValueSchema>;
+
+export const loanConfirmRequestSchema = withProductId({ amount: centsSchema.optional() });
+
+export const agreementLinkSchema = z.object({ title: z.string(), position: z.number().int() });
+
+export const truthInLendingSchema = z.object({
+  amountFinancedCents: z.number().int(),
+  financeChargeCents: z.number().int(),
+  netProceedsCents: z.number().int(),
+  totalRepaymentCents: z.number().int(),
+  nominalMonthlyRateBps: z.number().int(),
+  effectiveMonthlyRateBps: z.number().int(),
+  effectiveYearlyRateBps: z.number().int(),
+  capsApply: z.boolean(),
+});
+export type TruthInLending = z.infer<typeof truthInLendingSchema>;
+
+export const loanConfirmSchema = z.object({
+  productId: z.number().int(),
+  comProductLogo: z.string(),
+  comProductName: z.string(),
+  amount: z.number().int(),
+  periods: z.number().int(),
+  termUnit: z.number().int(),
+  termDays: z.number().int(),
+  details: z.array(textValueSchema),
+  repay_plans: z.array(z.object({ title: z.string(), description: z.string(), amount: z.number().int(), pay_time: z.string() })),
+  firstPayTime: z.string(),
+  firstPeriodDay: z.number().int(),
+  pRateDsc: z.string(),
+  sendSms: z.number().int(),
+  isPopType: z.number().int(),
+  popTitle: z.string(),
+  popContent: z.string(),
+  popAgreementUrl: z.string(),
+  agreements: z.array(agreementLinkSchema),
+  truthInLending: truthInLendingSchema,
+  amountRange: z.object({ minCents: z.number().int(), maxCents: z.number().int(), stepCents: z.number().int() }),
+});
+export type LoanConfirm = z.infer<typeof loanConfirmSchema>;
+export const loanConfirmResponseSchema = envelopeSchema(loanConfirmSchema);
+
+export const loanPushRequestSchema = withProductId({
+  amount: centsSchema,
+  periods: z.coerce.number({ error: 'must be a number' }).int().positive(),
+  termUnit: z.coerce.number({ error: 'must be a number' }).int().positive(),
+});
+export const loanPushResponseSchema = envelopeSchema(
+  z.object({ orderId: z.number().int(), orderNo: z.string(), lendDetailsUrl: z.string(), created: z.boolean() }),
+);
+
+export const orderQuerySchema = withProductId({ orderId: idSchema });
+
+export const recommendedProductSchema = z.object({
+  productId: z.number().int(),
+  logo: z.string(),
+  name: z.string(),
+  buttonText: z.string(),
+  flag: z.number().int(),
+  range: z.string(),
+  rangeDescription: z.string(),
+  rate: z.string(),
+  description: z.string(),
+  tags: z.array(z.string()),
+});
+export type RecommendedProduct = z.infer<typeof recommendedProductSchema>;
+
+export const orderDetailsSchema = z.object({
+  orderId: z.number().int(),
+  orderNo: z.string(),
+  productId: z.number().int(),
+  orderStatus: z.number().int(),
+  noticeStatusText: z.string(),
+  noticeDesText: z.string(),
+  recProducts: z.array(recommendedProductSchema),
+  productName: z.string(),
+  productLogo: z.string(),
+  userOrderDetail: z.object({ detail: z.array(textValueSchema) }),
+  inside: z.number().int(),
+  h5Url: z.string(),
+  isDelay: z.number().int(),
+  telephone: z.string(),
+  isScore: z.number().int(),
+  playeduL: z.string(),
+  reyMsg: z.string(),
+  KindTipsMsg: z.string(),
+  cardNeedPop: z.number().int(),
+  cardPopTitle: z.string(),
+  cardPopMsg: z.string(),
+  amountDueCents: z.number().int(),
+  daysPastDue: z.number().int(),
+});
+export type OrderDetails = z.infer<typeof orderDetailsSchema>;
+export const orderDetailsResponseSchema = envelopeSchema(orderDetailsSchema);
+
+const repayChannelSchema = z.object({ name: z.string(), logo: z.string(), channel_number: z.string() });
+const defDetailSchema = z.object({
+  payCode: z.string(),
+  logo: z.string(),
+  title: z.string(),
+  payNotice: z.record(z.string(), z.array(z.object({ name: z.string(), step: z.array(z.string()) }))),
+});
+
+const planCommon = {
+  orderId: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  productLogo: z.string(),
+  repayDate: z.string(),
+  repayList: z.array(repayChannelSchema),
+  noticeMsg: z.string(),
+  defDetail: defDetailSchema,
+  isShowReyTop: z.number().int(),
+};
+
+export const installmentPlanSchema = z.object({
+  ...planCommon,
+  repayAmount: z.number().int(),
+  detail: z.array(textValueSchema),
+});
+export type InstallmentPlan = z.infer<typeof installmentPlanSchema>;
+export const installmentPlanResponseSchema = envelopeSchema(installmentPlanSchema);
+
+export const rolloverPlanSchema = z.object({
+  ...planCommon,
+  allowed: z.boolean(),
+  reason: z.string(),
+  nextRepayDate: z.string(),
+  delayInfo: z.object({ title: z.string(), delayAmount: z.number().int() }),
+  repayPlan: z.array(z.object({ remark: z.string(), title: z.string(), amount: z.number().int(), time: z.string() })),
+});
+export type RolloverPlan = z.infer<typeof rolloverPlanSchema>;
+export const rolloverPlanResponseSchema = envelopeSchema(rolloverPlanSchema);
+
+export const loanTermsSectionSchema = z.object({ title: z.string(), paragraphs: z.array(z.string()) });
+export const loanTermsResponseSchema = envelopeSchema(
+  z.object({
+    lender: z.object({ legalName: z.string(), secRegistrationNo: z.string(), certificateOfAuthorityNo: z.string() }),
+    products: z.array(z.object({ productId: z.number().int(), name: z.string(), sections: z.array(loanTermsSectionSchema) })),
+  }),
+);
+export type LoanTermsResponse = z.infer<typeof loanTermsResponseSchema>;

@@ -1,0 +1,39 @@
+// Money and rate display shared by the web app and the server (documents, detail rows).
+// Amounts are integer centavos; formatting uses integer arithmetic only (decision 007).
+
+/** ₱ unless the spec's real flag equals 1, which shows ₹. */
+export function currencySymbol(real?: number | string): string {
+  return Number(real) === 1 ? '₹' : '₱';
+}
+
+function groupThousands(whole: bigint): string {
+  const digits = whole.toString();
+  let out = '';
+  for (let i = 0; i < digits.length; i++) {
+    if (i > 0 && (digits.length - i) % 3 === 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
+/** 123456 → '1,234.56'. */
+export function formatCents(cents: number | bigint): string {
+  const value = BigInt(cents);
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const fraction = (abs % 100n).toString().padStart(2, '0');
+  return `${negative ? '-' : ''}${groupThousands(abs / 100n)}.${fraction}`;
+}
+
+/** 123456 → '₱1,234.56'. */
+export function formatMoney(cents: number | bigint, real?: number | string): string {
+  const text = formatCents(cents);
+  return text.startsWith('-') ? `-${currencySymbol(real)}${text.slice(1)}` : `${currencySymbol(real)}${text}`;
+}
+
+/** 562 → '5.62%'. */
+export function formatBps(bps: number): string {
+  const sign = bps < 0 ? '-' : '';
+  const abs = Math.abs(bps);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}%`;
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// Fails when any borrower route's initial JS exceeds 110 KB gzip or its CSS 12 KB gzip.
+// "Initial" = the entry chunk plus the route's page chunk and everything both import statically,
+// read from Vite's manifest; chunks loaded later (toasts, pickers, popups) do not count.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+
+const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
+const JS_LIMIT = 110 * 1000;
+const CSS_LIMIT = 12 * 1000;
+
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+const gzipCache = new Map();
+const gz = (file) => {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+};
+
+/** Files (js and css) a chunk needs before it runs: itself and its static imports, recursively. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+const filesOf = (keys) => {
+  const js = new Set();
+  const css = new Set();
+  for (const key of keys) {
+    const chunk = manifest[key];
+    js.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+  }
+  return { js, css };
+};
+const sum = (files) => [...files].reduce((n, f) => n + gz(f), 0);
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
+const entryKeys = closure(entryKey);
+const routeKeys = (manifest[entryKey].dynamicImports ?? []).filter((k) => /^src\/.*-page\.tsx$/.test(k));
+if (routeKeys.length === 0) throw new Error('no route chunks found: is route-level code splitting still on?');
+
+const rows = routeKeys.map((key) => {
+  const { js, css } = filesOf(new Set([...entryKeys, ...closure(key)]));
+  return { route: key.replace(/^src\//, ''), js: sum(js), css: sum(css) };
+});
+
+const kb = (n) => (n / 1000).toFixed(1).padStart(6);
+const width = Math.max(...rows.map((r) => r.route.length), 5);
+console.log(`${'route'.padEnd(width)}  JS gzip KB  CSS gzip KB   (limits ${JS_LIMIT / 1000} / ${CSS_LIMIT / 1000})`);
+let failed = 0;
+for (const r of rows.sort((a, b) => b.js - a.js)) {
+  const over = r.js > JS_LIMIT || r.css > CSS_LIMIT;
+  if (over) failed++;
+  console.log(`${r.route.padEnd(width)}  ${kb(r.js)}      ${kb(r.css)}      ${over ? 'OVER BUDGET' : 'ok'}`);
+}
+if (failed) {
+  console.error(`\n${failed} route(s) over the bundle budget.`);
+  process.exit(1);
+}
+console.log(`\nall ${rows.length} routes within budget`);

@@ -1,0 +1,88 @@
+#!/usr/bin/env node
+// The one gate: lint, type-check, unit and integration tests (PGlite, and PostgreSQL when
+// TEST_DATABASE_URL or DATABASE_URL is set), web build, bundle budget, real-browser e2e.
+// `npm test` runs this; .ci/run calls `npm test`.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, '.gate');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+const only = process.argv[2]; // e.g. `npm test -- e2e` runs one step
+const counts = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+const steps = ['lint', 'typecheck', 'unit', 'integration', 'build', 'budget', 'e2e'];
+if (only && !steps.includes(only)) {
+  console.error(`unknown step ${only}; one of: ${steps.join(', ')}`);
+  process.exit(64);
+}
+const wants = (...names) => !only || names.includes(only);
+
+function run(name, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  console.log(`${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (!ok) failedSteps.push(name);
+  return ok;
+}
+
+function addVitest(file) {
+  try {
+    const r = JSON.parse(readFileSync(file, 'utf8'));
+    counts.passed += r.numPassedTests;
+    counts.failed += r.numFailedTests;
+    counts.skipped += r.numPendingTests + r.numTodoTests;
+  } catch {
+    counts.failed += 1;
+  }
+}
+
+function addPlaywright(file) {
+  try {
+    const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+    counts.passed += s.expected + s.flaky;
+    counts.failed += s.unexpected;
+    counts.skipped += s.skipped;
+  } catch {
+    counts.failed += 1;
+  }
+}
+
+const npx = 'npx';
+if (wants('lint')) run('lint', npx, ['eslint', '.']);
+if (wants('typecheck')) run('typecheck', 'npm', ['run', '-s', 'typecheck']);
+
+const unitJson = path.join(out, 'vitest-pglite.json');
+if (wants('unit')) {
+  run('unit + integration (PGlite)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`], { TEST_DATABASE_URL: '' });
+  addVitest(unitJson);
+}
+
+if (pgUrl && wants('integration')) {
+  const pgJson = path.join(out, 'vitest-postgres.json');
+  run('integration (PostgreSQL)', npx, ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], { TEST_DATABASE_URL: pgUrl });
+  addVitest(pgJson);
+} else if (wants('integration')) {
+  console.log('\n(integration on PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL)');
+}
+
+const built = wants('build', 'budget', 'e2e') && run('build web', 'npm', ['run', '-s', 'build', '-w', '@lendwell/web']);
+if (built && wants('budget')) run('bundle budget', 'node', ['scripts/check-budget.mjs']);
+
+if (built && wants('e2e')) {
+  const e2eJson = path.join(out, 'playwright.json');
+  run('e2e (Chromium, 390×844)', 'npm', ['test', '-s', '-w', '@lendwell/e2e'], { PW_JSON_OUTPUT: e2eJson });
+  addPlaywright(e2eJson);
+}
+
+console.log('\n──────────');
+if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
+console.log(`${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
+process.exit(failedSteps.length || counts.failed ? 1 : 0);
