@@ -3,7 +3,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
-export DATA_DIR="$root/.data-e2e"
+export DATA_DIR="$root/.data-e2e-${E2E_PORT:-3100}"
 export PORT="${E2E_PORT:-3100}"
 export APP_MODE=sandbox
 export LOG_LEVEL="${E2E_LOG_LEVEL:-warn}"

@@ -369,3 +369,30 @@ export const complaints = pgTable(
   },
   (t) => [index('complaints_user_idx').on(t.userId, t.createdAt), check('complaints_detail_len', sql`char_length(${t.detail}) between 1 and 200`)],
 );
+
+/** The spec's event/save: which module and position a borrower tapped (30 = borrow again). */
+export const events = pgTable(
+  'events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    productId: integer('product_id'),
+    moduleId: integer('module_id').notNull(),
+    positionId: integer('position_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('events_module_idx').on(t.merchantId, t.moduleId, t.createdAt)],
+);
+
+/** A settled order's service rating; one per order, so the prompt shows once. */
+export const orderRatings = pgTable(
+  'order_ratings',
+  {
+    orderId: bigint('order_id', { mode: 'number' }).primaryKey().references(() => orders.id),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    score: integer('score').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('order_ratings_score_range', sql`${t.score} between 1 and 5`)],
+);
