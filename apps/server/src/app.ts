@@ -38,6 +38,17 @@ import authRoutes from './routes/auth/index.js';
 import contactKfInfoRoutes from './routes/customer-service/contact-kf-info.js';
 import adminRoutes from './routes/admin/index.js';
 import sandboxRoutes from './routes/sandbox/index.js';
+import paymentsRepository from './repositories/payments-repository.js';
+import idempotencyRepository from './repositories/idempotency-repository.js';
+import paymentService from './services/payment-service.js';
+import paymentRoutes from './routes/payments/index.js';
+import sandboxCheckoutRoutes from './routes/payments/sandbox-checkout.js';
+import reconcileScheduler from './plugins/app/reconcile-scheduler.js';
+import eventsRepository from './repositories/events-repository.js';
+import { agreementLinksPlugin } from './services/agreement-links.js';
+import contractsRoutes from './routes/contracts/index.js';
+import marketRoutes from './routes/market/index.js';
+import variantRoutes from './routes/variant/index.js';
 
 export type BuildOptions = {
   config: AppConfig;
@@ -82,9 +93,14 @@ export async function build(options: BuildOptions) {
   await app.register(paymentChannelsRepository);
   await app.register(bankRepository);
   await app.register(complaintsRepository);
+  await app.register(eventsRepository);
+  await app.register(agreementLinksPlugin);
   await app.register(fileStorage);
   await app.register(smsGatewayPlugin);
   await app.register(loanService);
+  await app.register(paymentsRepository);
+  await app.register(idempotencyRepository);
+  await app.register(paymentService);
   await app.register(authPlugin);
 
   await app.register(healthRoutes);
@@ -92,12 +108,18 @@ export async function build(options: BuildOptions) {
   await app.register(contactKfInfoRoutes);
   await app.register(loanRoutes);
   await app.register(loanTermsRoutes);
+  await app.register(contractsRoutes);
+  await app.register(marketRoutes);
+  await app.register(variantRoutes);
   await app.register(bankRoutes);
   await app.register(complaintsRoutes);
+  await app.register(paymentRoutes);
   await app.register(adminRoutes, { prefix: '/api/admin' });
   if (config.mode === 'sandbox') await app.register(sandboxRoutes, { prefix: '/api/sandbox' });
+  if (config.mode === 'sandbox') await app.register(sandboxCheckoutRoutes);
   await app.register(webPlugin, options.webDist ? { distFolder: options.webDist } : {});
   if (options.scheduleJobs) await app.register(cobScheduler);
+  if (options.scheduleJobs) await app.register(reconcileScheduler);
 
   return app;
 }

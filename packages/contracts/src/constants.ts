@@ -13,6 +13,10 @@ export const ErrorCode = {
   tooManyRequests: 1004,
   conflict: 1009,
   internal: 1500,
+  /** Payway repayment-confirm (spec): the payment was already confirmed; do not repeat it. */
+  repeatPayment: 800005,
+  /** Payway repayment-confirm (spec): the SMS code is wrong. */
+  wrongVerifyCode: 800006,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -74,4 +78,18 @@ export type { FormCate, FormInputType, FormIssue, FormItem, FormOption } from '.
 export const COMPLAINT_LIMITS = { detailChars: 200, images: 9, ratingMin: 1, ratingMax: 5 } as const;
 export const COLLECTION_PROBLEM_TYPE = 1;
 
+/** event/save module ids: 30 is the spec's borrow-again; the others are ours (docs/routes.md). */
+export const EVENT_MODULES = { borrowAgain: 30, orderMarketProduct: 31, orderMarketMore: 32, jointLoginProduct: 40 } as const;
+/** Orders whose page shows the loan buttons instead of the product market (spec section 4). */
+export const ORDER_STATUS = { underReview: 21, rejected: 110, disbursing: 151, repaying: 170, due: 174, overdue: 180, settled: 200 } as const;
+/** The spec's agreement scene of the loan confirm pages. */
+export const AGREEMENT_SCENE = 3;
+/** The rating prompt: this many stars or more go on to the app store (spec section 9). */
+export const APP_RATE_MIN_STARS = 4;
+
 export { formatDate, formatDateTime, TIME_ZONE } from './date-format.js';
+
+/** Repayment: the SMS resend countdown and code length (spec section 9). */
+export const REPAYMENT_LIMITS = { smsCountdownSeconds: 60, smsCodeLength: 6 } as const;
+/** The Idempotency-Key header every money-moving POST accepts (docs/decisions/019-idempotency.md). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -8,3 +8,7 @@ export * from './admin.js';
 export * from './loans.js';
 export * from './bank.js';
 export * from './complaints.js';
+export * from './agreements.js';
+export * from './market.js';
+export * from './variant.js';
+export * from './payments.js';

@@ -156,3 +156,10 @@ export const loanTermsResponseSchema = envelopeSchema(
   }),
 );
 export type LoanTermsResponse = z.infer<typeof loanTermsResponseSchema>;
+
+export const emptyResponseSchema = envelopeSchema(z.null());
+
+const starsSchema = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 to 5').max(5, 'must be 1 to 5');
+/** The spec sends score 5 for every rating of 4 stars or more. */
+export const googleScoreRequestSchema = z.object({ orderId: idSchema, score: starsSchema.refine((v) => v === 5, 'must be 5') });
+export const orderScoreRequestSchema = z.object({ orderId: idSchema, score: starsSchema });

@@ -111,6 +111,27 @@ const commands: Record<string, Command> = {
         reference: reference ?? `ops-${Date.now()}`,
       }),
   },
+  'payments:reconcile': {
+    summary: 'payments:reconcile [--all]               ask the provider about payments pending past their expiry (--all: every pending one)',
+    options: { all: { type: 'boolean' } as never },
+    run: async (values) => call('POST', '/payments/reconcile', { all: Boolean((values as Record<string, unknown>).all) }),
+  },
+  'payment:show': {
+    summary: 'payment:show <paymentNo>                our record of a payment and the provider\'s status',
+    options: {},
+    run: async (_, positionals) => call('GET', `/payments/${encodeURIComponent(required(positionals[0], 'a payment number'))}`),
+  },
+  'order:payments': {
+    summary: 'order:payments <orderNo>                the payments of an order (collections and cards)',
+    options: {},
+    run: async (_, positionals) => call('GET', `/orders/${encodeURIComponent(required(positionals[0], 'an order number'))}/payments`),
+  },
+  'payment:sandbox-pay': {
+    summary: 'payment:sandbox-pay <paymentNo> [--fail]  sandbox: act as the payer at the sandbox provider',
+    options: { fail: { type: 'boolean' } as never },
+    run: async (values, positionals) =>
+      call('POST', `/payments/${encodeURIComponent(required(positionals[0], 'a payment number'))}/sandbox-settle`, { outcome: (values as Record<string, unknown>).fail ? 'F' : 'S' }),
+  },
   'complaint:list': {
     summary: 'complaint:list [--status submitted|answered|rated]   complaints, newest first',
     options: { status: { type: 'string' } },

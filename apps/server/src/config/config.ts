@@ -5,6 +5,15 @@ import { brandConfigSchema, type BrandConfig } from '@lendwell/contracts';
 import { defaultBrandFile, repoRoot, resolveFromInvocation } from './paths.js';
 import path from 'node:path';
 
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  } catch {
+    return true; // the URL check reports it
+  }
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -21,7 +30,42 @@ const envSchema = z.object({
   SEMAPHORE_URL: z.url().default('https://api.semaphore.co/api/v4/messages'),
   TIME_ZONE: z.string().default('Asia/Manila'),
   SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 30),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http or https URL' })
+    .refine(isOrigin, 'must be an origin only (no path, query or credentials)')
+    .optional(),
+  S3_REGION: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a region name such as ap-southeast-1 or auto').optional(),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)').optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PREFIX: z
+    .string()
+    .max(200)
+    .regex(/^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/?)?$/, "must be path segments such as evidence/ (letters, digits, '.', '_', '-')")
+    .optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool({ error: 'must be true or false' }).default(false),
+  S3_SERVER_SIDE_ENCRYPTION: z.enum(['AES256', 'aws:kms', 'none']).default('AES256'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'dragonpay']).default('sandbox'),
+  DRAGONPAY_MERCHANT_ID: z.string().min(1).optional(),
+  DRAGONPAY_PASSWORD: z.string().min(1).optional(),
+  DRAGONPAY_BASE_URL: z.url().default('https://test.dragonpay.ph'),
+  /** Where the provider sends the borrower back and posts callbacks (e.g. https://pay.example.ph). */
+  PUBLIC_BASE_URL: z.url().optional(),
 });
+
+/** Object storage settings; the secret stays here and in the adapter, and is never logged. */
+export type S3StorageConfig = {
+  driver: 's3';
+  endpoint: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  prefix: string;
+  forcePathStyle: boolean;
+  serverSideEncryption: 'AES256' | 'aws:kms' | 'none';
+};
 
 export type AppConfig = {
   port: number;
@@ -39,6 +83,12 @@ export type AppConfig = {
     | { gateway: 'semaphore'; apiKey: string; senderName: string | undefined; url: string };
   timeZone: string;
   sessionTtlHours: number;
+  /** local: files under dataDir/uploads; s3: an S3-compatible bucket (decision 015). */
+  storage: { driver: 'local' } | S3StorageConfig;
+  /** sandbox: the built-in provider (refused in production); dragonpay: the Payment Switch (decision 018). */
+  payments:
+    | { provider: 'sandbox'; publicBaseUrl: string | undefined }
+    | { provider: 'dragonpay'; merchantId: string; password: string; baseUrl: string; publicBaseUrl: string | undefined };
 };
 
 export class ConfigError extends Error {}
@@ -73,9 +123,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sms = { gateway: 'semaphore', apiKey: e.SEMAPHORE_API_KEY, senderName: e.SEMAPHORE_SENDER_NAME, url: e.SEMAPHORE_URL };
   }
 
+  const storage = e.STORAGE_DRIVER === 's3' ? s3Storage(e) : { driver: 'local' as const };
+
+  let payments: AppConfig['payments'] = { provider: 'sandbox', publicBaseUrl: e.PUBLIC_BASE_URL };
+  if (e.PAYMENT_PROVIDER === 'dragonpay') {
+    if (!e.DRAGONPAY_MERCHANT_ID) throw new ConfigError('environment: DRAGONPAY_MERCHANT_ID: required when PAYMENT_PROVIDER=dragonpay');
+    if (!e.DRAGONPAY_PASSWORD) throw new ConfigError('environment: DRAGONPAY_PASSWORD: required when PAYMENT_PROVIDER=dragonpay');
+    payments = { provider: 'dragonpay', merchantId: e.DRAGONPAY_MERCHANT_ID, password: e.DRAGONPAY_PASSWORD, baseUrl: e.DRAGONPAY_BASE_URL, publicBaseUrl: e.PUBLIC_BASE_URL };
+  }
+
   if (e.APP_MODE === 'production') {
     // Production must never fall back to sandbox rails or generated secrets.
     if (sms.gateway === 'sandbox') throw new ConfigError('environment: SMS_GATEWAY: sandbox is refused in production mode');
+    if (payments.provider === 'sandbox') throw new ConfigError('environment: PAYMENT_PROVIDER: sandbox is refused in production mode');
+    if (!e.PUBLIC_BASE_URL) throw new ConfigError('environment: PUBLIC_BASE_URL: required in production mode (provider callbacks)');
     if (!e.DATABASE_URL) throw new ConfigError('environment: DATABASE_URL: required in production mode');
     if (!e.APP_SECRET) throw new ConfigError('environment: APP_SECRET: required in production mode');
     if (!e.ADMIN_TOKEN) throw new ConfigError('environment: ADMIN_TOKEN: required in production mode');
@@ -94,5 +155,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sms,
     timeZone: e.TIME_ZONE,
     sessionTtlHours: e.SESSION_TTL_HOURS,
+    storage,
+    payments,
+  };
+}
+
+function s3Storage(e: z.infer<typeof envSchema>): S3StorageConfig {
+  const { S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  if (!bucket || !region || !accessKeyId || !secretAccessKey) {
+    const missing = Object.entries({ S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey })
+      .filter(([, value]) => !value)
+      .map(([name]) => `${name}: required when STORAGE_DRIVER=s3`);
+    throw new ConfigError(`environment: ${missing.join('; ')}`);
+  }
+  const endpoint = new URL(e.S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`);
+  // A dotted bucket name as a host name no longer matches the store's wildcard TLS certificate.
+  if (!e.S3_FORCE_PATH_STYLE && bucket.includes('.') && endpoint.protocol === 'https:') {
+    throw new ConfigError('environment: S3_FORCE_PATH_STYLE: must be true for a bucket name with dots over https');
+  }
+  const prefix = e.S3_PREFIX ?? '';
+  return {
+    driver: 's3',
+    endpoint: endpoint.origin,
+    region,
+    bucket,
+    accessKeyId,
+    secretAccessKey,
+    // "evidence" and "evidence/" name the same folder.
+    prefix: prefix && !prefix.endsWith('/') ? `${prefix}/` : prefix,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    serverSideEncryption: e.S3_SERVER_SIDE_ENCRYPTION,
   };
 }

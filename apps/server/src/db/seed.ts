@@ -12,6 +12,7 @@ import {
   contactInfo,
   merchants,
   paymentChannels,
+  paymentGuides,
   users,
 } from './schema.js';
 
@@ -41,7 +42,11 @@ const PH_BANKS = [
 export async function seedDemoData(db: Database, config: Pick<AppConfig, 'mode' | 'brand'>): Promise<void> {
   if (config.mode !== 'sandbox') throw new Error('demo data is refused in production mode');
   const existing = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.merchantNumber, DEMO.merchantNumber));
-  if (existing.length > 0) return;
+  if (existing.length > 0) {
+    // Data added by later issues is seeded into databases made before them too.
+    await seedPaymentGuides(db, existing[0]!.id);
+    return;
+  }
 
   await db.transaction(async (tx) => {
     const [merchant] = await tx
@@ -113,4 +118,57 @@ export async function seedDemoData(db: Database, config: Pick<AppConfig, 'mode' 
 
     await tx.insert(users).values({ merchantId, phone: DEMO.borrowerPhone });
   });
+  const [created] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.merchantNumber, DEMO.merchantNumber));
+  await seedPaymentGuides(db, created!.id);
+}
+
+/**
+ * Issue 5: a QR channel and the payment instructions per channel (server configuration, shown by the
+ * guide page and as pay-code notices). Idempotent: unique indexes skip what is already there.
+ */
+export async function seedPaymentGuides(db: Database, merchantId: number): Promise<void> {
+  await db
+    .insert(paymentChannels)
+    .values({ merchantId, channelNumber: 'QRPH', name: 'QR Ph (any bank app)', logoUrl: '/brand/channel-qrph.svg', kind: 'qr', sort: 6 })
+    .onConflictDoNothing();
+  const g = (channelNumber: string, groupTitle: string, name: string, imageUrl: string, sort: number, steps: string[]) => ({ merchantId, channelNumber, groupTitle, name, imageUrl, sort, steps });
+  await db
+    .insert(paymentGuides)
+    .values([
+      g('GCSH', 'GCash app', 'Pay Bills in GCash', '/brand/guide-gcash.svg', 1, [
+        'Open GCash and tap Bills.',
+        'Choose Loans, then search for our company name.',
+        'Enter your pay code as the account number and the exact amount.',
+        'Check the details and tap Confirm. Keep the receipt.',
+      ]),
+      g('PYMY', 'Maya app', 'Pay Bills in Maya', '/brand/guide-maya.svg', 2, [
+        'Open Maya and tap Bills.',
+        'Choose Loans and pick our company.',
+        'Enter your pay code and the exact amount.',
+        'Tap Continue, then Pay. Keep the receipt.',
+      ]),
+      g('7ELE', 'Over the counter', '7-Eleven CLiQQ kiosk', '/brand/guide-7eleven.svg', 3, [
+        'Go to any 7-Eleven store and open the CLiQQ kiosk (or tell the cashier you are paying a bill).',
+        'Choose Bills Payment, then Loans, then our company.',
+        'Enter your pay code and your mobile number.',
+        'Take the slip to the cashier and pay the exact amount in cash.',
+      ]),
+      g('CEBL', 'Over the counter', 'Cebuana Lhuillier branch', '/brand/guide-cebuana.svg', 4, [
+        'Visit any Cebuana Lhuillier branch with a valid ID.',
+        'Fill in a bills payment form with our company name and your pay code.',
+        'Pay the exact amount at the counter and keep the receipt.',
+      ]),
+      g('BPIA', 'Online banking', 'BPI online or app', '/brand/guide-bank.svg', 5, [
+        'Log in to BPI online or the BPI app and choose Pay Bills.',
+        'Add our company as a biller if you have not yet.',
+        'Use your pay code as the reference number and enter the exact amount.',
+        'Confirm with the one-time PIN from your bank.',
+      ]),
+      g('QRPH', 'Scan to pay', 'QR Ph in any bank or e-wallet app', '/brand/guide-qr.svg', 6, [
+        'Open your bank or e-wallet app and choose Scan QR.',
+        'Scan the QR code on the repayment page.',
+        'Check that the amount matches, then confirm.',
+      ]),
+    ])
+    .onConflictDoNothing();
 }

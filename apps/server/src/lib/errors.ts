@@ -8,6 +8,8 @@ const statusOf: Record<ErrorCode, number> = {
   [ErrorCode.conflict]: 409,
   [ErrorCode.tooManyRequests]: 429,
   [ErrorCode.internal]: 500,
+  [ErrorCode.repeatPayment]: 409,
+  [ErrorCode.wrongVerifyCode]: 400,
 };
 
 export class AppError extends Error {

@@ -2,7 +2,7 @@
 // the engine returns is written back in the caller's transaction.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
-import { installments, journalEntries, journalLines, orders, orderStatusHistory } from '../db/schema.js';
+import { installments, journalEntries, journalLines, orderRatings, orders, orderStatusHistory } from '../db/schema.js';
 import type { Entry, Line } from '../domain/loan/ledger.js';
 import { OrderStatus, type LoanState } from '../domain/loan/loan.js';
 import type { Product } from '../domain/loan/product.js';
@@ -18,6 +18,18 @@ export function createOrdersRepository(db: Database) {
     async findForUser(userId: number, orderId: number): Promise<OrderRow | undefined> {
       const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
       return row;
+    },
+
+    /** The borrower's rating of a settled order, if given. */
+    async ratingOf(orderId: number): Promise<number | null> {
+      const [row] = await db.select({ score: orderRatings.score }).from(orderRatings).where(eq(orderRatings.orderId, orderId));
+      return row?.score ?? null;
+    },
+
+    /** Records the first rating of an order; a second one is ignored (the prompt shows once). */
+    async rate(orderId: number, userId: number, score: number): Promise<boolean> {
+      const rows = await db.insert(orderRatings).values({ orderId, userId, score }).onConflictDoNothing().returning({ orderId: orderRatings.orderId });
+      return rows.length > 0;
     },
 
     async findByNo(orderNo: string, ex: Executor = db, forUpdate = false): Promise<OrderRow | undefined> {

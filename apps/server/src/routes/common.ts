@@ -10,3 +10,5 @@ export const commonQuerySchema = z.looseObject(
 );
 
 export const ok = <T>(data: T) => ({ code: 0 as number | string, message: 'success', data });
+/** The spec's other success code, used by the complaint uploads and the Variant API. */
+export const legacyOk = <T>(data: T) => ({ code: '00' as number | string, message: 'success', data });

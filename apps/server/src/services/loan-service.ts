@@ -146,24 +146,37 @@ export function createLoanService(app: FastifyInstance) {
       });
     },
 
-    /** Posts a payment through the engine. A reference posts once: a retry answers the first result. */
-    async pay(orderNo: string, input: { amountCents: number; purpose: PaymentPurpose; reference: string }, actor: string) {
+    /**
+     * Posts a payment through the engine. A reference posts once: a retry answers the first result.
+     * Provider payments pass options: claim runs in the same transaction (after the order lock) and
+     * returns false when the payment was already taken; money arriving for a settled order becomes
+     * borrower credit, and a rollover the engine no longer allows is posted as a repayment, because
+     * money a provider has collected must land on the loan.
+     */
+    async pay(
+      orderNo: string,
+      input: { amountCents: number; purpose: PaymentPurpose; reference: string },
+      actor: string,
+      options: { claim?: (tx: Transaction) => Promise<boolean>; collected?: boolean } = {},
+    ) {
       return withOrder(orderNo, async (tx, order, { today, product }) => {
-        if (![OrderStatus.repaying, OrderStatus.due, OrderStatus.overdue].includes(order.status as 170)) {
+        const settledCredit = options.collected === true && order.status === OrderStatus.settled;
+        if (![OrderStatus.repaying, OrderStatus.due, OrderStatus.overdue].includes(order.status as 170) && !settledCredit) {
           throw conflict(`order is ${order.status}; it takes payments only while repaying, due or overdue`);
         }
-        if (await orders.referencePosted(tx, input.reference)) {
-          return { orderNo, status: order.status, duplicate: true, byBucket: outstandingByBucket((await orders.loadState(tx, order, product)).entries) };
-        }
+        const duplicate = async () => ({ orderNo, status: order.status, duplicate: true, byBucket: outstandingByBucket((await orders.loadState(tx, order, product)).entries) });
+        if (await orders.referencePosted(tx, input.reference)) return duplicate();
+        if (options.claim && !(await options.claim(tx))) return duplicate();
         const state = await orders.loadState(tx, order, product);
         let result: { state: LoanState; entries: LoanState['entries'] };
         try {
-          if (input.purpose === 'rollover') result = rollOver(state, input.amountCents, today);
-          else if (input.purpose === 'payoff') result = payOff(state, input.amountCents, today);
+          if (input.purpose === 'rollover' && !settledCredit) result = rollOver(state, input.amountCents, today);
+          else if (input.purpose === 'payoff' && !settledCredit) result = payOff(state, input.amountCents, today);
           else result = repay(state, input.amountCents, today);
         } catch (error) {
-          if (error instanceof LoanRuleError) throw invalid(error.rule, error.message);
-          throw error;
+          if (error instanceof LoanRuleError && options.collected) result = repay(state, input.amountCents, today);
+          else if (error instanceof LoanRuleError) throw invalid(error.rule, error.message);
+          else throw error;
         }
         await persistState(tx, order, result.state, result.entries, actor, `${input.purpose} payment ${input.reference}`, today, input.reference);
         return { orderNo, status: result.state.status, duplicate: false, byBucket: outstandingByBucket(result.state.entries) };

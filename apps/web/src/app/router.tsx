@@ -14,6 +14,17 @@ const ComplaintHomePage = lazy(() => import('@/features/complaint/components/com
 const ComplaintFormPage = lazy(() => import('@/features/complaint/components/complaint-form-page'));
 const ComplaintListPage = lazy(() => import('@/features/complaint/components/complaint-list-page'));
 const ComplaintDetailsPage = lazy(() => import('@/features/complaint/components/complaint-details-page'));
+const RepayPage = lazy(() => import('@/features/repayment/components/repay-page'));
+const RepayDelayPage = lazy(() => import('@/features/repayment/components/repay-delay-page'));
+const RepaymentCodePage = lazy(() => import('@/features/repayment/components/repayment-code-page'));
+const RepaymentCode2Page = lazy(() => import('@/features/repayment/components/repayment-code2-page'));
+const PaymentInstructionsPage = lazy(() => import('@/features/repayment/components/payment-instructions-page'));
+const LoanConfirmPage = lazy(() => import('@/features/loan-confirm/components/loan-confirm-page'));
+const LoanConfirmOfPeriodPage = lazy(() => import('@/features/loan-confirm/components/loan-confirm-of-period-page'));
+const LoanConfirmNewPage = lazy(() => import('@/features/loan-confirm/components/loan-confirm-new-page'));
+const OrderDetailsPage = lazy(() => import('@/features/order/components/order-details-page'));
+const JointLoginFailurePage = lazy(() => import('@/features/joint-login/components/joint-login-failure-page'));
+const LoanAgreementPage = lazy(() => import('@/features/agreement/components/loan-agreement-page'));
 const PendingPage = lazy(() => import('./pending-page'));
 
 function pending(title: string): ComponentType {
@@ -24,18 +35,6 @@ function pending(title: string): ComponentType {
 
 /** Screens built by later issues, with the title each will carry. */
 const pendingRoutes: [string, string][] = [
-  [paths.repaymentOfCode, 'Repayment code'],
-  [paths.repaymentOfCode2, 'Repayment'],
-  [paths.jointLoginFailure, 'Notice'],
-  [paths.loanDetail, 'Order details'],
-  [paths.order, 'Order details'],
-  [paths.confirm, 'Confirm loan'],
-  [paths.confirmNew, 'Confirm loan'],
-  [paths.confirmOfPeriod, 'Confirm loan'],
-  [paths.repay, 'Repayment'],
-  [paths.repayDelay, 'Rollover repayment'],
-  [paths.loanAgreement, 'Loan agreement'],
-  [paths.paymentInstructions, 'Payment instructions'],
 ];
 
 function Fallback() {
@@ -70,6 +69,18 @@ export function AppRoutes() {
         <Route path={paths.complainDetails} component={ComplaintDetailsPage} />
         <Route path={paths.aboutUs} component={AboutUsPage} />
         <Route path={paths.privacyPolicy} component={PrivacyPolicyPage} />
+        <Route path={paths.repay} component={RepayPage} />
+        <Route path={paths.repayDelay} component={RepayDelayPage} />
+        <Route path={paths.repaymentOfCode} component={RepaymentCodePage} />
+        <Route path={paths.repaymentOfCode2} component={RepaymentCode2Page} />
+        <Route path={paths.paymentInstructions} component={PaymentInstructionsPage} />
+        <Route path={paths.confirm} component={LoanConfirmPage} />
+        <Route path={paths.confirmOfPeriod} component={LoanConfirmOfPeriodPage} />
+        <Route path={paths.confirmNew} component={LoanConfirmNewPage} />
+        <Route path={paths.loanDetail} component={OrderDetailsPage} />
+        <Route path={paths.order} component={OrderDetailsPage} />
+        <Route path={paths.jointLoginFailure} component={JointLoginFailurePage} />
+        <Route path={paths.loanAgreement} component={LoanAgreementPage} />
         <Route path={paths.complaint}>
           <Redirect to={paths.complainPage} replace />
         </Route>

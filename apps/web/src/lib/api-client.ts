@@ -35,6 +35,8 @@ export type RequestOptions = {
   quiet?: boolean;
   /** Codes that count as success; '00' endpoints pass ['00']. */
   successCodes?: ReadonlyArray<number | string>;
+  /** Extra headers, e.g. Idempotency-Key on money-moving POSTs. */
+  headers?: Record<string, string>;
 };
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -73,6 +75,7 @@ function encodeBody(body: RequestOptions['body'], flavour: 'form' | 'json', head
 export async function apiEnvelope<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const { method = 'POST', flavour = 'form', successCodes = [SUCCESS_CODE] } = options;
   const headers = buildHeaders(flavour);
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   const body = method === 'POST' ? encodeBody(options.body, flavour, headers) : undefined;
   const stopLoading = options.loading ? showLoading() : undefined;
   const fail = (error: ApiError): never => {

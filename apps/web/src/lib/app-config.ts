@@ -21,6 +21,9 @@ const fallback: PublicAppConfig = {
   secRegistrationNo: '-',
   certificateOfAuthorityNo: '-',
   hostBridgeName: 'LendwellHost',
+  confirmBackPopup: null,
+  confirmButtonText: 'Next',
+  confirmPromo: null,
   mode: 'sandbox',
 };
 

@@ -49,6 +49,8 @@ export type Product = {
   tags: string[];
   rangeDescription: string;
   recommended: boolean;
+  /** A partner-serviced product's order page; the borrower's order page hands over to it (spec playeduL). */
+  servicingUrl?: string;
 };
 
 export const LOAN_TERMS = { minTermDays: 91, maxTermDays: 365 } as const;

@@ -13,6 +13,8 @@ declare module 'fastify' {
     auth: ReturnType<typeof createAuthService>;
     /** preHandler: the request must carry a live borrower session. */
     requireBorrower: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler for public pages that say more to a signed-in borrower: sets borrower when the session is live. */
+    optionalBorrower: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     borrower: ActiveSession | null;
@@ -97,6 +99,10 @@ export default fp(
   async (app) => {
     app.decorate('auth', createAuthService(app));
     app.decorateRequest('borrower', null);
+    app.decorate('optionalBorrower', async (request: FastifyRequest) => {
+      const sessionId = sessionIdOf(request);
+      if (sessionId) request.borrower = (await app.sessionsRepository.resolve(sessionId, app.clock.now())) ?? null;
+    });
     app.decorate('requireBorrower', async (request: FastifyRequest) => {
       const sessionId = sessionIdOf(request);
       if (!sessionId) throw unauthenticated();

@@ -2,6 +2,8 @@ import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FileStorage } from '../../adapters/storage/file-storage.js';
 import { createLocalDiskStorage } from '../../adapters/storage/local-disk-storage.js';
+import { createS3Storage } from '../../adapters/storage/s3-storage.js';
+import type { AppConfig } from '../../config/config.js';
 import { hmac, constantTimeEqual } from '../../lib/secrets.js';
 
 declare module 'fastify' {
@@ -14,9 +16,15 @@ declare module 'fastify' {
   }
 }
 
+/** The adapter the configuration names (decision 015); the local root follows dataDir. */
+export function storageFromConfig(config: AppConfig): FileStorage {
+  if (config.storage.driver === 's3') return createS3Storage(config.storage);
+  return createLocalDiskStorage(path.join(config.dataDir, 'uploads'));
+}
+
 export default fp<{ storage?: FileStorage }>(
   async (app, opts) => {
-    const storage = opts.storage ?? createLocalDiskStorage(path.join(app.config.dataDir, 'uploads'));
+    const storage = opts.storage ?? storageFromConfig(app.config);
     const sign = (key: string, exp: string) => hmac(app.secrets.appSecret, `file:${key}:${exp}`).slice(0, 32);
     app.decorate('files', {
       name: storage.name,

@@ -15,6 +15,8 @@ import {
   clockResponseSchema,
   createSessionRequestSchema,
   createSessionResponseSchema,
+  eventCountsQuerySchema,
+  eventCountsResponseSchema,
 } from '@lendwell/contracts';
 import { AppError, invalid } from '../../lib/errors.js';
 import { storeEvidenceImage } from '../../services/evidence-images.js';
@@ -23,6 +25,7 @@ import { optionalBody } from '@lendwell/contracts';
 import { constantTimeEqual } from '../../lib/secrets.js';
 import { ErrorCode } from '@lendwell/contracts';
 import { ok } from '../common.js';
+import { paymentNoParamsSchema, reconcileRequestSchema } from '@lendwell/contracts';
 
 const admin: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
@@ -99,6 +102,13 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await app.loans.disburse(request.params.orderNo, actorOf())),
   );
 
+  // event/save taps by module, position and product (spec: borrow again is module 30).
+  app.get('/events/counts', { schema: { tags: ['admin'], security, querystring: eventCountsQuerySchema, response: { 200: eventCountsResponseSchema } } }, async (request) => {
+    const merchant = await app.usersRepository.resolveMerchant();
+    if (!merchant) throw invalid('merchant', 'none configured');
+    return ok(await app.eventsRepository.counts(merchant.id, request.query));
+  });
+
   app.get('/complaints', { schema: { tags: ['admin'], security, querystring: z.object({ status: z.string().optional() }), response: { 200: adminAnyResponseSchema } } }, async (request) =>
     ok({ items: await app.complaintsRepository.list(request.query.status) }),
   );
@@ -144,6 +154,38 @@ const admin: FastifyPluginAsyncZod = async (app) => {
       const row = await app.complaintsRepository.answer(request.params.id, request.body.text, request.body.imageKeys, new Date());
       if (!row) throw new AppError(ErrorCode.conflict, 'this complaint has already been answered');
       return ok({ problemId: row.id, status: row.status });
+    },
+  );
+
+  // Payments (issue 5): reconcile pending ones with the provider, show one, list an order's.
+  app.post(
+    '/payments/reconcile',
+    { schema: { tags: ['admin'], security, body: optionalBody(reconcileRequestSchema), response: { 200: adminAnyResponseSchema } } },
+    async (request) => ok(await app.payments.reconcile({ all: request.body.all })),
+  );
+
+  app.get('/payments/:paymentNo', { schema: { tags: ['admin'], security, params: paymentNoParamsSchema, response: { 200: adminAnyResponseSchema } } }, async (request) => {
+    const payment = await app.paymentsRepository.byNo(request.params.paymentNo);
+    if (!payment) throw new AppError(ErrorCode.notFound, 'payment not found');
+    const { otpHash: _otp, ...shown } = payment;
+    return ok({ ...shown, provider: payment.provider, providerStatus: await app.payments.providerOf(payment.provider).queryStatus(payment.paymentNo) });
+  });
+
+  app.get('/orders/:orderNo/payments', { schema: { tags: ['admin'], security, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } } }, async (request) => {
+    const order = await app.ordersRepository.findByNo(request.params.orderNo);
+    if (!order) throw new AppError(ErrorCode.notFound, 'order not found');
+    const rows = await app.paymentsRepository.listForOrder(order.id);
+    return ok({ items: rows.map(({ otpHash: _otp, ...row }) => row) });
+  });
+
+  // Sandbox: act as the payer at the sandbox provider (deliver false loses the callback, for drills).
+  app.post(
+    '/payments/:paymentNo/sandbox-settle',
+    { schema: { tags: ['admin'], security, params: paymentNoParamsSchema, body: z.object({ outcome: z.enum(['S', 'F']).default('S'), deliver: z.boolean().default(true) }), response: { 200: adminAnyResponseSchema } } },
+    async (request) => {
+      const sandbox = app.payments.providers.sandbox;
+      if (!sandbox) throw new AppError(ErrorCode.conflict, 'the sandbox provider runs only in sandbox mode');
+      return ok(await sandbox.settle(request.params.paymentNo, request.body.outcome, { deliver: request.body.deliver }));
     },
   );
 

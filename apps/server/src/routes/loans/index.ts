@@ -13,6 +13,9 @@ import {
   orderQuerySchema,
   pickProductId,
   rolloverPlanResponseSchema,
+  googleScoreRequestSchema,
+  orderScoreRequestSchema,
+  emptyResponseSchema,
 } from '@lendwell/contracts';
 import { invalid, notFound } from '../../lib/errors.js';
 import { OrderStatus } from '../../domain/loan/loan.js';
@@ -39,8 +42,12 @@ const loans: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requireBorrower, schema: { tags: ['loans'], security, querystring: commonQuerySchema, body: optionalBody(loanConfirmRequestSchema), response: { 200: loanConfirmResponseSchema } } },
     async (request) => {
       const productId = requireProductId({ ...request.body, productId: request.body.productId ?? (Number(request.query.productId) || undefined) });
-      const { product, quote } = await app.loans.quote(request.borrower!.merchantId, productId, request.body.amount);
-      return ok(presentQuote(product, quote));
+      const borrower = request.borrower!;
+      const { product, quote } = await app.loans.quote(borrower.merchantId, productId, request.body.amount);
+      // A first-time borrower reads the privacy consent before anything else.
+      const firstLoan = (await app.ordersRepository.listForUser(borrower.userId)).length === 0;
+      const popAgreementUrl = firstLoan ? app.agreementLinks.url({ userId: borrower.userId, productId, orderId: null, amountCents: quote.principalCents, position: 3 }) : '';
+      return ok(presentQuote(product, quote, { backPopup: app.config.brand.confirmBackPopup, popAgreementUrl }));
     },
   );
 
@@ -64,7 +71,39 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       const product = await app.loans.productFor(borrower.merchantId, order.productId);
       const live = await app.loans.stateOf(order);
       const recommended = presentRecommended(await app.productsRepository.list(borrower.merchantId), order.productId);
-      return ok(presentOrder(order, product, live, recommended, app.config.brand.customerServicePhone));
+      const rated = (await app.ordersRepository.ratingOf(order.id)) !== null;
+      const redirectUrl = order.status === OrderStatus.underReview ? '' : (product.config.servicingUrl ?? '');
+      return ok(presentOrder(order, product, live, recommended, { telephone: app.config.brand.customerServicePhone, rated, redirectUrl }));
+    },
+  );
+
+  // The rating prompt of a settled order. 4 or 5 stars go on to the app store and are recorded as 5
+  // (the spec's google-score); fewer are recorded as given, so the lender hears unhappy borrowers.
+  const rate = async (userId: number, orderId: number, score: number) => {
+    const order = await ownOrder(userId, orderId);
+    if (order.status !== OrderStatus.settled) throw invalid('orderId', 'only a settled loan can be rated');
+    await app.ordersRepository.rate(order.id, userId, score);
+    return ok(null);
+  };
+  app.post(
+    '/api/v3/loan-details/google-score',
+    { preHandler: app.requireBorrower, schema: { tags: ['loans'], security, querystring: commonQuerySchema, body: googleScoreRequestSchema, response: { 200: emptyResponseSchema } } },
+    async (request) => rate(request.borrower!.userId, request.body.orderId, request.body.score),
+  );
+  app.post(
+    '/api/v3/loan-details/order-score',
+    { preHandler: app.requireBorrower, schema: { tags: ['loans'], security, querystring: commonQuerySchema, body: orderScoreRequestSchema, response: { 200: emptyResponseSchema } } },
+    async (request) => rate(request.borrower!.userId, request.body.orderId, request.body.score),
+  );
+
+  // Closing the bank-card prompt clears cardNeedPop, so it does not show on every visit.
+  app.post(
+    '/api/v3/loan-details/card-pop-close',
+    { preHandler: app.requireBorrower, schema: { tags: ['loans'], security, querystring: commonQuerySchema, body: orderQuerySchema, response: { 200: emptyResponseSchema } } },
+    async (request) => {
+      const order = await ownOrder(request.borrower!.userId, request.body.orderId);
+      await app.ordersRepository.update(app.db, order.id, { cardNeedPop: 0 });
+      return ok(null);
     },
   );
 
@@ -83,7 +122,10 @@ const loans: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requireBorrower, schema: { tags: ['repayment'], security, querystring: commonQuerySchema, body: orderQuerySchema, response: { 200: installmentPlanResponseSchema } } },
     async (request) => {
       const { order, live, product, channels } = await repayable(request.borrower!.userId, request.borrower!.merchantId, request.body.orderId);
-      return ok(presentInstallmentPlan(order, product, live.state, live.today, channels));
+      const plan = presentInstallmentPlan(order, product, live.state, live.today, channels);
+      // The default payment is the borrower's live pay code for this order, if any (issue 5).
+      const def = await app.payments.defaultPayCode(request.borrower!.merchantId, order.id);
+      return ok(def ? { ...plan, defDetail: { payCode: def.payCode, logo: def.logo, title: def.title, payNotice: def.payNotice } } : plan);
     },
   );
 
@@ -92,7 +134,11 @@ const loans: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.requireBorrower, schema: { tags: ['repayment'], security, querystring: commonQuerySchema, body: orderQuerySchema, response: { 200: rolloverPlanResponseSchema } } },
     async (request) => {
       const { order, live, product, channels } = await repayable(request.borrower!.userId, request.borrower!.merchantId, request.body.orderId);
-      return ok(presentRolloverPlan(order, product, live.state, live.today, channels));
+      const plan = presentRolloverPlan(order, product, live.state, live.today, channels);
+      const guides = await app.paymentsRepository.guides(request.borrower!.merchantId);
+      const payNotice: Record<string, { name: string; step: string[] }[]> = {};
+      for (const g of guides.filter((x) => x.channelNumber === channels.find((c) => c.kind === 'otc')?.channelNumber)) (payNotice[g.groupTitle] ??= []).push({ name: g.name, step: g.steps });
+      return ok({ ...plan, defDetail: { ...plan.defDetail, payNotice } });
     },
   );
 };

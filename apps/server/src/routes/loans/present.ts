@@ -4,16 +4,19 @@ import { addDays } from '../../domain/calendar.js';
 import { outstanding, outstandingByBucket } from '../../domain/loan/ledger.js';
 import { OrderStatus, rolloverQuote, type LoanState } from '../../domain/loan/loan.js';
 import type { Quote } from '../../domain/loan/quote.js';
+import { AGREEMENTS } from '../../documents/agreements.js';
 import type { OrderRow } from '../../repositories/orders-repository.js';
 import type { ProductRow } from '../../repositories/products-repository.js';
 
-export const AGREEMENTS = [
-  { title: 'Loan Agreement', position: 1 },
-  { title: 'Truth in Lending Disclosure Statement', position: 2 },
-  { title: 'Privacy Consent', position: 3 },
-];
 
-export function presentQuote(product: ProductRow, q: Quote): LoanConfirm {
+export type ConfirmExtras = {
+  /** The 'Point out' dialog of the iOS back gesture, or null for none. */
+  backPopup: { title: string; content: string } | null;
+  /** A document the borrower must read before confirming (the privacy consent for a first loan), or ''. */
+  popAgreementUrl: string;
+};
+
+export function presentQuote(product: ProductRow, q: Quote, extras: ConfirmExtras): LoanConfirm {
   const fee = q.upfrontFeeCents > 0 ? `${formatMoney(q.serviceFeeCents)} (deducted)` : formatMoney(q.serviceFeeCents);
   return {
     productId: product.id,
@@ -40,11 +43,11 @@ export function presentQuote(product: ProductRow, q: Quote): LoanConfirm {
     firstPeriodDay: q.periodDays,
     pRateDsc: `Interest ${formatBps(q.nominalMonthlyBps)} a month · effective ${formatBps(q.effectiveMonthlyBps)} a month (${formatBps(q.effectiveYearlyBps)} a year), fees included`,
     sendSms: 0,
-    isPopType: 0,
-    popTitle: '',
-    popContent: '',
-    popAgreementUrl: '',
-    agreements: AGREEMENTS,
+    isPopType: extras.backPopup ? 1 : 0,
+    popTitle: extras.backPopup?.title ?? '',
+    popContent: extras.backPopup?.content ?? '',
+    popAgreementUrl: extras.popAgreementUrl,
+    agreements: AGREEMENTS.map((a) => ({ title: a.title, position: a.position })),
     truthInLending: {
       amountFinancedCents: q.amountFinancedCents,
       financeChargeCents: q.financeChargeCents,
@@ -80,9 +83,10 @@ export function amountDueNow(state: LoanState, today: string): { cents: number; 
   return { cents, dueOn: target.at(-1)?.dueOn ?? today };
 }
 
-export function presentRecommended(products: ProductRow[], excludeId: number): RecommendedProduct[] {
+/** Products to offer besides excludeId: those flagged for the market, or every active one. */
+export function presentRecommended(products: ProductRow[], excludeId: number, { includeAll = false } = {}): RecommendedProduct[] {
   return products
-    .filter((p) => p.id !== excludeId && p.config.recommended)
+    .filter((p) => p.id !== excludeId && (includeAll || p.config.recommended))
     .map((p) => ({
       productId: p.id,
       logo: p.logoUrl,
@@ -102,7 +106,7 @@ export function presentOrder(
   product: ProductRow,
   live: { state: LoanState; today: string; status: number; daysPastDue: number } | null,
   recommended: RecommendedProduct[],
-  telephone: string,
+  extras: { telephone: string; rated: boolean; redirectUrl: string },
 ): OrderDetails {
   const status = live ? live.status : order.status;
   const due = live ? amountDueNow(live.state, live.today) : null;
@@ -149,9 +153,10 @@ export function presentOrder(
     inside: 1,
     h5Url: '',
     isDelay: canDelay ? 1 : 0,
-    telephone,
-    isScore: 0,
-    playeduL: '',
+    telephone: extras.telephone,
+    // A settled loan asks once for a rating of the service.
+    isScore: status === OrderStatus.settled && !extras.rated ? 1 : 0,
+    playeduL: extras.redirectUrl,
     reyMsg: due && status !== OrderStatus.settled ? `Repay ${formatMoney(due.cents)} by ${due.dueOn}` : '',
     KindTipsMsg: status === OrderStatus.due || status === OrderStatus.overdue ? 'Pay only through the channels listed in this app. We never ask you to send money to a personal account.' : '',
     cardNeedPop: order.cardNeedPop,

@@ -1,0 +1,160 @@
+// The three documents a borrower accepts on the confirm page, written with the loan's own figures:
+// the loan agreement (with the product's loan terms), the Truth-in-Lending disclosure statement
+// (RA 3765, BSP Circular 730 layout) and the privacy consent (RA 10173). Pure functions from a
+// context to print-safe HTML; every value is escaped.
+import { formatBps, formatMoney } from '@lendwell/contracts';
+import { loanTerms } from '../domain/loan/loan-terms.js';
+import type { Product } from '../domain/loan/product.js';
+import type { Quote } from '../domain/loan/quote.js';
+
+export const AGREEMENTS = [
+  { position: 1, title: 'Loan Agreement' },
+  { position: 2, title: 'Truth in Lending Disclosure Statement' },
+  { position: 3, title: 'Privacy Consent' },
+] as const;
+export type AgreementPosition = (typeof AGREEMENTS)[number]['position'];
+
+export type AgreementContext = {
+  lender: { legalName: string; address: string; secRegistrationNo: string; certificateOfAuthorityNo: string; email: string; phone: string };
+  borrower: { phone: string };
+  product: { name: string; config: Product };
+  quote: Quote;
+  /** The order number once the borrower has applied; absent on the confirm page (a draft). */
+  orderNo: string | null;
+  /** The business date the document is issued on. */
+  issuedOn: string;
+};
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** Tagged template that escapes every interpolated value unless it is already rendered HTML. */
+class Html {
+  constructor(readonly value: string) {}
+  toString() {
+    return this.value;
+  }
+}
+function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
+  let out = strings[0]!;
+  values.forEach((v, i) => {
+    const part = Array.isArray(v) ? v.map((x) => (x instanceof Html ? x.value : escapeHtml(String(x)))).join('') : v instanceof Html ? v.value : escapeHtml(String(v ?? ''));
+    out += part + strings[i + 1]!;
+  });
+  return new Html(out);
+}
+
+const STYLE = `
+body{font:15px/1.55 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#1f2329;margin:0;padding:20px 18px 32px;background:#fff}
+h1{font-size:20px;margin:0 0 4px}h2{font-size:16px;margin:22px 0 6px}
+.meta{color:#646a73;font-size:13px;margin:0 0 14px}
+.draft{display:inline-block;background:#fff4e5;color:#a35200;border-radius:4px;padding:2px 8px;font-size:12px;margin-bottom:10px}
+table{width:100%;border-collapse:collapse;margin:8px 0;font-size:14px}
+th,td{border:1px solid #dee0e3;padding:7px 8px;text-align:left;vertical-align:top}
+th{background:#f5f6f7;font-weight:600;width:55%}
+td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+p{margin:6px 0}ol,ul{padding-left:20px}
+.sign{margin-top:26px;display:grid;grid-template-columns:1fr 1fr;gap:18px;font-size:13px}
+.sign div{border-top:1px solid #8f959e;padding-top:6px}
+@media print{body{padding:0;font-size:12px}.draft{border:1px solid #a35200}h2{break-after:avoid}table{break-inside:avoid}}
+`;
+
+function page(title: string, ctx: AgreementContext, body: Html): string {
+  const ref = ctx.orderNo ? `Order ${ctx.orderNo}` : 'Draft for your review — no order yet';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${
+    html`${ctx.orderNo ? '' : new Html('<span class="draft">Draft</span>')}<h1>${title}</h1><p class="meta">${ctx.lender.legalName} · SEC Reg. No. ${ctx.lender.secRegistrationNo} · ${ctx.lender.certificateOfAuthorityNo}<br>${ref} · Issued ${ctx.issuedOn}</p>${body}`.value
+  }</body></html>`;
+}
+
+const money = (cents: number) => formatMoney(cents);
+
+function scheduleTable(q: Quote): Html {
+  return html`<table><thead><tr><th>Due date</th><th>Principal</th><th>Interest</th><th>Fee</th><th>Total</th></tr></thead><tbody>${q.installments.map(
+    (i) =>
+      html`<tr><td>${i.dueOn}</td><td class="num">${money(i.principalCents)}</td><td class="num">${money(i.interestCents)}</td><td class="num">${money(i.feeCents)}</td><td class="num">${money(i.principalCents + i.interestCents + i.feeCents)}</td></tr>`,
+  )}</tbody></table>`;
+}
+
+function loanAgreement(ctx: AgreementContext): string {
+  const { quote: q, product, lender } = ctx;
+  const sections = loanTerms(product.config, { legalName: lender.legalName });
+  return page(
+    'Loan Agreement',
+    ctx,
+    html`<p>This Loan Agreement is made between <b>${lender.legalName}</b>, a lending company registered with the Securities and Exchange Commission (SEC Reg. No. ${lender.secRegistrationNo}, ${lender.certificateOfAuthorityNo}), with office at ${lender.address} (the "Lender"), and the borrower using the mobile number <b>${ctx.borrower.phone}</b> (the "Borrower").</p>
+<h2>1. The loan</h2>
+<table>
+<tr><th>Product</th><td>${product.name}</td></tr>
+<tr><th>Principal</th><td class="num">${money(q.principalCents)}</td></tr>
+<tr><th>Term</th><td class="num">${q.termDays} days, ${q.periods} installment${q.periods > 1 ? 's' : ''} every ${q.periodDays} days</td></tr>
+<tr><th>Interest</th><td class="num">${formatBps(q.nominalMonthlyBps)} a month, ${money(q.interestCents)} in total</td></tr>
+<tr><th>Service fee</th><td class="num">${money(q.serviceFeeCents)}${q.upfrontFeeCents > 0 ? ' (deducted from the proceeds)' : ' (repaid with the installments)'}</td></tr>
+<tr><th>Net proceeds sent to the Borrower</th><td class="num">${money(q.netProceedsCents)}</td></tr>
+<tr><th>Total repayment</th><td class="num">${money(q.totalRepaymentCents)}</td></tr>
+</table>
+<h2>2. Repayment schedule</h2>
+<p>Due dates count from the day the money is sent; if it is sent on a later day, every date moves by the same number of days.</p>
+${scheduleTable(q)}
+${sections.map((s, i) => html`<h2>${i + 3}. ${s.title}</h2>${s.paragraphs.map((p) => html`<p>${p}</p>`)}`)}
+<h2>${sections.length + 3}. Acceptance</h2>
+<p>The Borrower accepts this Agreement electronically by ticking the agreement box and tapping Next in the app. An electronic acceptance has the same effect as a signature (RA 8792). A copy stays available in the app.</p>
+<div class="sign"><div>For the Lender<br>${lender.legalName}</div><div>The Borrower<br>${ctx.borrower.phone}</div></div>`,
+  );
+}
+
+function disclosureStatement(ctx: AgreementContext): string {
+  const { quote: q, lender } = ctx;
+  const nonFinance = 0;
+  return page(
+    'Truth in Lending Disclosure Statement',
+    ctx,
+    html`<p>Disclosed under Republic Act No. 3765 (Truth in Lending Act) before the loan is made.</p>
+<table>
+<tr><th>1. Loan amount (principal)</th><td class="num">${money(q.principalCents)}</td></tr>
+<tr><th>2. Finance charges deducted from the proceeds</th><td class="num">${money(q.upfrontFeeCents)}</td></tr>
+<tr><th>3. Non-finance charges deducted</th><td class="num">${money(nonFinance)}</td></tr>
+<tr><th>4. Net proceeds of the loan (1 − 2 − 3)</th><td class="num">${money(q.netProceedsCents)}</td></tr>
+<tr><th>5. Amount financed</th><td class="num">${money(q.amountFinancedCents)}</td></tr>
+<tr><th>6. Finance charge (interest ${money(q.interestCents)}, service fee ${money(q.serviceFeeCents)})</th><td class="num">${money(q.financeChargeCents)}</td></tr>
+<tr><th>7. Total amount to be paid</th><td class="num">${money(q.totalRepaymentCents)}</td></tr>
+<tr><th>8. Nominal interest rate</th><td class="num">${formatBps(q.nominalMonthlyBps)} a month</td></tr>
+<tr><th>9. Effective interest rate</th><td class="num">${formatBps(q.effectiveMonthlyBps)} a month, ${formatBps(q.effectiveYearlyBps)} a year</td></tr>
+</table>
+<h2>Payment schedule</h2>
+${scheduleTable(q)}
+<h2>Charges if you pay late</h2>
+<p>A one-time default penalty of ${money(ctx.product.config.defaultPenaltyNewCents)} (new clients) or ${money(ctx.product.config.defaultPenaltyRepeatCents)} (repeat clients), and daily interest on the unpaid amount: ${ctx.product.config.overdueTiers
+      .map((t) => `${formatBps(t.monthlyRateBps)} a month for days ${t.fromDay}${t.toDay ? `–${t.toDay}` : ' onwards'}`)
+      .join('; ')}.${q.capsApply ? ' The interest, fees and penalties of this loan stay within the ceilings of SEC Memorandum Circular No. 3, series of 2022.' : ''}</p>
+<p>Questions about this statement: ${lender.email}, ${lender.phone}.</p>
+<div class="sign"><div>Received by the Borrower<br>${ctx.borrower.phone}</div><div>${lender.legalName}</div></div>`,
+  );
+}
+
+function privacyConsent(ctx: AgreementContext): string {
+  const { lender } = ctx;
+  return page(
+    'Privacy Consent',
+    ctx,
+    html`<p>Under the Data Privacy Act of 2012 (RA 10173), I allow <b>${lender.legalName}</b> to collect and process the personal data I give in this app to assess, grant, service and collect my loan.</p>
+<h2>What is collected</h2>
+<ul><li>My identity and contact details, including my mobile number ${ctx.borrower.phone}.</li><li>My employment, income and payout account details.</li><li>Device details needed to keep my account secure.</li></ul>
+<p>${lender.legalName} does not access my contact list, photos or messages, and does not contact people other than me about my loan.</p>
+<h2>Why and with whom</h2>
+<p>My data is used for credit assessment, disbursement, repayment, customer service and legal obligations. It may be shared with credit bureaus (including the Credit Information Corporation under RA 9510), payment providers that move my money, and regulators when the law requires.</p>
+<h2>How long</h2>
+<p>My data is kept for as long as my loan is open and for five years after, unless the law requires longer.</p>
+<h2>My rights</h2>
+<p>I may ask to access, correct or delete my data, or object to its processing, by writing to ${lender.email}. I may complain to the National Privacy Commission.</p>`,
+  );
+}
+
+const RENDERERS: Record<AgreementPosition, (ctx: AgreementContext) => string> = { 1: loanAgreement, 2: disclosureStatement, 3: privacyConsent };
+
+export function isAgreementPosition(value: number): value is AgreementPosition {
+  return AGREEMENTS.some((a) => a.position === value);
+}
+
+export function renderAgreement(position: AgreementPosition, ctx: AgreementContext): string {
+  return RENDERERS[position](ctx);
+}

@@ -1,0 +1,96 @@
+// The product market around an order: event/save (the spec's taps, countable by operators) and the
+// joint-login-failure page, which offers our products when a partner sign-in failed.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  EVENT_MODULES,
+  emptyResponseSchema,
+  eventSaveRequestSchema,
+  failureNoticeRequestSchema,
+  failureNoticeResponseSchema,
+  productClickRequestSchema,
+  targetLinkRequestSchema,
+  targetLinkResponseSchema,
+} from '@lendwell/contracts';
+import { notFound } from '../../lib/errors.js';
+import { commonQuerySchema, ok } from '../common.js';
+import { presentRecommended } from '../loans/present.js';
+
+/** What the borrower reads for each reason the host reports; unknown reasons get the general line. */
+const FAILURE_MESSAGES: Record<string, string> = {
+  expired: 'Your sign-in with our partner has expired.',
+  rejected: 'Our partner could not verify your account.',
+  unavailable: 'Our partner is not available right now.',
+};
+const GENERAL_FAILURE = 'We could not sign you in with our partner.';
+
+const market: FastifyPluginAsyncZod = async (app) => {
+  const merchantOf = async (merchantNumber: string | undefined, fromSession: number | undefined) => {
+    if (fromSession) return fromSession;
+    const merchant = await app.usersRepository.resolveMerchant(merchantNumber);
+    if (!merchant) throw notFound('merchant');
+    return merchant.id;
+  };
+
+  app.post(
+    '/api/service/event/save',
+    { preHandler: app.optionalBorrower, schema: { tags: ['market'], querystring: commonQuerySchema, body: eventSaveRequestSchema, response: { 200: emptyResponseSchema } } },
+    async (request) => {
+      const merchantId = await merchantOf(request.query.merchantNumber, request.borrower?.merchantId);
+      const { productId, moduleId, positionId } = request.body;
+      await app.eventsRepository.record({ merchantId, userId: request.borrower?.userId ?? null, productId: productId ?? null, moduleId, positionId: positionId ?? null });
+      return ok(null);
+    },
+  );
+
+  app.post(
+    '/api/v3/joint-login/failure-notice',
+    { preHandler: app.optionalBorrower, schema: { tags: ['market'], querystring: commonQuerySchema, body: failureNoticeRequestSchema.optional(), response: { 200: failureNoticeResponseSchema } } },
+    async (request) => {
+      const merchantId = await merchantOf(request.query.merchantNumber, request.borrower?.merchantId);
+      const products = await app.productsRepository.list(merchantId);
+      // A borrower with a loan in progress cannot apply again until it is settled (one open order).
+      const open = request.borrower ? await app.ordersRepository.openOrderOf(request.borrower.userId) : undefined;
+      const recProducts = presentRecommended(products, 0, { includeAll: true }).map((p) =>
+        open ? { ...p, flag: 0, buttonText: p.productId === open.productId ? 'In progress' : 'Repay first' } : p,
+      );
+      const reason = request.body?.reason ?? '';
+      return ok({
+        noticeMessage: recProducts.length ? 'You can still apply for one of these loans right now.' : 'Please try again later.',
+        errMessage: FAILURE_MESSAGES[reason] ?? GENERAL_FAILURE,
+        recProducts,
+      });
+    },
+  );
+
+  app.post(
+    '/api/v3/joint-login/product-click',
+    { preHandler: app.optionalBorrower, schema: { tags: ['market'], querystring: commonQuerySchema, body: productClickRequestSchema, response: { 200: emptyResponseSchema } } },
+    async (request) => {
+      const merchantId = await merchantOf(request.query.merchantNumber, request.borrower?.merchantId);
+      const product = await app.productsRepository.find(merchantId, request.body.productId);
+      if (!product) throw notFound('product');
+      await app.eventsRepository.record({
+        merchantId,
+        userId: request.borrower?.userId ?? null,
+        productId: product.id,
+        moduleId: EVENT_MODULES.jointLoginProduct,
+        positionId: request.body.position ?? null,
+      });
+      return ok(null);
+    },
+  );
+
+  /** Where a product leads: a partner's web page (http), or our app's own application flow (deep link). */
+  app.post(
+    '/api/v3/joint-login/target-link',
+    { preHandler: app.optionalBorrower, schema: { tags: ['market'], querystring: commonQuerySchema, body: targetLinkRequestSchema, response: { 200: targetLinkResponseSchema } } },
+    async (request) => {
+      const merchantId = await merchantOf(request.query.merchantNumber, request.borrower?.merchantId);
+      const product = await app.productsRepository.find(merchantId, request.body.productId);
+      if (!product || !product.isActive) throw notFound('product');
+      const url = product.config.servicingUrl || `${app.config.brand.appScheme}://product?productId=${product.id}`;
+      return ok({ url });
+    },
+  );
+};
+export default market;

@@ -1,0 +1,60 @@
+// Joint-login failure: a partner sign-in failed, so say why and offer our products instead. A tap
+// posts the statistics call, then asks where the product leads: an http link opens in the browser,
+// anything else (our app's deep link) goes to the native handler.
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { Page } from '@/components/ui/page';
+import { ProductCard } from '@/components/ui/product-card';
+import { StatusIcon } from '@/components/ui/status-icon';
+import { host } from '@/lib/host-bridge';
+import { messages } from '@/lib/messages';
+import { useQueryParams } from '@/lib/use-query-params';
+import { useFailureNotice } from '../api/get-failure-notice';
+import { getTargetLink } from '../api/get-target-link';
+import { sendProductClick } from '../api/send-product-click';
+import './joint-login.css';
+
+/** Spec: the first two products show no tags. */
+const UNTAGGED_COUNT = 2;
+
+export default function JointLoginFailurePage() {
+  const reason = useQueryParams().get('reason') ?? '';
+  const { data, isPending, isError, refetch } = useFailureNotice(reason);
+
+  const open = async (productId: number, position: number) => {
+    await sendProductClick(productId, position);
+    try {
+      const url = await getTargetLink(productId);
+      if (/^https?:\/\//i.test(url)) window.location.assign(url);
+      else host.to(url);
+    } catch {
+      // The API client showed the server's message.
+    }
+  };
+
+  return (
+    <Page title={messages.noticeTitle}>
+      {isPending ? (
+        <Skeleton.Paragraph lineCount={6} animated />
+      ) : isError || !data ? (
+        <div className="jl-error">
+          <p>{messages.genericError}</p>
+          <Button onClick={() => void refetch()}>{messages.tryAgain}</Button>
+        </div>
+      ) : (
+        <>
+          <section className="jl-notice">
+            <StatusIcon kind="failure" />
+            <h2 className="jl-notice__error">{data.errMessage}</h2>
+            <p className="jl-notice__message">{data.noticeMessage}</p>
+          </section>
+          <section aria-label="Recommended loans">
+            {data.recProducts.map((p, i) => (
+              <ProductCard key={p.productId} product={p} showTags={i >= UNTAGGED_COUNT} onOpen={() => void open(p.productId, i + 1)} />
+            ))}
+          </section>
+        </>
+      )}
+    </Page>
+  );
+}

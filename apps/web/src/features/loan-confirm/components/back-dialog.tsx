@@ -1,0 +1,34 @@
+// The iOS back gesture on a confirm page: with isPopType 1 the 'Point out' dialog asks the borrower
+// to stay (Agree) or leave (Cancel closes the webview); otherwise the webview simply closes.
+import { useEffect, useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import { Overlay } from '@/components/ui/overlay';
+import { host, onHostEvent } from '@/lib/host-bridge';
+import { messages } from '@/lib/messages';
+
+export function useIosBackDialog(isPopType: number | undefined) {
+  const [open, setOpen] = useState(false);
+  useEffect(
+    () =>
+      onHostEvent('iosBack', () => {
+        if (isPopType === 1) setOpen(true);
+        else host.closeWebview();
+      }),
+    [isPopType],
+  );
+  return { open, stay: () => setOpen(false) };
+}
+
+export function BackDialog({ open, title, content, onStay }: { open: boolean; title: string; content: string; onStay: () => void }) {
+  return (
+    <Overlay open={open} title={title || messages.pointOut}>
+      <p className="lc-dialog__text">{content}</p>
+      <div className="lc-dialog__actions">
+        <Button onClick={() => host.closeWebview()}>{messages.cancel}</Button>
+        <Button color="primary" onClick={onStay}>
+          {messages.agree}
+        </Button>
+      </div>
+    </Overlay>
+  );
+}

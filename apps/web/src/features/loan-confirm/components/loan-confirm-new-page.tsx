@@ -1,0 +1,153 @@
+// Loan confirm V3 variant 2 (confirm-new): the same loan through the Variant API — amount, product,
+// repayment date, details, plan, agreement box, the server's button label, a promotional popup and
+// the iOS back dialog. A code other than '00' shows the server's message and hides the loading.
+import { useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { DetailList } from '@/components/ui/detail-list';
+import { Overlay } from '@/components/ui/overlay';
+import { Page } from '@/components/ui/page';
+import { Section } from '@/components/ui/section';
+import { appConfig } from '@/lib/app-config';
+import { formatMoney } from '@/lib/format';
+import { host } from '@/lib/host-bridge';
+import { messages } from '@/lib/messages';
+import { sharedParamsQuery } from '@/lib/session-params';
+import { appendQuery } from '@/lib/url';
+import { useQueryParams } from '@/lib/use-query-params';
+import { useVariantAgreements } from '../api/variant-agreements';
+import { getVariantAgreementUrl } from '../api/variant-agreement-jump';
+import { useVariantConfirm } from '../api/variant-confirm';
+import { pushVariantLoan } from '../api/variant-push';
+import { AgreementCheck } from './agreement-check';
+import { AgreementModal } from './agreement-modal';
+import { BackDialog, useIosBackDialog } from './back-dialog';
+import { DisclosureBox } from './disclosure';
+import { PlanList } from './plan-list';
+import './confirm.css';
+
+/** One key per page visit: a retried or doubled push names the same order. */
+function newOrderKey(): string {
+  return `ok-${crypto.randomUUID()}`;
+}
+
+export default function LoanConfirmNewPage() {
+  const query = useQueryParams();
+  const productId = query.get('productId') ?? query.get('product_id') ?? '';
+  const amount = query.get('amount') ?? undefined;
+  const { data, isPending, isError, refetch } = useVariantConfirm(productId, amount);
+  const agreements = useVariantAgreements(productId);
+  const [orderKey] = useState(newOrderKey);
+  const [agreed, setAgreed] = useState(true);
+  const [sending, setSending] = useState(false);
+  const [promoClosed, setPromoClosed] = useState(false);
+  const [doc, setDoc] = useState({ url: '', title: '' });
+  const back = useIosBackDialog(data?.ip);
+  const real = appConfig().real;
+
+  const go = async () => {
+    if (!data || !agreed || sending) return;
+    setSending(true);
+    try {
+      const pushed = await pushVariantLoan({ pk: data.pk, ja: data.ja, pd: data.pr, un: data.un, ok: orderKey });
+      host.confirmBurialPoint({ event: 'loan_confirm_next', productId: String(data.pk), orderId: String(pushed.oi), amountCents: data.ja });
+      window.location.replace(appendQuery(pushed.ju, sharedParamsQuery({ from: 'confirm' })));
+    } catch {
+      setSending(false);
+    }
+  };
+
+  const openAgreement = async (position: number, title: string) => {
+    if (!data) return;
+    try {
+      setDoc({ url: await getVariantAgreementUrl(productId, position, data.ja), title });
+    } catch {
+      // The API client showed the server's message.
+    }
+  };
+
+  return (
+    <Page
+      title={messages.confirmLoanTitle}
+      footer={
+        data ? (
+          <>
+            <AgreementCheck checked={agreed} onChange={setAgreed} agreements={(agreements.data ?? []).map((a) => ({ title: a.t, position: a.p }))} onOpen={(p, t) => void openAgreement(p, t)} />
+            <Button block color="primary" size="large" disabled={!agreed} loading={sending} onClick={() => void go()} className="lc-next">
+              {data.bt}
+            </Button>
+          </>
+        ) : null
+      }
+    >
+      {isPending ? (
+        <Skeleton.Paragraph lineCount={8} animated />
+      ) : isError || !data ? (
+        <div className="lc-error">
+          <p>{messages.genericError}</p>
+          <Button onClick={() => void refetch()}>{messages.tryAgain}</Button>
+        </div>
+      ) : (
+        <>
+          <section className="lc-hero lc-hero--v2">
+            <div className="lc-hero__product">
+              <img src={data.lg} alt="" width={28} height={28} />
+              <span>{data.nm}</span>
+            </div>
+            <p className="lc-hero__label">{messages.loanAmount}</p>
+            <p className="lc-hero__amount">{formatMoney(data.ja, real)}</p>
+            <div className="lc-hero__facts">
+              <div>
+                <span>Repayment date</span>
+                <b>{data.rd}</b>
+              </div>
+              <div>
+                <span>{messages.loanTerm}</span>
+                <b>{data.td} days</b>
+              </div>
+            </div>
+            <p className="lc-hero__rate">{data.rt}</p>
+          </section>
+          <Section title={messages.detailed}>
+            <DetailList rows={data.dt.map((d) => ({ text: d.k, value: d.v }))} label={messages.detailed} />
+          </Section>
+          <Section title={messages.plan}>
+            <PlanList real={real} items={data.pl.map((p) => ({ title: p.t, description: p.d, amountCents: p.a, payTime: p.w }))} />
+          </Section>
+          <DisclosureBox
+            real={real}
+            d={{
+              amountFinancedCents: data.tl.af,
+              financeChargeCents: data.tl.fc,
+              netProceedsCents: data.tl.np,
+              totalRepaymentCents: data.tl.tr,
+              effectiveMonthlyRateBps: data.tl.em,
+              effectiveYearlyRateBps: data.tl.ey,
+            }}
+          />
+        </>
+      )}
+      <Overlay open={!!data && data.pm.s === 1 && !promoClosed}>
+        <button type="button" className="lc-promo__close" aria-label={messages.close} onClick={() => setPromoClosed(true)}>
+          ×
+        </button>
+        <div className="lc-promo">
+          <p className="lc-promo__amount">{data ? formatMoney(data.ja, real) : ''}</p>
+          <p className="lc-promo__text">{data?.pm.m}</p>
+          <Button
+            block
+            color="primary"
+            onClick={() => {
+              setPromoClosed(true);
+              void go();
+            }}
+          >
+            {data?.pm.b}
+          </Button>
+        </div>
+      </Overlay>
+      <AgreementModal url={doc.url} title={doc.title} cancelCloses={false} onAgree={() => setDoc({ url: '', title: '' })} />
+      <BackDialog open={back.open} title={data?.pt ?? ''} content={data?.pc ?? ''} onStay={back.stay} />
+    </Page>
+  );
+}

@@ -1,0 +1,120 @@
+// Loan confirm V3 (the confirm and confirm-of-period routes): amount, term, rate, the 'Detailed' and
+// 'Plan' lists, the Truth-in-Lending box, the agreement box and Next → loan-detail-push → burial
+// point → the order page (location replaced, shared params and from=confirm kept).
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { paths } from '@/config/paths';
+import { DetailList } from '@/components/ui/detail-list';
+import { Page } from '@/components/ui/page';
+import { Section } from '@/components/ui/section';
+import { appConfig } from '@/lib/app-config';
+import { formatMoney } from '@/lib/format';
+import { host } from '@/lib/host-bridge';
+import { messages } from '@/lib/messages';
+import { sharedParamsQuery } from '@/lib/session-params';
+import { appendQuery } from '@/lib/url';
+import { useQueryParams } from '@/lib/use-query-params';
+import { useContracts } from '../api/get-contracts';
+import { useLoanConfirm } from '../api/get-loan-confirm';
+import { pushLoan } from '../api/push-loan';
+import { AgreementCheck } from './agreement-check';
+import { AgreementModal } from './agreement-modal';
+import { BackDialog, useIosBackDialog } from './back-dialog';
+import { DisclosureBox } from './disclosure';
+import { PlanList } from './plan-list';
+import './confirm.css';
+
+export default function LoanConfirmPage() {
+  return <LoanConfirmScreen byPeriod={false} />;
+}
+
+export function LoanConfirmScreen({ byPeriod }: { byPeriod: boolean }) {
+  const query = useQueryParams();
+  const productId = query.get('productId') ?? query.get('product_id') ?? '';
+  const amount = query.get('amount') ?? undefined;
+  const { data, isPending, isError, refetch } = useLoanConfirm(productId, amount);
+  const contracts = useContracts(productId);
+  const [, navigate] = useLocation();
+  const [agreed, setAgreed] = useState(true);
+  const [sending, setSending] = useState(false);
+  const [popSeen, setPopSeen] = useState(false);
+  const back = useIosBackDialog(data?.isPopType);
+  const real = appConfig().real;
+
+  const next = async () => {
+    if (!data || !agreed || sending) return;
+    setSending(true);
+    try {
+      const pushed = await pushLoan({ productId: data.productId, amount: data.amount, periods: data.periods, termUnit: data.termUnit });
+      host.confirmBurialPoint({ event: 'loan_confirm_next', productId: String(data.productId), orderId: String(pushed.orderId), amountCents: data.amount });
+      window.location.replace(appendQuery(pushed.lendDetailsUrl, sharedParamsQuery({ from: 'confirm' })));
+    } catch {
+      // The API client showed the server's message; the borrower may tap Next again.
+      setSending(false);
+    }
+  };
+
+  const openAgreement = (position: number) =>
+    navigate(`${paths.loanAgreement}?${new URLSearchParams({ productId, position: String(position), ...(data ? { amount: String(data.amount) } : {}) })}`);
+
+  const agreements = contracts.data ?? data?.agreements ?? [];
+  const term = data ? (byPeriod && data.periods > 1 ? `${data.periods} × ${data.termUnit} days` : `${data.termDays} days`) : '';
+
+  return (
+    <Page
+      title={messages.confirmLoanTitle}
+      footer={
+        data ? (
+          <>
+            <AgreementCheck checked={agreed} onChange={setAgreed} agreements={agreements} onOpen={openAgreement} />
+            <Button block color="primary" size="large" disabled={!agreed} loading={sending} onClick={() => void next()} className="lc-next">
+              {messages.next}
+            </Button>
+          </>
+        ) : null
+      }
+    >
+      {isPending ? (
+        <Skeleton.Paragraph lineCount={8} animated />
+      ) : isError || !data ? (
+        <div className="lc-error">
+          <p>{messages.genericError}</p>
+          <Button onClick={() => void refetch()}>{messages.tryAgain}</Button>
+        </div>
+      ) : (
+        <>
+          <section className="lc-hero">
+            <div className="lc-hero__product">
+              <img src={data.comProductLogo} alt="" width={28} height={28} />
+              <span>{data.comProductName}</span>
+            </div>
+            <p className="lc-hero__label">{messages.loanAmount}</p>
+            <p className="lc-hero__amount">{formatMoney(data.amount, real)}</p>
+            <div className="lc-hero__facts">
+              <div>
+                <span>{messages.loanTerm}</span>
+                <b>{term}</b>
+              </div>
+              <div>
+                <span>First repayment</span>
+                <b>{data.firstPayTime}</b>
+              </div>
+            </div>
+            <p className="lc-hero__rate">{data.pRateDsc}</p>
+          </section>
+          <Section title={messages.detailed}>
+            <DetailList rows={data.details} label={messages.detailed} />
+          </Section>
+          <Section title={messages.plan}>
+            <PlanList real={real} items={data.repay_plans.map((p) => ({ title: p.title, description: p.description, amountCents: p.amount, payTime: p.pay_time }))} />
+          </Section>
+          <DisclosureBox d={data.truthInLending} real={real} />
+        </>
+      )}
+      <AgreementModal url={data && !popSeen ? data.popAgreementUrl : ''} title="Privacy Consent" onAgree={() => setPopSeen(true)} />
+      <BackDialog open={back.open} title={data?.popTitle ?? ''} content={data?.popContent ?? ''} onStay={back.stay} />
+    </Page>
+  );
+}

@@ -1,0 +1,254 @@
+// Order details V3 (the loan detail and order routes): status icon and texts, product and detail
+// rows, the product market (hidden while a loan runs or after it is settled), the buttons of each
+// status, and the popups: Kind tips, rating, reopen-confirm and the bank-card prompt.
+import { useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
+import Button from 'antd-mobile/es/components/button';
+import Skeleton from 'antd-mobile/es/components/skeleton';
+import { APP_RATE_MIN_STARS, EVENT_MODULES, ORDER_STATUS } from '@lendwell/contracts/constants';
+import type { OrderDetails } from '@lendwell/contracts';
+import { paths } from '@/config/paths';
+import { DetailList } from '@/components/ui/detail-list';
+import { Overlay } from '@/components/ui/overlay';
+import { Page } from '@/components/ui/page';
+import { ProductCard } from '@/components/ui/product-card';
+import { Section } from '@/components/ui/section';
+import { StatusIcon, type StatusKind } from '@/components/ui/status-icon';
+import { host } from '@/lib/host-bridge';
+import { messages } from '@/lib/messages';
+import { toast } from '@/lib/toast';
+import { useQueryParams } from '@/lib/use-query-params';
+import { closeCardPop } from '../api/close-card-pop';
+import { useOrderDetails } from '../api/get-order-details';
+import { saveEvent } from '../api/save-event';
+import { sendGoogleScore } from '../api/send-google-score';
+import { sendOrderScore } from '../api/send-order-score';
+import './order.css';
+
+/** Set when the borrower goes to repay; while unset, the Kind tips popup shows (spec section 4). */
+export const BANK_TIP_FLAG = 'lw.bankTipSeen';
+
+const ICONS: Record<number, StatusKind> = {
+  [ORDER_STATUS.underReview]: 'review',
+  [ORDER_STATUS.rejected]: 'rejected',
+  [ORDER_STATUS.disbursing]: 'disbursing',
+  [ORDER_STATUS.due]: 'due',
+  [ORDER_STATUS.overdue]: 'overdue',
+  [ORDER_STATUS.settled]: 'done',
+};
+/** Statuses whose page shows loan buttons and hides the market. */
+const LOAN_RUNNING: readonly number[] = [ORDER_STATUS.repaying, ORDER_STATUS.due, ORDER_STATUS.overdue, ORDER_STATUS.settled];
+
+function bankTipSeen(): boolean {
+  return sessionStorage.getItem(BANK_TIP_FLAG) === '1';
+}
+
+export default function OrderDetailsPage() {
+  const query = useQueryParams();
+  const orderId = query.get('orderId') ?? '';
+  const productId = query.get('productId') ?? query.get('product_id') ?? '';
+  const { data, isPending, isError, refetch } = useOrderDetails(orderId, productId);
+  const redirecting = !!data && data.orderStatus !== ORDER_STATUS.underReview && data.playeduL !== '';
+
+  // Spec: status 21 never redirects; any other status hands over to playeduL when present.
+  useEffect(() => {
+    if (redirecting) window.location.replace(data.playeduL);
+  }, [redirecting, data?.playeduL]);
+
+  return (
+    <Page title={messages.orderDetailsTitle}>
+      {isPending || redirecting ? (
+        <Skeleton.Paragraph lineCount={8} animated />
+      ) : isError || !data ? (
+        <div className="od-error">
+          <p>{messages.genericError}</p>
+          <Button onClick={() => void refetch()}>{messages.tryAgain}</Button>
+        </div>
+      ) : (
+        <OrderView order={data} />
+      )}
+    </Page>
+  );
+}
+
+function OrderView({ order }: { order: OrderDetails }) {
+  const [, navigate] = useLocation();
+  const status = order.orderStatus;
+  const [kindTips, setKindTips] = useState(() => order.KindTipsMsg !== '' && !bankTipSeen());
+  const [cardPop, setCardPop] = useState(order.cardNeedPop === 1);
+  const [rating, setRating] = useState(order.isScore === 1);
+  const [stars, setStars] = useState(0);
+  const [sorry, setSorry] = useState(false);
+  const [reopen, setReopen] = useState(false);
+  const orderQuery = `orderId=${order.orderId}&productId=${order.productId}`;
+
+  const goRepay = (path: string) => {
+    sessionStorage.setItem(BANK_TIP_FLAG, '1');
+    navigate(`${path}?${orderQuery}`);
+  };
+
+  const closeCard = () => {
+    setCardPop(false);
+    void closeCardPop(order.orderId);
+  };
+
+  const sendRating = async () => {
+    if (stars === 0) return toast(messages.chooseRating);
+    try {
+      if (stars >= APP_RATE_MIN_STARS) {
+        host.toRate();
+        await sendGoogleScore(order.orderId);
+        setRating(false);
+      } else {
+        await sendOrderScore(order.orderId, stars);
+        setRating(false);
+        setSorry(true);
+      }
+    } catch {
+      // The API client showed the server's message; the prompt stays for another try.
+    }
+  };
+
+  const borrowAgain = async () => {
+    setReopen(false);
+    await saveEvent({ productId: order.productId, moduleId: EVENT_MODULES.borrowAgain, positionId: 1 });
+    host.toP(String(order.productId));
+  };
+
+  const showMarket = !LOAN_RUNNING.includes(status);
+  const delayed = (status === ORDER_STATUS.due || status === ORDER_STATUS.overdue) && order.isDelay === 1;
+
+  return (
+    <>
+      <section className={`od-status od-status--${status}`}>
+        <StatusIcon kind={ICONS[status] ?? 'done'} />
+        <h2 className="od-status__text">{order.noticeStatusText}</h2>
+        <p className="od-status__desc">{order.noticeDesText}</p>
+        {order.reyMsg ? <p className="od-status__rey">{order.reyMsg}</p> : null}
+      </section>
+
+      <Section>
+        <div className="od-product">
+          <img src={order.productLogo} alt="" width={36} height={36} />
+          <strong>{order.productName}</strong>
+        </div>
+        <DetailList rows={order.userOrderDetail.detail} label="Order details" />
+      </Section>
+
+      {LOAN_RUNNING.includes(status) ? (
+        <div className="od-actions">
+          {delayed ? (
+            <>
+              <Button block color="primary" size="large" onClick={() => goRepay(paths.repay)}>
+                {messages.repayUpper}
+              </Button>
+              <div className="od-rollover">
+                <span>{messages.shortOfMoney}</span>
+                <Button block fill="outline" color="primary" onClick={() => goRepay(paths.repayDelay)}>
+                  {messages.rolloverRepayment}
+                </Button>
+              </div>
+            </>
+          ) : status === ORDER_STATUS.settled ? (
+            <Button block color="primary" size="large" onClick={() => setReopen(true)}>
+              {messages.borrowAgain}
+            </Button>
+          ) : (
+            <Button block color="primary" size="large" onClick={() => goRepay(paths.repay)}>
+              {messages.repayment}
+            </Button>
+          )}
+        </div>
+      ) : null}
+
+      {showMarket && order.recProducts.length ? (
+        <section className="od-market" aria-label="Recommended loans">
+          <h2>More loans for you</h2>
+          {order.recProducts.map((p, i) => (
+            <ProductCard
+              key={p.productId}
+              product={p}
+              onOpen={() => {
+                void saveEvent({ productId: p.productId, moduleId: EVENT_MODULES.orderMarketProduct, positionId: i + 1 });
+                host.toP(String(p.productId));
+              }}
+            />
+          ))}
+          <button
+            type="button"
+            className="od-market__more"
+            onClick={() => {
+              void saveEvent({ moduleId: EVENT_MODULES.orderMarketMore });
+              if (order.inside === 1 || !order.h5Url) host.toHome();
+              else host.to(order.h5Url);
+            }}
+          >
+            {messages.viewMoreProducts}
+          </button>
+        </section>
+      ) : null}
+
+      {order.telephone ? (
+        <p className="od-help">
+          Questions about this loan?{' '}
+          <button type="button" onClick={() => host.callTelephone(order.telephone)}>
+            Call {order.telephone}
+          </button>
+        </p>
+      ) : null}
+
+      <Overlay open={kindTips && !cardPop} title={messages.kindTips}>
+        <p className="od-dialog__text">{order.KindTipsMsg}</p>
+        <Button block color="primary" onClick={() => setKindTips(false)}>
+          {messages.iKnow}
+        </Button>
+      </Overlay>
+
+      <Overlay open={cardPop} title={order.cardPopTitle}>
+        <p className="od-dialog__text">{order.cardPopMsg}</p>
+        <div className="od-dialog__actions">
+          <Button onClick={closeCard}>{messages.later}</Button>
+          <Button color="primary" onClick={() => navigate(`${paths.bindBank}?${orderQuery}&source=loanDetail`)}>
+            {messages.bindAccount}
+          </Button>
+        </div>
+      </Overlay>
+
+      <Overlay open={rating && !cardPop} title={messages.rateUs}>
+        <div className="od-stars" role="radiogroup" aria-label="Rating">
+          {[1, 2, 3, 4, 5].map((n) => (
+            <button key={n} type="button" role="radio" aria-checked={stars === n} aria-label={`${n} star${n > 1 ? 's' : ''}`} className={n <= stars ? 'od-star od-star--on' : 'od-star'} onClick={() => setStars(n)}>
+              ★
+            </button>
+          ))}
+        </div>
+        <div className="od-dialog__actions">
+          <Button onClick={() => setRating(false)}>{messages.cancel}</Button>
+          <Button color="primary" onClick={() => void sendRating()}>
+            {messages.send}
+          </Button>
+        </div>
+      </Overlay>
+
+      <Overlay open={sorry} title="Thank you">
+        <p className="od-dialog__text">{messages.rateSorry}</p>
+        <div className="od-dialog__actions">
+          <Button onClick={() => setSorry(false)}>{messages.close}</Button>
+          <Button color="primary" onClick={() => navigate(paths.customerService)}>
+            {messages.contactUs}
+          </Button>
+        </div>
+      </Overlay>
+
+      <Overlay open={reopen} title={messages.reopenTitle} onMaskClick={() => setReopen(false)}>
+        <p className="od-dialog__text">Apply for {order.productName} again? Your new application is reviewed within 1 day.</p>
+        <div className="od-dialog__actions">
+          <Button onClick={() => setReopen(false)}>{messages.cancel}</Button>
+          <Button color="primary" onClick={() => void borrowAgain()}>
+            {messages.confirm}
+          </Button>
+        </div>
+      </Overlay>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+// Texts of the payway screens, kept with the feature so the entry chunk stays small (decision 009).
+export const pm = {
+  paywayTitle: 'Repay by bank card',
+  chooseCard: 'Choose a card',
+  addCard: 'Add a new card',
+  payNow: 'Pay now',
+  otherWay: 'Pay online instead',
+  cardListFailed: 'Failed to query the card list. Please try again.',
+  commitFailed: 'Processing failed. Please try again.',
+  verificationTitle: 'Enter the verification code',
+  verificationSent: 'We sent a 6-digit code to your phone.',
+  verificationPlaceholder: '6-digit code',
+  getCode: 'Get code',
+  resendIn: 'Resend in {s}s',
+  wrongVerifyCode: 'Wrong verification code. Please check and try again.',
+  doNotRepeat: 'This repayment has already been made. Please do not repeat the payment request.',
+  paymentSuccessful: 'Payment successful',
+  alipayTitle: 'Online repayment',
+  alipayIntro: 'You will be taken to our payment partner to pay from your bank or e-wallet.',
+  continueToPay: 'Continue to payment',} as const;

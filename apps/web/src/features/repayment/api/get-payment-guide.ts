@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PaymentGuide } from '@lendwell/contracts';
+import { apiRequest } from '@/lib/api-client';
+
+export function getPaymentGuide(): Promise<PaymentGuide> {
+  return apiRequest<PaymentGuide>('/payment-instructions', { method: 'GET', loading: true });
+}
+
+export function usePaymentGuide() {
+  return useQuery({ queryKey: ['payment-guide'], queryFn: getPaymentGuide, staleTime: 10 * 60_000 });
+}

@@ -1,0 +1,135 @@
+// Pieces the installment and rollover pages share: the amount header, the product card with its
+// collapsible rows, the banner to the payment guide, the default pay-code box and the channel popup.
+import { useState } from 'react';
+import { Link } from 'wouter';
+import Button from 'antd-mobile/es/components/button';
+import type { InstallmentPlan, TextValue } from '@lendwell/contracts';
+import { Overlay } from '@/components/ui/overlay';
+import { paths } from '@/config/paths';
+import { copyText } from '@/lib/clipboard';
+import { formatMoney } from '@/lib/format';
+import { messages } from '@/lib/messages';
+import { launchParam, sharedParamsQuery } from '@/lib/session-params';
+import { rm } from '../messages';
+
+/** Detail rows collapse to the first two (spec). */
+export const COLLAPSED_ROWS = 2;
+
+export function PlanHero({ label, amountCents, lines }: { label: string; amountCents: number; lines: string[] }) {
+  return (
+    <div className="rp-hero">
+      <p className="rp-hero__label">{label}</p>
+      <p className="rp-hero__amount" data-testid="repay-amount">
+        {formatMoney(amountCents, launchParam('real'))}
+      </p>
+      {lines.map((line) => (
+        <p key={line} className="rp-hero__line">
+          {line}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+export function ProductCard({ logo, name, rows }: { logo: string; name: string; rows: TextValue[] }) {
+  const [open, setOpen] = useState(false);
+  const shown = open ? rows : rows.slice(0, COLLAPSED_ROWS);
+  return (
+    <section className="rp-card">
+      <div className="rp-product">
+        <img src={logo} alt="" width={40} height={40} />
+        <strong>{name}</strong>
+      </div>
+      {rows.length > 0 ? (
+        <dl className="rp-rows">
+          {shown.map((row) => (
+            <div key={row.text}>
+              <dt>{row.text}</dt>
+              <dd>{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      {rows.length > COLLAPSED_ROWS ? (
+        <button type="button" className="rp-more" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+          {open ? messages.hide : messages.more}
+        </button>
+      ) : null}
+    </section>
+  );
+}
+
+export function InstructionsBanner() {
+  return (
+    <Link className="rp-banner" href={`${paths.paymentInstructions}?${sharedParamsQuery()}`}>
+      <span className="rp-banner__icon" aria-hidden="true">?</span>
+      <span>{rm.howToPay}</span>
+      <span aria-hidden="true">›</span>
+    </Link>
+  );
+}
+
+export function DefaultPaymentBox({ def, onOpen }: { def: InstallmentPlan['defDetail']; onOpen: () => void }) {
+  return (
+    <section className="rp-card rp-def" aria-label={rm.defaultPayment}>
+      <button type="button" className="rp-def__open" onClick={onOpen}>
+        <img src={def.logo} alt="" width={40} height={40} />
+        <span className="rp-def__text">
+          <span className="rp-def__title">{def.title}</span>
+          <span className="rp-def__code" data-testid="default-pay-code">{def.payCode}</span>
+          <span className="rp-def__hint">{rm.payCodeHint}</span>
+        </span>
+      </button>
+      <button type="button" className="rp-copy" onClick={() => void copyText(def.payCode)}>
+        {messages.copy}
+      </button>
+    </section>
+  );
+}
+
+export type Channel = InstallmentPlan['repayList'][number];
+
+export function ChannelPicker({
+  open,
+  channels,
+  chosen,
+  paying,
+  onChoose,
+  onPay,
+  onClose,
+}: {
+  open: boolean;
+  channels: Channel[];
+  chosen: string;
+  paying: boolean;
+  onChoose: (channelNumber: string) => void;
+  onPay: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Overlay open={open} title={messages.paymentMethod} placement="bottom" onMaskClick={onClose}>
+      <p className="rp-picker__hint">{messages.choosePaymentMethod}</p>
+      <div role="radiogroup" aria-label={messages.paymentMethod} className="rp-picker">
+        {channels.map((c) => (
+          <button
+            key={c.channel_number}
+            type="button"
+            role="radio"
+            aria-checked={c.channel_number === chosen}
+            className={c.channel_number === chosen ? 'rp-channel rp-channel--on' : 'rp-channel'}
+            onClick={() => onChoose(c.channel_number)}
+          >
+            <img src={c.logo} alt="" width={32} height={32} />
+            <span>{c.name}</span>
+            <span className="rp-check" aria-hidden="true">
+              {c.channel_number === chosen ? '✓' : ''}
+            </span>
+          </button>
+        ))}
+      </div>
+      <Button block color="primary" size="large" shape="rounded" loading={paying} onClick={onPay}>
+        {messages.payment}
+      </Button>
+    </Overlay>
+  );
+}

@@ -1,0 +1,59 @@
+// /repaymentOfCode (showType, payCode, payCodeImg, repayAmount, real): the amount with its symbol;
+// showType 1 shows a copyable code and the channel's picture, otherwise a QR to scan.
+import { Link } from 'wouter';
+import { Page } from '@/components/ui/page';
+import { paths } from '@/config/paths';
+import { copyText } from '@/lib/clipboard';
+import { formatMoney } from '@/lib/format';
+import { messages } from '@/lib/messages';
+import { sharedParamsQuery } from '@/lib/session-params';
+import { useQueryParams } from '@/lib/use-query-params';
+import { rm } from '../messages';
+import './repayment.css';
+
+/** Only our own pictures: a relative path on this site (a pay link cannot smuggle in another origin). */
+function safeImage(src: string | null): string {
+  return src && src.startsWith('/') && !src.startsWith('//') ? src : '';
+}
+
+export default function RepaymentCodePage() {
+  const q = useQueryParams();
+  const showType = q.get('showType') ?? '1';
+  const payCode = q.get('payCode') ?? '';
+  const image = safeImage(q.get('payCodeImg'));
+  const amount = /^\d+$/.test(q.get('repayAmount') ?? '') ? Number(q.get('repayAmount')) : 0;
+
+  return (
+    <Page title={rm.repaymentCodeTitle} variant="brand">
+      <div className="rp-hero">
+        <p className="rp-hero__label">{rm.amountDue}</p>
+        <p className="rp-hero__amount" data-testid="repay-amount">
+          {formatMoney(amount, q.get('real') ?? undefined)}
+        </p>
+      </div>
+      {showType === '1' ? (
+        <section className="rp-card rp-code">
+          {image ? <img className="rp-code__channel" src={image} alt="" width={56} height={56} /> : null}
+          <p className="rp-code__label">{rm.repaymentCode}</p>
+          <button type="button" className="rp-code__value" onClick={() => void copyText(payCode)} aria-label={`${rm.repaymentCode} ${payCode}`}>
+            {payCode.replace(/(\d{4})(?=\d)/g, '$1 ')}
+          </button>
+          <button type="button" className="rp-copy rp-copy--wide" onClick={() => void copyText(payCode)}>
+            {messages.copy}
+          </button>
+          <p className="rp-notice">{rm.payExactAmount}</p>
+        </section>
+      ) : (
+        <section className="rp-card rp-code">
+          {image ? <img className="rp-code__qr" src={image} alt="QR code to pay" width={220} height={220} /> : null}
+          <p className="rp-notice">{rm.scanToPay}</p>
+        </section>
+      )}
+      <Link className="rp-banner" href={`${paths.paymentInstructions}?${sharedParamsQuery()}`}>
+        <span className="rp-banner__icon" aria-hidden="true">?</span>
+        <span>{rm.howToPay}</span>
+        <span aria-hidden="true">›</span>
+      </Link>
+    </Page>
+  );
+}
