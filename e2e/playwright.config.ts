@@ -5,7 +5,8 @@ import { E2E_PORT } from './support/env';
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: './test-results',
+  // One folder per port, so runs on different ports can share the machine.
+  outputDir: process.env.E2E_PORT ? `./test-results-${process.env.E2E_PORT}` : './test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

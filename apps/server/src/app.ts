@@ -49,6 +49,10 @@ import { agreementLinksPlugin } from './services/agreement-links.js';
 import contractsRoutes from './routes/contracts/index.js';
 import marketRoutes from './routes/market/index.js';
 import variantRoutes from './routes/variant/index.js';
+import captchaRepository from './repositories/captcha-repository.js';
+import promotionRepository from './repositories/promotion-repository.js';
+import promotionService from './services/promotion-service.js';
+import promotionRoutes from './routes/promotion/index.js';
 
 export type BuildOptions = {
   config: AppConfig;
@@ -102,6 +106,9 @@ export async function build(options: BuildOptions) {
   await app.register(idempotencyRepository);
   await app.register(paymentService);
   await app.register(authPlugin);
+  await app.register(captchaRepository);
+  await app.register(promotionRepository);
+  await app.register(promotionService);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -114,6 +121,7 @@ export async function build(options: BuildOptions) {
   await app.register(bankRoutes);
   await app.register(complaintsRoutes);
   await app.register(paymentRoutes);
+  await app.register(promotionRoutes);
   await app.register(adminRoutes, { prefix: '/api/admin' });
   if (config.mode === 'sandbox') await app.register(sandboxRoutes, { prefix: '/api/sandbox' });
   if (config.mode === 'sandbox') await app.register(sandboxCheckoutRoutes);

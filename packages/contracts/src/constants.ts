@@ -17,6 +17,12 @@ export const ErrorCode = {
   repeatPayment: 800005,
   /** Payway repayment-confirm (spec): the SMS code is wrong. */
   wrongVerifyCode: 800006,
+  /** Promotion get-sms (spec): the image captcha is wrong; the page refreshes it. */
+  wrongCaptcha: 101,
+  /** Promotion get-sms and register (spec): the phone already has an account. */
+  alreadyRegistered: 11,
+  /** Promotion register (spec): the image captcha is wrong; the page refreshes it. */
+  wrongCaptchaOnRegister: -1,
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -50,6 +56,7 @@ export const SECRET_PARAM_NAMES = [
   'smsCode',
   'verifyCode',
   'capcode',
+  'sid',
   'otp',
   'cardNo',
   'accountNo',
@@ -93,3 +100,10 @@ export { formatDate, formatDateTime, TIME_ZONE } from './date-format.js';
 export const REPAYMENT_LIMITS = { smsCountdownSeconds: 60, smsCodeLength: 6 } as const;
 /** The Idempotency-Key header every money-moving POST accepts (docs/decisions/019-idempotency.md). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** Promotion landing (spec section 9, docs/decisions/021-promotion-registration.md). */
+export const PROMOTION_LIMITS = { mobileLength: 11, captchaLength: 4, smsCodeLength: 6, smsCountdownSeconds: 60 } as const;
+/** The default mobile rule of the landing; each merchant may configure its own (promotion_settings). */
+export const DEFAULT_PROMOTION_MOBILE_PATTERN = '^(?:0|\\+?63)9\\d{9}$';
+/** The official site's carousel interval (spec section 9). */
+export const SITE_CAROUSEL_MS = 3000;

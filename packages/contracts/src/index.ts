@@ -12,3 +12,4 @@ export * from './agreements.js';
 export * from './market.js';
 export * from './variant.js';
 export * from './payments.js';
+export * from './promotion.js';

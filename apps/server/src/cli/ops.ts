@@ -132,6 +132,11 @@ const commands: Record<string, Command> = {
     run: async (values, positionals) =>
       call('POST', `/payments/${encodeURIComponent(required(positionals[0], 'a payment number'))}/sandbox-settle`, { outcome: (values as Record<string, unknown>).fail ? 'F' : 'S' }),
   },
+  'promotion:funnel': {
+    summary: 'promotion:funnel [--template N]        landing funnel per template: visits, clicks, codes sent, registrations',
+    options: { template: { type: 'string' } },
+    run: async ({ template }) => call('GET', `/promotion/funnel${template ? `?templateId=${encodeURIComponent(template)}` : ''}`),
+  },
   'complaint:list': {
     summary: 'complaint:list [--status submitted|answered|rated]   complaints, newest first',
     options: { status: { type: 'string' } },

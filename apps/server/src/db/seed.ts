@@ -13,8 +13,11 @@ import {
   merchants,
   paymentChannels,
   paymentGuides,
+  promotionSettings,
+  promotionTemplates,
   users,
 } from './schema.js';
+import { DEFAULT_PROMOTION_MOBILE_PATTERN } from '@lendwell/contracts';
 
 const FLEX_91_CODE = 'FLEX91';
 
@@ -45,6 +48,7 @@ export async function seedDemoData(db: Database, config: Pick<AppConfig, 'mode' 
   if (existing.length > 0) {
     // Data added by later issues is seeded into databases made before them too.
     await seedPaymentGuides(db, existing[0]!.id);
+    await seedPromotionTemplates(db, existing[0]!.id);
     return;
   }
 
@@ -120,6 +124,7 @@ export async function seedDemoData(db: Database, config: Pick<AppConfig, 'mode' 
   });
   const [created] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.merchantNumber, DEMO.merchantNumber));
   await seedPaymentGuides(db, created!.id);
+  await seedPromotionTemplates(db, created!.id);
 }
 
 /**
@@ -169,6 +174,22 @@ export async function seedPaymentGuides(db: Database, merchantId: number): Promi
         'Scan the QR code on the repayment page.',
         'Check that the amount matches, then confirm.',
       ]),
+    ])
+    .onConflictDoNothing();
+}
+
+/**
+ * Issue 8: the merchant's landing mobile rule and two demo landing pages (templateId 1 and 2).
+ * Idempotent: the unique indexes skip what is already there.
+ */
+export async function seedPromotionTemplates(db: Database, merchantId: number): Promise<void> {
+  await db.insert(promotionSettings).values({ merchantId, mobilePattern: DEFAULT_PROMOTION_MOBILE_PATTERN }).onConflictDoNothing();
+  const downloadUrl = 'https://play.google.com/store/apps/details?id=ph.lendwell.app';
+  await db
+    .insert(promotionTemplates)
+    .values([
+      { merchantId, name: 'Payday cash', headline: 'Cash up to ₱20,000 before payday', subtitle: 'Register with your mobile number in one minute.', downloadUrl },
+      { merchantId, name: 'Social ads', headline: 'Your first loan, decided within a day', subtitle: 'Clear costs, no hidden fees. Register now.', downloadUrl },
     ])
     .onConflictDoNothing();
 }

@@ -10,6 +10,9 @@ const statusOf: Record<ErrorCode, number> = {
   [ErrorCode.internal]: 500,
   [ErrorCode.repeatPayment]: 409,
   [ErrorCode.wrongVerifyCode]: 400,
+  [ErrorCode.wrongCaptcha]: 400,
+  [ErrorCode.alreadyRegistered]: 409,
+  [ErrorCode.wrongCaptchaOnRegister]: 400,
 };
 
 export class AppError extends Error {

@@ -3,7 +3,7 @@ import type { Database } from '../db/client.js';
 import { otpCodes } from '../db/schema.js';
 import { repositoryPlugin } from './repository-plugin.js';
 
-export type OtpPurpose = 'login';
+export type OtpPurpose = 'login' | 'register';
 
 export function createOtpRepository(db: Database) {
   return {

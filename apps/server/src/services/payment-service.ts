@@ -209,8 +209,9 @@ export function createPaymentService(app: FastifyInstance, providers: { active: 
           if (outcome === 'pending' && payment.expiresAt <= now) {
             // Void it, then ask once more: a payment made just before the void still counts.
             await provider.cancel(payment.paymentNo).catch((err: unknown) => app.log.warn({ err, paymentNo: payment.paymentNo }, 'provider could not void'));
-            outcome = await applyStatus(payment, await provider.queryStatus(payment.paymentNo), 'reconcile');
-            if (outcome === 'pending' || outcome === 'failed') {
+            const after = await provider.queryStatus(payment.paymentNo);
+            if (after.outcome === 'completed' || after.outcome === 'reversed') outcome = await applyStatus(payment, after, 'reconcile');
+            else {
               await repo.close(payment.id, 'expired', 'not paid before it expired');
               outcome = 'expired';
             }

@@ -1,8 +1,7 @@
 // The route table. Every page is its own chunk (route-level code splitting); the hash-routed
-// flows (payway, promotion) nest a hash router under their page.
+// flows (payway, promotion) nest a hash router inside their page.
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Redirect, Route, Router, Switch } from 'wouter';
-import { useHashLocation } from 'wouter/use-hash-location';
+import { Redirect, Route, Switch } from 'wouter';
 import { paths } from '@/config/paths';
 
 const CustomerServicePage = lazy(() => import('@/features/customer-service/components/customer-service-page'));
@@ -25,6 +24,8 @@ const LoanConfirmNewPage = lazy(() => import('@/features/loan-confirm/components
 const OrderDetailsPage = lazy(() => import('@/features/order/components/order-details-page'));
 const JointLoginFailurePage = lazy(() => import('@/features/joint-login/components/joint-login-failure-page'));
 const LoanAgreementPage = lazy(() => import('@/features/agreement/components/loan-agreement-page'));
+const PaywayPage = lazy(() => import('@/features/payway/components/payway-page'));
+const PromotionPage = lazy(() => import('@/features/promotion/components/promotion-page'));
 const PendingPage = lazy(() => import('./pending-page'));
 
 function pending(title: string): ComponentType {
@@ -42,17 +43,6 @@ function Fallback() {
     <div className="route-loading" role="progressbar" aria-label="loading">
       <span className="route-loading__spinner" />
     </div>
-  );
-}
-
-function HashFlow({ title }: { title: string }) {
-  const Pending = pending(title);
-  return (
-    <Router hook={useHashLocation}>
-      <Switch>
-        <Route component={Pending} />
-      </Switch>
-    </Router>
   );
 }
 
@@ -84,12 +74,8 @@ export function AppRoutes() {
         <Route path={paths.complaint}>
           <Redirect to={paths.complainPage} replace />
         </Route>
-        <Route path={paths.payway}>
-          <HashFlow title="Repayment" />
-        </Route>
-        <Route path={paths.promotion}>
-          <HashFlow title="Register" />
-        </Route>
+        <Route path={paths.payway} component={PaywayPage} />
+        <Route path={paths.promotion} component={PromotionPage} />
         {pendingRoutes.map(([path, title]) => (
           <Route key={path} path={path} component={pending(title)} />
         ))}

@@ -16,6 +16,9 @@ export const messages = {
   send: 'Send',
   agree: 'Agree',
   more: 'more',
+  close: 'Close',
+  plan: 'Plan',
+  noticeTitle: 'Notice',
   hide: 'hide',
 
   // Customer service
@@ -45,31 +48,6 @@ export const messages = {
   chooseRating: 'Please choose a rating',
   /** Replaces the spec's 'Successful demonstration！'. */
   ratingThanks: 'Thank you for your rating!',
-
-  // Loan confirm and order details
-  close: 'Close',
-  pointOut: 'Point out',
-  confirmLoanTitle: 'Confirm loan',
-  loanAmount: 'Loan amount',
-  loanTerm: 'Term',
-  detailed: 'Detailed',
-  plan: 'Plan',
-  orderDetailsTitle: 'Order details',
-  repayment: 'Repayment',
-  repayUpper: 'REPAY',
-  rolloverRepayment: 'Rollover Repayment',
-  shortOfMoney: 'Short of money?',
-  borrowAgain: 'Borrow Again',
-  viewMoreProducts: 'Click to view more products',
-  kindTips: 'Kind tips',
-  iKnow: 'I know',
-  rateUs: 'How was your loan with us?',
-  rateSorry: 'Thank you for telling us. We are sorry it was not better; our customer service will look into it.',
-  contactUs: 'Contact us',
-  bindAccount: 'Bind another account',
-  later: 'Later',
-  reopenTitle: 'Borrow again?',
-  noticeTitle: 'Notice',
 
   // Official site
   siteIncomplete: 'Please provide complete information!',

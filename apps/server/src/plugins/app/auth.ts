@@ -1,10 +1,8 @@
 // Borrower sessions: login by one-time SMS code, and the preHandler that ties a request to its borrower.
-import { randomInt } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { canSendCode, formatOtp, OTP_POLICY } from '../../domain/otp-policy.js';
-import { AppError, invalid, notFound, tooMany, unauthenticated } from '../../lib/errors.js';
-import { constantTimeEqual, hmac } from '../../lib/secrets.js';
+import { AppError, notFound, unauthenticated } from '../../lib/errors.js';
+import { issueOneTimeCode, redeemOneTimeCode } from '../../services/one-time-codes.js';
 import type { ActiveSession } from '../../repositories/sessions-repository.js';
 import { ErrorCode } from '@lendwell/contracts';
 
@@ -24,8 +22,7 @@ declare module 'fastify' {
 type App = FastifyInstance;
 
 function createAuthService(app: App) {
-  const { usersRepository, sessionsRepository, otpRepository, smsGateway, clock, config } = app;
-  const codeHash = (phone: string, code: string) => hmac(app.secrets.appSecret, `login:${phone}:${code}`);
+  const { usersRepository, sessionsRepository, clock, config } = app;
 
   async function merchantId(merchantNumber?: string) {
     const merchant = await usersRepository.resolveMerchant(merchantNumber);
@@ -36,40 +33,18 @@ function createAuthService(app: App) {
   return {
     async sendLoginCode(phone: string, merchantNumber?: string) {
       const mid = await merchantId(merchantNumber);
-      const now = clock.now();
-      const recent = await otpRepository.recentCreatedAt(mid, phone, 'login', new Date(now.getTime() - 3_600_000));
-      const decision = canSendCode(now, recent);
-      if (!decision.allowed) {
-        throw tooMany(
-          decision.reason === 'resend-too-soon'
-            ? `Please do not resend the code yet; try again in ${decision.retryAfterSeconds} s.`
-            : `Too many codes requested; try again in ${Math.ceil(decision.retryAfterSeconds / 60)} min.`,
-        );
-      }
-      const code = formatOtp(randomInt(0, 10 ** OTP_POLICY.length));
-      await otpRepository.insert({
-        merchantId: mid,
+      return issueOneTimeCode(
+        app,
+        mid,
         phone,
-        purpose: 'login',
-        codeHash: codeHash(phone, code),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + OTP_POLICY.ttlSeconds * 1000),
-      });
-      await smsGateway.send(phone, `${config.brand.productName}: your login code is ${code}. It expires in 5 minutes. Never share it with anyone.`);
-      return { resendAfterSeconds: OTP_POLICY.resendAfterSeconds, expiresInSeconds: OTP_POLICY.ttlSeconds };
+        'login',
+        (code) => `${config.brand.productName}: your login code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
+      );
     },
 
     async login(phone: string, code: string, deviceId?: string, merchantNumber?: string) {
       const mid = await merchantId(merchantNumber);
-      const now = clock.now();
-      const live = await otpRepository.latestLive(mid, phone, 'login', now);
-      if (!live || live.attempts >= OTP_POLICY.maxAttempts) throw invalid('code', 'the code has expired; please request a new one');
-      if (!constantTimeEqual(live.codeHash, codeHash(phone, code))) {
-        const attempts = await otpRepository.addAttempt(live.id);
-        const left = OTP_POLICY.maxAttempts - attempts;
-        throw invalid('code', left > 0 ? `enter the correct verification code (${left} attempts left)` : 'too many wrong attempts; please request a new code');
-      }
-      if (!(await otpRepository.consume(live.id, now))) throw invalid('code', 'the code has already been used');
+      await redeemOneTimeCode(app, mid, phone, 'login', code);
       return this.openSession(mid, phone, deviceId);
     },
 

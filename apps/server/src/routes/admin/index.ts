@@ -26,6 +26,7 @@ import { constantTimeEqual } from '../../lib/secrets.js';
 import { ErrorCode } from '@lendwell/contracts';
 import { ok } from '../common.js';
 import { paymentNoParamsSchema, reconcileRequestSchema } from '@lendwell/contracts';
+import { funnelQuerySchema, funnelResponseSchema } from '@lendwell/contracts';
 
 const admin: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
@@ -108,6 +109,11 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     if (!merchant) throw invalid('merchant', 'none configured');
     return ok(await app.eventsRepository.counts(merchant.id, request.query));
   });
+
+  // The promotion landing's funnel per template (issue 8): visits → clicks → codes sent → registrations.
+  app.get('/promotion/funnel', { schema: { tags: ['admin'], security, querystring: funnelQuerySchema, response: { 200: funnelResponseSchema } } }, async (request) =>
+    ok({ items: await app.promotionRepository.funnel(request.query.templateId) }),
+  );
 
   app.get('/complaints', { schema: { tags: ['admin'], security, querystring: z.object({ status: z.string().optional() }), response: { 200: adminAnyResponseSchema } } }, async (request) =>
     ok({ items: await app.complaintsRepository.list(request.query.status) }),

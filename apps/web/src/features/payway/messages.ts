@@ -1,6 +1,7 @@
 // Texts of the payway screens, kept with the feature so the entry chunk stays small (decision 009).
 export const pm = {
   paywayTitle: 'Repay by bank card',
+  repaymentAmount: 'Repayment amount',
   chooseCard: 'Choose a card',
   addCard: 'Add a new card',
   payNow: 'Pay now',

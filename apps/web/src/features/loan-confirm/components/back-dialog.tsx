@@ -5,6 +5,7 @@ import Button from 'antd-mobile/es/components/button';
 import { Overlay } from '@/components/ui/overlay';
 import { host, onHostEvent } from '@/lib/host-bridge';
 import { messages } from '@/lib/messages';
+import { text } from './text';
 
 export function useIosBackDialog(isPopType: number | undefined) {
   const [open, setOpen] = useState(false);
@@ -21,10 +22,18 @@ export function useIosBackDialog(isPopType: number | undefined) {
 
 export function BackDialog({ open, title, content, onStay }: { open: boolean; title: string; content: string; onStay: () => void }) {
   return (
-    <Overlay open={open} title={title || messages.pointOut}>
+    <Overlay open={open} title={title || text.pointOut}>
       <p className="lc-dialog__text">{content}</p>
       <div className="lc-dialog__actions">
-        <Button onClick={() => host.closeWebview()}>{messages.cancel}</Button>
+        <Button
+          onClick={() => {
+            // Hide it too: a host that keeps the webview open must not leave the page blocked.
+            onStay();
+            host.closeWebview();
+          }}
+        >
+          {messages.cancel}
+        </Button>
         <Button color="primary" onClick={onStay}>
           {messages.agree}
         </Button>

@@ -12,6 +12,7 @@ import { appConfig } from '@/lib/app-config';
 import { formatMoney } from '@/lib/format';
 import { host } from '@/lib/host-bridge';
 import { messages } from '@/lib/messages';
+import { text } from './text';
 import { sharedParamsQuery } from '@/lib/session-params';
 import { appendQuery } from '@/lib/url';
 import { useQueryParams } from '@/lib/use-query-params';
@@ -68,7 +69,7 @@ export default function LoanConfirmNewPage() {
 
   return (
     <Page
-      title={messages.confirmLoanTitle}
+      title={text.confirmLoanTitle}
       footer={
         data ? (
           <>
@@ -94,7 +95,7 @@ export default function LoanConfirmNewPage() {
               <img src={data.lg} alt="" width={28} height={28} />
               <span>{data.nm}</span>
             </div>
-            <p className="lc-hero__label">{messages.loanAmount}</p>
+            <p className="lc-hero__label">{text.loanAmount}</p>
             <p className="lc-hero__amount">{formatMoney(data.ja, real)}</p>
             <div className="lc-hero__facts">
               <div>
@@ -102,14 +103,14 @@ export default function LoanConfirmNewPage() {
                 <b>{data.rd}</b>
               </div>
               <div>
-                <span>{messages.loanTerm}</span>
+                <span>{text.loanTerm}</span>
                 <b>{data.td} days</b>
               </div>
             </div>
             <p className="lc-hero__rate">{data.rt}</p>
           </section>
-          <Section title={messages.detailed}>
-            <DetailList rows={data.dt.map((d) => ({ text: d.k, value: d.v }))} label={messages.detailed} />
+          <Section title={text.detailed}>
+            <DetailList rows={data.dt.map((d) => ({ text: d.k, value: d.v }))} label={text.detailed} />
           </Section>
           <Section title={messages.plan}>
             <PlanList real={real} items={data.pl.map((p) => ({ title: p.t, description: p.d, amountCents: p.a, payTime: p.w }))} />

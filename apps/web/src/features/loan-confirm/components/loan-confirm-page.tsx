@@ -13,6 +13,7 @@ import { appConfig } from '@/lib/app-config';
 import { formatMoney } from '@/lib/format';
 import { host } from '@/lib/host-bridge';
 import { messages } from '@/lib/messages';
+import { text } from './text';
 import { sharedParamsQuery } from '@/lib/session-params';
 import { appendQuery } from '@/lib/url';
 import { useQueryParams } from '@/lib/use-query-params';
@@ -64,7 +65,7 @@ export function LoanConfirmScreen({ byPeriod }: { byPeriod: boolean }) {
 
   return (
     <Page
-      title={messages.confirmLoanTitle}
+      title={text.confirmLoanTitle}
       footer={
         data ? (
           <>
@@ -90,11 +91,11 @@ export function LoanConfirmScreen({ byPeriod }: { byPeriod: boolean }) {
               <img src={data.comProductLogo} alt="" width={28} height={28} />
               <span>{data.comProductName}</span>
             </div>
-            <p className="lc-hero__label">{messages.loanAmount}</p>
+            <p className="lc-hero__label">{text.loanAmount}</p>
             <p className="lc-hero__amount">{formatMoney(data.amount, real)}</p>
             <div className="lc-hero__facts">
               <div>
-                <span>{messages.loanTerm}</span>
+                <span>{text.loanTerm}</span>
                 <b>{term}</b>
               </div>
               <div>
@@ -104,8 +105,8 @@ export function LoanConfirmScreen({ byPeriod }: { byPeriod: boolean }) {
             </div>
             <p className="lc-hero__rate">{data.pRateDsc}</p>
           </section>
-          <Section title={messages.detailed}>
-            <DetailList rows={data.details} label={messages.detailed} />
+          <Section title={text.detailed}>
+            <DetailList rows={data.details} label={text.detailed} />
           </Section>
           <Section title={messages.plan}>
             <PlanList real={real} items={data.repay_plans.map((p) => ({ title: p.title, description: p.description, amountCents: p.amount, payTime: p.pay_time }))} />

@@ -16,6 +16,7 @@ import { Section } from '@/components/ui/section';
 import { StatusIcon, type StatusKind } from '@/components/ui/status-icon';
 import { host } from '@/lib/host-bridge';
 import { messages } from '@/lib/messages';
+import { text } from './text';
 import { toast } from '@/lib/toast';
 import { useQueryParams } from '@/lib/use-query-params';
 import { closeCardPop } from '../api/close-card-pop';
@@ -56,7 +57,7 @@ export default function OrderDetailsPage() {
   }, [redirecting, data?.playeduL]);
 
   return (
-    <Page title={messages.orderDetailsTitle}>
+    <Page title={text.orderDetailsTitle}>
       {isPending || redirecting ? (
         <Skeleton.Paragraph lineCount={8} animated />
       ) : isError || !data ? (
@@ -140,22 +141,22 @@ function OrderView({ order }: { order: OrderDetails }) {
           {delayed ? (
             <>
               <Button block color="primary" size="large" onClick={() => goRepay(paths.repay)}>
-                {messages.repayUpper}
+                {text.repayUpper}
               </Button>
               <div className="od-rollover">
-                <span>{messages.shortOfMoney}</span>
+                <span>{text.shortOfMoney}</span>
                 <Button block fill="outline" color="primary" onClick={() => goRepay(paths.repayDelay)}>
-                  {messages.rolloverRepayment}
+                  {text.rolloverRepayment}
                 </Button>
               </div>
             </>
           ) : status === ORDER_STATUS.settled ? (
             <Button block color="primary" size="large" onClick={() => setReopen(true)}>
-              {messages.borrowAgain}
+              {text.borrowAgain}
             </Button>
           ) : (
             <Button block color="primary" size="large" onClick={() => goRepay(paths.repay)}>
-              {messages.repayment}
+              {text.repayment}
             </Button>
           )}
         </div>
@@ -183,7 +184,7 @@ function OrderView({ order }: { order: OrderDetails }) {
               else host.to(order.h5Url);
             }}
           >
-            {messages.viewMoreProducts}
+            {text.viewMoreProducts}
           </button>
         </section>
       ) : null}
@@ -197,24 +198,24 @@ function OrderView({ order }: { order: OrderDetails }) {
         </p>
       ) : null}
 
-      <Overlay open={kindTips && !cardPop} title={messages.kindTips}>
+      <Overlay open={kindTips && !cardPop} title={text.kindTips}>
         <p className="od-dialog__text">{order.KindTipsMsg}</p>
         <Button block color="primary" onClick={() => setKindTips(false)}>
-          {messages.iKnow}
+          {text.iKnow}
         </Button>
       </Overlay>
 
       <Overlay open={cardPop} title={order.cardPopTitle}>
         <p className="od-dialog__text">{order.cardPopMsg}</p>
         <div className="od-dialog__actions">
-          <Button onClick={closeCard}>{messages.later}</Button>
+          <Button onClick={closeCard}>{text.later}</Button>
           <Button color="primary" onClick={() => navigate(`${paths.bindBank}?${orderQuery}&source=loanDetail`)}>
-            {messages.bindAccount}
+            {text.bindAccount}
           </Button>
         </div>
       </Overlay>
 
-      <Overlay open={rating && !cardPop} title={messages.rateUs}>
+      <Overlay open={rating && !cardPop} title={text.rateUs}>
         <div className="od-stars" role="radiogroup" aria-label="Rating">
           {[1, 2, 3, 4, 5].map((n) => (
             <button key={n} type="button" role="radio" aria-checked={stars === n} aria-label={`${n} star${n > 1 ? 's' : ''}`} className={n <= stars ? 'od-star od-star--on' : 'od-star'} onClick={() => setStars(n)}>
@@ -231,16 +232,16 @@ function OrderView({ order }: { order: OrderDetails }) {
       </Overlay>
 
       <Overlay open={sorry} title="Thank you">
-        <p className="od-dialog__text">{messages.rateSorry}</p>
+        <p className="od-dialog__text">{text.rateSorry}</p>
         <div className="od-dialog__actions">
           <Button onClick={() => setSorry(false)}>{messages.close}</Button>
           <Button color="primary" onClick={() => navigate(paths.customerService)}>
-            {messages.contactUs}
+            {text.contactUs}
           </Button>
         </div>
       </Overlay>
 
-      <Overlay open={reopen} title={messages.reopenTitle} onMaskClick={() => setReopen(false)}>
+      <Overlay open={reopen} title={text.reopenTitle} onMaskClick={() => setReopen(false)}>
         <p className="od-dialog__text">Apply for {order.productName} again? Your new application is reviewed within 1 day.</p>
         <div className="od-dialog__actions">
           <Button onClick={() => setReopen(false)}>{messages.cancel}</Button>

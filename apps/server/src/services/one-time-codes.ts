@@ -1,0 +1,51 @@
+// SMS one-time codes for any purpose (login, promotion registration): one place holds the rules of
+// docs/decisions/003 — 6 digits from a secure source, HMAC-stored, 5 minutes, 5 guesses, single use,
+// a resend after 60 s and at most 5 an hour per phone.
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { canSendCode, formatOtp, OTP_POLICY } from '../domain/otp-policy.js';
+import { invalid, tooMany } from '../lib/errors.js';
+import { constantTimeEqual, hmac } from '../lib/secrets.js';
+import type { OtpPurpose } from '../repositories/otp-repository.js';
+
+type Deps = Pick<FastifyInstance, 'otpRepository' | 'smsGateway' | 'clock' | 'secrets'>;
+
+const codeHash = (app: Deps, purpose: OtpPurpose, phone: string, code: string) => hmac(app.secrets.appSecret, `${purpose}:${phone}:${code}`);
+
+/** Sends a new code unless the phone is within the resend wait or over the hourly limit. */
+export async function issueOneTimeCode(app: Deps, merchantId: number, phone: string, purpose: OtpPurpose, message: (code: string) => string) {
+  const now = app.clock.now();
+  const recent = await app.otpRepository.recentCreatedAt(merchantId, phone, purpose, new Date(now.getTime() - 3_600_000));
+  const decision = canSendCode(now, recent);
+  if (!decision.allowed) {
+    throw tooMany(
+      decision.reason === 'resend-too-soon'
+        ? `Please do not resend the code yet; try again in ${decision.retryAfterSeconds} s.`
+        : `Too many codes requested; try again in ${Math.ceil(decision.retryAfterSeconds / 60)} min.`,
+    );
+  }
+  const code = formatOtp(randomInt(0, 10 ** OTP_POLICY.length));
+  await app.otpRepository.insert({
+    merchantId,
+    phone,
+    purpose,
+    codeHash: codeHash(app, purpose, phone, code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + OTP_POLICY.ttlSeconds * 1000),
+  });
+  await app.smsGateway.send(phone, message(code));
+  return { resendAfterSeconds: OTP_POLICY.resendAfterSeconds, expiresInSeconds: OTP_POLICY.ttlSeconds };
+}
+
+/** Checks and consumes the phone's live code; a wrong guess counts, the fifth ends the code. */
+export async function redeemOneTimeCode(app: Deps, merchantId: number, phone: string, purpose: OtpPurpose, code: string, field = 'code') {
+  const now = app.clock.now();
+  const live = await app.otpRepository.latestLive(merchantId, phone, purpose, now);
+  if (!live || live.attempts >= OTP_POLICY.maxAttempts) throw invalid(field, 'the code has expired; please request a new one');
+  if (!constantTimeEqual(live.codeHash, codeHash(app, purpose, phone, code))) {
+    const attempts = await app.otpRepository.addAttempt(live.id);
+    const left = OTP_POLICY.maxAttempts - attempts;
+    throw invalid(field, left > 0 ? `enter the correct verification code (${left} attempts left)` : 'too many wrong attempts; please request a new code');
+  }
+  if (!(await app.otpRepository.consume(live.id, now))) throw invalid(field, 'the code has already been used');
+}

@@ -1,0 +1,38 @@
+// #/downloadTemplate?link=…&id=…: where registered visitors get the app. Only http(s) links are followed.
+import { useRef } from 'react';
+import { appConfig } from '@/lib/app-config';
+import { prm } from '../messages';
+import { hashParams } from './promotion-params';
+
+const safeLink = (value: string | null) => (value && /^https?:\/\//i.test(value) ? value : '');
+
+export function DownloadView() {
+  const params = useRef(hashParams()).current;
+  const link = safeLink(params.get('link')) || safeLink(params.get('down'));
+  const config = appConfig();
+  return (
+    <div className="promo promo--download">
+      <header className="promo__hero promo__hero--short">
+        <div className="promo__brand">
+          <img src="/site/logo.svg" alt="" width="28" height="28" />
+          <span>{config.productName}</span>
+        </div>
+      </header>
+      <section className="promo__card promo__download">
+        <img className="promo__app-icon" src="/site/logo.svg" alt={`${config.productName} app`} width="72" height="72" />
+        <h1>{prm.downloadTitle}</h1>
+        <p>{prm.downloadLead}</p>
+        <ol className="promo__steps">
+          <li>Install {config.productName} from the store.</li>
+          <li>Log in with the mobile number you registered.</li>
+          <li>Choose an amount and see every cost before you accept.</li>
+        </ol>
+        {link ? (
+          <a className="promo__submit" href={link} rel="noopener noreferrer">
+            {prm.downloadButton}
+          </a>
+        ) : null}
+      </section>
+    </div>
+  );
+}
