@@ -137,6 +137,16 @@ const commands: Record<string, Command> = {
     options: { template: { type: 'string' } },
     run: async ({ template }) => call('GET', `/promotion/funnel${template ? `?templateId=${encodeURIComponent(template)}` : ''}`),
   },
+  'events:count': {
+    summary: 'events:count [--from YYYY-MM-DD] [--to YYYY-MM-DD]   event/save taps by module, position and product (30 = borrow again)',
+    options: { from: { type: 'string' }, to: { type: 'string' } },
+    run: async ({ from, to }) => {
+      const q = new URLSearchParams();
+      if (from) q.set('from', from);
+      if (to) q.set('to', to);
+      return call('GET', `/events/counts${q.size ? `?${q}` : ''}`);
+    },
+  },
   'complaint:list': {
     summary: 'complaint:list [--status submitted|answered|rated]   complaints, newest first',
     options: { status: { type: 'string' } },

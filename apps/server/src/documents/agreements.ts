@@ -51,8 +51,9 @@ h1{font-size:20px;margin:0 0 4px}h2{font-size:16px;margin:22px 0 6px}
 .draft{display:inline-block;background:#fff4e5;color:#a35200;border-radius:4px;padding:2px 8px;font-size:12px;margin-bottom:10px}
 table{width:100%;border-collapse:collapse;margin:8px 0;font-size:14px}
 th,td{border:1px solid #dee0e3;padding:7px 8px;text-align:left;vertical-align:top}
-th{background:#f5f6f7;font-weight:600;width:55%}
-td.num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+th{background:#f5f6f7;font-weight:600}
+table.kv{table-layout:fixed}table.kv th{width:58%}
+td.num{text-align:right;font-variant-numeric:tabular-nums}
 p{margin:6px 0}ol,ul{padding-left:20px}
 .sign{margin-top:26px;display:grid;grid-template-columns:1fr 1fr;gap:18px;font-size:13px}
 .sign div{border-top:1px solid #8f959e;padding-top:6px}
@@ -83,7 +84,7 @@ function loanAgreement(ctx: AgreementContext): string {
     ctx,
     html`<p>This Loan Agreement is made between <b>${lender.legalName}</b>, a lending company registered with the Securities and Exchange Commission (SEC Reg. No. ${lender.secRegistrationNo}, ${lender.certificateOfAuthorityNo}), with office at ${lender.address} (the "Lender"), and the borrower using the mobile number <b>${ctx.borrower.phone}</b> (the "Borrower").</p>
 <h2>1. The loan</h2>
-<table>
+<table class="kv">
 <tr><th>Product</th><td>${product.name}</td></tr>
 <tr><th>Principal</th><td class="num">${money(q.principalCents)}</td></tr>
 <tr><th>Term</th><td class="num">${q.termDays} days, ${q.periods} installment${q.periods > 1 ? 's' : ''} every ${q.periodDays} days</td></tr>
@@ -109,7 +110,7 @@ function disclosureStatement(ctx: AgreementContext): string {
     'Truth in Lending Disclosure Statement',
     ctx,
     html`<p>Disclosed under Republic Act No. 3765 (Truth in Lending Act) before the loan is made.</p>
-<table>
+<table class="kv">
 <tr><th>1. Loan amount (principal)</th><td class="num">${money(q.principalCents)}</td></tr>
 <tr><th>2. Finance charges deducted from the proceeds</th><td class="num">${money(q.upfrontFeeCents)}</td></tr>
 <tr><th>3. Non-finance charges deducted</th><td class="num">${money(nonFinance)}</td></tr>
