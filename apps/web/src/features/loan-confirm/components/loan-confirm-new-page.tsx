@@ -24,6 +24,7 @@ import { AgreementCheck } from './agreement-check';
 import { AgreementModal } from './agreement-modal';
 import { BackDialog, useIosBackDialog } from './back-dialog';
 import { DisclosureBox } from './disclosure';
+import { LoanHero } from './loan-hero';
 import { PlanList } from './plan-list';
 import './confirm.css';
 
@@ -90,25 +91,17 @@ export default function LoanConfirmNewPage() {
         </div>
       ) : (
         <>
-          <section className="lc-hero lc-hero--v2">
-            <div className="lc-hero__product">
-              <img src={data.lg} alt="" width={28} height={28} />
-              <span>{data.nm}</span>
-            </div>
-            <p className="lc-hero__label">{text.loanAmount}</p>
-            <p className="lc-hero__amount">{formatMoney(data.ja, real)}</p>
-            <div className="lc-hero__facts">
-              <div>
-                <span>Repayment date</span>
-                <b>{data.rd}</b>
-              </div>
-              <div>
-                <span>{text.loanTerm}</span>
-                <b>{data.td} days</b>
-              </div>
-            </div>
-            <p className="lc-hero__rate">{data.rt}</p>
-          </section>
+          <LoanHero
+            logo={data.lg}
+            name={data.nm}
+            amountCents={data.ja}
+            real={real}
+            facts={[
+              ['Repayment date', data.rd],
+              [text.loanTerm, `${data.td} days`],
+            ]}
+            rate={data.rt}
+          />
           <Section title={text.detailed}>
             <DetailList rows={data.dt.map((d) => ({ text: d.k, value: d.v }))} label={text.detailed} />
           </Section>

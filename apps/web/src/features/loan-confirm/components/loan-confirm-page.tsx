@@ -10,7 +10,6 @@ import { DetailList } from '@/components/ui/detail-list';
 import { Page } from '@/components/ui/page';
 import { Section } from '@/components/ui/section';
 import { appConfig } from '@/lib/app-config';
-import { formatMoney } from '@/lib/format';
 import { host } from '@/lib/host-bridge';
 import { messages } from '@/lib/messages';
 import { text } from './text';
@@ -24,6 +23,7 @@ import { AgreementCheck } from './agreement-check';
 import { AgreementModal } from './agreement-modal';
 import { BackDialog, useIosBackDialog } from './back-dialog';
 import { DisclosureBox } from './disclosure';
+import { LoanHero } from './loan-hero';
 import { PlanList } from './plan-list';
 import './confirm.css';
 
@@ -86,25 +86,17 @@ export function LoanConfirmScreen({ byPeriod }: { byPeriod: boolean }) {
         </div>
       ) : (
         <>
-          <section className="lc-hero">
-            <div className="lc-hero__product">
-              <img src={data.comProductLogo} alt="" width={28} height={28} />
-              <span>{data.comProductName}</span>
-            </div>
-            <p className="lc-hero__label">{text.loanAmount}</p>
-            <p className="lc-hero__amount">{formatMoney(data.amount, real)}</p>
-            <div className="lc-hero__facts">
-              <div>
-                <span>{text.loanTerm}</span>
-                <b>{term}</b>
-              </div>
-              <div>
-                <span>First repayment</span>
-                <b>{data.firstPayTime}</b>
-              </div>
-            </div>
-            <p className="lc-hero__rate">{data.pRateDsc}</p>
-          </section>
+          <LoanHero
+            logo={data.comProductLogo}
+            name={data.comProductName}
+            amountCents={data.amount}
+            real={real}
+            facts={[
+              [text.loanTerm, term],
+              ['First repayment', data.firstPayTime],
+            ]}
+            rate={data.pRateDsc}
+          />
           <Section title={text.detailed}>
             <DetailList rows={data.details} label={text.detailed} />
           </Section>
