@@ -63,6 +63,13 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })] },
   },
   {
+    // The back-office console: a browser app of its own; it takes only types from the contracts.
+    files: ['apps/console/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
     files: ['apps/server/src/domain/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -73,7 +73,11 @@ if (pgUrl && wants('integration')) {
   console.log('\n(integration on PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL)');
 }
 
-const built = wants('build', 'budget', 'e2e') && run('build web', 'npm', ['run', '-s', 'build', '-w', '@lendwell/web']);
+const built =
+  wants('build', 'budget', 'e2e') &&
+  run('build web', 'npm', ['run', '-s', 'build', '-w', '@lendwell/web']) &&
+  // The console is a separate bundle (apps/console/dist); the budget below measures the web app only.
+  run('build console', 'npm', ['run', '-s', 'build', '-w', '@lendwell/console']);
 if (built && wants('budget')) run('bundle budget', 'node', ['scripts/check-budget.mjs']);
 
 if (built && wants('e2e')) {

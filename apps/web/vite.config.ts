@@ -11,6 +11,8 @@ export default defineConfig({
     target: 'es2020',
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // Two pages: the borrower app and the official site, prerendered by scripts/prerender-site.mjs.
+    rollupOptions: { input: { main: 'index.html', site: 'site.html' } },
   },
   server: { proxy: { '/api': 'http://localhost:3000', '/brand': 'http://localhost:3000' } },
 });

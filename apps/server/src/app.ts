@@ -53,6 +53,13 @@ import captchaRepository from './repositories/captcha-repository.js';
 import promotionRepository from './repositories/promotion-repository.js';
 import promotionService from './services/promotion-service.js';
 import promotionRoutes from './routes/promotion/index.js';
+import staffRepository from './repositories/staff-repository.js';
+import auditRepository from './repositories/audit-repository.js';
+import consoleRepository from './repositories/console-repository.js';
+import staffAuth from './services/staff-auth.js';
+import staffActions from './services/staff-actions.js';
+import consoleRoutes from './routes/console/index.js';
+import consolePlugin from './plugins/app/console.js';
 
 export type BuildOptions = {
   config: AppConfig;
@@ -109,6 +116,11 @@ export async function build(options: BuildOptions) {
   await app.register(captchaRepository);
   await app.register(promotionRepository);
   await app.register(promotionService);
+  await app.register(staffRepository);
+  await app.register(auditRepository);
+  await app.register(consoleRepository);
+  await app.register(staffAuth);
+  await app.register(staffActions);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -123,6 +135,8 @@ export async function build(options: BuildOptions) {
   await app.register(paymentRoutes);
   await app.register(promotionRoutes);
   await app.register(adminRoutes, { prefix: '/api/admin' });
+  await app.register(consoleRoutes, { prefix: '/api/console' });
+  await app.register(consolePlugin);
   if (config.mode === 'sandbox') await app.register(sandboxRoutes, { prefix: '/api/sandbox' });
   if (config.mode === 'sandbox') await app.register(sandboxCheckoutRoutes);
   await app.register(webPlugin, options.webDist ? { distFolder: options.webDist } : {});

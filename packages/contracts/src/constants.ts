@@ -11,6 +11,8 @@ export const ErrorCode = {
   notFound: 1002,
   unauthenticated: 1003,
   tooManyRequests: 1004,
+  /** Logged in, but the staff role may not do this (console, decision 022). */
+  forbidden: 1005,
   conflict: 1009,
   internal: 1500,
   /** Payway repayment-confirm (spec): the payment was already confirmed; do not repeat it. */

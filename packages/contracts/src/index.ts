@@ -13,3 +13,4 @@ export * from './market.js';
 export * from './variant.js';
 export * from './payments.js';
 export * from './promotion.js';
+export * from './console.js';

@@ -147,6 +147,18 @@ const commands: Record<string, Command> = {
       return call('GET', `/events/counts${q.size ? `?${q}` : ''}`);
     },
   },
+  'staff:create': {
+    summary: 'staff:create --email E --name N --role agent|reviewer|finance|admin   a console account; the password comes from STAFF_PASSWORD',
+    options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+    // The password is read from the environment so it stays out of shell history and process lists.
+    run: async ({ email, name, role }) =>
+      call('POST', '/staff', {
+        email: required(email, '--email'),
+        name: required(name, '--name'),
+        role: role ?? 'admin',
+        password: required(process.env.STAFF_PASSWORD, 'STAFF_PASSWORD in the environment (at least 12 characters)'),
+      }),
+  },
   'complaint:list': {
     summary: 'complaint:list [--status submitted|answered|rated]   complaints, newest first',
     options: { status: { type: 'string' } },

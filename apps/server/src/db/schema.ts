@@ -581,3 +581,51 @@ export const userAttributions = pgTable('user_attributions', {
   userName: text('user_name'),
   createdAt: createdAt(),
 });
+
+/** Back-office staff (issue 9). Passwords are argon2id hashes; repeated failures lock the account. */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased. */
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [check('staff_users_role_known', sql`${t.role} in ('agent', 'reviewer', 'finance', 'admin')`)],
+);
+
+/** Staff sessions, apart from borrowers': only the SHA-256 of the cookie's 256-bit id is stored. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: integer('staff_id').notNull().references(() => staffUsers.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/** Every staff and operator action. Append-only: a trigger (migration 0007) refuses UPDATE, DELETE and TRUNCATE. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** `staff:<id>:<email>` or `operator` (the CLI's admin token). */
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    /** What was acted on, e.g. `order:LW2026…`, `complaint:12`. */
+    target: text('target'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_target_idx').on(t.target)],
+);

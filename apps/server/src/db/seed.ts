@@ -188,7 +188,7 @@ export async function seedPromotionTemplates(db: Database, merchantId: number): 
   await db
     .insert(promotionTemplates)
     .values([
-      { merchantId, name: 'Payday cash', headline: 'Cash up to ₱20,000 before payday', subtitle: 'Register with your mobile number in one minute.', downloadUrl },
+      { merchantId, name: 'Payday cash', headline: 'Cash up to ₱25,000 before payday', subtitle: 'Register with your mobile number in one minute.', downloadUrl },
       { merchantId, name: 'Social ads', headline: 'Your first loan, decided within a day', subtitle: 'Clear costs, no hidden fees. Register now.', downloadUrl },
     ])
     .onConflictDoNothing();

@@ -4,6 +4,7 @@ import { ErrorCode } from '@lendwell/contracts';
 const statusOf: Record<ErrorCode, number> = {
   [ErrorCode.invalidRequest]: 400,
   [ErrorCode.unauthenticated]: 401,
+  [ErrorCode.forbidden]: 403,
   [ErrorCode.notFound]: 404,
   [ErrorCode.conflict]: 409,
   [ErrorCode.tooManyRequests]: 429,

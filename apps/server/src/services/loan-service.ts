@@ -11,6 +11,7 @@ import { capsApply } from '../domain/loan/compliance.js';
 import { outstandingByBucket } from '../domain/loan/ledger.js';
 import { disburse, LoanRuleError, OrderStatus, payOff, payoffQuote, repay, rollOver, rolloverQuote, statusOn, type LoanState } from '../domain/loan/loan.js';
 import { checkAmount, quote } from '../domain/loan/quote.js';
+import { waivePenalty } from '../domain/loan/waiver.js';
 import type { OrderRow } from '../repositories/orders-repository.js';
 import type { ProductRow } from '../repositories/products-repository.js';
 import type { Product } from '../domain/loan/product.js';
@@ -131,6 +132,24 @@ export function createLoanService(app: FastifyInstance) {
         if (order.status !== OrderStatus.underReview) throw conflict(`order is ${order.status}, not under review`);
         await orders.setStatus(tx, order, OrderStatus.rejected, today, actor, reason);
         return { orderNo, status: OrderStatus.rejected };
+      });
+    },
+
+    /** Waives part or all of the outstanding penalty (back office, decision 022); posted to the ledger. */
+    async waivePenalty(orderNo: string, actor: string, amountCents: number, reason: string) {
+      return withOrder(orderNo, async (tx, order, { today, product }) => {
+        if (!order.disbursedOn) throw conflict(`order is ${order.status}; only a disbursed loan has a penalty to waive`);
+        const state = await orders.loadState(tx, order, product);
+        const before = outstandingByBucket(state.entries);
+        let result: { state: LoanState; entries: LoanState['entries'] };
+        try {
+          result = waivePenalty(state, amountCents, today, reason);
+        } catch (error) {
+          if (error instanceof LoanRuleError) throw invalid(error.rule, error.message);
+          throw error;
+        }
+        await persistState(tx, order, result.state, result.entries, actor, `penalty waived: ${reason}`, today);
+        return { orderNo, status: result.state.status, waivedCents: amountCents, before, after: outstandingByBucket(result.state.entries) };
       });
     },
 

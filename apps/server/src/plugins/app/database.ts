@@ -2,6 +2,7 @@
 import fp from 'fastify-plugin';
 import { openDatabase, type Database, type DatabaseHandle, type DatabaseKind } from '../../db/client.js';
 import { seedDemoData } from '../../db/seed.js';
+import { seedSandboxStaff } from '../../db/seed-staff.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,7 @@ export default fp<DatabasePluginOptions>(
       ));
     await handle.migrate();
     if (config.mode === 'sandbox') await seedDemoData(handle.db, config);
+    if (config.mode === 'sandbox') await seedSandboxStaff(handle.db, config);
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
     // A handle passed in belongs to the caller (tests share one per file); we close only our own.

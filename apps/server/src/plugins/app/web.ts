@@ -7,6 +7,8 @@ import fastifyStatic from '@fastify/static';
 import type { PublicAppConfig } from '@lendwell/contracts';
 import { ErrorCode } from '@lendwell/contracts';
 import { webDistFolder } from '../../config/paths.js';
+import { loanTerms } from '../../domain/loan/loan-terms.js';
+import { renderLoanTerms, renderSiteHtml } from './official-site.js';
 
 export const CONFIG_PLACEHOLDER = '<!--app-config-->';
 
@@ -15,11 +17,16 @@ function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-export function renderIndexHtml(template: string, config: PublicAppConfig): string {
-  const head =
+export function configHead(config: PublicAppConfig): string {
+  return (
     `<script>window.__APP_CONFIG__=${inlineJson(config)}</script>` +
     `<style>:root{--adm-color-primary:${config.themeColour};--app-theme:${config.themeColour}}</style>` +
-    `<meta name="theme-color" content="${config.themeColour}">`;
+    `<meta name="theme-color" content="${config.themeColour}">`
+  );
+}
+
+export function renderIndexHtml(template: string, config: PublicAppConfig): string {
+  const head = configHead(config);
   return template.replace(CONFIG_PLACEHOLDER, head).replace(/%PRODUCT_NAME%/g, config.productName.replace(/[<>&"]/g, ''));
 }
 
@@ -43,6 +50,20 @@ export default fp<{ distFolder?: string }>(
       });
     } else {
       app.log.warn({ dist }, 'web build not found; run npm run build -w @lendwell/web');
+    }
+
+    // The official site: prerendered markup, filled per request with the lender and the live loan terms.
+    const siteFile = path.join(dist, 'site.html');
+    if (existsSync(siteFile)) {
+      const siteTemplate = readFileSync(siteFile, 'utf8');
+      app.get('/', { schema: { hide: true } }, async (_request, reply) => {
+        const merchant = await app.usersRepository.resolveMerchant();
+        const products = merchant ? await app.productsRepository.list(merchant.id) : [];
+        const legal = { legalName: app.config.brand.lenderLegalName };
+        const terms = renderLoanTerms(products.map((p) => ({ name: p.name, sections: loanTerms(p.config, legal) })));
+        const html = renderSiteHtml(siteTemplate, configHead(publicConfig), publicConfig, terms, new Date().getFullYear());
+        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=60').send(html);
+      });
     }
 
     app.get('/api/app-config', { schema: { hide: true } }, async () => ({ code: 0, message: 'success', data: publicConfig }));

@@ -20,13 +20,14 @@ import {
 } from '@lendwell/contracts';
 import { AppError, invalid } from '../../lib/errors.js';
 import { storeEvidenceImage } from '../../services/evidence-images.js';
-import { isIsoDate } from '../../domain/business-date.js';
 import { optionalBody } from '@lendwell/contracts';
 import { constantTimeEqual } from '../../lib/secrets.js';
 import { ErrorCode } from '@lendwell/contracts';
 import { ok } from '../common.js';
 import { paymentNoParamsSchema, reconcileRequestSchema } from '@lendwell/contracts';
 import { funnelQuerySchema, funnelResponseSchema } from '@lendwell/contracts';
+import { staffCreateRequestSchema } from '@lendwell/contracts';
+import { OPERATOR } from '../../services/staff-actions.js';
 
 const admin: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
@@ -60,26 +61,20 @@ const admin: FastifyPluginAsyncZod = async (app) => {
 
   // The business clock moves only in sandbox mode; production follows the calendar.
   app.post('/clock', { schema: { tags: ['admin'], security, body: clockSetSchema, response: { 200: clockResponseSchema } } }, async (request) => {
-    if (app.config.mode !== 'sandbox') throw new AppError(ErrorCode.conflict, 'the business clock can be set only in sandbox mode');
-    if (request.body.date !== null && !isIsoDate(request.body.date)) throw invalid('date', 'is not a calendar date');
-    await app.clock.setOverride(request.body.date);
-    return ok(await app.clock.show());
+    return ok(await app.staffActions.setClock(OPERATOR, request.body.date));
   });
 
   app.post('/cob', { schema: { tags: ['admin'], security, body: optionalBody(cobRunSchema), response: { 200: adminAnyResponseSchema } } }, async (request) => {
-    const today = (await app.clock.show()).businessDate;
-    const through = request.body.date ?? today;
-    if (through > today) throw invalid('date', `cannot close a date after the business date ${today}`);
-    const runs = await app.loans.runCob(through);
-    return ok({
-      through,
-      datesClosed: runs.length,
-      from: runs[0]?.businessDate ?? null,
-      ordersTouched: runs.reduce((n, r) => n + r.ordersTouched, 0),
-    });
+    return ok(await app.staffActions.runCob(OPERATOR, request.body.date));
   });
 
-  const actorOf = () => 'operator';
+  // The admin token names no person: its actions are logged as the operator (decision 022).
+  const actorOf = () => OPERATOR;
+
+  // Production's first console account: `npm run ops -- staff:create` (sandbox seeds one per role).
+  app.post('/staff', { schema: { tags: ['admin'], security, body: staffCreateRequestSchema, response: { 200: adminAnyResponseSchema } } }, async (request) =>
+    ok(await app.staffActions.createStaff(OPERATOR, request.body)),
+  );
 
   app.get('/orders/:orderNo', { schema: { tags: ['admin'], security, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } } }, async (request) =>
     ok(await app.loans.show(request.params.orderNo)),
@@ -88,19 +83,19 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:orderNo/approve',
     { schema: { tags: ['admin'], security, params: orderNoParamsSchema, body: optionalBody(orderDecisionOptionalSchema), response: { 200: adminAnyResponseSchema } } },
-    async (request) => ok(await app.loans.approve(request.params.orderNo, actorOf(), request.body.reason ?? 'approved')),
+    async (request) => ok(await app.staffActions.approve(actorOf(), request.params.orderNo, request.body.reason ?? 'approved')),
   );
 
   app.post(
     '/orders/:orderNo/reject',
     { schema: { tags: ['admin'], security, params: orderNoParamsSchema, body: orderDecisionSchema, response: { 200: adminAnyResponseSchema } } },
-    async (request) => ok(await app.loans.reject(request.params.orderNo, actorOf(), request.body.reason)),
+    async (request) => ok(await app.staffActions.reject(actorOf(), request.params.orderNo, request.body.reason)),
   );
 
   app.post(
     '/orders/:orderNo/disburse',
     { schema: { tags: ['admin'], security, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } } },
-    async (request) => ok(await app.loans.disburse(request.params.orderNo, actorOf())),
+    async (request) => ok(await app.staffActions.disburse(actorOf(), request.params.orderNo)),
   );
 
   // event/save taps by module, position and product (spec: borrow again is module 30).
@@ -115,6 +110,13 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     ok({ items: await app.promotionRepository.funnel(request.query.templateId) }),
   );
 
+  // Sandbox: the current picture's answer for a sid, so e2e tests can pass the captcha (like sms-outbox for codes).
+  app.post('/promotion/captcha-answer', { schema: { tags: ['admin'], security, body: z.object({ sid: z.string().max(64) }), response: { 200: adminAnyResponseSchema } } }, async (request) => {
+    const answer = app.promotion.sandboxAnswer(request.body.sid);
+    if (!answer) throw new AppError(ErrorCode.notFound, 'captcha not found (sandbox mode only)');
+    return ok({ answer });
+  });
+
   app.get('/complaints', { schema: { tags: ['admin'], security, querystring: z.object({ status: z.string().optional() }), response: { 200: adminAnyResponseSchema } } }, async (request) =>
     ok({ items: await app.complaintsRepository.list(request.query.status) }),
   );
@@ -122,11 +124,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/complaints/:id/start',
     { schema: { tags: ['admin'], security, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: adminAnyResponseSchema } } },
-    async (request) => {
-      const row = await app.complaintsRepository.start(request.params.id, new Date());
-      if (!row) throw new AppError(ErrorCode.notFound, 'complaint not found');
-      return ok({ problemId: row.id, status: row.status });
-    },
+    async (request) => ok(await app.staffActions.startComplaint(OPERATOR, request.params.id)),
   );
 
   // An image for an answer: checked and re-encoded like a borrower's, filed under the complaint's owner.
@@ -152,15 +150,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/complaints/:id/answer',
     { schema: { tags: ['admin'], security, params: z.object({ id: z.coerce.number().int().positive() }), body: adminAnswerSchema, response: { 200: adminAnyResponseSchema } } },
-    async (request) => {
-      const existing = await app.complaintsRepository.findById(request.params.id);
-      if (!existing) throw new AppError(ErrorCode.notFound, 'complaint not found');
-      const owned = await app.complaintsRepository.ownedKeys(existing.userId, request.body.imageKeys);
-      if (request.body.imageKeys.some((k) => !owned.has(k))) throw invalid('imageKeys', 'upload the images to this complaint first');
-      const row = await app.complaintsRepository.answer(request.params.id, request.body.text, request.body.imageKeys, new Date());
-      if (!row) throw new AppError(ErrorCode.conflict, 'this complaint has already been answered');
-      return ok({ problemId: row.id, status: row.status });
-    },
+    async (request) => ok(await app.staffActions.answerComplaint(OPERATOR, request.params.id, request.body.text, request.body.imageKeys)),
   );
 
   // Payments (issue 5): reconcile pending ones with the provider, show one, list an order's.

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { build, TEST_ADMIN_TOKEN } from '../../test/helper.js';
+import type * as CaptchaImage from '../../lib/captcha-image.js';
 
 // The picture's text is random; tests choose it so they can answer like a person reading it.
 const captchaText = vi.hoisted(() => ({ next: 'AB7K' }));
 vi.mock('../../lib/captcha-image.js', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../lib/captcha-image.js')>();
+  const original = await importOriginal<typeof CaptchaImage>();
   return { ...original, randomCaptchaText: () => captchaText.next };
 });
 

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 /** A new captcha id; the picture itself is an image URL (captchaUrl). */
@@ -6,8 +6,9 @@ export function getSid(): Promise<{ sid: string }> {
   return apiRequest('/v2/h5/promotion/get-sid', { method: 'GET' });
 }
 
-export function useGetSid() {
-  return useMutation({ mutationFn: getSid });
+/** One sid per visit: every refresh draws a new picture for it (the server caps the draws). */
+export function useSid() {
+  return useQuery({ queryKey: ['promotion', 'sid'], queryFn: getSid, staleTime: Infinity, gcTime: 0, retry: false, refetchOnWindowFocus: false });
 }
 
 /** The picture for a sid; the timestamp makes every refresh a new request. */

@@ -9,7 +9,7 @@ export function AgreementView() {
       <article className="promo__card promo__agreement">
         <h1>{prm.agreementTitle}</h1>
         <p>
-          This agreement is between you and {c.lenderLegalName} (SEC Reg. No. {c.secRegistrationNo}, Certificate of Authority No.{' '}
+          This agreement is between you and {c.lenderLegalName} (SEC Reg. No. {c.secRegistrationNo}, Certificate of Authority{' '}
           {c.certificateOfAuthorityNo}), which runs {c.productName}.
         </p>
         <h2>1. Your account</h2>

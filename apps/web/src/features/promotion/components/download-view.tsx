@@ -1,14 +1,18 @@
-// #/downloadTemplate?link=…&id=…: where registered visitors get the app. Only http(s) links are followed.
-import { useRef } from 'react';
+// #/downloadTemplate?link=…&id=…: where registered visitors get the app. With no link, the template
+// (id or down) names it. Only http(s) links are followed.
+import { useState } from 'react';
 import { appConfig } from '@/lib/app-config';
+import { useChannelTemplate } from '../api/get-channel-template';
 import { prm } from '../messages';
 import { hashParams } from './promotion-params';
 
 const safeLink = (value: string | null) => (value && /^https?:\/\//i.test(value) ? value : '');
 
 export function DownloadView() {
-  const params = useRef(hashParams()).current;
-  const link = safeLink(params.get('link')) || safeLink(params.get('down'));
+  const [params] = useState(hashParams);
+  const given = safeLink(params.get('link'));
+  const template = useChannelTemplate(given ? '' : (params.get('id') ?? params.get('down') ?? ''));
+  const link = given || safeLink(template.data?.downloadUrl ?? null);
   const config = appConfig();
   return (
     <div className="promo promo--download">

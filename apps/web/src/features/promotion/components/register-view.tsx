@@ -1,13 +1,12 @@
 // #/registerTemplate: mobile, picture code and SMS code (limits 11, 4, 6). Each error code of the
 // spec has its answer: 101/-1 refresh the picture, 11 sends the visitor to the download page.
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'wouter';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { ErrorCode, PROMOTION_LIMITS } from '@lendwell/contracts/constants';
 import { ApiError } from '@/lib/api-client';
 import { appConfig } from '@/lib/app-config';
 import { toast } from '@/lib/toast';
 import { useChannelTemplate } from '../api/get-channel-template';
-import { captchaUrl, useGetSid } from '../api/get-sid';
+import { captchaUrl, useSid } from '../api/get-sid';
 import { useGetSms } from '../api/get-sms';
 import { useRegister } from '../api/register';
 import { trackEvent, type TrackParams } from '../api/track-event';
@@ -27,18 +26,20 @@ function useCountdown() {
 }
 
 export function RegisterView() {
-  const [, navigate] = useLocation();
-  const params = useRef(hashParams()).current;
+  // Read once: the hash changes when the visitor moves on, the attribution must not.
+  const [params] = useState(hashParams);
   const templateId = params.get('templateId') ?? params.get('id') ?? '';
-  const attribution = Object.fromEntries(ATTRIBUTION.map((k) => [k, params.get(k) ?? undefined])) as Record<(typeof ATTRIBUTION)[number], string | undefined>;
+  const [attribution] = useState(
+    () => Object.fromEntries(ATTRIBUTION.map((k) => [k, params.get(k) ?? undefined])) as Record<(typeof ATTRIBUTION)[number], string | undefined>,
+  );
   const template = useChannelTemplate(templateId);
-  const sidCall = useGetSid();
+  const sidCall = useSid();
   const smsCall = useGetSms();
   const registerCall = useRegister();
   const [mobile, setMobile] = useState('');
   const [capcode, setCapcode] = useState('');
   const [smsCode, setSmsCode] = useState('');
-  const [sid, setSid] = useState('');
+  const sid = sidCall.data?.sid ?? '';
   const [drawnAt, setDrawnAt] = useState(() => Date.now());
   const [left, setLeft] = useCountdown();
   const config = appConfig();
@@ -49,25 +50,8 @@ export function RegisterView() {
       const base: TrackParams = { page_id: templateId, client_type: clientType(), page_type: 'register', user_from: attribution.user_from, utm_tag: attribution.utm_tag, app_from: attribution.app_from };
       void trackEvent(kind, phone ? { ...base, phone } : base);
     },
-    // The attribution is read once from the URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [templateId],
+    [templateId, attribution],
   );
-
-  const newSid = sidCall.mutateAsync;
-  const loadSid = useCallback(async () => {
-    try {
-      const { sid: next } = await newSid();
-      setSid(next);
-      setDrawnAt(Date.now());
-    } catch {
-      // The client already showed the server's message (spec: get-sid failure).
-    }
-  }, [newSid]);
-
-  useEffect(() => {
-    void loadSid();
-  }, [loadSid]);
 
   useEffect(() => {
     if (template.data) track('visit');
@@ -83,9 +67,9 @@ export function RegisterView() {
     redraw();
   };
 
+  // The params belong to the hash route (#/downloadTemplate?link=…), not to the page's query.
   const toDownload = (link: string) => {
-    const q = new URLSearchParams({ link, id: templateId });
-    navigate(`/downloadTemplate?${q}`);
+    window.location.hash = `/downloadTemplate?${new URLSearchParams({ link, id: templateId })}`;
   };
   const downloadLink = () => template.data?.downloadUrl ?? '';
 
@@ -157,16 +141,16 @@ export function RegisterView() {
         <p className="promo__sub">{template.data?.subtitle ?? ''}</p>
         <ul className="promo__perks" aria-label="Why borrow with us">
           <li>
-            <strong>₱20,000</strong>
-            <span>up to</span>
-          </li>
-          <li>
             <strong>1 day</strong>
             <span>decision</span>
           </li>
           <li>
             <strong>0</strong>
             <span>hidden fees</span>
+          </li>
+          <li>
+            <strong>24/7</strong>
+            <span>apply anytime</span>
           </li>
         </ul>
       </header>
@@ -179,8 +163,8 @@ export function RegisterView() {
             inputMode="tel"
             autoComplete="tel"
             placeholder={prm.mobilePlaceholder}
-            maxLength={PROMOTION_LIMITS.mobileLength}
             value={mobile}
+            // No maxLength: a pasted '+63 917 123 4567' must arrive whole to become 09171234567 (11 digits).
             onChange={(e) => setMobile(normalizeMobileInput(e.target.value))}
           />
         </label>
@@ -228,7 +212,7 @@ export function RegisterView() {
 
       <footer className="promo__legal">
         <p>
-          {config.lenderLegalName} · SEC Reg. No. {config.secRegistrationNo} · Certificate of Authority No. {config.certificateOfAuthorityNo}
+          {config.lenderLegalName} · SEC Reg. No. {config.secRegistrationNo} · Certificate of Authority {config.certificateOfAuthorityNo}
         </p>
         <p>Loans are subject to approval. Check the full cost before you accept any loan.</p>
       </footer>

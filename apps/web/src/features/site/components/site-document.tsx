@@ -12,7 +12,7 @@ export const TABS = [
 ] as const;
 
 const SLIDES = [
-  { img: 'slide-1', title: 'Cash for life’s moments', text: 'Borrow ₱2,000 to ₱20,000 from your phone, with every cost shown before you accept.', alt: 'A phone with peso coins' },
+  { img: 'slide-1', title: 'Cash for life’s moments', text: 'Borrow from your phone and see every cost before you accept.', alt: 'A phone with peso coins' },
   { img: 'slide-2', title: 'Decided within a day', text: 'Apply in minutes. Approved loans reach your bank or e-wallet in 1 to 3 days.', alt: 'A calendar with a green tick' },
   { img: 'slide-3', title: 'Repay the way you like', text: 'GCash, Maya, 7-Eleven, Cebuana Lhuillier or your bank.', alt: 'A wallet with cards' },
 ];
@@ -194,7 +194,7 @@ export function SiteDocument() {
         <div className="site-wrap">
           <p className="site-footer__name">{T.lenderLegalName}</p>
           <p>
-            SEC Registration No. {T.secNo} · Certificate of Authority No. {T.caNo}
+            SEC Registration No. {T.secNo} · Certificate of Authority {T.caNo}
           </p>
           <p>
             E-mail: <a href={`mailto:${T.email}`}>{T.email}</a> · Telephone: <a href={`tel:${T.phoneTel}`}>{T.phone}</a>

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Alert, App as AntApp, Button, Descriptions, Drawer, Input, InputNumber, Rate, Select, Space, Table, Tag, Typography } from 'antd';
+import { get, post } from '../../lib/api';
+import { useLoad } from '../../lib/use-load';
+
+type Complaint = {
+  id: number;
+  phone: string;
+  orderNo: string | null;
+  problemType: number;
+  typeName: string | null;
+  detail: string;
+  status: string;
+  disposeDetail: string;
+  score: number | null;
+  createdAt: string;
+};
+
+const STATUSES = ['submitted', 'in_progress', 'answered', 'rated'] as const;
+const statusColour: Record<string, string> = { submitted: 'orange', in_progress: 'blue', answered: 'green', rated: 'purple' };
+
+export function ComplaintsPage() {
+  const { message } = AntApp.useApp();
+  const [status, setStatus] = useState<string>();
+  const [type, setType] = useState<number | null>(null);
+  const query = new URLSearchParams();
+  if (status) query.set('status', status);
+  if (type !== null) query.set('type', String(type));
+  const path = `/complaints${query.size ? `?${query}` : ''}`;
+  const { data, error, loading, reload } = useLoad(path, () => get<{ items: Complaint[] }>(path));
+  const [open, setOpen] = useState<Complaint>();
+  const [answer, setAnswer] = useState('');
+
+  async function act(path: string, body?: unknown) {
+    try {
+      await post(path, body);
+      message.success('Saved');
+      setOpen(undefined);
+      setAnswer('');
+    } catch (e) {
+      message.error((e as Error).message);
+    }
+    reload();
+  }
+
+  return (
+    <>
+      <Typography.Title level={3}>Complaint desk</Typography.Title>
+      <Space style={{ marginBottom: 16 }}>
+        <Select aria-label="Status" placeholder="Any status" allowClear style={{ width: 180 }} value={status} onChange={setStatus} options={STATUSES.map((s) => ({ value: s, label: s.replace('_', ' ') }))} />
+        <InputNumber aria-label="Type" placeholder="Type" min={0} value={type} onChange={(v) => setType(v)} />
+      </Space>
+      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      <Table<Complaint>
+        rowKey="id"
+        loading={loading}
+        dataSource={data?.items ?? []}
+        onRow={(row) => ({ onClick: () => setOpen(row), style: { cursor: 'pointer' } })}
+        columns={[
+          { title: '#', dataIndex: 'id' },
+          { title: 'Received', dataIndex: 'createdAt', render: (at: string) => new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila' }) },
+          { title: 'Borrower', dataIndex: 'phone' },
+          { title: 'Type', key: 'type', render: (_: unknown, row) => row.typeName ?? row.problemType },
+          { title: 'Detail', dataIndex: 'detail', ellipsis: true },
+          { title: 'Status', dataIndex: 'status', render: (s: string) => <Tag color={statusColour[s]}>{s.replace('_', ' ')}</Tag> },
+          { title: 'Rating', dataIndex: 'score', render: (score: number | null) => (score ? <Rate disabled value={score} /> : '—') },
+        ]}
+      />
+      <Drawer open={!!open} size={560} title={open ? `Complaint #${open.id}` : ''} onClose={() => setOpen(undefined)}>
+        {open && (
+          <>
+            <Descriptions column={1} bordered size="small">
+              <Descriptions.Item label="Borrower">{open.phone}</Descriptions.Item>
+              <Descriptions.Item label="Order">{open.orderNo ?? '—'}</Descriptions.Item>
+              <Descriptions.Item label="Type">{open.typeName ?? open.problemType}</Descriptions.Item>
+              <Descriptions.Item label="Status">{open.status.replace('_', ' ')}</Descriptions.Item>
+              <Descriptions.Item label="Detail">{open.detail}</Descriptions.Item>
+              {open.disposeDetail && <Descriptions.Item label="Our answer">{open.disposeDetail}</Descriptions.Item>}
+            </Descriptions>
+            {(open.status === 'submitted' || open.status === 'in_progress') && (
+              <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
+                {open.status === 'submitted' && <Button onClick={() => act(`/complaints/${open.id}/start`)}>Start handling</Button>}
+                <Input.TextArea aria-label="Answer" rows={4} maxLength={1000} value={answer} onChange={(e) => setAnswer(e.target.value)} placeholder="The Process Result the borrower will see" />
+                <Button type="primary" disabled={!answer.trim()} onClick={() => act(`/complaints/${open.id}/answer`, { text: answer.trim() })}>
+                  Send answer
+                </Button>
+              </Space>
+            )}
+          </>
+        )}
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import { Input, Modal } from 'antd';
+
+/** Asks for the reason every approval or rejection must carry. */
+export function DecisionModal(props: { title: string; okText: string; danger?: boolean; onOk: (reason: string) => Promise<void>; onClose: () => void }) {
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal
+      open
+      title={props.title}
+      okText={props.okText}
+      okButtonProps={{ danger: props.danger, disabled: !reason.trim(), loading: busy }}
+      onCancel={props.onClose}
+      onOk={async () => {
+        setBusy(true);
+        try {
+          await props.onOk(reason.trim());
+          props.onClose();
+        } finally {
+          setBusy(false);
+        }
+      }}
+    >
+      <Input.TextArea aria-label="Reason" placeholder="Reason (kept in the order history and the audit log)" value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={500} />
+    </Modal>
+  );
+}

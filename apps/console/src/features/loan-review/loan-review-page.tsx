@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Alert, App as AntApp, Button, Space, Table, Typography } from 'antd';
+import type { ReviewItem } from '@lendwell/contracts';
+import { get, peso, post } from '../../lib/api';
+import { useLoad } from '../../lib/use-load';
+import { DecisionModal } from './decision-modal';
+
+type Decision = { orderNo: string; kind: 'approve' | 'reject' };
+
+export function LoanReviewPage() {
+  const { message } = AntApp.useApp();
+  const { data, error, loading, reload } = useLoad('review', () => get<{ items: ReviewItem[] }>('/loans/review'));
+  const [decision, setDecision] = useState<Decision>();
+
+  async function decide(d: Decision, reason: string) {
+    try {
+      await post(`/orders/${encodeURIComponent(d.orderNo)}/${d.kind}`, { reason });
+      message.success(`${d.orderNo} ${d.kind === 'approve' ? 'approved' : 'rejected'}`);
+    } catch (e) {
+      message.error((e as Error).message);
+    }
+    reload();
+  }
+
+  return (
+    <>
+      <Typography.Title level={3}>Loan review</Typography.Title>
+      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      <Table<ReviewItem>
+        rowKey="orderNo"
+        loading={loading}
+        dataSource={data?.items ?? []}
+        pagination={{ pageSize: 20 }}
+        columns={[
+          { title: 'Order', dataIndex: 'orderNo' },
+          { title: 'Applied', dataIndex: 'appliedOn' },
+          { title: 'Borrower', dataIndex: 'phone' },
+          { title: 'Product', dataIndex: 'productName' },
+          { title: 'Amount', dataIndex: 'principalCents', align: 'right', render: peso },
+          { title: 'Received', dataIndex: 'netProceedsCents', align: 'right', render: peso },
+          { title: 'To repay', dataIndex: 'totalRepaymentCents', align: 'right', render: peso },
+          { title: 'Term', dataIndex: 'termDays', render: (d: number) => `${d} days` },
+          {
+            title: '',
+            key: 'actions',
+            render: (_: unknown, row) => (
+              <Space>
+                <Button type="primary" onClick={() => setDecision({ orderNo: row.orderNo, kind: 'approve' })}>
+                  Approve
+                </Button>
+                <Button danger onClick={() => setDecision({ orderNo: row.orderNo, kind: 'reject' })}>
+                  Reject
+                </Button>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {decision && (
+        <DecisionModal
+          title={`${decision.kind === 'approve' ? 'Approve' : 'Reject'} ${decision.orderNo}`}
+          okText={decision.kind === 'approve' ? 'Approve' : 'Reject'}
+          danger={decision.kind === 'reject'}
+          onOk={(reason) => decide(decision, reason)}
+          onClose={() => setDecision(undefined)}
+        />
+      )}
+    </>
+  );
+}

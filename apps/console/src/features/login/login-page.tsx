@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import type { StaffMe } from '@lendwell/contracts';
+import { login } from '../../lib/api';
+
+export function LoginPage({ onLogin }: { onLogin: (me: StaffMe) => void }) {
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(values: { email: string; password: string }) {
+    setBusy(true);
+    try {
+      onLogin(await login(values.email, values.password));
+    } catch (e) {
+      setError((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', paddingTop: 120 }}>
+      <Card style={{ width: 380 }}>
+        <Typography.Title level={3}>Lendwell console</Typography.Title>
+        {error && <Alert type="error" title={error} style={{ marginBottom: 16 }} showIcon />}
+        <Form layout="vertical" onFinish={submit} requiredMark={false}>
+          <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Enter your email' }]}>
+            <Input autoComplete="username" />
+          </Form.Item>
+          <Form.Item label="Password" name="password" rules={[{ required: true, message: 'Enter your password' }]}>
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={busy} block>
+            Log in
+          </Button>
+        </Form>
+      </Card>
+    </div>
+  );
+}

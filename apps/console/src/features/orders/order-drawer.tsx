@@ -1,0 +1,125 @@
+// One order as the back office sees it: schedule, balance by bucket, postings and status history,
+// and (for finance and admin) a penalty waiver with its reason.
+import { useState } from 'react';
+import { Alert, App as AntApp, Button, Descriptions, Drawer, Input, InputNumber, Space, Table, Typography } from 'antd';
+import { get, peso, post } from '../../lib/api';
+import { useLoad } from '../../lib/use-load';
+
+type OrderDetail = {
+  order: { orderNo: string; status: number; principalCents: number; appliedOn: string; disbursedOn: string | null; cardNeedPop: number };
+  businessDate: string;
+  schedule: { seq: number; dueOn: string; principalCents: number; interestCents: number; feeCents: number }[];
+  balanceByBucket: Record<string, number> | null;
+  postings: { entryId: number; kind: string; businessDate: string; actor: string; account: string; amountCents: number }[];
+  history: { id: number; fromStatus: number | null; toStatus: number; businessDate: string; actor: string; reason: string }[];
+};
+
+export function OrderDrawer({ orderNo, canWaive, onClose }: { orderNo: string; canWaive: boolean; onClose: () => void }) {
+  const { message } = AntApp.useApp();
+  const { data, error, reload } = useLoad(orderNo, () => get<OrderDetail>(`/orders/${encodeURIComponent(orderNo)}`));
+  const [pesos, setPesos] = useState<number | null>(null);
+  const [reason, setReason] = useState('');
+  const penaltyCents = data?.balanceByBucket?.penalty ?? 0;
+
+  async function waive() {
+    try {
+      await post(`/orders/${encodeURIComponent(orderNo)}/waive-penalty`, { amountCents: Math.round((pesos ?? 0) * 100), reason: reason.trim() });
+      message.success(`Penalty waived on ${orderNo}`);
+      setPesos(null);
+      setReason('');
+    } catch (e) {
+      message.error((e as Error).message);
+    }
+    reload();
+  }
+
+  return (
+    <Drawer open size={900} title={`Order ${orderNo}`} onClose={onClose}>
+      {error && <Alert type="error" title={error} showIcon />}
+      {data && (
+        <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          <Descriptions bordered size="small" column={3}>
+            <Descriptions.Item label="Status">{data.order.status}</Descriptions.Item>
+            <Descriptions.Item label="Amount">{peso(data.order.principalCents)}</Descriptions.Item>
+            <Descriptions.Item label="Business date">{data.businessDate}</Descriptions.Item>
+            <Descriptions.Item label="Applied">{data.order.appliedOn}</Descriptions.Item>
+            <Descriptions.Item label="Disbursed">{data.order.disbursedOn ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="Rebind asked">{data.order.cardNeedPop ? 'yes' : 'no'}</Descriptions.Item>
+          </Descriptions>
+          {data.balanceByBucket && (
+            <div>
+              <Typography.Title level={5}>Balance by bucket</Typography.Title>
+              <Descriptions bordered size="small" column={4}>
+                {Object.entries(data.balanceByBucket).map(([bucket, cents]) => (
+                  <Descriptions.Item key={bucket} label={bucket.replace('_', ' ')}>
+                    {peso(cents)}
+                  </Descriptions.Item>
+                ))}
+              </Descriptions>
+            </div>
+          )}
+          {canWaive && penaltyCents > 0 && (
+            <div>
+              <Typography.Title level={5}>Waive penalty (outstanding {peso(penaltyCents)})</Typography.Title>
+              <Space wrap>
+                <InputNumber aria-label="Amount to waive (₱)" prefix="₱" min={0.01} max={penaltyCents / 100} step={0.01} value={pesos} onChange={setPesos} />
+                <Input aria-label="Waiver reason" placeholder="Reason" style={{ width: 320 }} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
+                <Button type="primary" disabled={!pesos || !reason.trim()} onClick={waive}>
+                  Waive
+                </Button>
+              </Space>
+            </div>
+          )}
+          <div>
+            <Typography.Title level={5}>Schedule</Typography.Title>
+            <Table
+              size="small"
+              rowKey="seq"
+              pagination={false}
+              dataSource={data.schedule}
+              columns={[
+                { title: '#', dataIndex: 'seq' },
+                { title: 'Due', dataIndex: 'dueOn' },
+                { title: 'Principal', dataIndex: 'principalCents', align: 'right', render: peso },
+                { title: 'Interest', dataIndex: 'interestCents', align: 'right', render: peso },
+                { title: 'Fee', dataIndex: 'feeCents', align: 'right', render: peso },
+              ]}
+            />
+          </div>
+          <div>
+            <Typography.Title level={5}>Postings</Typography.Title>
+            <Table
+              size="small"
+              rowKey={(r) => `${r.entryId}-${r.account}-${r.amountCents}`}
+              pagination={{ pageSize: 20 }}
+              dataSource={data.postings}
+              columns={[
+                { title: 'Date', dataIndex: 'businessDate' },
+                { title: 'Kind', dataIndex: 'kind' },
+                { title: 'Account', dataIndex: 'account' },
+                { title: 'Amount', dataIndex: 'amountCents', align: 'right', render: peso },
+                { title: 'By', dataIndex: 'actor' },
+              ]}
+            />
+          </div>
+          <div>
+            <Typography.Title level={5}>Status history</Typography.Title>
+            <Table
+              size="small"
+              rowKey="id"
+              pagination={false}
+              dataSource={data.history}
+              columns={[
+                { title: 'Date', dataIndex: 'businessDate' },
+                { title: 'From', dataIndex: 'fromStatus', render: (s: number | null) => s ?? '—' },
+                { title: 'To', dataIndex: 'toStatus' },
+                { title: 'By', dataIndex: 'actor' },
+                { title: 'Reason', dataIndex: 'reason' },
+              ]}
+            />
+          </div>
+        </Space>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,83 @@
+// Staff accounts and their sessions. Session ids are 256 random bits; only their SHA-256 is stored.
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { staffSessions, staffUsers } from '../db/schema.js';
+import { randomToken, sha256 } from '../lib/secrets.js';
+import { repositoryPlugin } from './repository-plugin.js';
+
+export const STAFF_ROLES = ['agent', 'reviewer', 'finance', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export type StaffRow = typeof staffUsers.$inferSelect;
+export type StaffIdentity = { id: number; email: string; name: string; role: StaffRole; tokenHash: string };
+
+export function createStaffRepository(db: Database) {
+  return {
+    async findByEmail(email: string): Promise<StaffRow | undefined> {
+      const [row] = await db.select().from(staffUsers).where(eq(staffUsers.email, email.trim().toLowerCase()));
+      return row;
+    },
+
+    async insert(values: { email: string; name: string; role: StaffRole; passwordHash: string }): Promise<StaffRow | undefined> {
+      const [row] = await db
+        .insert(staffUsers)
+        .values({ ...values, email: values.email.trim().toLowerCase() })
+        .onConflictDoNothing()
+        .returning();
+      return row;
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(staffUsers);
+      return row?.n ?? 0;
+    },
+
+    /** Counts a failure in one statement (concurrent attempts cannot lose one) and locks at the limit. */
+    async recordFailure(id: number, limit: number, lockUntil: Date): Promise<{ failedLogins: number; lockedUntil: Date | null }> {
+      const [row] = await db
+        .update(staffUsers)
+        .set({
+          failedLogins: sql`${staffUsers.failedLogins} + 1`,
+          lockedUntil: sql`case when ${staffUsers.failedLogins} + 1 >= ${limit} then ${lockUntil.toISOString()}::timestamptz else ${staffUsers.lockedUntil} end`,
+        })
+        .where(eq(staffUsers.id, id))
+        .returning({ failedLogins: staffUsers.failedLogins, lockedUntil: staffUsers.lockedUntil });
+      return row ?? { failedLogins: 0, lockedUntil: null };
+    },
+
+    async resetFailures(id: number): Promise<void> {
+      await db.update(staffUsers).set({ failedLogins: 0, lockedUntil: null }).where(eq(staffUsers.id, id));
+    },
+
+    async createSession(staffId: number, ttlHours: number, now: Date) {
+      const sessionId = randomToken(32);
+      const expiresAt = new Date(now.getTime() + ttlHours * 3_600_000);
+      await db.insert(staffSessions).values({ tokenHash: sha256(sessionId), staffId, expiresAt, createdAt: now });
+      return { sessionId, expiresAt };
+    },
+
+    async resolveSession(sessionId: string, now: Date): Promise<StaffIdentity | undefined> {
+      const tokenHash = sha256(sessionId);
+      const [row] = await db
+        .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name, role: staffUsers.role })
+        .from(staffSessions)
+        .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
+        .where(and(eq(staffSessions.tokenHash, tokenHash), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now), eq(staffUsers.isActive, true)))
+        .limit(1);
+      return row ? { ...row, role: row.role as StaffRole, tokenHash } : undefined;
+    },
+
+    async revokeSession(tokenHash: string, now: Date): Promise<void> {
+      await db.update(staffSessions).set({ revokedAt: now }).where(eq(staffSessions.tokenHash, tokenHash));
+    },
+  };
+}
+
+export type StaffRepository = ReturnType<typeof createStaffRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    staffRepository: StaffRepository;
+  }
+}
+
+export default repositoryPlugin('staffRepository', (app) => createStaffRepository(app.db));

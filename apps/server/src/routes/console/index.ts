@@ -1,0 +1,167 @@
+// The console's API under /api/console: staff cookie sessions with a CSRF header, a role check per
+// route, and every change through staffActions (the same services as the operator CLI's admin API).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminAnyResponseSchema,
+  clockResponseSchema,
+  clockSetSchema,
+  cobRunSchema,
+  consoleAnswerSchema,
+  consoleAuditQuerySchema,
+  consoleComplaintQuerySchema,
+  consoleDecisionSchema,
+  consoleOrderSearchSchema,
+  consoleWaiverSchema,
+  normalizePhMobile,
+  ErrorCode,
+  optionalBody,
+  orderNoParamsSchema,
+  staffLoginRequestSchema,
+  staffMeResponseSchema,
+  type ReviewItem,
+} from '@lendwell/contracts';
+import { AppError } from '../../lib/errors.js';
+import { quote } from '../../domain/loan/quote.js';
+import { OrderStatus } from '../../domain/loan/loan.js';
+import { actorOf, requireRole } from '../../services/staff-auth.js';
+import { ok } from '../common.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['console'];
+
+const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const publicPaths = new Set(['/api/console/login']);
+
+  app.addHook('onRequest', async (request) => {
+    const pathOnly = request.url.split('?')[0] ?? '';
+    if (publicPaths.has(pathOnly)) {
+      // A cross-site form can post urlencoded bodies without a preflight; JSON only closes that door (login CSRF).
+      if (!(request.headers['content-type'] ?? '').startsWith('application/json')) throw new AppError(ErrorCode.invalidRequest, 'content-type: must be application/json');
+      return;
+    }
+    await app.staffAuth.authenticate(request);
+  });
+
+  const actor = (request: { staff?: { id: number; email: string } }) => actorOf(request.staff!);
+
+  app.post('/login', { schema: { tags, body: staffLoginRequestSchema, response: { 200: staffMeResponseSchema } } }, async (request, reply) => {
+    const result = await app.staffAuth.login(request.body.email, request.body.password, reply);
+    return ok({ staff: result.staff, csrfToken: result.csrfToken });
+  });
+
+  app.post('/logout', { schema: { tags, response: { 200: adminAnyResponseSchema } } }, async (request, reply) => {
+    await app.staffAuth.logout(request, reply);
+    return ok(null);
+  });
+
+  // The page reads its CSRF token here after a reload (the cookie survives, page memory does not).
+  app.get('/me', { schema: { tags, response: { 200: staffMeResponseSchema } } }, async (request) => {
+    const { id, email, name, role } = request.staff!;
+    return ok({ staff: { id, email, name, role }, csrfToken: request.csrfToken! });
+  });
+
+  async function withQuotes(status: number): Promise<ReviewItem[]> {
+    const rows = await app.consoleRepository.ordersByStatus(status);
+    const today = await app.loans.businessDate();
+    return Promise.all(
+      rows.map(async (row) => {
+        const product = await app.productsRepository.findVersion(row.productVersionId);
+        const q = product ? quote(product, row.principalCents, today) : null;
+        return {
+          orderNo: row.orderNo,
+          status: row.status,
+          appliedOn: row.appliedOn,
+          phone: row.phone,
+          productCode: row.productCode,
+          productName: row.productName,
+          principalCents: row.principalCents,
+          netProceedsCents: q?.netProceedsCents ?? 0,
+          totalRepaymentCents: q?.totalRepaymentCents ?? 0,
+          termDays: q?.termDays ?? 0,
+          firstPayOn: q?.firstPayOn ?? '',
+          cardNeedPop: row.cardNeedPop,
+        };
+      }),
+    );
+  }
+
+  // Loan review (reviewer): applications under review (21) with their quote as of today.
+  app.get('/loans/review', { preHandler: requireRole('reviewer'), schema: { tags, response: { 200: adminAnyResponseSchema } } }, async () =>
+    ok({ items: await withQuotes(OrderStatus.underReview) }),
+  );
+
+  app.post(
+    '/orders/:orderNo/approve',
+    { preHandler: requireRole('reviewer'), schema: { tags, params: orderNoParamsSchema, body: consoleDecisionSchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) => ok(await app.staffActions.approve(actor(request), request.params.orderNo, request.body.reason)),
+  );
+
+  app.post(
+    '/orders/:orderNo/reject',
+    { preHandler: requireRole('reviewer'), schema: { tags, params: orderNoParamsSchema, body: consoleDecisionSchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) => ok(await app.staffActions.reject(actor(request), request.params.orderNo, request.body.reason)),
+  );
+
+  // Disbursement (finance): approved orders (151) and the payout.
+  app.get('/disbursements', { preHandler: requireRole('finance'), schema: { tags, response: { 200: adminAnyResponseSchema } } }, async () =>
+    ok({ items: await withQuotes(OrderStatus.disbursing) }),
+  );
+
+  app.post(
+    '/orders/:orderNo/disburse',
+    { preHandler: requireRole('finance'), schema: { tags, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) => ok(await app.staffActions.disburse(actor(request), request.params.orderNo)),
+  );
+
+  // Orders (any role): by order number (prefix) or borrower phone.
+  app.get('/orders', { schema: { tags, querystring: consoleOrderSearchSchema, response: { 200: adminAnyResponseSchema } } }, async (request) => {
+    const phone = normalizePhMobile(request.query.q);
+    return ok({ items: await app.consoleRepository.searchOrders(phone ? { phone } : { orderNoPrefix: request.query.q.toUpperCase() }) });
+  });
+
+  // A penalty waiver (finance): posted to the ledger with its reason, and audited.
+  app.post(
+    '/orders/:orderNo/waive-penalty',
+    { preHandler: requireRole('finance'), schema: { tags, params: orderNoParamsSchema, body: consoleWaiverSchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) => ok(await app.staffActions.waivePenalty(actor(request), request.params.orderNo, request.body.amountCents, request.body.reason)),
+  );
+
+  // Any role may look an order up (customer service explains, review and finance check).
+  app.get('/orders/:orderNo', { schema: { tags, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } } }, async (request) =>
+    ok(await app.loans.show(request.params.orderNo)),
+  );
+
+  // Complaint desk (agent).
+  app.get('/complaints', { preHandler: requireRole('agent'), schema: { tags, querystring: consoleComplaintQuerySchema, response: { 200: adminAnyResponseSchema } } }, async (request) =>
+    ok({ items: await app.consoleRepository.complaints(request.query) }),
+  );
+
+  app.post('/complaints/:id/start', { preHandler: requireRole('agent'), schema: { tags, params: idParams, response: { 200: adminAnyResponseSchema } } }, async (request) =>
+    ok(await app.staffActions.startComplaint(actor(request), request.params.id)),
+  );
+
+  app.post(
+    '/complaints/:id/answer',
+    { preHandler: requireRole('agent'), schema: { tags, params: idParams, body: consoleAnswerSchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) => ok(await app.staffActions.answerComplaint(actor(request), request.params.id, request.body.text, request.body.imageKeys)),
+  );
+
+  // The audit log (admin): read-only here and in the database.
+  app.get('/audit', { preHandler: requireRole(), schema: { tags, querystring: consoleAuditQuerySchema, response: { 200: adminAnyResponseSchema } } }, async (request) =>
+    ok({ items: await app.auditRepository.list(request.query) }),
+  );
+
+  // Sandbox tools (admin): the business clock and the close of business.
+  app.get('/clock', { schema: { tags, response: { 200: clockResponseSchema } } }, async () => ok(await app.clock.show()));
+
+  app.post('/clock', { preHandler: requireRole(), schema: { tags, body: clockSetSchema, response: { 200: clockResponseSchema } } }, async (request) =>
+    ok(await app.staffActions.setClock(actor(request), request.body.date)),
+  );
+
+  app.post('/cob', { preHandler: requireRole(), schema: { tags, body: optionalBody(cobRunSchema), response: { 200: adminAnyResponseSchema } } }, async (request) =>
+    ok(await app.staffActions.runCob(actor(request), request.body.date)),
+  );
+};
+
+export default consoleRoutes;

@@ -1,0 +1,143 @@
+// Every back-office action, for the console and the operator CLI alike: each runs the same service
+// the borrower-facing code uses and appends who did it, to what, with the object before and after,
+// to the audit log. A refused action that changed something (a failed payout) is logged too.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '@lendwell/contracts';
+import { AppError, invalid, notFound } from '../lib/errors.js';
+import { isIsoDate } from '../domain/business-date.js';
+import { quote } from '../domain/loan/quote.js';
+import { OrderStatus } from '../domain/loan/loan.js';
+import type { PayoutAdapter } from '../adapters/payouts/payout-adapter.js';
+import { createSandboxPayout } from '../adapters/payouts/sandbox-payout.js';
+import { hashPassword } from './staff-auth.js';
+import type { StaffRole } from '../repositories/staff-repository.js';
+
+/** The CLI's actor: the admin token names no person. */
+export const OPERATOR = 'operator';
+
+export function createStaffActions(app: FastifyInstance, payouts: PayoutAdapter) {
+  const audit = app.auditRepository;
+  const orderState = async (orderNo: string) => {
+    const order = await app.ordersRepository.findByNo(orderNo);
+    if (!order) throw notFound('order');
+    return order;
+  };
+
+  return {
+    payouts,
+
+    async approve(actor: string, orderNo: string, reason: string) {
+      const before = await orderState(orderNo);
+      const result = await app.loans.approve(orderNo, actor, reason);
+      await audit.append({ actor, action: 'order.approve', target: `order:${orderNo}`, before: { status: before.status }, after: { ...result, reason } });
+      return result;
+    },
+
+    async reject(actor: string, orderNo: string, reason: string) {
+      const before = await orderState(orderNo);
+      const result = await app.loans.reject(orderNo, actor, reason);
+      await audit.append({ actor, action: 'order.reject', target: `order:${orderNo}`, before: { status: before.status }, after: { ...result, reason } });
+      return result;
+    },
+
+    /**
+     * Pays the net proceeds out to the borrower's bound account, then books the loan. A payout the
+     * bank refuses for the account sets cardNeedPop, so the borrower's app asks them to bind again.
+     */
+    async disburse(actor: string, orderNo: string) {
+      if (app.config.mode === 'production' && payouts.name === 'sandbox') throw new AppError(ErrorCode.conflict, 'no payout provider is configured; the sandbox adapter is refused in production');
+      const order = await orderState(orderNo);
+      if (order.status !== OrderStatus.disbursing) throw new AppError(ErrorCode.conflict, `order is ${order.status}, not approved for disbursement`);
+      const product = await app.loans.productOf(order);
+      const today = await app.loans.businessDate();
+      const amountCents = quote(product, order.principalCents, today).netProceedsCents;
+      const account = await app.bankRepository.current(order.userId);
+      // Sandbox borrowers without a bound account are paid out to a notional sandbox wallet; a real provider needs an account.
+      if (!account && payouts.name !== 'sandbox') throw new AppError(ErrorCode.conflict, 'the borrower has no bound account to pay out to');
+      const payout = await payouts.payout({ orderNo, amountCents, account: account ? { institution: account.institution, channelNumber: account.channelNumber, last4: account.last4 } : null });
+      if (!payout.ok) {
+        if (payout.rebind) await app.db.transaction((tx) => app.ordersRepository.update(tx, order.id, { cardNeedPop: 1 }));
+        await audit.append({ actor, action: 'order.payout.failed', target: `order:${orderNo}`, before: { status: order.status, cardNeedPop: order.cardNeedPop }, after: { reason: payout.reason, cardNeedPop: payout.rebind ? 1 : order.cardNeedPop } });
+        throw new AppError(ErrorCode.conflict, `payout failed: ${payout.reason}${payout.rebind ? '; the borrower is asked to bind another account' : ''}`);
+      }
+      const result = await app.loans.disburse(orderNo, actor);
+      await audit.append({ actor, action: 'order.disburse', target: `order:${orderNo}`, before: { status: order.status }, after: { ...result, payout: payout.reference, provider: payouts.name } });
+      return { ...result, payoutReference: payout.reference };
+    },
+
+    async waivePenalty(actor: string, orderNo: string, amountCents: number, reason: string) {
+      const { before, after, ...result } = await app.loans.waivePenalty(orderNo, actor, amountCents, reason);
+      await audit.append({ actor, action: 'order.waive_penalty', target: `order:${orderNo}`, before: { balanceByBucket: before }, after: { ...result, reason, balanceByBucket: after } });
+      return { ...result, balanceByBucket: after };
+    },
+
+    async startComplaint(actor: string, id: number) {
+      const before = await app.complaintsRepository.findById(id);
+      if (!before) throw notFound('complaint');
+      const row = await app.complaintsRepository.start(id, new Date());
+      if (!row) throw notFound('complaint');
+      if (row.status !== before.status) await audit.append({ actor, action: 'complaint.start', target: `complaint:${id}`, before: { status: before.status }, after: { status: row.status } });
+      return { problemId: row.id, status: row.status };
+    },
+
+    async answerComplaint(actor: string, id: number, text: string, imageKeys: string[]) {
+      const existing = await app.complaintsRepository.findById(id);
+      if (!existing) throw notFound('complaint');
+      const owned = await app.complaintsRepository.ownedKeys(existing.userId, imageKeys);
+      if (imageKeys.some((k) => !owned.has(k))) throw invalid('imageKeys', 'upload the images to this complaint first');
+      const row = await app.complaintsRepository.answer(id, text, imageKeys, new Date());
+      if (!row) throw new AppError(ErrorCode.conflict, 'this complaint has already been answered');
+      await audit.append({ actor, action: 'complaint.answer', target: `complaint:${id}`, before: { status: existing.status, disposeDetail: existing.disposeDetail }, after: { status: row.status, disposeDetail: text, imageKeys } });
+      return { problemId: row.id, status: row.status };
+    },
+
+    async setClock(actor: string, date: string | null) {
+      if (app.config.mode !== 'sandbox') throw new AppError(ErrorCode.conflict, 'the business clock can be set only in sandbox mode');
+      if (date !== null && !isIsoDate(date)) throw invalid('date', 'is not a calendar date');
+      const before = await app.clock.show();
+      await app.clock.setOverride(date);
+      const after = await app.clock.show();
+      await audit.append({ actor, action: 'clock.set', target: 'clock', before, after });
+      return after;
+    },
+
+    async runCob(actor: string, date?: string) {
+      const today = (await app.clock.show()).businessDate;
+      const through = date ?? today;
+      if (!isIsoDate(through)) throw invalid('date', 'is not a calendar date');
+      if (through > today) throw invalid('date', `cannot close a date after the business date ${today}`);
+      const runs = await app.loans.runCob(through);
+      const result = { through, datesClosed: runs.length, from: runs[0]?.businessDate ?? null, ordersTouched: runs.reduce((n, r) => n + r.ordersTouched, 0) };
+      await audit.append({ actor, action: 'cob.run', target: 'cob', after: result });
+      return result;
+    },
+
+    async createStaff(actor: string, input: { email: string; name: string; role: StaffRole; password: string }) {
+      if (input.password.length < 12) throw invalid('password', 'must be at least 12 characters');
+      const row = await app.staffRepository.insert({ email: input.email, name: input.name, role: input.role, passwordHash: await hashPassword(input.password) });
+      if (!row) throw new AppError(ErrorCode.conflict, 'email: a staff account with this email exists');
+      const after = { id: row.id, email: row.email, name: row.name, role: row.role };
+      await audit.append({ actor, action: 'staff.create', target: `staff:${row.id}`, after });
+      return after;
+    },
+  };
+}
+
+export type StaffActions = ReturnType<typeof createStaffActions>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    staffActions: StaffActions;
+  }
+}
+
+export default fp<{ payouts?: PayoutAdapter }>(
+  async (app, opts) => {
+    // Only the sandbox adapter exists so far; production refuses to start payouts without a real one.
+    const payouts = opts.payouts ?? createSandboxPayout();
+    if (app.config.mode === 'production' && payouts.name === 'sandbox') app.log.warn('payouts use the sandbox adapter; disbursement is refused in production mode');
+    app.decorate('staffActions', createStaffActions(app, payouts));
+  },
+  { name: 'staffActions', dependencies: ['loans', 'auditRepository', 'staffRepository', 'complaintsRepository', 'bankRepository', 'clock'] },
+);

@@ -1,0 +1,124 @@
+// The back-office console at a desktop viewport, one flow per role: what each may do, what each
+// is refused, the lockout, and the audit log that records all of it.
+import { admin, asBorrower, createSession, expect, screenshot, test } from '../support/borrower';
+import { consoleCall, logIn, staffEmail } from '../support/console';
+import { productIdOf } from '../support/loans';
+
+test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+async function applyFor(phone: string, wallet?: string) {
+  const session = await createSession(phone);
+  if (wallet) await asBorrower(session, '/bind-card-new', { cardType: 2, walletType: '90011', walletNo: wallet });
+  const productId = await productIdOf('Flex 91');
+  const push = await asBorrower(session, '/v3/loan-confirm/loan-detail-push', { amount: 500000, periods: 1, termUnit: 91, productId });
+  return push.orderNo as string;
+}
+
+test.describe.serial('staff console', () => {
+  let approvedNo = '';
+  let failingNo = '';
+
+  test('a reviewer sees applications with borrower, product and quote, and approves one with a reason', async ({ page }) => {
+    approvedNo = await applyFor('09174440001');
+    failingNo = await applyFor('09174440002', '09174440000');
+    await logIn(page, 'reviewer');
+    await expect(page.getByRole('menuitem')).toHaveText(['Loan review']);
+    const row = page.getByRole('row', { name: new RegExp(approvedNo) });
+    await expect(row).toContainText('+639174440001');
+    await expect(row).toContainText('Flex 91');
+    await expect(row).toContainText('₱5,000.00');
+    await expect(row).toContainText('₱4,750.00');
+    await screenshot(page, 'console-loan-review');
+
+    await row.getByRole('button', { name: 'Approve' }).click();
+    await page.getByLabel('Reason').fill('income verified by payslip');
+    await page.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText(`${approvedNo} approved`)).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(approvedNo) })).toHaveCount(0);
+
+    // A reviewer may not pay out, even by calling the API directly.
+    const refused = await consoleCall(page, 'POST', `/orders/${approvedNo}/disburse`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/reviewer/);
+  });
+
+  test('an agent answers a complaint and cannot approve a loan', async ({ page }) => {
+    const session = await createSession('09174440003');
+    await asBorrower(session, '/user-problem/problem-save', { problemType: 3, problemDetail: 'Charged twice for one payment', orderNo: '' });
+    await logIn(page, 'agent');
+    await expect(page.getByRole('menuitem')).toHaveText(['Complaint desk']);
+    await expect(page.getByRole('row', { name: /Charged twice/ })).toBeVisible();
+    await screenshot(page, 'console-complaints');
+    await page.getByRole('row', { name: /Charged twice/ }).click();
+    await page.getByLabel('Answer').fill('We refunded the second charge today.');
+    await page.getByRole('button', { name: 'Send answer' }).click();
+    await expect(page.getByText('Saved')).toBeVisible();
+    await expect(page.getByRole('row', { name: /Charged twice/ })).toContainText('answered');
+    const { items } = await admin('GET', '/complaints?status=answered');
+    expect(items.some((c: { disposeDetail: string }) => c.disposeDetail === 'We refunded the second charge today.')).toBe(true);
+
+    const reviewApp = await applyFor('09174440004');
+    const refused = await consoleCall(page, 'POST', `/orders/${reviewApp}/approve`, { reason: 'looks fine' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 1005 });
+  });
+
+  test('finance pays an approved order out; a refused account asks the borrower to rebind', async ({ page }) => {
+    await admin('POST', `/orders/${failingNo}/approve`, { reason: 'verified' });
+    await logIn(page, 'finance');
+    await expect(page.getByRole('row', { name: new RegExp(approvedNo) })).toBeVisible();
+    await screenshot(page, 'console-disbursement');
+
+    await page.getByRole('row', { name: new RegExp(failingNo) }).getByRole('button', { name: 'Pay out' }).click();
+    await page.getByRole('tooltip').filter({ hasText: failingNo }).getByRole('button', { name: 'Pay out' }).click();
+    await expect(page.getByText(/payout failed.*bind another account/)).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(failingNo) })).toContainText('Rebind asked');
+    expect((await admin('GET', `/orders/${failingNo}`)).order).toMatchObject({ status: 151, cardNeedPop: 1 });
+
+    await page.getByRole('row', { name: new RegExp(approvedNo) }).getByRole('button', { name: 'Pay out' }).click();
+    await page.getByRole('tooltip').filter({ hasText: approvedNo }).getByRole('button', { name: 'Pay out' }).click();
+    await expect(page.getByText(new RegExp(`${approvedNo} paid out`))).toBeVisible();
+    expect((await admin('GET', `/orders/${approvedNo}`)).order.status).toBe(170);
+    await screenshot(page, 'console-disbursement-after');
+  });
+
+  test('five wrong passwords lock an account', async ({ page }) => {
+    await page.goto('/console');
+    await page.getByLabel('Email').fill(staffEmail('finance'));
+    for (let i = 1; i <= 4; i++) {
+      await page.getByLabel('Password').fill(`wrong-${i}`);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByText('email or password is wrong')).toBeVisible();
+    }
+    await page.getByLabel('Password').fill('wrong-5');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText(/locked after 5 failed logins/)).toBeVisible();
+    await page.getByLabel('Password').fill('sandbox-console-only');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText(/locked after 5 failed logins/)).toBeVisible();
+    await screenshot(page, 'console-locked');
+  });
+
+  test('an admin sees every staff action in the audit log, and uses the sandbox tools', async ({ page }) => {
+    await logIn(page, 'admin');
+    await page.getByRole('menuitem', { name: 'Audit log' }).click();
+    const table = page.getByRole('table');
+    await expect(table.getByRole('row', { name: /reviewer@console\.sandbox.*order\.approve/ })).toContainText('income verified by payslip');
+    await expect(table.getByRole('row', { name: /agent@console\.sandbox.*complaint\.answer/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /finance@console\.sandbox.*order\.payout\.failed/ })).toContainText('cardNeedPop');
+    await expect(table.getByRole('row', { name: /finance@console\.sandbox.*order\.disburse/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /operator.*order\.approve/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /staff\.locked/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /staff\.login\b/ }).first()).toBeVisible();
+    await screenshot(page, 'console-audit');
+
+    await page.getByRole('menuitem', { name: 'Sandbox tools' }).click();
+    await page.getByLabel('New business date').fill('2026-03-01');
+    await page.getByRole('button', { name: 'Set date' }).click();
+    await expect(page.getByText('2026-03-01').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Run close of business' }).click();
+    await expect(page.getByText(/Close of business: .*"through":"2026-03-01"/)).toBeVisible();
+    await screenshot(page, 'console-sandbox-tools');
+    await page.getByRole('button', { name: 'Follow the calendar' }).click();
+  });
+});

@@ -1,0 +1,32 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- fixtures return arbitrary console payloads */
+// Console fixtures: log a staff member in through the page, and call the console API from the
+// page itself (its cookie and CSRF token), the way the console's own code does.
+import type { Page } from '@playwright/test';
+import { expect } from './borrower';
+
+export const STAFF_PASSWORD = 'sandbox-console-only';
+export const staffEmail = (role: 'agent' | 'reviewer' | 'finance' | 'admin') => `${role}@console.sandbox`;
+
+export async function logIn(page: Page, role: 'agent' | 'reviewer' | 'finance' | 'admin') {
+  await page.goto('/console');
+  await page.getByLabel('Email').fill(staffEmail(role));
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+}
+
+/** A console call from inside the logged-in page; answers the HTTP status and the envelope. */
+export async function consoleCall(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: any }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const me = await (await fetch('/api/console/me')).json();
+      const response = await fetch(`/api/console${path}`, {
+        method,
+        headers: method === 'POST' ? { 'content-type': 'application/json', 'x-csrf-token': me.data?.csrfToken ?? '' } : {},
+        body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    { method, path, body },
+  );
+}

@@ -1,0 +1,60 @@
+// The back-office console's API (/api/console, decision 022). Staff log in with email and password;
+// the session is an httpOnly cookie and every state-changing call carries X-CSRF-Token.
+import { z } from 'zod';
+import { envelopeSchema } from './common.js';
+
+export const staffRoleSchema = z.enum(['agent', 'reviewer', 'finance', 'admin']);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+export const staffLoginRequestSchema = z.object({
+  email: z.string().trim().email('must be an email address').max(200),
+  password: z.string().min(1, 'is required').max(200),
+});
+export type StaffLoginRequest = z.infer<typeof staffLoginRequestSchema>;
+
+export const staffMeSchema = z.object({
+  staff: z.object({ id: z.number().int(), email: z.string(), name: z.string(), role: staffRoleSchema }),
+  csrfToken: z.string(),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
+export const staffMeResponseSchema = envelopeSchema(staffMeSchema);
+
+export const consoleDecisionSchema = z.object({ reason: z.string().trim().min(1, 'is required').max(500) });
+export const consoleWaiverSchema = z.object({
+  amountCents: z.number({ error: 'must be a number of centavos' }).int('must be whole centavos').positive('must be more than zero'),
+  reason: z.string().trim().min(1, 'is required').max(500),
+});
+export const consoleOrderSearchSchema = z.object({ q: z.string().trim().min(1, 'is required: an order number or a phone').max(40) });
+export const consoleAnswerSchema = z.object({ text: z.string().trim().min(1, 'is required').max(1000), imageKeys: z.array(z.string().max(200)).max(9).default([]) });
+export const consoleComplaintQuerySchema = z.object({ status: z.enum(['submitted', 'in_progress', 'answered', 'rated']).optional(), type: z.coerce.number().int().optional() });
+export const consoleAuditQuerySchema = z.object({
+  actor: z.string().max(200).optional(),
+  action: z.string().max(100).optional(),
+  target: z.string().max(200).optional(),
+  beforeId: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const staffCreateRequestSchema = z.object({
+  email: z.string().trim().email('must be an email address').max(200),
+  name: z.string().trim().min(1, 'is required').max(100),
+  role: staffRoleSchema,
+  password: z.string().min(12, 'must be at least 12 characters').max(200),
+});
+
+/** An application under review as the reviewer sees it. Money in centavos. */
+export type ReviewItem = {
+  orderNo: string;
+  status: number;
+  appliedOn: string;
+  phone: string;
+  productCode: string;
+  productName: string;
+  principalCents: number;
+  netProceedsCents: number;
+  totalRepaymentCents: number;
+  termDays: number;
+  firstPayOn: string;
+  cardNeedPop: number;
+};
+
+export type AuditItem = { id: number; actor: string; action: string; target: string | null; before: unknown; after: unknown; at: string };
