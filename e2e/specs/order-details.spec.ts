@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { admin, createSession, expect, openAsHost, screenshot, test } from '../support/borrower';
 import { hostCalls, installFakeHost, orderAt, type OrderStatusName } from '../support/loans';
 
-const open = async (page: import('@playwright/test').Page, phone: string, status: OrderStatusName) => {
+const open = async (page: Page, phone: string, status: OrderStatusName) => {
   const session = await createSession(phone);
   const order = await orderAt(session, status);
   await openAsHost(page, '/loan/detail', session, { orderId: String(order.orderId), productId: String(order.productId) });
