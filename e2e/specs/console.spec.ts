@@ -2,7 +2,7 @@
 // is refused, the lockout, and the audit log that records all of it.
 import { admin, asBorrower, createSession, expect, screenshot, test } from '../support/borrower';
 import { consoleCall, logIn, staffEmail } from '../support/console';
-import { productIdOf } from '../support/loans';
+import { orderAt, productIdOf } from '../support/loans';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
@@ -17,12 +17,14 @@ async function applyFor(phone: string, wallet?: string) {
 test.describe.serial('staff console', () => {
   let approvedNo = '';
   let failingNo = '';
+  let overdueNo = '';
 
   test('a reviewer sees applications with borrower, product and quote, and approves one with a reason', async ({ page }) => {
+    overdueNo = (await orderAt(await createSession('09174440009'), 'overdue')).orderNo;
     approvedNo = await applyFor('09174440001');
     failingNo = await applyFor('09174440002', '09174440000');
     await logIn(page, 'reviewer');
-    await expect(page.getByRole('menuitem')).toHaveText(['Loan review']);
+    await expect(page.getByRole('menuitem')).toHaveText(['Loan review', 'Orders']);
     const row = page.getByRole('row', { name: new RegExp(approvedNo) });
     await expect(row).toContainText('+639174440001');
     await expect(row).toContainText('Flex 91');
@@ -40,13 +42,16 @@ test.describe.serial('staff console', () => {
     const refused = await consoleCall(page, 'POST', `/orders/${approvedNo}/disburse`);
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/reviewer/);
+    // … nor waive a penalty.
+    const noWaiver = await consoleCall(page, 'POST', `/orders/${overdueNo}/waive-penalty`, { amountCents: 1_000, reason: 'goodwill' });
+    expect(noWaiver.status).toBe(403);
   });
 
   test('an agent answers a complaint and cannot approve a loan', async ({ page }) => {
     const session = await createSession('09174440003');
     await asBorrower(session, '/user-problem/problem-save', { problemType: 3, problemDetail: 'Charged twice for one payment', orderNo: '' });
     await logIn(page, 'agent');
-    await expect(page.getByRole('menuitem')).toHaveText(['Complaint desk']);
+    await expect(page.getByRole('menuitem')).toHaveText(['Complaint desk', 'Orders']);
     await expect(page.getByRole('row', { name: /Charged twice/ })).toBeVisible();
     await screenshot(page, 'console-complaints');
     await page.getByRole('row', { name: /Charged twice/ }).click();
@@ -80,6 +85,21 @@ test.describe.serial('staff console', () => {
     await expect(page.getByText(new RegExp(`${approvedNo} paid out`))).toBeVisible();
     expect((await admin('GET', `/orders/${approvedNo}`)).order.status).toBe(170);
     await screenshot(page, 'console-disbursement-after');
+
+    // Orders: find the overdue loan by phone, read its balance and waive part of the penalty.
+    await page.getByRole('menuitem', { name: 'Orders' }).click();
+    await page.getByLabel('Order number or phone').fill('0917 444 0009');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('row', { name: new RegExp(overdueNo) }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByText('Waive penalty (outstanding ₱40.00)')).toBeVisible();
+    await drawer.getByLabel('Amount to waive (₱)').fill('15');
+    await drawer.getByLabel('Waiver reason').fill('first late payment, goodwill');
+    await drawer.getByRole('button', { name: 'Waive' }).click();
+    await expect(page.getByText(`Penalty waived on ${overdueNo}`)).toBeVisible();
+    await expect(drawer.getByText('Waive penalty (outstanding ₱25.00)')).toBeVisible();
+    await expect(drawer.getByRole('row', { name: /waiver.*receivable:penalty/ })).toContainText('finance@console.sandbox');
+    await screenshot(page, 'console-order-waiver');
   });
 
   test('five wrong passwords lock an account', async ({ page }) => {
@@ -107,7 +127,8 @@ test.describe.serial('staff console', () => {
     await expect(table.getByRole('row', { name: /agent@console\.sandbox.*complaint\.answer/ })).toBeVisible();
     await expect(table.getByRole('row', { name: /finance@console\.sandbox.*order\.payout\.failed/ })).toContainText('cardNeedPop');
     await expect(table.getByRole('row', { name: /finance@console\.sandbox.*order\.disburse/ })).toBeVisible();
-    await expect(table.getByRole('row', { name: /operator.*order\.approve/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /operator.*order\.approve/ }).first()).toBeVisible();
+    await expect(table.getByRole('row', { name: /finance@console\.sandbox.*order\.waive_penalty/ })).toContainText('first late payment, goodwill');
     await expect(table.getByRole('row', { name: /staff\.locked/ })).toBeVisible();
     await expect(table.getByRole('row', { name: /staff\.login\b/ }).first()).toBeVisible();
     await screenshot(page, 'console-audit');

@@ -37,7 +37,7 @@ export function DisbursementPage() {
           { title: 'Product', dataIndex: 'productName' },
           { title: 'Amount', dataIndex: 'principalCents', align: 'right', render: peso },
           { title: 'Pay out', dataIndex: 'netProceedsCents', align: 'right', render: peso },
-          { title: 'Account', dataIndex: 'cardNeedPop', render: (pop: number) => (pop ? <Tag color="red">Rebind asked</Tag> : <Tag>Bound</Tag>) },
+          { title: 'Account', dataIndex: 'cardNeedPop', render: (pop: number) => (pop ? <Tag color="red">Rebind asked</Tag> : '—') },
           {
             title: '',
             key: 'actions',
