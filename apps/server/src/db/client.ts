@@ -33,6 +33,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client whose connection the server ended (restart, failover, a dropped test database)
+    // must not crash the process: the pool discards it, and the next query opens a new connection.
+    pool.on('error', () => undefined);
     const db = drizzle(pool, { schema }) as unknown as Database;
     return {
       db,
