@@ -309,6 +309,8 @@ export function createPaymentService(app: FastifyInstance, providers: { active: 
       const repeat = () => new AppError(ErrorCode.repeatPayment, 'This repayment has already been made. Please do not repeat the payment request.');
       if (payment.status === 'completed') throw repeat();
       if (payment.status !== 'pending') throw conflict('This repayment was closed. Please start again.');
+      // A sent code that is gone was spent by a confirm still charging the card: this one is a repeat.
+      if (!payment.otpHash && payment.otpSentAt) throw repeat();
       const now = clock.now();
       if (!payment.otpHash || !payment.otpSentAt || now.getTime() - payment.otpSentAt.getTime() > PAYWAY_OTP.ttlMs || payment.otpAttempts >= PAYWAY_OTP.maxAttempts) {
         throw new AppError(ErrorCode.wrongVerifyCode, 'The verification code has expired. Please request a new one.');
