@@ -2,28 +2,20 @@
 // callback never leaves money unposted for long. Safe to run on two servers: posting is keyed by
 // the payment's reference and claimed under the order's row lock.
 import fp from 'fastify-plugin';
+import { scheduleIntervalJob } from '../../lib/interval-job.js';
 
 export const RECONCILE_INTERVAL_MS = 5 * 60_000;
 
 export default fp(
   async (app) => {
-    let running = false;
-    const tick = async () => {
-      if (running) return;
-      running = true;
-      try {
+    scheduleIntervalJob(app, {
+      name: 'payment reconciliation',
+      intervalMs: RECONCILE_INTERVAL_MS,
+      run: async () => {
         const summary = await app.payments.reconcile();
-        if (summary.checked > 0) app.log.info({ summary }, 'payment reconciliation done');
-      } catch (err) {
-        app.log.error({ err }, 'payment reconciliation failed; it will be retried');
-      } finally {
-        running = false;
-      }
-    };
-    const timer = setInterval(() => void tick(), RECONCILE_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onReady', async () => void tick());
-    app.addHook('onClose', async () => clearInterval(timer));
+        return summary.checked > 0 ? { summary } : null;
+      },
+    });
   },
   { name: 'reconcile-scheduler', dependencies: ['payments'] },
 );
