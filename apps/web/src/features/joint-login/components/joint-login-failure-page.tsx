@@ -1,9 +1,8 @@
 // Joint-login failure: a partner sign-in failed, so say why and offer our products instead. A tap
 // posts the statistics call, then asks where the product leads: an http link opens in the browser,
 // anything else (our app's deep link) goes to the native handler.
-import Button from 'antd-mobile/es/components/button';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { Page } from '@/components/ui/page';
+import { QueryState } from '@/components/ui/query-state';
 import { ProductCard } from '@/components/ui/product-card';
 import { StatusIcon } from '@/components/ui/status-icon';
 import { host } from '@/lib/host-bridge';
@@ -34,27 +33,22 @@ export default function JointLoginFailurePage() {
 
   return (
     <Page title={messages.noticeTitle}>
-      {isPending ? (
-        <Skeleton.Paragraph lineCount={6} animated />
-      ) : isError || !data ? (
-        <div className="jl-error">
-          <p>{messages.genericError}</p>
-          <Button onClick={() => void refetch()}>{messages.tryAgain}</Button>
-        </div>
-      ) : (
-        <>
-          <section className="jl-notice">
-            <StatusIcon kind="failure" />
-            <h2 className="jl-notice__error">{data.errMessage}</h2>
-            <p className="jl-notice__message">{data.noticeMessage}</p>
-          </section>
-          <section aria-label="Recommended loans">
-            {data.recProducts.map((p, i) => (
-              <ProductCard key={p.productId} product={p} showTags={i >= UNTAGGED_COUNT} onOpen={() => void open(p.productId, i + 1)} />
-            ))}
-          </section>
-        </>
-      )}
+      <QueryState pending={isPending} data={data} failed={isError} retry={() => void refetch()} lines={6}>
+        {(data) => (
+          <>
+            <section className="jl-notice">
+              <StatusIcon kind="failure" />
+              <h2 className="jl-notice__error">{data.errMessage}</h2>
+              <p className="jl-notice__message">{data.noticeMessage}</p>
+            </section>
+            <section aria-label="Recommended loans">
+              {data.recProducts.map((p, i) => (
+                <ProductCard key={p.productId} product={p} showTags={i >= UNTAGGED_COUNT} onOpen={() => void open(p.productId, i + 1)} />
+              ))}
+            </section>
+          </>
+        )}
+      </QueryState>
     </Page>
   );
 }

@@ -3,10 +3,10 @@
 // the iOS back dialog. A code other than '00' shows the server's message and hides the loading.
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { DetailList } from '@/components/ui/detail-list';
 import { Overlay } from '@/components/ui/overlay';
 import { Page } from '@/components/ui/page';
+import { QueryState } from '@/components/ui/query-state';
 import { Section } from '@/components/ui/section';
 import { appConfig } from '@/lib/app-config';
 import { formatMoney } from '@/lib/format';
@@ -20,7 +20,7 @@ import { useVariantAgreements } from '../api/variant-agreements';
 import { getVariantAgreementUrl } from '../api/variant-agreement-jump';
 import { useVariantConfirm } from '../api/variant-confirm';
 import { pushVariantLoan } from '../api/variant-push';
-import { AgreementCheck } from './agreement-check';
+import { ConfirmFooter } from './confirm-footer';
 import { AgreementModal } from './agreement-modal';
 import { BackDialog, useIosBackDialog } from './back-dialog';
 import { DisclosureBox } from './disclosure';
@@ -73,54 +73,52 @@ export default function LoanConfirmNewPage() {
       title={text.confirmLoanTitle}
       footer={
         data ? (
-          <>
-            <AgreementCheck checked={agreed} onChange={setAgreed} agreements={(agreements.data ?? []).map((a) => ({ title: a.t, position: a.p }))} onOpen={(p, t) => void openAgreement(p, t)} />
-            <Button block color="primary" size="large" disabled={!agreed} loading={sending} onClick={() => void go()} className="lc-next">
-              {data.bt}
-            </Button>
-          </>
+          <ConfirmFooter
+            agreed={agreed}
+            onAgreedChange={setAgreed}
+            agreements={(agreements.data ?? []).map((a) => ({ title: a.t, position: a.p }))}
+            onOpenAgreement={(p, t) => void openAgreement(p, t)}
+            label={data.bt}
+            sending={sending}
+            onSubmit={() => void go()}
+          />
         ) : null
       }
     >
-      {isPending ? (
-        <Skeleton.Paragraph lineCount={8} animated />
-      ) : isError || !data ? (
-        <div className="lc-error">
-          <p>{messages.genericError}</p>
-          <Button onClick={() => void refetch()}>{messages.tryAgain}</Button>
-        </div>
-      ) : (
-        <>
-          <LoanHero
-            logo={data.lg}
-            name={data.nm}
-            amountCents={data.ja}
-            real={real}
-            facts={[
-              ['Repayment date', data.rd],
-              [text.loanTerm, `${data.td} days`],
-            ]}
-            rate={data.rt}
-          />
-          <Section title={text.detailed}>
-            <DetailList rows={data.dt.map((d) => ({ text: d.k, value: d.v }))} label={text.detailed} />
-          </Section>
-          <Section title={messages.plan}>
-            <PlanList real={real} items={data.pl.map((p) => ({ title: p.t, description: p.d, amountCents: p.a, payTime: p.w }))} />
-          </Section>
-          <DisclosureBox
-            real={real}
-            d={{
-              amountFinancedCents: data.tl.af,
-              financeChargeCents: data.tl.fc,
-              netProceedsCents: data.tl.np,
-              totalRepaymentCents: data.tl.tr,
-              effectiveMonthlyRateBps: data.tl.em,
-              effectiveYearlyRateBps: data.tl.ey,
-            }}
-          />
-        </>
-      )}
+      <QueryState pending={isPending} data={data} failed={isError} retry={() => void refetch()} lines={8}>
+        {(data) => (
+          <>
+            <LoanHero
+              logo={data.lg}
+              name={data.nm}
+              amountCents={data.ja}
+              real={real}
+              facts={[
+                ['Repayment date', data.rd],
+                [text.loanTerm, `${data.td} days`],
+              ]}
+              rate={data.rt}
+            />
+            <Section title={text.detailed}>
+              <DetailList rows={data.dt.map((d) => ({ text: d.k, value: d.v }))} label={text.detailed} />
+            </Section>
+            <Section title={messages.plan}>
+              <PlanList real={real} items={data.pl.map((p) => ({ title: p.t, description: p.d, amountCents: p.a, payTime: p.w }))} />
+            </Section>
+            <DisclosureBox
+              real={real}
+              d={{
+                amountFinancedCents: data.tl.af,
+                financeChargeCents: data.tl.fc,
+                netProceedsCents: data.tl.np,
+                totalRepaymentCents: data.tl.tr,
+                effectiveMonthlyRateBps: data.tl.em,
+                effectiveYearlyRateBps: data.tl.ey,
+              }}
+            />
+          </>
+        )}
+      </QueryState>
       <Overlay open={!!data && data.pm.s === 1 && !promoClosed}>
         <button type="button" className="lc-promo__close" aria-label={messages.close} onClick={() => setPromoClosed(true)}>
           ×

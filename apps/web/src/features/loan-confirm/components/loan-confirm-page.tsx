@@ -3,11 +3,10 @@
 // point → the order page (location replaced, shared params and from=confirm kept).
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import Button from 'antd-mobile/es/components/button';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { paths } from '@/config/paths';
 import { DetailList } from '@/components/ui/detail-list';
 import { Page } from '@/components/ui/page';
+import { QueryState } from '@/components/ui/query-state';
 import { Section } from '@/components/ui/section';
 import { appConfig } from '@/lib/app-config';
 import { host } from '@/lib/host-bridge';
@@ -19,7 +18,7 @@ import { useQueryParams } from '@/lib/use-query-params';
 import { useContracts } from '../api/get-contracts';
 import { useLoanConfirm } from '../api/get-loan-confirm';
 import { pushLoan } from '../api/push-loan';
-import { AgreementCheck } from './agreement-check';
+import { ConfirmFooter } from './confirm-footer';
 import { AgreementModal } from './agreement-modal';
 import { BackDialog, useIosBackDialog } from './back-dialog';
 import { DisclosureBox } from './disclosure';
@@ -68,44 +67,34 @@ export function LoanConfirmScreen({ byPeriod }: { byPeriod: boolean }) {
       title={text.confirmLoanTitle}
       footer={
         data ? (
-          <>
-            <AgreementCheck checked={agreed} onChange={setAgreed} agreements={agreements} onOpen={openAgreement} />
-            <Button block color="primary" size="large" disabled={!agreed} loading={sending} onClick={() => void next()} className="lc-next">
-              {messages.next}
-            </Button>
-          </>
+          <ConfirmFooter agreed={agreed} onAgreedChange={setAgreed} agreements={agreements} onOpenAgreement={openAgreement} label={messages.next} sending={sending} onSubmit={() => void next()} />
         ) : null
       }
     >
-      {isPending ? (
-        <Skeleton.Paragraph lineCount={8} animated />
-      ) : isError || !data ? (
-        <div className="lc-error">
-          <p>{messages.genericError}</p>
-          <Button onClick={() => void refetch()}>{messages.tryAgain}</Button>
-        </div>
-      ) : (
-        <>
-          <LoanHero
-            logo={data.comProductLogo}
-            name={data.comProductName}
-            amountCents={data.amount}
-            real={real}
-            facts={[
-              [text.loanTerm, term],
-              ['First repayment', data.firstPayTime],
-            ]}
-            rate={data.pRateDsc}
-          />
-          <Section title={text.detailed}>
-            <DetailList rows={data.details} label={text.detailed} />
-          </Section>
-          <Section title={messages.plan}>
-            <PlanList real={real} items={data.repay_plans.map((p) => ({ title: p.title, description: p.description, amountCents: p.amount, payTime: p.pay_time }))} />
-          </Section>
-          <DisclosureBox d={data.truthInLending} real={real} />
-        </>
-      )}
+      <QueryState pending={isPending} data={data} failed={isError} retry={() => void refetch()} lines={8}>
+        {(data) => (
+          <>
+            <LoanHero
+              logo={data.comProductLogo}
+              name={data.comProductName}
+              amountCents={data.amount}
+              real={real}
+              facts={[
+                [text.loanTerm, term],
+                ['First repayment', data.firstPayTime],
+              ]}
+              rate={data.pRateDsc}
+            />
+            <Section title={text.detailed}>
+              <DetailList rows={data.details} label={text.detailed} />
+            </Section>
+            <Section title={messages.plan}>
+              <PlanList real={real} items={data.repay_plans.map((p) => ({ title: p.title, description: p.description, amountCents: p.amount, payTime: p.pay_time }))} />
+            </Section>
+            <DisclosureBox d={data.truthInLending} real={real} />
+          </>
+        )}
+      </QueryState>
       <AgreementModal url={data && !popSeen ? data.popAgreementUrl : ''} title="Privacy Consent" onAgree={() => setPopSeen(true)} />
       <BackDialog open={back.open} title={data?.popTitle ?? ''} content={data?.popContent ?? ''} onStay={back.stay} />
     </Page>

@@ -4,13 +4,13 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'wouter';
 import Button from 'antd-mobile/es/components/button';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { APP_RATE_MIN_STARS, EVENT_MODULES, ORDER_STATUS } from '@lendwell/contracts/constants';
 import type { OrderDetails } from '@lendwell/contracts';
 import { paths } from '@/config/paths';
 import { DetailList } from '@/components/ui/detail-list';
 import { Overlay } from '@/components/ui/overlay';
 import { Page } from '@/components/ui/page';
+import { QueryState } from '@/components/ui/query-state';
 import { ProductCard } from '@/components/ui/product-card';
 import { Section } from '@/components/ui/section';
 import { StatusIcon, type StatusKind } from '@/components/ui/status-icon';
@@ -58,16 +58,11 @@ export default function OrderDetailsPage() {
 
   return (
     <Page title={text.orderDetailsTitle}>
-      {isPending || redirecting ? (
-        <Skeleton.Paragraph lineCount={8} animated />
-      ) : isError || !data ? (
-        <div className="od-error">
-          <p>{messages.genericError}</p>
-          <Button onClick={() => void refetch()}>{messages.tryAgain}</Button>
-        </div>
-      ) : (
-        <OrderView order={data} />
-      )}
+      <QueryState pending={isPending || redirecting} data={data} failed={isError} retry={() => void refetch()} lines={8}>
+        {(data) => (
+          <OrderView order={data} />
+        )}
+      </QueryState>
     </Page>
   );
 }
