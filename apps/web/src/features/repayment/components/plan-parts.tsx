@@ -11,6 +11,7 @@ import { formatMoney } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { launchParam, sharedParamsQuery } from '@/lib/session-params';
 import { rm } from '../messages';
+import type { PaymentState } from './use-pay';
 
 /** Detail rows collapse to the first two (spec). */
 export const COLLAPSED_ROWS = 2;
@@ -89,23 +90,12 @@ export function DefaultPaymentBox({ def, onOpen }: { def: InstallmentPlan['defDe
 
 export type Channel = InstallmentPlan['repayList'][number];
 
-export function ChannelPicker({
-  open,
-  channels,
-  chosen,
-  paying,
-  onChoose,
-  onPay,
-  onClose,
-}: {
-  open: boolean;
-  channels: Channel[];
-  chosen: string;
-  paying: boolean;
-  onChoose: (channelNumber: string) => void;
-  onPay: () => void;
-  onClose: () => void;
-}) {
+/** The 'Payment Method' sheet, driven by usePay's state. */
+export function ChannelPicker({ channels, payment }: { channels: Channel[]; payment: PaymentState }) {
+  const { open, chosen, paying } = payment;
+  const onChoose = payment.choose;
+  const onPay = () => void payment.pay();
+  const onClose = () => payment.setOpen(false);
   return (
     <Overlay open={open} title={messages.paymentMethod} placement="bottom" onMaskClick={onClose}>
       <p className="rp-picker__hint">{messages.choosePaymentMethod}</p>

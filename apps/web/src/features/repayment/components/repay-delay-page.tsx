@@ -65,15 +65,7 @@ export default function RepayDelayPage() {
           </section>
           {data.isShowReyTop === 1 ? <InstructionsBanner /> : null}
           {data.noticeMsg ? <p className="rp-notice">{data.noticeMsg}</p> : null}
-          <ChannelPicker
-            open={payment.open}
-            channels={data.repayList}
-            chosen={payment.chosen}
-            paying={payment.paying}
-            onChoose={payment.choose}
-            onPay={() => void payment.pay()}
-            onClose={() => payment.setOpen(false)}
-          />
+          <ChannelPicker channels={data.repayList} payment={payment} />
         </>
       )}
     </Page>

@@ -47,15 +47,7 @@ export default function RepayPage() {
           {data.isShowReyTop === 1 ? <InstructionsBanner /> : null}
           {data.defDetail.payCode !== '' ? <DefaultPaymentBox def={data.defDetail} onOpen={() => navigate(`${paths.repaymentOfCode2}?${sharedParamsQuery()}`)} /> : null}
           {data.noticeMsg ? <p className="rp-notice">{data.noticeMsg}</p> : null}
-          <ChannelPicker
-            open={payment.open}
-            channels={data.repayList}
-            chosen={payment.chosen}
-            paying={payment.paying}
-            onChoose={payment.choose}
-            onPay={() => void payment.pay()}
-            onClose={() => payment.setOpen(false)}
-          />
+          <ChannelPicker channels={data.repayList} payment={payment} />
         </>
       )}
     </Page>

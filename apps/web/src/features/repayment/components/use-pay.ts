@@ -11,6 +11,8 @@ function randomKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+export type PaymentState = ReturnType<typeof usePay>;
+
 export function usePay(channels: Channel[], input: { productId: number; orderId: number; amount: number; isDelay?: 1 }) {
   const [chosen, setChosen] = useState<string>('');
   const [open, setOpen] = useState(false);
