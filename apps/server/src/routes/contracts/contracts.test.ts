@@ -177,6 +177,7 @@ describe('event/save and the joint-login market', () => {
     expect((await save({ productId: flex.id, moduleId: 30, positionId: 1 })).json().code).toBe(0);
     expect((await save({ moduleId: 40 }, {})).json().code).toBe(0);
     expect((await save({ moduleId: 'x' })).json().message).toMatch(/^moduleId: /);
+    expect((await save({ productId: 99999, moduleId: 30 })).json().message).toBe('productId: is not a product of this lender');
     const counts = (await adminCall('GET', '/events/counts')) as { moduleId: number; productId: number | null; count: number }[];
     expect(counts).toContainEqual({ moduleId: 30, positionId: 1, productId: flex.id, count: 2 });
     expect(counts.find((c) => c.moduleId === 40 && c.productId === null)?.count).toBeGreaterThanOrEqual(1);

@@ -63,7 +63,9 @@ const contracts: FastifyPluginAsyncZod = async (app) => {
     if (!claim || !user || !isAgreementPosition(claim.position)) {
       return reply.code(404).send(expiredPage);
     }
-    const product = await app.loans.productFor(user.merchantId, claim.productId);
+    // An order's documents stay readable after its product is withdrawn, so no active-product check here.
+    const product = await app.productsRepository.find(user.merchantId, claim.productId);
+    if (!product) return reply.code(404).send(expiredPage);
     const today = await app.loans.businessDate();
     let ctx: Pick<AgreementContext, 'product' | 'quote' | 'orderNo'>;
     if (claim.orderId !== null) {

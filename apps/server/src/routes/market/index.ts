@@ -11,7 +11,7 @@ import {
   targetLinkRequestSchema,
   targetLinkResponseSchema,
 } from '@lendwell/contracts';
-import { notFound } from '../../lib/errors.js';
+import { invalid, notFound } from '../../lib/errors.js';
 import { commonQuerySchema, ok } from '../common.js';
 import { presentRecommended } from '../loans/present.js';
 
@@ -37,6 +37,8 @@ const market: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const merchantId = await merchantOf(request.query.merchantNumber, request.borrower?.merchantId);
       const { productId, moduleId, positionId } = request.body;
+      // Counts are only useful per real product: an unknown id is refused, not stored.
+      if (productId !== undefined && !(await app.productsRepository.find(merchantId, productId))) throw invalid('productId', 'is not a product of this lender');
       await app.eventsRepository.record({ merchantId, userId: request.borrower?.userId ?? null, productId: productId ?? null, moduleId, positionId: positionId ?? null });
       return ok(null);
     },
