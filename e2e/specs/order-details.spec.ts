@@ -174,6 +174,7 @@ test.describe('joint-login failure', () => {
     const cards = page.locator('.product-card');
     await expect(cards).toHaveCount(2);
     await expect(page.locator('.product-card__tags')).toHaveCount(0);
+    await expect(page.getByText('loading...')).toHaveCount(0);
     await screenshot(page, 'joint-login-failure');
     const click = page.waitForRequest('**/api/v3/joint-login/product-click**');
     await cards.first().getByRole('button').click();

@@ -34,10 +34,6 @@ function pending(title: string): ComponentType {
   };
 }
 
-/** Screens built by later issues, with the title each will carry. */
-const pendingRoutes: [string, string][] = [
-];
-
 function Fallback() {
   return (
     <div className="route-loading" role="progressbar" aria-label="loading">
@@ -76,9 +72,6 @@ export function AppRoutes() {
         </Route>
         <Route path={paths.payway} component={PaywayPage} />
         <Route path={paths.promotion} component={PromotionPage} />
-        {pendingRoutes.map(([path, title]) => (
-          <Route key={path} path={path} component={pending(title)} />
-        ))}
         <Route path={paths.officialSite} component={pending('Lendwell')} />
         <Route component={pending('Page not found')} />
       </Switch>
