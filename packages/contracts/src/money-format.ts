@@ -37,3 +37,14 @@ export function formatBps(bps: number): string {
   const abs = Math.abs(bps);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}%`;
 }
+
+/**
+ * Typed pesos to centavos without floating point: '1,234.5' → 123450. Null for anything that is not
+ * a non-negative amount with at most two decimals, so a form can name the field instead of guessing.
+ */
+export function parsePesos(text: string): number | null {
+  const match = /^\s*₱?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  const cents = BigInt(match[1]!.replaceAll(',', '')) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
+  return cents > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(cents);
+}

@@ -1,30 +1,30 @@
 // The console shell: login, then a menu of the sections the staff member's role may use. Sections
 // are paths under /console so a page can be bookmarked; the server answers them all with index.html.
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { App as AntApp, Button, ConfigProvider, Layout, Menu, Spin, Typography } from 'antd';
 import type { StaffMe, StaffRole } from '@lendwell/contracts';
 import { currentStaff, logout } from '../lib/api';
+import { hasRole, type SectionProps } from '../lib/section';
 import { LoginPage } from '../features/login/login-page';
-import { LoanReviewPage } from '../features/loan-review/loan-review-page';
-import { DisbursementPage } from '../features/disbursement/disbursement-page';
-import { ComplaintsPage } from '../features/complaints/complaints-page';
-import { AuditPage } from '../features/audit/audit-page';
-import { SandboxToolsPage } from '../features/sandbox-tools/sandbox-tools-page';
-import { OrdersPage } from '../features/orders/orders-page';
 
-type Section = { key: string; label: string; roles: StaffRole[]; page: (role: StaffRole) => ReactNode };
+/** A section's page is its own chunk, loaded the first time staff open it. */
+function section(load: () => Promise<{ default: ComponentType<SectionProps> }>) {
+  return lazy(load);
+}
+
+type Section = { key: string; label: string; roles: StaffRole[]; Page: ComponentType<SectionProps> };
 
 // The server checks roles on every call; hiding sections only spares staff a refusal.
 const SECTIONS: Section[] = [
-  { key: 'complaints', label: 'Complaint desk', roles: ['agent'], page: () => <ComplaintsPage /> },
-  { key: 'loan-review', label: 'Loan review', roles: ['reviewer'], page: () => <LoanReviewPage /> },
-  { key: 'disbursement', label: 'Disbursement', roles: ['finance'], page: () => <DisbursementPage /> },
-  { key: 'orders', label: 'Orders', roles: ['agent', 'reviewer', 'finance'], page: (role) => <OrdersPage canWaive={role === 'finance' || role === 'admin'} /> },
-  { key: 'audit', label: 'Audit log', roles: [], page: () => <AuditPage /> },
-  { key: 'sandbox', label: 'Sandbox tools', roles: [], page: () => <SandboxToolsPage /> },
+  { key: 'complaints', label: 'Complaint desk', roles: ['agent'], Page: section(() => import('../features/complaints/complaints-page')) },
+  { key: 'loan-review', label: 'Loan review', roles: ['reviewer'], Page: section(() => import('../features/loan-review/loan-review-page')) },
+  { key: 'disbursement', label: 'Disbursement', roles: ['finance'], Page: section(() => import('../features/disbursement/disbursement-page')) },
+  { key: 'orders', label: 'Orders', roles: ['agent', 'reviewer', 'finance'], Page: section(() => import('../features/orders/orders-page')) },
+  { key: 'audit', label: 'Audit log', roles: [], Page: section(() => import('../features/audit/audit-page')) },
+  { key: 'sandbox', label: 'Sandbox tools', roles: [], Page: section(() => import('../features/sandbox-tools/sandbox-tools-page')) },
 ];
 
-const allowed = (role: StaffRole) => SECTIONS.filter((s) => role === 'admin' || s.roles.includes(role));
+const allowed = (role: StaffRole) => SECTIONS.filter((s) => hasRole(role, ...s.roles));
 const sectionFromPath = () => window.location.pathname.replace(/^\/console\/?/, '').split('/')[0] ?? '';
 
 export function App() {
@@ -71,7 +71,11 @@ export function App() {
               Log out
             </Button>
           </Layout.Header>
-          <Layout.Content style={{ padding: 24 }}>{current.page(me.staff.role)}</Layout.Content>
+          <Layout.Content style={{ padding: 24 }}>
+            <Suspense fallback={<Spin style={{ margin: 80 }} />}>
+              <current.Page role={me.staff.role} />
+            </Suspense>
+          </Layout.Content>
         </Layout>
       </Layout>
     );

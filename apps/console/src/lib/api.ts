@@ -1,6 +1,7 @@
 // The console's API client: the session is an httpOnly cookie the page never sees; state-changing
 // calls carry the CSRF token the server gave at login (or on /me after a reload).
 import type { StaffMe } from '@lendwell/contracts';
+import { formatMoney } from '@lendwell/contracts/money-format';
 
 let csrfToken = '';
 
@@ -50,5 +51,5 @@ export async function logout(): Promise<void> {
   csrfToken = '';
 }
 
-/** Centavos as pesos: 475000 → ₱4,750.00. */
-export const peso = (cents: number) => `₱${(cents / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Centavos as pesos: 475000 → ₱4,750.00 (integer arithmetic, the borrower app's formatter). */
+export const peso = (cents: number) => formatMoney(cents);

@@ -6,7 +6,7 @@ import { useLoad } from '../../lib/use-load';
 
 const json = (value: unknown) => (value === null || value === undefined ? '—' : <code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>{JSON.stringify(value)}</code>);
 
-export function AuditPage() {
+export default function AuditPage() {
   const [target, setTarget] = useState('');
   const path = `/audit?limit=200${target ? `&target=${encodeURIComponent(target)}` : ''}`;
   const { data, error, loading } = useLoad(path, () => get<{ items: AuditItem[] }>(path));

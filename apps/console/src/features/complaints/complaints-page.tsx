@@ -19,7 +19,7 @@ type Complaint = {
 const STATUSES = ['submitted', 'in_progress', 'answered', 'rated'] as const;
 const statusColour: Record<string, string> = { submitted: 'orange', in_progress: 'blue', answered: 'green', rated: 'purple' };
 
-export function ComplaintsPage() {
+export default function ComplaintsPage() {
   const { message } = AntApp.useApp();
   const [status, setStatus] = useState<string>();
   const [type, setType] = useState<number | null>(null);

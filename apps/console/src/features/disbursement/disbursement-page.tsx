@@ -4,7 +4,7 @@ import type { ReviewItem } from '@lendwell/contracts';
 import { get, peso, post } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
 
-export function DisbursementPage() {
+export default function DisbursementPage() {
   const { message } = AntApp.useApp();
   const { data, error, loading, reload } = useLoad('disbursements', () => get<{ items: ReviewItem[] }>('/disbursements'));
   const [busy, setBusy] = useState<string>();

@@ -7,7 +7,7 @@ import { DecisionModal } from './decision-modal';
 
 type Decision = { orderNo: string; kind: 'approve' | 'reject' };
 
-export function LoanReviewPage() {
+export default function LoanReviewPage() {
   const { message } = AntApp.useApp();
   const { data, error, loading, reload } = useLoad('review', () => get<{ items: ReviewItem[] }>('/loans/review'));
   const [decision, setDecision] = useState<Decision>();

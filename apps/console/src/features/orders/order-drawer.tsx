@@ -1,7 +1,8 @@
 // One order as the back office sees it: schedule, balance by bucket, postings and status history,
 // and (for finance and admin) a penalty waiver with its reason.
 import { useState } from 'react';
-import { Alert, App as AntApp, Button, Descriptions, Drawer, Input, InputNumber, Space, Table, Typography } from 'antd';
+import { Alert, App as AntApp, Button, Descriptions, Drawer, Input, Space, Table, Typography } from 'antd';
+import { parsePesos } from '@lendwell/contracts/money-format';
 import { get, peso, post } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
 
@@ -17,15 +18,20 @@ type OrderDetail = {
 export function OrderDrawer({ orderNo, canWaive, onClose }: { orderNo: string; canWaive: boolean; onClose: () => void }) {
   const { message } = AntApp.useApp();
   const { data, error, reload } = useLoad(orderNo, () => get<OrderDetail>(`/orders/${encodeURIComponent(orderNo)}`));
-  const [pesos, setPesos] = useState<number | null>(null);
+  // Typed as text and parsed to centavos exactly: a float never carries the amount.
+  const [pesos, setPesos] = useState('');
   const [reason, setReason] = useState('');
   const penaltyCents = data?.balanceByBucket?.penalty ?? 0;
 
+  const amountCents = parsePesos(pesos);
+  const amountError = pesos && (amountCents === null || amountCents === 0 || amountCents > penaltyCents) ? `Amount to waive: enter up to ${peso(penaltyCents)}` : '';
+
   async function waive() {
+    if (amountCents === null) return;
     try {
-      await post(`/orders/${encodeURIComponent(orderNo)}/waive-penalty`, { amountCents: Math.round((pesos ?? 0) * 100), reason: reason.trim() });
+      await post(`/orders/${encodeURIComponent(orderNo)}/waive-penalty`, { amountCents, reason: reason.trim() });
       message.success(`Penalty waived on ${orderNo}`);
-      setPesos(null);
+      setPesos('');
       setReason('');
     } catch (e) {
       message.error((e as Error).message);
@@ -62,12 +68,13 @@ export function OrderDrawer({ orderNo, canWaive, onClose }: { orderNo: string; c
             <div>
               <Typography.Title level={5}>Waive penalty (outstanding {peso(penaltyCents)})</Typography.Title>
               <Space wrap>
-                <InputNumber aria-label="Amount to waive (₱)" prefix="₱" min={0.01} max={penaltyCents / 100} step={0.01} value={pesos} onChange={setPesos} />
+                <Input aria-label="Amount to waive (₱)" prefix="₱" inputMode="decimal" style={{ width: 160 }} status={amountError ? 'error' : undefined} value={pesos} onChange={(e) => setPesos(e.target.value)} />
                 <Input aria-label="Waiver reason" placeholder="Reason" style={{ width: 320 }} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
-                <Button type="primary" disabled={!pesos || !reason.trim()} onClick={waive}>
+                <Button type="primary" disabled={!amountCents || !!amountError || !reason.trim()} onClick={waive}>
                   Waive
                 </Button>
               </Space>
+              {amountError && <Typography.Text type="danger" style={{ display: 'block', marginTop: 4 }}>{amountError}</Typography.Text>}
             </div>
           )}
           <div>

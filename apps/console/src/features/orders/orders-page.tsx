@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Alert, Input, Table, Tag, Typography } from 'antd';
 import { get, peso } from '../../lib/api';
+import { hasRole, type SectionProps } from '../../lib/section';
 import { useLoad } from '../../lib/use-load';
 import { OrderDrawer } from './order-drawer';
 
 type OrderRow = { orderNo: string; status: number; phone: string; productName: string; principalCents: number; appliedOn: string; disbursedOn: string | null; cardNeedPop: number };
 
-export function OrdersPage({ canWaive }: { canWaive: boolean }) {
+export default function OrdersPage({ role }: SectionProps) {
+  const canWaive = hasRole(role, 'finance');
   const [q, setQ] = useState('');
   const [open, setOpen] = useState<string>();
   const { data, error, loading } = useLoad(q, () => (q ? get<{ items: OrderRow[] }>(`/orders?q=${encodeURIComponent(q)}`) : Promise.resolve({ items: [] })));

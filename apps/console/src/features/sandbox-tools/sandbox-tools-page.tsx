@@ -5,7 +5,7 @@ import { useLoad } from '../../lib/use-load';
 
 type Clock = { businessDate: string; overridden: boolean; timeZone: string };
 
-export function SandboxToolsPage() {
+export default function SandboxToolsPage() {
   const { message } = AntApp.useApp();
   const { data: clock, error, reload } = useLoad('clock', () => get<Clock>('/clock'));
   const [date, setDate] = useState('');
