@@ -34,6 +34,23 @@ export const consoleAuditQuerySchema = z.object({
   beforeId: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
+/** The payments view's filter: succeeded is completed; failed covers failed, expired and cancelled. */
+export const consolePaymentStates = ['pending', 'succeeded', 'failed', 'review'] as const;
+export const consolePaymentQuerySchema = z.object({
+  state: z.enum(consolePaymentStates).optional(),
+  /** An order number, a payment number or a borrower's phone. */
+  q: z.string().trim().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+export const consoleReconcileSchema = z.object({ all: z.boolean().default(false) });
+export const consoleOutboxQuerySchema = z.object({ phone: z.string().trim().max(20).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) });
+export const staffUpdateSchema = z.object({
+  role: staffRoleSchema.optional(),
+  isActive: z.boolean().optional(),
+  /** Clears the failed-login counter and any lock. */
+  unlock: z.literal(true).optional(),
+});
+
 export const staffCreateRequestSchema = z.object({
   email: z.string().trim().email('must be an email address').max(200),
   name: z.string().trim().min(1, 'is required').max(100),
@@ -58,3 +75,23 @@ export type ReviewItem = {
 };
 
 export type AuditItem = { id: number; actor: string; action: string; target: string | null; before: unknown; after: unknown; at: string };
+
+/** A payment as finance sees it: never the SMS code's hash. Money in centavos. */
+export type ConsolePaymentItem = {
+  paymentNo: string;
+  orderNo: string;
+  phone: string;
+  purpose: string;
+  amountCents: number;
+  provider: string;
+  channelNumber: string;
+  method: string;
+  status: string;
+  providerRef: string | null;
+  message: string;
+  createdAt: string;
+  completedAt: string | null;
+  expiresAt: string;
+};
+
+export type StaffItem = { id: number; email: string; name: string; role: StaffRole; isActive: boolean; lockedUntil: string | null; failedLogins: number; createdAt: string };

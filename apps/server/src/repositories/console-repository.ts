@@ -1,9 +1,20 @@
 // Back-office reads that join across areas (an order with its borrower and product). Writes go
 // through the services, never through here.
-import { and, desc, eq, isNull, like, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, like, or, type SQL } from 'drizzle-orm';
+import type { consolePaymentStates, ConsolePaymentItem } from '@lendwell/contracts';
 import type { Database } from '../db/client.js';
-import { complaints, complaintTypes, orders, products, users } from '../db/schema.js';
+import { complaints, complaintTypes, orders, payments, products, users } from '../db/schema.js';
 import { repositoryPlugin } from './repository-plugin.js';
+
+type ConsolePaymentState = (typeof consolePaymentStates)[number];
+
+/** What finance calls a state, in the payments table's statuses. */
+const PAYMENT_STATUSES_OF: Record<ConsolePaymentState, string[]> = {
+  pending: ['pending'],
+  succeeded: ['completed'],
+  failed: ['failed', 'expired', 'cancelled'],
+  review: ['review'],
+};
 
 export function createConsoleRepository(db: Database) {
   return {
@@ -50,6 +61,38 @@ export function createConsoleRepository(db: Database) {
         .limit(50);
     },
 
+    /** Payments newest first, by state and by order number, payment number or phone (E.164). */
+    async payments(filter: { state?: ConsolePaymentState; orderOrPaymentNo?: string; phone?: string; limit: number }): Promise<ConsolePaymentItem[]> {
+      const where: SQL[] = [];
+      if (filter.state) where.push(inArray(payments.status, PAYMENT_STATUSES_OF[filter.state]));
+      if (filter.phone) where.push(eq(users.phone, filter.phone));
+      if (filter.orderOrPaymentNo) where.push(or(eq(orders.orderNo, filter.orderOrPaymentNo), eq(payments.paymentNo, filter.orderOrPaymentNo))!);
+      const rows = await db
+        .select({
+          paymentNo: payments.paymentNo,
+          orderNo: orders.orderNo,
+          phone: users.phone,
+          purpose: payments.purpose,
+          amountCents: payments.amountCents,
+          provider: payments.provider,
+          channelNumber: payments.channelNumber,
+          method: payments.method,
+          status: payments.status,
+          providerRef: payments.providerRef,
+          message: payments.message,
+          createdAt: payments.createdAt,
+          completedAt: payments.completedAt,
+          expiresAt: payments.expiresAt,
+        })
+        .from(payments)
+        .innerJoin(orders, eq(orders.id, payments.orderId))
+        .innerJoin(users, eq(users.id, payments.userId))
+        .where(where.length ? and(...where) : undefined)
+        .orderBy(desc(payments.id))
+        .limit(filter.limit);
+      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), completedAt: r.completedAt?.toISOString() ?? null, expiresAt: r.expiresAt.toISOString() }));
+    },
+
     async complaints(filter: { status?: string; type?: number }) {
       const where: SQL[] = [];
       if (filter.status) where.push(eq(complaints.status, filter.status));
@@ -65,6 +108,7 @@ export function createConsoleRepository(db: Database) {
           imageKeys: complaints.imageKeys,
           status: complaints.status,
           disposeDetail: complaints.disposeDetail,
+          disposeImageKeys: complaints.disposeImageKeys,
           score: complaints.score,
           createdAt: complaints.createdAt,
           answeredAt: complaints.answeredAt,

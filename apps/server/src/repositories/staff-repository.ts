@@ -1,5 +1,5 @@
 // Staff accounts and their sessions. Session ids are 256 random bits; only their SHA-256 is stored.
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { staffSessions, staffUsers } from '../db/schema.js';
 import { randomToken, sha256 } from '../lib/secrets.js';
@@ -24,6 +24,39 @@ export function createStaffRepository(db: Database) {
         .onConflictDoNothing()
         .returning();
       return row;
+    },
+
+    /** Every account for the staff page; never the password hash. */
+    async list() {
+      const rows = await db
+        .select({
+          id: staffUsers.id,
+          email: staffUsers.email,
+          name: staffUsers.name,
+          role: staffUsers.role,
+          isActive: staffUsers.isActive,
+          lockedUntil: staffUsers.lockedUntil,
+          failedLogins: staffUsers.failedLogins,
+          createdAt: staffUsers.createdAt,
+        })
+        .from(staffUsers)
+        .orderBy(asc(staffUsers.id));
+      return rows.map((r) => ({ ...r, role: r.role as StaffRole, lockedUntil: r.lockedUntil?.toISOString() ?? null, createdAt: r.createdAt.toISOString() }));
+    },
+
+    async findById(id: number): Promise<StaffRow | undefined> {
+      const [row] = await db.select().from(staffUsers).where(eq(staffUsers.id, id));
+      return row;
+    },
+
+    async update(id: number, values: { role?: StaffRole; isActive?: boolean; failedLogins?: number; lockedUntil?: Date | null }): Promise<StaffRow | undefined> {
+      const [row] = await db.update(staffUsers).set(values).where(eq(staffUsers.id, id)).returning();
+      return row;
+    },
+
+    /** Ends every open session of an account: a new role or a deactivation takes effect at once. */
+    async revokeSessionsOf(staffId: number, now: Date): Promise<void> {
+      await db.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
     },
 
     async count(): Promise<number> {

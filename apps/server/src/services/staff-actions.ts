@@ -113,6 +113,31 @@ export function createStaffActions(app: FastifyInstance, payouts: PayoutAdapter)
       return result;
     },
 
+    /** Asks the provider about pending payments (all of them, or only those due a check) and posts what it confirms. */
+    async reconcilePayments(actor: string, all: boolean) {
+      const summary = await app.payments.reconcile({ all });
+      await audit.append({ actor, action: 'payments.reconcile', target: 'payments', after: { all, ...summary } });
+      return summary;
+    },
+
+    /** A new role, a deactivation or an unlock; each ends the account's open sessions except an unlock alone. */
+    async updateStaff(actor: string, id: number, change: { role?: StaffRole; isActive?: boolean; unlock?: true }, selfId?: number) {
+      const before = await app.staffRepository.findById(id);
+      if (!before) throw notFound('staff account');
+      // An admin cannot lock themselves out of the console (there may be no other admin).
+      if (id === selfId && (change.isActive === false || (change.role && change.role !== 'admin'))) throw new AppError(ErrorCode.conflict, 'you cannot deactivate your own account or take away your own admin role');
+      const values: Parameters<typeof app.staffRepository.update>[1] = {};
+      if (change.role !== undefined) values.role = change.role;
+      if (change.isActive !== undefined) values.isActive = change.isActive;
+      if (change.unlock) Object.assign(values, { failedLogins: 0, lockedUntil: null });
+      if (Object.keys(values).length === 0) throw invalid('role', 'name a change: role, isActive or unlock');
+      const row = (await app.staffRepository.update(id, values))!;
+      if ((change.role !== undefined && change.role !== before.role) || change.isActive === false) await app.staffRepository.revokeSessionsOf(id, new Date());
+      const shown = (r: typeof row) => ({ role: r.role, isActive: r.isActive, failedLogins: r.failedLogins, lockedUntil: r.lockedUntil?.toISOString() ?? null });
+      await audit.append({ actor, action: 'staff.update', target: `staff:${id}`, before: shown(before), after: shown(row) });
+      return { id: row.id, email: row.email, name: row.name, ...shown(row) };
+    },
+
     async createStaff(actor: string, input: { email: string; name: string; role: StaffRole; password: string }) {
       if (input.password.length < 12) throw invalid('password', 'must be at least 12 characters');
       const row = await app.staffRepository.insert({ email: input.email, name: input.name, role: input.role, passwordHash: await hashPassword(input.password) });
@@ -139,5 +164,5 @@ export default fp<{ payouts?: PayoutAdapter }>(
     if (app.config.mode === 'production' && payouts.name === 'sandbox') app.log.warn('payouts use the sandbox adapter; disbursement is refused in production mode');
     app.decorate('staffActions', createStaffActions(app, payouts));
   },
-  { name: 'staffActions', dependencies: ['loans', 'auditRepository', 'staffRepository', 'complaintsRepository', 'bankRepository', 'clock'] },
+  { name: 'staffActions', dependencies: ['loans', 'payments', 'auditRepository', 'staffRepository', 'complaintsRepository', 'bankRepository', 'clock'] },
 );

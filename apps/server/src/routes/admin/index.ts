@@ -4,29 +4,31 @@ import { z } from 'zod';
 import {
   adminAnswerSchema,
   adminAnyResponseSchema,
+  adminOutboxQuerySchema,
+  adminOutboxResponseSchema,
   adminPaymentSchema,
+  clockResponseSchema,
   clockSetSchema,
   cobRunSchema,
+  createSessionRequestSchema,
+  createSessionResponseSchema,
+  ErrorCode,
+  eventCountsQuerySchema,
+  eventCountsResponseSchema,
+  funnelQuerySchema,
+  funnelResponseSchema,
+  optionalBody,
   orderDecisionOptionalSchema,
   orderDecisionSchema,
   orderNoParamsSchema,
-  adminOutboxQuerySchema,
-  adminOutboxResponseSchema,
-  clockResponseSchema,
-  createSessionRequestSchema,
-  createSessionResponseSchema,
-  eventCountsQuerySchema,
-  eventCountsResponseSchema,
+  paymentNoParamsSchema,
+  reconcileRequestSchema,
+  staffCreateRequestSchema,
 } from '@lendwell/contracts';
 import { AppError, invalid } from '../../lib/errors.js';
 import { storeEvidenceImage } from '../../services/evidence-images.js';
-import { optionalBody } from '@lendwell/contracts';
 import { constantTimeEqual } from '../../lib/secrets.js';
-import { ErrorCode } from '@lendwell/contracts';
 import { ok } from '../common.js';
-import { paymentNoParamsSchema, reconcileRequestSchema } from '@lendwell/contracts';
-import { funnelQuerySchema, funnelResponseSchema } from '@lendwell/contracts';
-import { staffCreateRequestSchema } from '@lendwell/contracts';
 import { OPERATOR } from '../../services/staff-actions.js';
 
 const admin: FastifyPluginAsyncZod = async (app) => {
@@ -157,7 +159,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/reconcile',
     { schema: { tags: ['admin'], security, body: optionalBody(reconcileRequestSchema), response: { 200: adminAnyResponseSchema } } },
-    async (request) => ok(await app.payments.reconcile({ all: request.body.all })),
+    async (request) => ok(await app.staffActions.reconcilePayments(OPERATOR, request.body.all ?? false)),
   );
 
   app.get('/payments/:paymentNo', { schema: { tags: ['admin'], security, params: paymentNoParamsSchema, response: { 200: adminAnyResponseSchema } } }, async (request) => {

@@ -1,19 +1,13 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { borrowerSession, build, TEST_ADMIN_TOKEN } from '../../test/helper.js';
+import { multipart } from '../../test/multipart.js';
 
 const app = await build();
 
 async function me(phone: string) {
   const s = await borrowerSession(app, phone);
   return { authorization: `Bearer ${s.sessionId}` };
-}
-
-function multipart(field: string, filename: string, body: Buffer, type = 'image/jpeg') {
-  const boundary = '----lendwelltest';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, body, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 const photo = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#cc3344' } }).jpeg().toBuffer();

@@ -12,7 +12,12 @@ import {
   consoleComplaintQuerySchema,
   consoleDecisionSchema,
   consoleOrderSearchSchema,
+  consoleOutboxQuerySchema,
+  consolePaymentQuerySchema,
+  consoleReconcileSchema,
   consoleWaiverSchema,
+  staffCreateRequestSchema,
+  staffUpdateSchema,
   normalizePhMobile,
   ErrorCode,
   optionalBody,
@@ -21,7 +26,8 @@ import {
   staffMeResponseSchema,
   type ReviewItem,
 } from '@lendwell/contracts';
-import { AppError } from '../../lib/errors.js';
+import { AppError, invalid, notFound } from '../../lib/errors.js';
+import { storeEvidenceImage } from '../../services/evidence-images.js';
 import { quote } from '../../domain/loan/quote.js';
 import { OrderStatus } from '../../domain/loan/loan.js';
 import { actorOf, requireRole } from '../../services/staff-auth.js';
@@ -132,9 +138,39 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await app.loans.show(request.params.orderNo)),
   );
 
-  // Complaint desk (agent).
-  app.get('/complaints', { preHandler: requireRole('agent'), schema: { tags, querystring: consoleComplaintQuerySchema, response: { 200: adminAnyResponseSchema } } }, async (request) =>
-    ok({ items: await app.consoleRepository.complaints(request.query) }),
+  // Complaint desk (agent). Images go out as short-lived signed links, like the borrower's own.
+  app.get('/complaints', { preHandler: requireRole('agent'), schema: { tags, querystring: consoleComplaintQuerySchema, response: { 200: adminAnyResponseSchema } } }, async (request) => {
+    const rows = await app.consoleRepository.complaints(request.query);
+    const link = (keys: string[]) => keys.map((key) => app.files.signedUrl(key));
+    return ok({ items: rows.map(({ imageKeys, disposeImageKeys, ...row }) => ({ ...row, images: link(imageKeys), answerImages: link(disposeImageKeys) })) });
+  });
+
+  // The type filter's options: the lender's top-level complaint types.
+  app.get('/complaint-types', { preHandler: requireRole('agent'), schema: { tags, response: { 200: adminAnyResponseSchema } } }, async () => {
+    const merchant = await app.usersRepository.resolveMerchant();
+    const types = merchant ? await app.complaintsRepository.types(merchant.id) : [];
+    return ok({ items: types.filter((t) => t.parentValue === null).map((t) => ({ value: t.value, title: t.title })) });
+  });
+
+  // An image for an answer: checked and re-encoded like a borrower's, filed under the complaint's owner
+  // so the borrower's app may show it; the answer then names its key.
+  app.post(
+    '/complaints/:id/images',
+    { preHandler: requireRole('agent'), schema: { tags, consumes: ['multipart/form-data'], params: idParams, response: { 200: adminAnyResponseSchema } } },
+    async (request) => {
+      const complaint = await app.complaintsRepository.findById(request.params.id);
+      if (!complaint) throw notFound('complaint');
+      const file = await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+      if (!file) throw invalid('image', 'is required');
+      let raw: Buffer;
+      try {
+        raw = await file.toBuffer();
+      } catch {
+        throw invalid('image', 'the image is larger than 5 MB');
+      }
+      const key = await storeEvidenceImage(app, complaint.userId, raw, 'image');
+      return ok({ key, url: app.files.signedUrl(key) });
+    },
   );
 
   app.post('/complaints/:id/start', { preHandler: requireRole('agent'), schema: { tags, params: idParams, response: { 200: adminAnyResponseSchema } } }, async (request) =>
@@ -146,6 +182,37 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireRole('agent'), schema: { tags, params: idParams, body: consoleAnswerSchema, response: { 200: adminAnyResponseSchema } } },
     async (request) => ok(await app.staffActions.answerComplaint(actor(request), request.params.id, request.body.text, request.body.imageKeys)),
   );
+
+  // Payments (finance): pending, succeeded, failed and held for review; reconciliation on demand.
+  app.get('/payments', { preHandler: requireRole('finance'), schema: { tags, querystring: consolePaymentQuerySchema, response: { 200: adminAnyResponseSchema } } }, async (request) => {
+    const { state, q, limit } = request.query;
+    const phone = q ? normalizePhMobile(q) : null;
+    return ok({ items: await app.consoleRepository.payments({ state, limit, ...(phone ? { phone } : q ? { orderOrPaymentNo: q.toUpperCase() } : {}) }) });
+  });
+
+  app.post('/payments/reconcile', { preHandler: requireRole('finance'), schema: { tags, body: optionalBody(consoleReconcileSchema), response: { 200: adminAnyResponseSchema } } }, async (request) =>
+    ok(await app.staffActions.reconcilePayments(actor(request), request.body.all)),
+  );
+
+  // Staff accounts (admin): list, create, change role, deactivate, unlock. Never a password hash.
+  app.get('/staff', { preHandler: requireRole(), schema: { tags, response: { 200: adminAnyResponseSchema } } }, async () => ok({ items: await app.staffRepository.list() }));
+
+  app.post('/staff', { preHandler: requireRole(), schema: { tags, body: staffCreateRequestSchema, response: { 200: adminAnyResponseSchema } } }, async (request) =>
+    ok(await app.staffActions.createStaff(actor(request), request.body)),
+  );
+
+  app.post('/staff/:id', { preHandler: requireRole(), schema: { tags, params: idParams, body: staffUpdateSchema, response: { 200: adminAnyResponseSchema } } }, async (request) =>
+    ok(await app.staffActions.updateStaff(actor(request), request.params.id, request.body, request.staff!.id)),
+  );
+
+  // Sandbox tools (admin): the SMS outbox shows what the sandbox gateway would have sent. Production
+  // sends through a real gateway and the outbox would hold live one-time codes, so it is not shown there.
+  app.get('/sms-outbox', { preHandler: requireRole(), schema: { tags, querystring: consoleOutboxQuerySchema, response: { 200: adminAnyResponseSchema } } }, async (request) => {
+    if (app.config.mode !== 'sandbox') throw new AppError(ErrorCode.conflict, 'the SMS outbox is shown only in sandbox mode');
+    const phone = request.query.phone ? normalizePhMobile(request.query.phone) : undefined;
+    if (request.query.phone && !phone) throw invalid('phone', 'is not a Philippine mobile number');
+    return ok({ items: await app.smsOutboxRepository.list(request.query.limit, phone ?? undefined) });
+  });
 
   // The audit log (admin): read-only here and in the database.
   app.get('/audit', { preHandler: requireRole(), schema: { tags, querystring: consoleAuditQuerySchema, response: { 200: adminAnyResponseSchema } } }, async (request) =>
@@ -162,6 +229,8 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/cob', { preHandler: requireRole(), schema: { tags, body: optionalBody(cobRunSchema), response: { 200: adminAnyResponseSchema } } }, async (request) =>
     ok(await app.staffActions.runCob(actor(request), request.body.date)),
   );
+
+  // Configuration of what borrowers read (admin, decision 024): agreement clauses, promotion templates, event counts.
 };
 
 export default consoleRoutes;
