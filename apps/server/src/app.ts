@@ -56,8 +56,12 @@ import promotionRoutes from './routes/promotion/index.js';
 import staffRepository from './repositories/staff-repository.js';
 import auditRepository from './repositories/audit-repository.js';
 import consoleRepository from './repositories/console-repository.js';
+import payoutsRepository from './repositories/payouts-repository.js';
 import staffAuth from './services/staff-auth.js';
 import staffActions from './services/staff-actions.js';
+import configActions from './services/configuration-actions.js';
+import agreementTemplatesRepository from './repositories/agreement-templates-repository.js';
+import templateActions from './services/template-actions.js';
 import consoleRoutes from './routes/console/index.js';
 import consolePlugin from './plugins/app/console.js';
 
@@ -80,6 +84,8 @@ export async function build(options: BuildOptions) {
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     connectionTimeout: 60_000,
+    // Migrations and the sandbox seed (argon2 hashes) run inside the database plugin; on a busy 2-core machine they outlast the 10 s default.
+    pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true },
   };
   const app = Fastify(fastifyOptions).withTypeProvider<ZodTypeProvider>();
@@ -119,8 +125,12 @@ export async function build(options: BuildOptions) {
   await app.register(staffRepository);
   await app.register(auditRepository);
   await app.register(consoleRepository);
+  await app.register(payoutsRepository);
   await app.register(staffAuth);
   await app.register(staffActions);
+  await app.register(configActions);
+  await app.register(agreementTemplatesRepository);
+  await app.register(templateActions);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

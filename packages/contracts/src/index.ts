@@ -14,3 +14,5 @@ export * from './variant.js';
 export * from './payments.js';
 export * from './promotion.js';
 export * from './console.js';
+export * from './console-config.js';
+export * from './console-templates.js';

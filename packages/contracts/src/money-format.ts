@@ -48,3 +48,29 @@ export function parsePesos(text: string): number | null {
   const cents = BigInt(match[1]!.replaceAll(',', '')) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'));
   return cents > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(cents);
 }
+
+/**
+ * A typed percentage to basis points without floating point: '5.5' → 550, '0.25%' → 25. Null for
+ * anything that is not a non-negative rate with at most two decimals (a hundredth of a percent is 1 bps).
+ */
+export function parseBps(text: string): number | null {
+  const match = /^\s*(\d{1,6})(?:\.(\d{1,2}))?\s*%?\s*$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** 550 → '5.5', 600 → '6', 25 → '0.25': basis points as the percentage a person types (no % sign). */
+export function bpsToPercentText(bps: number): string {
+  const whole = Math.floor(bps / 100);
+  const hundredths = bps % 100;
+  if (hundredths === 0) return String(whole);
+  return `${whole}.${String(hundredths).padStart(2, '0').replace(/0$/, '')}`;
+}
+
+/** 123450 → '1234.5', 500000 → '5000': centavos as the pesos a person types (no grouping, no symbol). */
+export function centsToPesosText(cents: number): string {
+  const whole = Math.floor(cents / 100);
+  const fraction = cents % 100;
+  if (fraction === 0) return String(whole);
+  return `${whole}.${String(fraction).padStart(2, '0').replace(/0$/, '')}`;
+}

@@ -19,7 +19,12 @@ const SECTIONS: Section[] = [
   { key: 'complaints', label: 'Complaint desk', roles: ['agent'], Page: section(() => import('../features/complaints/complaints-page')) },
   { key: 'loan-review', label: 'Loan review', roles: ['reviewer'], Page: section(() => import('../features/loan-review/loan-review-page')) },
   { key: 'disbursement', label: 'Disbursement', roles: ['finance'], Page: section(() => import('../features/disbursement/disbursement-page')) },
+  { key: 'payments', label: 'Payments', roles: ['finance'], Page: section(() => import('../features/payments/payments-page')) },
   { key: 'orders', label: 'Orders', roles: ['agent', 'reviewer', 'finance'], Page: section(() => import('../features/orders/orders-page')) },
+  { key: 'staff', label: 'Staff', roles: [], Page: section(() => import('../features/staff/staff-page')) },
+  { key: 'configuration', label: 'Configuration', roles: [], Page: section(() => import('../features/configuration/configuration-page')) },
+  { key: 'agreements', label: 'Agreement templates', roles: [], Page: section(() => import('../features/agreement-templates/agreement-templates-page')) },
+  { key: 'promotion', label: 'Promotion & events', roles: [], Page: section(() => import('../features/promotion/promotion-page')) },
   { key: 'audit', label: 'Audit log', roles: [], Page: section(() => import('../features/audit/audit-page')) },
   { key: 'sandbox', label: 'Sandbox tools', roles: [], Page: section(() => import('../features/sandbox-tools/sandbox-tools-page')) },
 ];

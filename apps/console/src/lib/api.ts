@@ -26,6 +26,16 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   return envelope.data;
 }
 
+/** Posts one file as multipart/form-data (the browser sets the boundary); the CSRF header as for every change. */
+export async function upload<T>(path: string, field: string, file: File): Promise<T> {
+  const form = new FormData();
+  form.append(field, file);
+  const response = await fetch(`/api/console${path}`, { method: 'POST', headers: { 'x-csrf-token': csrfToken }, credentials: 'same-origin', body: form });
+  const envelope = (await response.json()) as { code: number; message: string; data: T };
+  if (envelope.code !== 0) throw new ApiError(envelope.code, envelope.message);
+  return envelope.data;
+}
+
 export const get = <T>(path: string) => call<T>('GET', path);
 export const post = <T>(path: string, body?: unknown) => call<T>('POST', path, body);
 

@@ -629,3 +629,55 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_target_idx').on(t.target)],
 );
+
+/**
+ * The lender's clauses of an agreement (position 1–3), versioned: a save adds a row, nothing is
+ * changed. An order's documents render the version in force when it was created (decision 024).
+ */
+export const agreementTemplateVersions = pgTable(
+  'agreement_template_versions',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    position: integer('position').notNull(),
+    /** 1, 2, 3… per merchant and position; the unique index makes two parallel saves conflict. */
+    version: integer('version').notNull(),
+    /** [{ heading, paragraphs: string[] }], plain text, escaped when rendered. */
+    clauses: jsonb('clauses').notNull().$type<{ heading: string; paragraphs: string[] }[]>(),
+    /** `staff:<id>:<email>`, `operator` or `seed`. */
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('agreement_template_versions_uq').on(t.merchantId, t.position, t.version),
+    check('agreement_template_versions_position_known', sql`${t.position} in (1, 2, 3)`),
+  ],
+);
+
+/**
+ * One payout per order (decision 022): the row is claimed before the provider is called, so a double
+ * tap or a second staff member cannot pay the same loan twice. A failed payout may be claimed again
+ * (attempt + 1); a succeeded one is never paid again, only booked if booking was interrupted.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    orderId: bigint('order_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    attempt: integer('attempt').notNull().default(1),
+    reference: text('reference'),
+    reason: text('reason').notNull().default(''),
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payouts_status_known', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check('payouts_amount_positive', sql`${t.amountCents} > 0`),
+    check('payouts_succeeded_ref', sql`${t.status} <> 'succeeded' or ${t.reference} is not null`),
+  ],
+);

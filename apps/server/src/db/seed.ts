@@ -16,7 +16,10 @@ import {
   promotionSettings,
   promotionTemplates,
   users,
+  agreementTemplateVersions,
 } from './schema.js';
+import { defaultClauses } from '../documents/agreement-clauses.js';
+import { AGREEMENTS, lenderOf } from '../documents/agreements.js';
 import { DEFAULT_PROMOTION_MOBILE_PATTERN } from '@lendwell/contracts';
 
 const FLEX_91_CODE = 'FLEX91';
@@ -49,6 +52,7 @@ export async function seedDemoData(db: Database, config: Pick<AppConfig, 'mode' 
     // Data added by later issues is seeded into databases made before them too.
     await seedPaymentGuides(db, existing[0]!.id);
     await seedPromotionTemplates(db, existing[0]!.id);
+    await seedAgreementTemplates(db, existing[0]!.id, config.brand);
     return;
   }
 
@@ -125,6 +129,7 @@ export async function seedDemoData(db: Database, config: Pick<AppConfig, 'mode' 
   const [created] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.merchantNumber, DEMO.merchantNumber));
   await seedPaymentGuides(db, created!.id);
   await seedPromotionTemplates(db, created!.id);
+  await seedAgreementTemplates(db, created!.id, config.brand);
 }
 
 /**
@@ -191,5 +196,14 @@ export async function seedPromotionTemplates(db: Database, merchantId: number): 
       { merchantId, name: 'Payday cash', headline: 'Cash up to ₱25,000 before payday', subtitle: 'Register with your mobile number in one minute.', downloadUrl },
       { merchantId, name: 'Social ads', headline: 'Your first loan, decided within a day', subtitle: 'Clear costs, no hidden fees. Register now.', downloadUrl },
     ])
+    .onConflictDoNothing();
+}
+
+/** Decision 024: version 1 of each agreement's lender clauses, the built-in text. Idempotent. */
+export async function seedAgreementTemplates(db: Database, merchantId: number, brand: AppConfig['brand']): Promise<void> {
+  const lender = lenderOf(brand);
+  await db
+    .insert(agreementTemplateVersions)
+    .values(AGREEMENTS.map((a) => ({ merchantId, position: a.position, version: 1, clauses: defaultClauses(a.position, lender), createdBy: 'seed' })))
     .onConflictDoNothing();
 }

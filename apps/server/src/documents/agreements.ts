@@ -1,8 +1,9 @@
 // The three documents a borrower accepts on the confirm page, written with the loan's own figures:
 // the loan agreement (with the product's loan terms), the Truth-in-Lending disclosure statement
 // (RA 3765, BSP Circular 730 layout) and the privacy consent (RA 10173). Pure functions from a
-// context to print-safe HTML; every value is escaped.
-import { formatBps, formatMoney } from '@lendwell/contracts';
+// context to print-safe HTML; every value is escaped. The titles, figures, schedules and statutory
+// text are fixed here; the lender's own clauses come from the console, versioned (decision 024).
+import { formatBps, formatMoney, type AgreementClause, type BrandConfig } from '@lendwell/contracts';
 import { loanTerms } from '../domain/loan/loan-terms.js';
 import type { Product } from '../domain/loan/product.js';
 import type { Quote } from '../domain/loan/quote.js';
@@ -23,7 +24,21 @@ export type AgreementContext = {
   orderNo: string | null;
   /** The business date the document is issued on. */
   issuedOn: string;
+  /** The lender's clauses in force for this document (plain text, escaped); absent renders none. */
+  clauses?: AgreementClause[];
 };
+
+/** The lender as every document names it, from the white-label config. */
+export function lenderOf(brand: BrandConfig): AgreementContext['lender'] {
+  return {
+    legalName: brand.lenderLegalName,
+    address: brand.lenderAddress,
+    secRegistrationNo: brand.secRegistrationNo,
+    certificateOfAuthorityNo: brand.certificateOfAuthorityNo,
+    email: brand.customerServiceEmail,
+    phone: brand.customerServicePhone,
+  };
+}
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
@@ -69,6 +84,13 @@ function page(title: string, ctx: AgreementContext, body: Html): string {
 
 const money = (cents: number) => formatMoney(cents);
 
+/** The lender's sections; the loan agreement numbers them after its own. */
+function lenderClauses(ctx: AgreementContext, firstNumber?: number): Html {
+  return html`${(ctx.clauses ?? []).map(
+    (c, i) => html`<h2>${firstNumber === undefined ? '' : `${firstNumber + i}. `}${c.heading}</h2>${c.paragraphs.map((p) => html`<p>${p}</p>`)}`,
+  )}`;
+}
+
 function scheduleTable(q: Quote): Html {
   return html`<table><thead><tr><th>Due date</th><th>Principal</th><th>Interest</th><th>Fee</th><th>Total</th></tr></thead><tbody>${q.installments.map(
     (i) =>
@@ -97,7 +119,8 @@ function loanAgreement(ctx: AgreementContext): string {
 <p>Due dates count from the day the money is sent; if it is sent on a later day, every date moves by the same number of days.</p>
 ${scheduleTable(q)}
 ${sections.map((s, i) => html`<h2>${i + 3}. ${s.title}</h2>${s.paragraphs.map((p) => html`<p>${p}</p>`)}`)}
-<h2>${sections.length + 3}. Acceptance</h2>
+${lenderClauses(ctx, sections.length + 3)}
+<h2>${sections.length + 3 + (ctx.clauses?.length ?? 0)}. Acceptance</h2>
 <p>The Borrower accepts this Agreement electronically by ticking the agreement box and tapping Next in the app. An electronic acceptance has the same effect as a signature (RA 8792). A copy stays available in the app.</p>
 <div class="sign"><div>For the Lender<br>${lender.legalName}</div><div>The Borrower<br>${ctx.borrower.phone}</div></div>`,
   );
@@ -127,7 +150,7 @@ ${scheduleTable(q)}
 <p>A one-time default penalty of ${money(ctx.product.config.defaultPenaltyNewCents)} (new clients) or ${money(ctx.product.config.defaultPenaltyRepeatCents)} (repeat clients), and daily interest on the unpaid amount: ${ctx.product.config.overdueTiers
       .map((t) => `${formatBps(t.monthlyRateBps)} a month for days ${t.fromDay}${t.toDay ? `–${t.toDay}` : ' onwards'}`)
       .join('; ')}.${q.capsApply ? ' The interest, fees and penalties of this loan stay within the ceilings of SEC Memorandum Circular No. 3, series of 2022.' : ''}</p>
-<p>Questions about this statement: ${lender.email}, ${lender.phone}.</p>
+${lenderClauses(ctx)}
 <div class="sign"><div>Received by the Borrower<br>${ctx.borrower.phone}</div><div>${lender.legalName}</div></div>`,
   );
 }
@@ -140,13 +163,13 @@ function privacyConsent(ctx: AgreementContext): string {
     html`<p>Under the Data Privacy Act of 2012 (RA 10173), I allow <b>${lender.legalName}</b> to collect and process the personal data I give in this app to assess, grant, service and collect my loan.</p>
 <h2>What is collected</h2>
 <ul><li>My identity and contact details, including my mobile number ${ctx.borrower.phone}.</li><li>My employment, income and payout account details.</li><li>Device details needed to keep my account secure.</li></ul>
-<p>${lender.legalName} does not access my contact list, photos or messages, and does not contact people other than me about my loan.</p>
 <h2>Why and with whom</h2>
 <p>My data is used for credit assessment, disbursement, repayment, customer service and legal obligations. It may be shared with credit bureaus (including the Credit Information Corporation under RA 9510), payment providers that move my money, and regulators when the law requires.</p>
 <h2>How long</h2>
 <p>My data is kept for as long as my loan is open and for five years after, unless the law requires longer.</p>
 <h2>My rights</h2>
-<p>I may ask to access, correct or delete my data, or object to its processing, by writing to ${lender.email}. I may complain to the National Privacy Commission.</p>`,
+<p>I may ask to access, correct or delete my data, or object to its processing, by writing to ${lender.email}. I may complain to the National Privacy Commission.</p>
+${lenderClauses(ctx)}`,
   );
 }
 

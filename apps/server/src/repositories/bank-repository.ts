@@ -6,6 +6,7 @@ import { bankAccounts, bankFormItems, orders } from '../db/schema.js';
 import { repositoryPlugin } from './repository-plugin.js';
 
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
+export type BankFormItemRow = typeof bankFormItems.$inferSelect;
 
 export function createBankRepository(db: Database) {
   return {
@@ -27,6 +28,39 @@ export function createBankRepository(db: Database) {
         secret: r.secret,
         masked: '',
       }));
+    },
+
+    // ─── Form definitions (the console's configuration) ───
+
+    async formItemRows(merchantId: number): Promise<BankFormItemRow[]> {
+      return db.select().from(bankFormItems).where(eq(bankFormItems.merchantId, merchantId)).orderBy(asc(bankFormItems.cardTypeMi), asc(bankFormItems.sort), asc(bankFormItems.id));
+    },
+
+    async findFormItem(merchantId: number, id: number): Promise<BankFormItemRow | undefined> {
+      const [row] = await db.select().from(bankFormItems).where(and(eq(bankFormItems.merchantId, merchantId), eq(bankFormItems.id, id)));
+      return row;
+    },
+
+    /** Undefined when the code is taken for that card type. */
+    async insertFormItem(values: typeof bankFormItems.$inferInsert): Promise<BankFormItemRow | undefined> {
+      const [row] = await db.insert(bankFormItems).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    /** Undefined when another item has the code for that card type. */
+    async updateFormItem(merchantId: number, id: number, values: Omit<typeof bankFormItems.$inferInsert, 'id' | 'merchantId'>): Promise<BankFormItemRow | undefined> {
+      const clash = await db
+        .select({ id: bankFormItems.id })
+        .from(bankFormItems)
+        .where(and(eq(bankFormItems.merchantId, merchantId), eq(bankFormItems.code, values.code), eq(bankFormItems.cardTypeMi, values.cardTypeMi ?? 0), ne(bankFormItems.id, id)));
+      if (clash.length > 0) return undefined;
+      const [row] = await db.update(bankFormItems).set(values).where(and(eq(bankFormItems.merchantId, merchantId), eq(bankFormItems.id, id))).returning();
+      return row;
+    },
+
+    async deleteFormItem(merchantId: number, id: number): Promise<BankFormItemRow | undefined> {
+      const [row] = await db.delete(bankFormItems).where(and(eq(bankFormItems.merchantId, merchantId), eq(bankFormItems.id, id))).returning();
+      return row;
     },
 
     async current(userId: number): Promise<BankAccountRow | undefined> {

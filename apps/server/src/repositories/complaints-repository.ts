@@ -2,15 +2,55 @@
 // their user id: another borrower's complaint or image is simply not there.
 import { and, asc, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { complaints, complaintTypes, uploads } from '../db/schema.js';
+import { complaints, complaintTypes, uploads, users } from '../db/schema.js';
 import { repositoryPlugin } from './repository-plugin.js';
 
 export type ComplaintRow = typeof complaints.$inferSelect;
+export type ComplaintTypeRow = typeof complaintTypes.$inferSelect;
 
 export function createComplaintsRepository(db: Database) {
   return {
     async types(merchantId: number) {
       return db.select().from(complaintTypes).where(eq(complaintTypes.merchantId, merchantId)).orderBy(asc(complaintTypes.sort));
+    },
+
+    // ─── Types (the console's configuration) ───
+
+    async findType(merchantId: number, id: number): Promise<ComplaintTypeRow | undefined> {
+      const [row] = await db.select().from(complaintTypes).where(and(eq(complaintTypes.merchantId, merchantId), eq(complaintTypes.id, id)));
+      return row;
+    },
+
+    async insertType(values: typeof complaintTypes.$inferInsert): Promise<ComplaintTypeRow> {
+      const [row] = await db.insert(complaintTypes).values(values).returning();
+      return row!;
+    },
+
+    async updateType(merchantId: number, id: number, values: Pick<ComplaintTypeRow, 'title' | 'sort'>): Promise<ComplaintTypeRow | undefined> {
+      const [row] = await db.update(complaintTypes).set(values).where(and(eq(complaintTypes.merchantId, merchantId), eq(complaintTypes.id, id))).returning();
+      return row;
+    },
+
+    async deleteType(merchantId: number, id: number): Promise<ComplaintTypeRow | undefined> {
+      const [row] = await db.delete(complaintTypes).where(and(eq(complaintTypes.merchantId, merchantId), eq(complaintTypes.id, id))).returning();
+      return row;
+    },
+
+    /** Complaints of the lender's borrowers per type and sub-type; a sub-type's key is `parent:value`. */
+    async typeUsage(merchantId: number): Promise<Map<string, number>> {
+      const rows = await db
+        .select({ type: complaints.problemType, son: complaints.problemSonType, n: count() })
+        .from(complaints)
+        .innerJoin(users, eq(users.id, complaints.userId))
+        .where(eq(users.merchantId, merchantId))
+        .groupBy(complaints.problemType, complaints.problemSonType);
+      const usage = new Map<string, number>();
+      const add = (key: string, n: number) => usage.set(key, (usage.get(key) ?? 0) + n);
+      for (const r of rows) {
+        add(String(r.type), r.n);
+        if (r.son !== null) add(`${r.type}:${r.son}`, r.n);
+      }
+      return usage;
     },
 
     async create(values: typeof complaints.$inferInsert): Promise<ComplaintRow> {

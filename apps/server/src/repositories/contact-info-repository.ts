@@ -9,6 +9,17 @@ export function createContactInfoRepository(db: Database) {
       const [row] = await db.select().from(contactInfo).where(eq(contactInfo.merchantId, merchantId)).limit(1);
       return row;
     },
+
+    /** Sets the lender's contacts; borrowers' next read shows them (nothing caches this row). */
+    async save(merchantId: number, values: Pick<typeof contactInfo.$inferInsert, 'email' | 'messagingAccount' | 'telephone'>) {
+      const at = new Date();
+      const [row] = await db
+        .insert(contactInfo)
+        .values({ merchantId, ...values, updatedAt: at })
+        .onConflictDoUpdate({ target: contactInfo.merchantId, set: { ...values, updatedAt: at } })
+        .returning();
+      return row!;
+    },
   };
 }
 

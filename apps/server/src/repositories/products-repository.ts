@@ -1,8 +1,8 @@
 // Products and their immutable versions. Saving runs the structural rules and the cap policy;
 // a product that breaks either is refused with the rule named.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
-import { products, productVersions, productVersionTiers } from '../db/schema.js';
+import { orders, products, productVersions, productVersionTiers } from '../db/schema.js';
 import { checkProductCaps } from '../domain/loan/compliance.js';
 import { validateProduct, type Product } from '../domain/loan/product.js';
 import { repositoryPlugin } from './repository-plugin.js';
@@ -67,6 +67,40 @@ export function createProductsRepository(db: Database) {
 
     async list(merchantId: number): Promise<ProductRow[]> {
       return select().where(and(eq(products.merchantId, merchantId), eq(products.isActive, true))).orderBy(asc(products.id));
+    },
+
+    /** Every product, withdrawn ones too: the console, and pages about existing orders. */
+    async listAll(merchantId: number): Promise<ProductRow[]> {
+      return select().where(eq(products.merchantId, merchantId)).orderBy(asc(products.id));
+    },
+
+    /** Saves new terms as a new version in one transaction; orders keep the version they were priced with. */
+    saveVersion: (merchantId: number, input: Parameters<typeof saveProduct>[2]) => db.transaction((tx) => saveProduct(tx, merchantId, input)),
+
+    /** A withdrawn product leaves the borrower's lists and takes no new orders; existing orders go on. */
+    async setActive(merchantId: number, productId: number, isActive: boolean): Promise<boolean> {
+      const rows = await db.update(products).set({ isActive }).where(and(eq(products.merchantId, merchantId), eq(products.id, productId))).returning({ id: products.id });
+      return rows.length > 0;
+    },
+
+    /** Versions and orders per product, for the console's list. */
+    async usage(merchantId: number): Promise<Map<number, { versionCount: number; orderCount: number }>> {
+      const versions = await db
+        .select({ productId: productVersions.productId, n: count() })
+        .from(productVersions)
+        .innerJoin(products, eq(products.id, productVersions.productId))
+        .where(eq(products.merchantId, merchantId))
+        .groupBy(productVersions.productId);
+      const placed = await db
+        .select({ productId: orders.productId, n: count() })
+        .from(orders)
+        .innerJoin(products, eq(products.id, orders.productId))
+        .where(eq(products.merchantId, merchantId))
+        .groupBy(orders.productId);
+      const out = new Map<number, { versionCount: number; orderCount: number }>();
+      for (const v of versions) out.set(v.productId, { versionCount: v.n, orderCount: 0 });
+      for (const o of placed) out.set(o.productId, { versionCount: out.get(o.productId)?.versionCount ?? 0, orderCount: o.n });
+      return out;
     },
   };
 }

@@ -1,6 +1,6 @@
 // Promotion landing data: templates, the merchant's mobile rule, funnel events and the
 // registration that creates a borrower with its attribution in one transaction.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { DEFAULT_PROMOTION_MOBILE_PATTERN } from '@lendwell/contracts';
 import type { Database } from '../db/client.js';
 import { promotionEvents, promotionSettings, promotionTemplates, userAttributions, users } from '../db/schema.js';
@@ -74,6 +74,62 @@ export function createPromotionRepository(db: Database) {
     async attributionOf(userId: number) {
       const [row] = await db.select().from(userAttributions).where(eq(userAttributions.userId, userId)).limit(1);
       return row;
+    },
+
+    /** The console's list (decision 024): every template of the merchant, active or not. */
+    async templatesOf(merchantId: number): Promise<PromotionTemplate[]> {
+      return db.select().from(promotionTemplates).where(eq(promotionTemplates.merchantId, merchantId)).orderBy(asc(promotionTemplates.id));
+    },
+
+    /** One template of the merchant, active or not. */
+    async findTemplate(merchantId: number, id: number): Promise<PromotionTemplate | undefined> {
+      const [row] = await db
+        .select()
+        .from(promotionTemplates)
+        .where(and(eq(promotionTemplates.merchantId, merchantId), eq(promotionTemplates.id, id)))
+        .limit(1);
+      return row;
+    },
+
+    async nameTaken(merchantId: number, name: string, exceptId?: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: promotionTemplates.id })
+        .from(promotionTemplates)
+        .where(and(eq(promotionTemplates.merchantId, merchantId), eq(promotionTemplates.name, name), exceptId ? ne(promotionTemplates.id, exceptId) : undefined))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Undefined when the merchant already has a template of that name. */
+    async insertTemplate(values: { merchantId: number; name: string; headline: string; subtitle: string; downloadUrl: string }): Promise<PromotionTemplate | undefined> {
+      const [row] = await db.insert(promotionTemplates).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    async updateTemplate(
+      merchantId: number,
+      id: number,
+      patch: Partial<Pick<PromotionTemplate, 'name' | 'headline' | 'subtitle' | 'downloadUrl' | 'isActive'>>,
+    ): Promise<PromotionTemplate | undefined> {
+      const [row] = await db
+        .update(promotionTemplates)
+        .set(patch)
+        .where(and(eq(promotionTemplates.merchantId, merchantId), eq(promotionTemplates.id, id)))
+        .returning();
+      return row;
+    },
+
+    /** The stored rule, or undefined when the merchant uses the default. */
+    async settingsOf(merchantId: number) {
+      const [row] = await db.select().from(promotionSettings).where(eq(promotionSettings.merchantId, merchantId)).limit(1);
+      return row;
+    },
+
+    async saveMobilePattern(merchantId: number, mobilePattern: string): Promise<void> {
+      await db
+        .insert(promotionSettings)
+        .values({ merchantId, mobilePattern })
+        .onConflictDoUpdate({ target: promotionSettings.merchantId, set: { mobilePattern, updatedAt: new Date() } });
     },
 
     /** Visits → clicks → codes sent → registrations, per template. */

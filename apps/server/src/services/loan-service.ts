@@ -24,6 +24,11 @@ function orderNumber(businessDate: string): string {
 
 const conflict = (message: string) => new AppError(ErrorCode.conflict, message);
 
+/** Appends the audit entry of a back-office action inside its transaction (decision 022). */
+export type AuditHook<R> = (tx: Transaction, before: OrderRow, result: R) => Promise<void>;
+type WaiverResult = { orderNo: string; status: number; waivedCents: number; before: Record<string, number>; after: Record<string, number> };
+type DisburseResult = { orderNo: string; status: number; disbursedOn: string; netProceedsCents: number };
+
 export function createLoanService(app: FastifyInstance) {
   const { db, productsRepository: products, ordersRepository: orders, clock } = app;
 
@@ -48,6 +53,12 @@ export function createLoanService(app: FastifyInstance) {
    * needs besides the order (the business date, the order's immutable product version) is read
    * first: inside the transaction every query must go through tx (PGlite has one connection).
    */
+  /** Runs the caller's audit append in the action's own transaction, so the change and its record commit together. */
+  async function audited<R>(tx: Transaction, before: OrderRow, result: R, audit?: AuditHook<R>): Promise<R> {
+    if (audit) await audit(tx, before, result);
+    return result;
+  }
+
   async function withOrder<T>(orderNo: string, fn: (tx: Transaction, order: OrderRow, ctx: { today: string; product: Product }) => Promise<T>): Promise<T> {
     const peek = await orders.findByNo(orderNo);
     if (!peek) throw notFound('order');
@@ -119,24 +130,24 @@ export function createLoanService(app: FastifyInstance) {
       });
     },
 
-    async approve(orderNo: string, actor: string, reason: string) {
+    async approve(orderNo: string, actor: string, reason: string, audit?: AuditHook<{ orderNo: string; status: number }>) {
       return withOrder(orderNo, async (tx, order, { today }) => {
         if (order.status !== OrderStatus.underReview) throw conflict(`order is ${order.status}, not under review`);
         await orders.setStatus(tx, order, OrderStatus.disbursing, today, actor, reason);
-        return { orderNo, status: OrderStatus.disbursing };
+        return audited(tx, order, { orderNo, status: OrderStatus.disbursing }, audit);
       });
     },
 
-    async reject(orderNo: string, actor: string, reason: string) {
+    async reject(orderNo: string, actor: string, reason: string, audit?: AuditHook<{ orderNo: string; status: number }>) {
       return withOrder(orderNo, async (tx, order, { today }) => {
         if (order.status !== OrderStatus.underReview) throw conflict(`order is ${order.status}, not under review`);
         await orders.setStatus(tx, order, OrderStatus.rejected, today, actor, reason);
-        return { orderNo, status: OrderStatus.rejected };
+        return audited(tx, order, { orderNo, status: OrderStatus.rejected }, audit);
       });
     },
 
     /** Waives part or all of the outstanding penalty (back office, decision 022); posted to the ledger. */
-    async waivePenalty(orderNo: string, actor: string, amountCents: number, reason: string) {
+    async waivePenalty(orderNo: string, actor: string, amountCents: number, reason: string, audit?: AuditHook<WaiverResult>) {
       return withOrder(orderNo, async (tx, order, { today, product }) => {
         if (!order.disbursedOn) throw conflict(`order is ${order.status}; only a disbursed loan has a penalty to waive`);
         const state = await orders.loadState(tx, order, product);
@@ -149,19 +160,19 @@ export function createLoanService(app: FastifyInstance) {
           throw error;
         }
         await persistState(tx, order, result.state, result.entries, actor, `penalty waived: ${reason}`, today);
-        return { orderNo, status: result.state.status, waivedCents: amountCents, before, after: outstandingByBucket(result.state.entries) };
+        return audited(tx, order, { orderNo, status: result.state.status, waivedCents: amountCents, before, after: outstandingByBucket(result.state.entries) }, audit);
       });
     },
 
-    /** Pays out (sandbox payout: always succeeds) and books the contract on the ledger. */
-    async disburse(orderNo: string, actor: string) {
+    /** Books the contract on the ledger once the money has been paid out (the caller pays, see staff-actions). */
+    async disburse(orderNo: string, actor: string, note = 'disbursed', audit?: AuditHook<DisburseResult>) {
       return withOrder(orderNo, async (tx, order, { today, product }) => {
         if (order.status !== OrderStatus.disbursing) throw conflict(`order is ${order.status}, not approved for disbursement`);
         const state = disburse({ ...product, defaultPenaltyNewCents: order.penaltyCents, defaultPenaltyRepeatCents: order.penaltyCents }, order.principalCents, today, order.clientKind as 'new' | 'repeat');
         await orders.insertSchedule(tx, order.id, state);
         await orders.appendEntries(tx, order.id, state.entries, actor);
-        await orders.setStatus(tx, order, state.status, today, actor, 'disbursed (sandbox payout)', { disbursedOn: today, lastCobDate: today });
-        return { orderNo, status: state.status, disbursedOn: today, netProceedsCents: -state.entries[0]!.lines.find((l) => l.account === 'cash')!.amountCents };
+        await orders.setStatus(tx, order, state.status, today, actor, note, { disbursedOn: today, lastCobDate: today });
+        return audited(tx, order, { orderNo, status: state.status, disbursedOn: today, netProceedsCents: -state.entries[0]!.lines.find((l) => l.account === 'cash')!.amountCents }, audit);
       });
     },
 

@@ -30,7 +30,9 @@ function createPromotionService(app: FastifyInstance) {
   async function merchantOf(templateId?: number, merchantNumber?: string) {
     if (templateId) {
       const template = await promotionRepository.template(templateId);
-      if (template) return { merchantId: template.merchantId, template };
+      // A deactivated (or unknown) landing takes no more codes or registrations (decision 024).
+      if (!template) throw new AppError(ErrorCode.notFound, 'This promotion has ended.');
+      return { merchantId: template.merchantId, template };
     }
     const merchant = await usersRepository.resolveMerchant(merchantNumber);
     if (!merchant) throw notFound('merchant');

@@ -28,22 +28,22 @@ export function createStaffActions(app: FastifyInstance, payouts: PayoutAdapter)
     payouts,
 
     async approve(actor: string, orderNo: string, reason: string) {
-      const before = await orderState(orderNo);
-      const result = await app.loans.approve(orderNo, actor, reason);
-      await audit.append({ actor, action: 'order.approve', target: `order:${orderNo}`, before: { status: before.status }, after: { ...result, reason } });
-      return result;
+      return app.loans.approve(orderNo, actor, reason, (tx, before, result) =>
+        audit.append({ actor, action: 'order.approve', target: `order:${orderNo}`, before: { status: before.status }, after: { ...result, reason } }, tx),
+      );
     },
 
     async reject(actor: string, orderNo: string, reason: string) {
-      const before = await orderState(orderNo);
-      const result = await app.loans.reject(orderNo, actor, reason);
-      await audit.append({ actor, action: 'order.reject', target: `order:${orderNo}`, before: { status: before.status }, after: { ...result, reason } });
-      return result;
+      return app.loans.reject(orderNo, actor, reason, (tx, before, result) =>
+        audit.append({ actor, action: 'order.reject', target: `order:${orderNo}`, before: { status: before.status }, after: { ...result, reason } }, tx),
+      );
     },
 
     /**
-     * Pays the net proceeds out to the borrower's bound account, then books the loan. A payout the
-     * bank refuses for the account sets cardNeedPop, so the borrower's app asks them to bind again.
+     * Pays the net proceeds out to the borrower's bound account, then books the loan. The payout is
+     * claimed first, so a double tap or two staff members cannot pay one loan twice; a payout that
+     * went through but was not booked (a crash in between) is booked on the next try without paying
+     * again. A refusal the borrower can fix sets cardNeedPop, so the app asks them to bind again.
      */
     async disburse(actor: string, orderNo: string) {
       if (app.config.mode === 'production' && payouts.name === 'sandbox') throw new AppError(ErrorCode.conflict, 'no payout provider is configured; the sandbox adapter is refused in production');
@@ -55,20 +55,35 @@ export function createStaffActions(app: FastifyInstance, payouts: PayoutAdapter)
       const account = await app.bankRepository.current(order.userId);
       // Sandbox borrowers without a bound account are paid out to a notional sandbox wallet; a real provider needs an account.
       if (!account && payouts.name !== 'sandbox') throw new AppError(ErrorCode.conflict, 'the borrower has no bound account to pay out to');
-      const payout = await payouts.payout({ orderNo, amountCents, account: account ? { institution: account.institution, channelNumber: account.channelNumber, last4: account.last4 } : null });
-      if (!payout.ok) {
-        if (payout.rebind) await app.db.transaction((tx) => app.ordersRepository.update(tx, order.id, { cardNeedPop: 1 }));
-        await audit.append({ actor, action: 'order.payout.failed', target: `order:${orderNo}`, before: { status: order.status, cardNeedPop: order.cardNeedPop }, after: { reason: payout.reason, cardNeedPop: payout.rebind ? 1 : order.cardNeedPop } });
-        throw new AppError(ErrorCode.conflict, `payout failed: ${payout.reason}${payout.rebind ? '; the borrower is asked to bind another account' : ''}`);
+
+      const claim = await app.payoutsRepository.claim(order.id, { provider: payouts.name, amountCents, actor });
+      let reference: string;
+      if (claim) {
+        const payout = await payouts.payout({ orderNo, amountCents, idempotencyKey: `${orderNo}-${claim.attempt}`, account: account ? { institution: account.institution, channelNumber: account.channelNumber, last4: account.last4 } : null });
+        if (!payout.ok) {
+          await app.payoutsRepository.failed(order.id, payout.reason);
+          if (payout.rebind) await app.db.transaction((tx) => app.ordersRepository.update(tx, order.id, { cardNeedPop: 1 }));
+          await audit.append({ actor, action: 'order.payout.failed', target: `order:${orderNo}`, before: { status: order.status, cardNeedPop: order.cardNeedPop }, after: { reason: payout.reason, attempt: claim.attempt, cardNeedPop: payout.rebind ? 1 : order.cardNeedPop } });
+          throw new AppError(ErrorCode.conflict, `payout failed: ${payout.reason}${payout.rebind ? '; the borrower is asked to bind another account' : ''}`);
+        }
+        await app.payoutsRepository.succeeded(order.id, payout.reference);
+        reference = payout.reference;
+      } else {
+        const existing = (await app.payoutsRepository.find(order.id))!;
+        if (existing.status !== 'succeeded') throw new AppError(ErrorCode.conflict, `a payout for ${orderNo} is already in progress (attempt ${existing.attempt}); check with the provider before trying again`);
+        reference = existing.reference!;
       }
-      const result = await app.loans.disburse(orderNo, actor);
-      await audit.append({ actor, action: 'order.disburse', target: `order:${orderNo}`, before: { status: order.status }, after: { ...result, payout: payout.reference, provider: payouts.name } });
-      return { ...result, payoutReference: payout.reference };
+      const result = await app.loans.disburse(orderNo, actor, `disbursed: payout ${reference} (${payouts.name})`, (tx, before, booked) =>
+        audit.append({ actor, action: 'order.disburse', target: `order:${orderNo}`, before: { status: before.status }, after: { ...booked, payout: reference, provider: payouts.name } }, tx),
+      );
+      return { ...result, payoutReference: reference };
     },
 
     async waivePenalty(actor: string, orderNo: string, amountCents: number, reason: string) {
-      const { before, after, ...result } = await app.loans.waivePenalty(orderNo, actor, amountCents, reason);
-      await audit.append({ actor, action: 'order.waive_penalty', target: `order:${orderNo}`, before: { balanceByBucket: before }, after: { ...result, reason, balanceByBucket: after } });
+      const { before: _before, after, ...result } = await app.loans.waivePenalty(orderNo, actor, amountCents, reason, (tx, _order, waived) => {
+        const { before, after, ...rest } = waived;
+        return audit.append({ actor, action: 'order.waive_penalty', target: `order:${orderNo}`, before: { balanceByBucket: before }, after: { ...rest, reason, balanceByBucket: after } }, tx);
+      });
       return { ...result, balanceByBucket: after };
     },
 
@@ -164,5 +179,5 @@ export default fp<{ payouts?: PayoutAdapter }>(
     if (app.config.mode === 'production' && payouts.name === 'sandbox') app.log.warn('payouts use the sandbox adapter; disbursement is refused in production mode');
     app.decorate('staffActions', createStaffActions(app, payouts));
   },
-  { name: 'staffActions', dependencies: ['loans', 'payments', 'auditRepository', 'staffRepository', 'complaintsRepository', 'bankRepository', 'clock'] },
+  { name: 'staffActions', dependencies: ['loans', 'payments', 'payoutsRepository', 'auditRepository', 'staffRepository', 'complaintsRepository', 'bankRepository', 'clock'] },
 );

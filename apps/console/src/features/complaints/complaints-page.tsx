@@ -1,7 +1,10 @@
+// The complaint desk (agent): the queue by status and type, one complaint with the borrower's images,
+// and the answer (text and images) that the borrower's app shows as the Process Result.
 import { useState } from 'react';
-import { Alert, App as AntApp, Button, Descriptions, Drawer, Input, InputNumber, Rate, Select, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App as AntApp, Button, Descriptions, Drawer, Image, Rate, Select, Space, Table, Tag, Typography } from 'antd';
 import { get, post } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
+import { AnswerForm } from './answer-form';
 
 type Complaint = {
   id: number;
@@ -14,7 +17,22 @@ type Complaint = {
   disposeDetail: string;
   score: number | null;
   createdAt: string;
+  images: string[];
+  answerImages: string[];
 };
+
+function Images({ urls }: { urls: string[] }) {
+  if (urls.length === 0) return <>—</>;
+  return (
+    <Image.PreviewGroup>
+      <Space wrap>
+        {urls.map((url) => (
+          <Image key={url} src={url} width={72} height={72} style={{ objectFit: 'cover', borderRadius: 6 }} />
+        ))}
+      </Space>
+    </Image.PreviewGroup>
+  );
+}
 
 const STATUSES = ['submitted', 'in_progress', 'answered', 'rated'] as const;
 const statusColour: Record<string, string> = { submitted: 'orange', in_progress: 'blue', answered: 'green', rated: 'purple' };
@@ -28,15 +46,14 @@ export default function ComplaintsPage() {
   if (type !== null) query.set('type', String(type));
   const path = `/complaints${query.size ? `?${query}` : ''}`;
   const { data, error, loading, reload } = useLoad(path, () => get<{ items: Complaint[] }>(path));
+  const { data: types } = useLoad('complaint-types', () => get<{ items: { value: number; title: string }[] }>('/complaint-types'));
   const [open, setOpen] = useState<Complaint>();
-  const [answer, setAnswer] = useState('');
 
   async function act(path: string, body?: unknown) {
     try {
       await post(path, body);
       message.success('Saved');
       setOpen(undefined);
-      setAnswer('');
     } catch (e) {
       message.error((e as Error).message);
     }
@@ -48,7 +65,15 @@ export default function ComplaintsPage() {
       <Typography.Title level={3}>Complaint desk</Typography.Title>
       <Space style={{ marginBottom: 16 }}>
         <Select aria-label="Status" placeholder="Any status" allowClear style={{ width: 180 }} value={status} onChange={setStatus} options={STATUSES.map((s) => ({ value: s, label: s.replace('_', ' ') }))} />
-        <InputNumber aria-label="Type" placeholder="Type" min={0} value={type} onChange={(v) => setType(v)} />
+        <Select<number>
+          aria-label="Type"
+          placeholder="Any type"
+          allowClear
+          style={{ width: 240 }}
+          value={type ?? undefined}
+          onChange={(v) => setType(v ?? null)}
+          options={(types?.items ?? []).map((t) => ({ value: t.value, label: t.title }))}
+        />
       </Space>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
       <Table<Complaint>
@@ -75,15 +100,26 @@ export default function ComplaintsPage() {
               <Descriptions.Item label="Type">{open.typeName ?? open.problemType}</Descriptions.Item>
               <Descriptions.Item label="Status">{open.status.replace('_', ' ')}</Descriptions.Item>
               <Descriptions.Item label="Detail">{open.detail}</Descriptions.Item>
-              {open.disposeDetail && <Descriptions.Item label="Our answer">{open.disposeDetail}</Descriptions.Item>}
+              <Descriptions.Item label="Borrower's images">
+                <Images urls={open.images} />
+              </Descriptions.Item>
+              {/* Descriptions draws a row for every child, even '' or false: absent rows must be null. */}
+              {open.disposeDetail ? <Descriptions.Item label="Our answer">{open.disposeDetail}</Descriptions.Item> : null}
+              {open.disposeDetail ? (
+                <Descriptions.Item label="Answer images">
+                  <Images urls={open.answerImages} />
+                </Descriptions.Item>
+              ) : null}
+              {open.score !== null ? (
+                <Descriptions.Item label="Borrower's rating">
+                  <Rate disabled value={open.score} />
+                </Descriptions.Item>
+              ) : null}
             </Descriptions>
             {(open.status === 'submitted' || open.status === 'in_progress') && (
               <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
                 {open.status === 'submitted' && <Button onClick={() => act(`/complaints/${open.id}/start`)}>Start handling</Button>}
-                <Input.TextArea aria-label="Answer" rows={4} maxLength={1000} value={answer} onChange={(e) => setAnswer(e.target.value)} placeholder="The Process Result the borrower will see" />
-                <Button type="primary" disabled={!answer.trim()} onClick={() => act(`/complaints/${open.id}/answer`, { text: answer.trim() })}>
-                  Send answer
-                </Button>
+                <AnswerForm key={open.id} complaintId={open.id} onSend={(text, imageKeys) => act(`/complaints/${open.id}/answer`, { text, imageKeys })} />
               </Space>
             )}
           </>

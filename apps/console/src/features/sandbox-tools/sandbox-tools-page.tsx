@@ -1,24 +1,30 @@
+// Sandbox tools (admin, sandbox mode): the business clock, the close of business and the SMS outbox
+// (what the sandbox gateway would have sent: login and registration codes).
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Card, Descriptions, Input, Space, Typography } from 'antd';
 import { get, post } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
+import { SmsOutbox } from './sms-outbox';
 
 type Clock = { businessDate: string; overridden: boolean; timeZone: string };
+type CobResult = { through: string; datesClosed: number; ordersTouched: number };
 
 export default function SandboxToolsPage() {
   const { message } = AntApp.useApp();
   const { data: clock, error, reload } = useLoad('clock', () => get<Clock>('/clock'));
   const [date, setDate] = useState('');
 
-  async function act(label: string, path: string, body: unknown) {
+  async function act<T>(path: string, body: unknown, done: (result: T) => string) {
     try {
-      const result = await post<unknown>(path, body);
-      message.success(`${label}: ${JSON.stringify(result)}`);
+      message.success(done(await post<T>(path, body)));
     } catch (e) {
       message.error((e as Error).message);
     }
     reload();
   }
+
+  const clockSet = (c: Clock) => `Business date is now ${c.businessDate}${c.overridden ? '' : ' (follows the calendar)'}`;
+  const cobDone = (r: CobResult) => (r.datesClosed ? `Closed ${r.datesClosed} business date${r.datesClosed === 1 ? '' : 's'} through ${r.through}; ${r.ordersTouched} order${r.ordersTouched === 1 ? '' : 's'} updated` : `Nothing to close: ${r.through} is already closed`);
 
   return (
     <>
@@ -32,18 +38,19 @@ export default function SandboxToolsPage() {
         </Descriptions>
         <Space style={{ marginTop: 12 }}>
           <Input aria-label="New business date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-          <Button disabled={!date} onClick={() => act('Clock', '/clock', { date })}>
+          <Button disabled={!date} onClick={() => act('/clock', { date }, clockSet)}>
             Set date
           </Button>
-          <Button onClick={() => act('Clock', '/clock', { date: null })}>Follow the calendar</Button>
+          <Button onClick={() => act('/clock', { date: null }, clockSet)}>Follow the calendar</Button>
         </Space>
       </Card>
-      <Card title="Close of business" style={{ maxWidth: 640 }}>
+      <Card title="Close of business" style={{ maxWidth: 640, marginBottom: 16 }}>
         <Typography.Paragraph>Closes every business date up to today: accrues overdue interest, applies penalties and moves due and overdue orders.</Typography.Paragraph>
-        <Button type="primary" onClick={() => act('Close of business', '/cob', {})}>
+        <Button type="primary" onClick={() => act('/cob', {}, cobDone)}>
           Run close of business
         </Button>
       </Card>
+      <SmsOutbox />
     </>
   );
 }

@@ -1,16 +1,24 @@
 // Sandbox payouts: every account pays out, except one whose number ends in 0000, which the
 // "bank" refuses as invalid, so the rebind path can be exercised end to end.
 import { randomBytes } from 'node:crypto';
-import type { PayoutAdapter } from './payout-adapter.js';
+import type { PayoutAdapter, PayoutResult } from './payout-adapter.js';
 
 export const SANDBOX_FAILING_SUFFIX = '0000';
 
 export function createSandboxPayout(): PayoutAdapter {
+  // Like a real provider, the same idempotency key answers the first result and moves no money again.
+  const seen = new Map<string, PayoutResult>();
   return {
     name: 'sandbox',
     async payout(request) {
-      if (request.account?.last4 === SANDBOX_FAILING_SUFFIX) return { ok: false, reason: 'the bank refused the account (invalid account number)', rebind: true };
-      return { ok: true, reference: `SBPO${randomBytes(6).toString('hex').toUpperCase()}` };
+      const earlier = seen.get(request.idempotencyKey);
+      if (earlier) return earlier;
+      const result: PayoutResult =
+        request.account?.last4 === SANDBOX_FAILING_SUFFIX
+          ? { ok: false, reason: 'the bank refused the account (invalid account number)', rebind: true }
+          : { ok: true, reference: `SBPO${randomBytes(6).toString('hex').toUpperCase()}` };
+      seen.set(request.idempotencyKey, result);
+      return result;
     },
   };
 }

@@ -36,7 +36,8 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The borrower's orders as cards; isShow 1 when collection complaints apply (the order has been overdue). */
   async function orderCards(userId: number, merchantId: number) {
     const orders = await app.ordersRepository.listForUser(userId);
-    const products = new Map((await app.productsRepository.list(merchantId)).map((p) => [p.id, p]));
+    // Withdrawn products too: an order keeps its product's name and logo.
+    const products = new Map((await app.productsRepository.listAll(merchantId)).map((p) => [p.id, p]));
     const cards = [];
     for (const order of orders) {
       const product = products.get(order.productId);

@@ -32,6 +32,10 @@ import { quote } from '../../domain/loan/quote.js';
 import { OrderStatus } from '../../domain/loan/loan.js';
 import { actorOf, requireRole } from '../../services/staff-auth.js';
 import { ok } from '../common.js';
+import agreementTemplateRoutes from './agreement-templates.js';
+import promotionConsoleRoutes from './promotion.js';
+import eventRoutes from './events.js';
+import configurationRoutes from './configuration.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['console'];
@@ -231,6 +235,10 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Configuration of what borrowers read (admin, decision 024): agreement clauses, promotion templates, event counts.
+  await app.register(agreementTemplateRoutes, { prefix: '/agreement-templates' });
+  await app.register(promotionConsoleRoutes, { prefix: '/promotion' });
+  await app.register(eventRoutes, { prefix: '/events' });
+  await app.register(configurationRoutes, { prefix: '/config' });
 };
 
 export default consoleRoutes;

@@ -1,7 +1,7 @@
 // The console's day-to-day desks beyond review and disbursement: complaint answers with images as the
 // borrower sees them, the payments view and reconciliation, staff accounts and the sandbox SMS outbox.
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SANDBOX_STAFF_PASSWORD, sandboxStaffEmail } from '../../db/seed-staff.js';
 import { borrowerSession, build } from '../../test/helper.js';
 import { multipart } from '../../test/multipart.js';
@@ -160,5 +160,61 @@ describe('sandbox SMS outbox', () => {
     expect(items[0]).toMatchObject({ phone: '+639175550009', body: expect.stringMatching(/\d{6}/) });
     expect((await get(admin, '/sms-outbox?phone=12')).json().message).toMatch(/^phone: /);
     expect((await get(await loginAs('finance'), '/sms-outbox')).statusCode).toBe(403);
+  });
+});
+
+describe('payouts', () => {
+  async function approvedOrder(phone: string) {
+    const borrower = await borrowerSession(app, phone);
+    const merchant = await app.usersRepository.resolveMerchant();
+    const productId = (await app.productsRepository.list(merchant!.id)).find((p) => p.code === 'FLEX91')!.id;
+    const push = await app.inject({ method: 'POST', url: '/api/v3/loan-confirm/loan-detail-push', headers: { authorization: `Bearer ${borrower.sessionId}` }, payload: { amount: 500000, periods: 1, termUnit: 91, productId } });
+    const orderNo = push.json().data.orderNo as string;
+    await adminCall('POST', `/orders/${orderNo}/approve`, {});
+    return orderNo;
+  }
+
+  it('pays a double tap once: the second call is refused while the first is paying', async () => {
+    const orderNo = await approvedOrder('09175550010');
+    const payout = vi.spyOn(app.staffActions.payouts, 'payout');
+    const finance = await loginAs('finance');
+    const answers = await Promise.all([post(finance, `/orders/${orderNo}/disburse`), post(finance, `/orders/${orderNo}/disburse`)]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    expect(payout).toHaveBeenCalledTimes(1);
+    expect((await app.ordersRepository.findByNo(orderNo))!.status).toBe(170);
+    // Once booked, another try is refused by the order's status and pays nothing.
+    expect((await post(finance, `/orders/${orderNo}/disburse`)).statusCode).toBe(409);
+    expect(payout).toHaveBeenCalledTimes(1);
+    payout.mockRestore();
+  });
+
+  it('books a payout that went through when booking was interrupted, without paying again', async () => {
+    const orderNo = await approvedOrder('09175550011');
+    const order = (await app.ordersRepository.findByNo(orderNo))!;
+    const booking = vi.spyOn(app.loans, 'disburse').mockRejectedValueOnce(new Error('connection lost'));
+    const finance = await loginAs('finance');
+    expect((await post(finance, `/orders/${orderNo}/disburse`)).statusCode).toBe(500);
+    expect(await app.payoutsRepository.find(order.id)).toMatchObject({ status: 'succeeded', attempt: 1, reference: expect.stringMatching(/^SBPO/) });
+    expect((await app.ordersRepository.findByNo(orderNo))!.status).toBe(151);
+    booking.mockRestore();
+
+    const payout = vi.spyOn(app.staffActions.payouts, 'payout');
+    const retried = await post(finance, `/orders/${orderNo}/disburse`);
+    expect(retried.json().data).toMatchObject({ status: 170, payoutReference: (await app.payoutsRepository.find(order.id))!.reference });
+    expect(payout).not.toHaveBeenCalled();
+    payout.mockRestore();
+  });
+
+  it('lets a failed payout be tried again as a new attempt', async () => {
+    const orderNo = await approvedOrder('09175550012');
+    const order = (await app.ordersRepository.findByNo(orderNo))!;
+    const payout = vi.spyOn(app.staffActions.payouts, 'payout').mockResolvedValueOnce({ ok: false, reason: 'provider timeout', rebind: false });
+    const finance = await loginAs('finance');
+    expect((await post(finance, `/orders/${orderNo}/disburse`)).json().message).toBe('payout failed: provider timeout');
+    expect((await app.ordersRepository.findByNo(orderNo))!.cardNeedPop).toBe(0);
+    expect((await post(finance, `/orders/${orderNo}/disburse`)).json().data).toMatchObject({ status: 170 });
+    expect(payout.mock.calls.map(([request]) => request.idempotencyKey)).toEqual([`${orderNo}-1`, `${orderNo}-2`]);
+    expect(await app.payoutsRepository.find(order.id)).toMatchObject({ status: 'succeeded', attempt: 2 });
+    payout.mockRestore();
   });
 });

@@ -9,7 +9,7 @@ import {
   contractListResponseSchema,
   pickProductId,
 } from '@lendwell/contracts';
-import { AGREEMENTS, isAgreementPosition, renderAgreement, type AgreementContext } from '../../documents/agreements.js';
+import { AGREEMENTS, isAgreementPosition, lenderOf, renderAgreement, type AgreementContext } from '../../documents/agreements.js';
 import { checkAmount, quote } from '../../domain/loan/quote.js';
 import { invalid, notFound } from '../../lib/errors.js';
 import { commonQuerySchema, ok } from '../common.js';
@@ -39,7 +39,9 @@ const contracts: FastifyPluginAsyncZod = async (app) => {
       const { position, orderId, amount } = request.query;
       if (!isAgreementPosition(position)) throw invalid('position', `must be one of ${AGREEMENTS.map((a) => a.position).join(', ')}`);
       const productId = requireProductId(request.query);
-      const product = await app.loans.productFor(borrower.merchantId, productId);
+      // An existing order's agreements stay reachable after its product is withdrawn; new applications need an active one.
+      const product = orderId !== undefined ? await app.productsRepository.find(borrower.merchantId, productId) : await app.loans.productFor(borrower.merchantId, productId);
+      if (!product) throw notFound('product');
       if (orderId !== undefined) {
         // Through the caller's session: another borrower's order answers as not found.
         const order = await app.ordersRepository.findForUser(borrower.userId, orderId);
@@ -67,28 +69,23 @@ const contracts: FastifyPluginAsyncZod = async (app) => {
     const product = await app.productsRepository.find(user.merchantId, claim.productId);
     if (!product) return reply.code(404).send(expiredPage);
     const today = await app.loans.businessDate();
-    let ctx: Pick<AgreementContext, 'product' | 'quote' | 'orderNo'>;
+    let ctx: Pick<AgreementContext, 'product' | 'quote' | 'orderNo' | 'clauses'>;
     if (claim.orderId !== null) {
       const order = await app.ordersRepository.findForUser(user.id, claim.orderId);
       if (!order) return reply.code(404).send(expiredPage);
       // The order keeps the terms it was priced with, even if the product changed since.
       const config = await app.loans.productOf(order);
-      ctx = { product: { name: product.name, config }, quote: quote(config, order.principalCents, order.disbursedOn ?? today), orderNo: order.orderNo };
+      // … and the lender's clauses in force when it was made: the order is what the borrower signed (decision 024).
+      const clauses = await app.templateActions.clausesInForce(user.merchantId, claim.position, order.createdAt);
+      ctx = { product: { name: product.name, config }, quote: quote(config, order.principalCents, order.disbursedOn ?? today), orderNo: order.orderNo, clauses };
     } else {
       const amount = claim.amountCents ?? product.config.defaultAmountCents;
-      ctx = { product: { name: product.name, config: product.config }, quote: quote(product.config, amount, today), orderNo: null };
+      const clauses = await app.templateActions.clausesInForce(user.merchantId, claim.position);
+      ctx = { product: { name: product.name, config: product.config }, quote: quote(product.config, amount, today), orderNo: null, clauses };
     }
-    const { brand } = app.config;
     return renderAgreement(claim.position, {
       ...ctx,
-      lender: {
-        legalName: brand.lenderLegalName,
-        address: brand.lenderAddress,
-        secRegistrationNo: brand.secRegistrationNo,
-        certificateOfAuthorityNo: brand.certificateOfAuthorityNo,
-        email: brand.customerServiceEmail,
-        phone: brand.customerServicePhone,
-      },
+      lender: lenderOf(app.config.brand),
       borrower: { phone: user.phone },
       issuedOn: today,
     });

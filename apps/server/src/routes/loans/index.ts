@@ -37,6 +37,13 @@ const loans: FastifyPluginAsyncZod = async (app) => {
     return order;
   };
 
+  /** An order's product even after it was withdrawn (console): existing orders keep working. */
+  const productOfOrder = async (merchantId: number, productId: number) => {
+    const product = await app.productsRepository.find(merchantId, productId);
+    if (!product) throw notFound('product');
+    return product;
+  };
+
   app.post(
     '/api/v3/loan-confirm/loan-detail-confirm',
     { preHandler: app.requireBorrower, schema: { tags: ['loans'], security, querystring: commonQuerySchema, body: optionalBody(loanConfirmRequestSchema), response: { 200: loanConfirmResponseSchema } } },
@@ -68,12 +75,14 @@ const loans: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const borrower = request.borrower!;
       const order = await ownOrder(borrower.userId, request.query.orderId);
-      const product = await app.loans.productFor(borrower.merchantId, order.productId);
+      const product = await productOfOrder(borrower.merchantId, order.productId);
       const live = await app.loans.stateOf(order);
       const recommended = presentRecommended(await app.productsRepository.list(borrower.merchantId), order.productId);
       const rated = (await app.ordersRepository.ratingOf(order.id)) !== null;
       const redirectUrl = order.status === OrderStatus.underReview ? '' : (product.config.servicingUrl ?? '');
-      return ok(presentOrder(order, product, live, recommended, { telephone: app.config.brand.customerServicePhone, rated, redirectUrl }));
+      // The hotline as the console last set it (contact info), the brand's number until then.
+      const telephone = (await app.contactInfoRepository.forMerchant(borrower.merchantId))?.telephone ?? app.config.brand.customerServicePhone;
+      return ok(presentOrder(order, product, live, recommended, { telephone, rated, redirectUrl }));
     },
   );
 
@@ -112,7 +121,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
     const order = await ownOrder(userId, orderId);
     const live = await app.loans.stateOf(order);
     if (!live || order.status === OrderStatus.settled) throw invalid('orderId', 'this order has nothing to repay');
-    const product = await app.loans.productFor(merchantId, order.productId);
+    const product = await productOfOrder(merchantId, order.productId);
     const channels = await app.paymentChannelsRepository.list(merchantId);
     return { order, live, product, channels };
   };

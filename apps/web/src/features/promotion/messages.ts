@@ -21,6 +21,8 @@ export const prm = {
   agreePrefix: 'By registering you agree to the',
   agreement: 'User Agreement and Privacy Notice',
   templateMissing: 'This promotion has ended.',
+  templateEndedLead: 'Registration on this page is closed. See our loans and how to apply on our website.',
+  templateEndedLink: 'Visit our website',
   downloadTitle: 'Download the app',
   downloadLead: 'Your account is ready. Install the app and log in with your mobile number to apply.',
   downloadButton: 'Download now',

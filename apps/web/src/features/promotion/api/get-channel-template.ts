@@ -3,7 +3,8 @@ import type { ChannelTemplate } from '@lendwell/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 export function getChannelTemplate(templateId: string): Promise<ChannelTemplate> {
-  return apiRequest('/v2/h5/channel/channel-template', { method: 'GET', query: { templateId } });
+  // Quiet: an ended promotion is shown by the page itself, not as a toast.
+  return apiRequest('/v2/h5/channel/channel-template', { method: 'GET', query: { templateId }, quiet: true });
 }
 
 export function useChannelTemplate(templateId: string) {

@@ -44,6 +44,11 @@ export function RegisterView() {
   const [left, setLeft] = useCountdown();
   const config = appConfig();
   const rule = mobileRule(template.data?.mobilePattern);
+  // A deactivated or unknown template answers not found; any other failure is toasted (the fetch is quiet).
+  const ended = template.error instanceof ApiError && template.error.code === ErrorCode.notFound;
+  useEffect(() => {
+    if (template.error && !ended) toast(template.error.message);
+  }, [template.error, ended]);
 
   const track = useCallback(
     (kind: 'visit' | 'click', phone?: string) => {
@@ -137,7 +142,7 @@ export function RegisterView() {
           <img src="/site/logo.svg" alt="" width="28" height="28" />
           <span>{config.productName}</span>
         </div>
-        <h1 className="promo__headline">{template.data?.headline ?? (template.isError ? prm.templateMissing : '\u00a0')}</h1>
+        <h1 className="promo__headline">{template.data?.headline ?? (ended ? prm.templateMissing : '\u00a0')}</h1>
         <p className="promo__sub">{template.data?.subtitle ?? ''}</p>
         <ul className="promo__perks" aria-label="Why borrow with us">
           <li>
@@ -155,60 +160,70 @@ export function RegisterView() {
         </ul>
       </header>
 
-      <form className="promo__card" onSubmit={onRegister} noValidate>
-        <label className="promo__field">
-          <span className="promo__label">{prm.mobileLabel}</span>
-          <input
-            name="mobile"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder={prm.mobilePlaceholder}
-            value={mobile}
-            // No maxLength: a pasted '+63 917 123 4567' must arrive whole to become 09171234567 (11 digits).
-            onChange={(e) => setMobile(normalizeMobileInput(e.target.value))}
-          />
-        </label>
-        <div className="promo__field promo__field--row">
-          <label className="promo__grow">
-            <span className="promo__label">{prm.captchaLabel}</span>
+      {ended ? (
+        // A deactivated or unknown template: no form, since the server takes no registrations for it.
+        <section className="promo__card promo__download">
+          <p>{prm.templateEndedLead}</p>
+          <a className="promo__submit" href="/">
+            {prm.templateEndedLink}
+          </a>
+        </section>
+      ) : (
+        <form className="promo__card" onSubmit={onRegister} noValidate>
+          <label className="promo__field">
+            <span className="promo__label">{prm.mobileLabel}</span>
             <input
-              name="capcode"
-              autoComplete="off"
-              autoCapitalize="characters"
-              placeholder={prm.captchaPlaceholder}
-              maxLength={PROMOTION_LIMITS.captchaLength}
-              value={capcode}
-              onChange={(e) => setCapcode(e.target.value.replace(/[^A-Za-z0-9]/g, '').slice(0, PROMOTION_LIMITS.captchaLength))}
+              name="mobile"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={prm.mobilePlaceholder}
+              value={mobile}
+              // No maxLength: a pasted '+63 917 123 4567' must arrive whole to become 09171234567 (11 digits).
+              onChange={(e) => setMobile(normalizeMobileInput(e.target.value))}
             />
           </label>
-          <button type="button" className="promo__captcha" onClick={onRefreshCaptcha} aria-label={prm.captchaAlt}>
-            {sid ? <img src={captchaUrl(sid, drawnAt)} alt={prm.captchaAlt} width="120" height="44" /> : null}
+          <div className="promo__field promo__field--row">
+            <label className="promo__grow">
+              <span className="promo__label">{prm.captchaLabel}</span>
+              <input
+                name="capcode"
+                autoComplete="off"
+                autoCapitalize="characters"
+                placeholder={prm.captchaPlaceholder}
+                maxLength={PROMOTION_LIMITS.captchaLength}
+                value={capcode}
+                onChange={(e) => setCapcode(e.target.value.replace(/[^A-Za-z0-9]/g, '').slice(0, PROMOTION_LIMITS.captchaLength))}
+              />
+            </label>
+            <button type="button" className="promo__captcha" onClick={onRefreshCaptcha} aria-label={prm.captchaAlt}>
+              {sid ? <img src={captchaUrl(sid, drawnAt)} alt={prm.captchaAlt} width="120" height="44" /> : null}
+            </button>
+          </div>
+          <div className="promo__field promo__field--row">
+            <label className="promo__grow">
+              <span className="promo__label">{prm.smsLabel}</span>
+              <input
+                name="smsCode"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                placeholder={prm.smsPlaceholder}
+                maxLength={PROMOTION_LIMITS.smsCodeLength}
+                value={smsCode}
+                onChange={(e) => setSmsCode(e.target.value.replace(/\D/g, '').slice(0, PROMOTION_LIMITS.smsCodeLength))}
+              />
+            </label>
+            <button type="button" className={`promo__code-btn${left > 0 ? ' is-waiting' : ''}`} onClick={() => void onGetCode()}>
+              {left > 0 ? fill(prm.resendIn, { s: left }) : prm.getCode}
+            </button>
+          </div>
+          <button type="submit" className="promo__submit">
+            {prm.register}
           </button>
-        </div>
-        <div className="promo__field promo__field--row">
-          <label className="promo__grow">
-            <span className="promo__label">{prm.smsLabel}</span>
-            <input
-              name="smsCode"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder={prm.smsPlaceholder}
-              maxLength={PROMOTION_LIMITS.smsCodeLength}
-              value={smsCode}
-              onChange={(e) => setSmsCode(e.target.value.replace(/\D/g, '').slice(0, PROMOTION_LIMITS.smsCodeLength))}
-            />
-          </label>
-          <button type="button" className={`promo__code-btn${left > 0 ? ' is-waiting' : ''}`} onClick={() => void onGetCode()}>
-            {left > 0 ? fill(prm.resendIn, { s: left }) : prm.getCode}
-          </button>
-        </div>
-        <button type="submit" className="promo__submit">
-          {prm.register}
-        </button>
-        <p className="promo__agree">
-          {prm.agreePrefix} <a href="#/agreementTemplate">{prm.agreement}</a>.
-        </p>
-      </form>
+          <p className="promo__agree">
+            {prm.agreePrefix} <a href="#/agreementTemplate">{prm.agreement}</a>.
+          </p>
+        </form>
+      )}
 
       <footer className="promo__legal">
         <p>

@@ -1,0 +1,78 @@
+// One agreement's clauses: edit, preview as the borrower would see the draft, save as a new version.
+import { useState } from 'react';
+import { App as AntApp, Button, Card, Col, Popconfirm, Row, Space, Tag, Typography } from 'antd';
+import type { AgreementClause, AgreementTemplateItem } from '@lendwell/contracts';
+import { post } from '../../lib/api';
+import { ClauseList } from './clause-list';
+import { PreviewFrame } from './preview-frame';
+import { savedBy } from './saved-by';
+import { VersionHistory } from './version-history';
+
+const when = (at: string) => new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila' });
+
+export function AgreementEditor({ template, onSaved }: { template: AgreementTemplateItem; onSaved: () => void }) {
+  const { message } = AntApp.useApp();
+  const [clauses, setClauses] = useState<AgreementClause[]>(template.clauses);
+  const [html, setHtml] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const changed = JSON.stringify(clauses) !== JSON.stringify(template.clauses);
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } catch (e) {
+      message.error((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const preview = () => run(async () => setHtml((await post<{ html: string }>(`/agreement-templates/${template.position}/preview`, { clauses })).html));
+  const save = () =>
+    run(async () => {
+      const saved = await post<{ version: number }>(`/agreement-templates/${template.position}`, { clauses, baseVersion: template.version });
+      message.success(`Version ${saved.version} of the ${template.title} saved`);
+      onSaved();
+    });
+
+  return (
+    <Row gutter={16}>
+      <Col span={12}>
+        <Card
+          title="Lender clauses"
+          extra={
+            <Space>
+              <Tag color={template.version ? 'blue' : 'default'}>{template.version ? `Version ${template.version}` : 'Built-in text'}</Tag>
+              {changed && <Tag color="orange">Unsaved changes</Tag>}
+            </Space>
+          }
+        >
+          {template.createdAt && (
+            <Typography.Paragraph type="secondary">
+              Saved {when(template.createdAt)} by {savedBy(template.createdBy)}
+            </Typography.Paragraph>
+          )}
+          <ClauseList value={clauses} onChange={setClauses} />
+          <Space style={{ marginTop: 16 }}>
+            <Button onClick={preview} loading={busy}>
+              Preview
+            </Button>
+            <Popconfirm title="Save these clauses as a new version?" description="The confirm page shows them at once; existing orders keep theirs." onConfirm={save} okText="Save">
+              <Button type="primary" disabled={!changed} loading={busy}>
+                Save new version
+              </Button>
+            </Popconfirm>
+            <Button disabled={!changed} onClick={() => setClauses(template.clauses)}>
+              Discard changes
+            </Button>
+          </Space>
+        </Card>
+      </Col>
+      <Col span={12}>
+        <PreviewFrame html={html} />
+        <VersionHistory position={template.position} versions={template.versions} onLoad={(old) => setClauses(old)} />
+      </Col>
+    </Row>
+  );
+}

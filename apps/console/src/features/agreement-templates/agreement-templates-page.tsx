@@ -1,0 +1,34 @@
+// Agreement templates (admin, decision 024): the lender's own sections of each agreement, one tab
+// per document. The titles, figures, schedules and statutory text stay in code and cannot be edited.
+import { useState } from 'react';
+import { Alert, Spin, Tabs, Typography } from 'antd';
+import type { AgreementTemplateItem } from '@lendwell/contracts';
+import { get } from '../../lib/api';
+import { useLoad } from '../../lib/use-load';
+import { AgreementEditor } from './agreement-editor';
+
+export default function AgreementTemplatesPage() {
+  const { data, error, loading, reload } = useLoad('agreement-templates', () => get<{ items: AgreementTemplateItem[] }>('/agreement-templates'));
+  const [position, setPosition] = useState('1');
+  return (
+    <>
+      <Typography.Title level={3}>Agreement templates</Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ maxWidth: 860 }}>
+        Edit the lender&apos;s own sections of each agreement. The loan figures, schedules and legal disclosures are fixed. Saving adds a version: the confirm page shows
+        it at once, and every order keeps the version that was in force when it was made.
+      </Typography.Paragraph>
+      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      {loading && !data && <Spin />}
+      <Tabs
+        activeKey={position}
+        onChange={setPosition}
+        items={(data?.items ?? []).map((item) => ({
+          key: String(item.position),
+          label: item.title,
+          // Keyed by version so a save (or someone else's, after reload) starts the editor afresh.
+          children: <AgreementEditor key={`${item.position}:${item.version}`} template={item} onSaved={reload} />,
+        }))}
+      />
+    </>
+  );
+}

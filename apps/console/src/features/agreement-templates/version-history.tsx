@@ -1,0 +1,41 @@
+// Saved versions of one agreement, newest first; an old version can be loaded into the editor and
+// saved again as a new version (nothing is ever overwritten).
+import { Button, Card, Table } from 'antd';
+import type { AgreementClause, AgreementTemplateVersion } from '@lendwell/contracts';
+import { get } from '../../lib/api';
+import { useLoad } from '../../lib/use-load';
+import { savedBy } from './saved-by';
+
+type Props = { position: number; versions: number; onLoad: (clauses: AgreementClause[]) => void };
+
+export function VersionHistory({ position, versions, onLoad }: Props) {
+  const path = `/agreement-templates/${position}/versions`;
+  const { data, loading } = useLoad(`${path}#${versions}`, () => get<{ items: AgreementTemplateVersion[] }>(path));
+  return (
+    <Card title={`History (${versions} version${versions === 1 ? '' : 's'})`} size="small">
+      <Table<AgreementTemplateVersion>
+        rowKey="version"
+        size="small"
+        loading={loading}
+        dataSource={data?.items ?? []}
+        pagination={{ pageSize: 5, hideOnSinglePage: true }}
+        columns={[
+          { title: 'Version', dataIndex: 'version', width: 80 },
+          { title: 'Saved', dataIndex: 'createdAt', render: (at: string) => new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila' }) },
+          { title: 'By', dataIndex: 'createdBy', ellipsis: true, render: savedBy },
+          { title: 'Sections', key: 'sections', width: 90, render: (_: unknown, row) => row.clauses.length },
+          {
+            title: '',
+            key: 'load',
+            width: 90,
+            render: (_: unknown, row) => (
+              <Button size="small" onClick={() => onLoad(row.clauses)}>
+                Load
+              </Button>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

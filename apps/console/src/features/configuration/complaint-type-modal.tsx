@@ -1,0 +1,54 @@
+// Adds a complaint type (top level, or a sub-type of the collection type) or renames one. A type's
+// value never changes once made: complaints keep their type by it.
+import { useState } from 'react';
+import { Alert, Form, Input, InputNumber, Modal } from 'antd';
+import type { ConsoleComplaintType } from '@lendwell/contracts';
+import { post } from '../../lib/api';
+import { required } from './form-rules';
+import { showServerError } from './server-errors';
+
+type Values = { title: string; sort: number; value?: number | null };
+
+export type ComplaintTypeEdit = { type: Pick<ConsoleComplaintType, 'id' | 'title' | 'sort'> } | { parent: Pick<ConsoleComplaintType, 'value' | 'title'> | null; sort: number };
+
+export function ComplaintTypeModal({ edit, onClose, onSaved }: { edit: ComplaintTypeEdit; onClose: () => void; onSaved: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  const existing = 'type' in edit ? edit.type : null;
+  const parent = 'parent' in edit ? edit.parent : null;
+  const title = existing ? `Edit "${existing.title}"` : parent ? `New sub-type of "${parent.title}"` : 'New complaint type';
+
+  async function save(values: Values) {
+    setBusy(true);
+    setProblem('');
+    try {
+      if (existing) await post(`/config/complaint-types/${existing.id}`, { title: values.title, sort: values.sort });
+      else await post('/config/complaint-types', { parentValue: parent?.value ?? null, title: values.title, sort: values.sort, ...(values.value ? { value: values.value } : {}) });
+      onSaved();
+    } catch (e) {
+      setProblem(showServerError(form, (e as Error).message));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open title={title} okText="Save" confirmLoading={busy} onOk={() => form.submit()} onCancel={onClose}>
+      {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
+      <Form form={form} layout="vertical" initialValues={existing ? { title: existing.title, sort: existing.sort } : { title: '', sort: 'sort' in edit ? edit.sort : 0, value: null }} onFinish={save} requiredMark={false}>
+        <Form.Item name="title" label="Title borrowers see" rules={[required('Title')]}>
+          <Input maxLength={60} />
+        </Form.Item>
+        <Form.Item name="sort" label="Position">
+          <InputNumber min={0} max={9999} precision={0} />
+        </Form.Item>
+        {!existing && (
+          <Form.Item name="value" label="Value (optional)" extra="The number complaints are filed under; left empty, the next free one.">
+            <InputNumber min={1} max={9999} precision={0} />
+          </Form.Item>
+        )}
+      </Form>
+    </Modal>
+  );
+}

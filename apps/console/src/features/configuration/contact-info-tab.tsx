@@ -1,0 +1,69 @@
+// The customer-service contacts the borrower's app shows (contact-kf-info) and the order page's hotline.
+import { useState } from 'react';
+import { Alert, App as AntApp, Button, Card, Form, Input, Typography } from 'antd';
+import type { ConsoleContactInfo } from '@lendwell/contracts';
+import { get, post } from '../../lib/api';
+import { useLoad } from '../../lib/use-load';
+import { required } from './form-rules';
+import { showServerError } from './server-errors';
+
+type Values = Omit<ConsoleContactInfo, 'updatedAt'>;
+
+function ContactForm({ info, onSaved }: { info: ConsoleContactInfo | null; onSaved: () => void }) {
+  const { message } = AntApp.useApp();
+  const [form] = Form.useForm<Values>();
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function save(values: Values) {
+    setBusy(true);
+    setProblem('');
+    try {
+      await post('/config/contact-info', values);
+      message.success('Contact info saved; borrowers see it now');
+      onSaved();
+    } catch (e) {
+      setProblem(showServerError(form, (e as Error).message));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Form form={form} layout="vertical" initialValues={info ?? { email: '', messagingAccount: '', telephone: '' }} onFinish={save} requiredMark={false}>
+      {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
+      <Form.Item name="email" label="Email" rules={[required('Email'), { type: 'email', message: 'Email: must be an email address' }]}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="messagingAccount" label="Messaging account" extra="Viber, WhatsApp or Messenger account borrowers write to" rules={[required('Messaging account')]}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item
+        name="telephone"
+        label="Telephone"
+        extra="The hotline borrowers call from the app"
+        rules={[required('Telephone'), { pattern: /^\+?[\d\s()-]{7,24}$/, message: 'Telephone: a phone number like 02 8888 1234 or +63 917 123 4567' }]}
+      >
+        <Input maxLength={24} inputMode="tel" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        Save
+      </Button>
+      {info && (
+        <Typography.Text type="secondary" style={{ marginLeft: 16 }}>
+          Last changed {new Date(info.updatedAt).toLocaleString('en-PH', { timeZone: 'Asia/Manila' })}
+        </Typography.Text>
+      )}
+    </Form>
+  );
+}
+
+export function ContactInfoTab() {
+  const { data, error, loading, reload } = useLoad('contact-info', () => get<ConsoleContactInfo | null>('/config/contact-info'));
+  return (
+    <Card title="Customer service" style={{ maxWidth: 640 }} loading={loading && data === undefined}>
+      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      {data !== undefined && <ContactForm key={data?.updatedAt ?? 'none'} info={data} onSaved={reload} />}
+    </Card>
+  );
+}

@@ -1,0 +1,88 @@
+// Adds or edits a payment instruction of a channel: a group title, a name and the steps in order.
+import { useState } from 'react';
+import { Alert, Button, Col, Form, Input, InputNumber, Modal, Row, Space } from 'antd';
+import type { ConsoleChannel, ConsoleGuide } from '@lendwell/contracts';
+import { post } from '../../lib/api';
+import { assetUrlRule, required } from './form-rules';
+import { showServerError } from './server-errors';
+
+type Values = { groupTitle: string; name: string; steps: string[]; imageUrl: string; sort: number };
+
+const atLeastOneStep = {
+  validator: async (_rule: unknown, steps: string[] | undefined) => {
+    if (!steps || steps.length === 0) throw new Error('Steps: add at least one step');
+  },
+};
+
+export function GuideModal({ channel, guide, onClose, onSaved }: { channel: ConsoleChannel; guide?: ConsoleGuide; onClose: () => void; onSaved: () => void }) {
+  const [form] = Form.useForm<Values>();
+  const [problem, setProblem] = useState('');
+  const [busy, setBusy] = useState(false);
+  const initial: Values = guide ?? { groupTitle: channel.guides[0]?.groupTitle ?? '', name: '', steps: [''], imageUrl: '', sort: channel.guides.length + 1 };
+
+  async function save(values: Values) {
+    setBusy(true);
+    setProblem('');
+    try {
+      await post(`/config/channels/${channel.id}/guides${guide ? `/${guide.id}` : ''}`, { ...values, steps: values.steps.map((s) => s.trim()), imageUrl: values.imageUrl?.trim() ?? '' });
+      onSaved();
+    } catch (e) {
+      setProblem(showServerError(form, (e as Error).message));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal open width={640} title={guide ? `Edit instruction: ${guide.name}` : `New instruction for ${channel.name}`} okText="Save" confirmLoading={busy} onOk={() => form.submit()} onCancel={onClose}>
+      {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
+      <Form form={form} layout="vertical" initialValues={initial} onFinish={save} requiredMark={false}>
+        <Row gutter={16}>
+          <Col flex="auto">
+            <Form.Item name="groupTitle" label="Group title" rules={[required('Group title')]}>
+              <Input maxLength={60} placeholder="e.g. Over the counter" />
+            </Form.Item>
+          </Col>
+          <Col flex="120px">
+            <Form.Item name="sort" label="Position">
+              <InputNumber min={0} max={9999} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="name" label="Instruction name" rules={[required('Instruction name')]}>
+          <Input maxLength={100} placeholder="e.g. Pay Bills in GCash" />
+        </Form.Item>
+        <Form.List name="steps" rules={[atLeastOneStep]}>
+          {(fields, { add, remove, move }, { errors }) => (
+            <Form.Item label="Steps, in order" required={false}>
+              {fields.map((field, i) => (
+                <Space key={field.key} align="start" style={{ display: 'flex' }}>
+                  <span style={{ display: 'inline-block', width: 20, paddingTop: 5 }}>{i + 1}.</span>
+                  <Form.Item name={field.name} rules={[required(`Step ${i + 1}`)]} style={{ width: 380, marginBottom: 8 }}>
+                    <Input aria-label={`Step ${i + 1}`} maxLength={300} />
+                  </Form.Item>
+                  <Button aria-label={`Move step ${i + 1} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>
+                    ↑
+                  </Button>
+                  <Button aria-label={`Move step ${i + 1} down`} disabled={i === fields.length - 1} onClick={() => move(i, i + 1)}>
+                    ↓
+                  </Button>
+                  <Button aria-label={`Remove step ${i + 1}`} disabled={fields.length === 1} onClick={() => remove(field.name)}>
+                    ✕
+                  </Button>
+                </Space>
+              ))}
+              <Button onClick={() => add('')} disabled={fields.length >= 12}>
+                Add step
+              </Button>
+              <Form.ErrorList errors={errors} />
+            </Form.Item>
+          )}
+        </Form.List>
+        <Form.Item name="imageUrl" label="Picture (optional)" rules={[assetUrlRule('Picture')]}>
+          <Input placeholder="/brand/guide-….svg" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,36 @@
+// The server names the field of every refusal ('monthlyInterestRateBps: nominal interest must not
+// exceed 6% …', several joined by '; '); this puts each message under the form field of that name
+// and hands back what no field claims, for an alert above the form.
+import type { FormInstance } from 'antd';
+
+type Path = (string | number)[];
+
+const pathOf = (field: string): Path => field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+
+function has(values: unknown, path: Path): boolean {
+  let at: unknown = values;
+  for (const key of path) {
+    if (at === null || typeof at !== 'object' || !(key in at)) return false;
+    at = (at as Record<string | number, unknown>)[key];
+  }
+  return true;
+}
+
+/** Marks the fields the message names; returns the rest of the message, or '' when every part found its field. */
+export function showServerError(form: FormInstance, message: string): string {
+  const values: unknown = form.getFieldsValue(true);
+  const fields: { name: Path; errors: string[] }[] = [];
+  const rest: string[] = [];
+  for (const part of message.split('; ')) {
+    const match = /^([A-Za-z][\w.]*): (.+)$/s.exec(part);
+    const path = match ? pathOf(match[1]!) : null;
+    if (match && path && has(values, path)) {
+      const known = fields.find((f) => f.name.join('.') === path.join('.'));
+      if (known) known.errors.push(match[2]!);
+      else fields.push({ name: path, errors: [match[2]!] });
+    } else rest.push(part);
+  }
+  form.setFields(fields);
+  if (fields.length > 0) form.scrollToField(fields[0]!.name);
+  return rest.join('; ');
+}

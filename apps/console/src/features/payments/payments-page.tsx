@@ -1,0 +1,96 @@
+// Finance's view of the payment rails: every borrower payment by state, and reconciliation on demand
+// (the same run the scheduler does every five minutes), with what it found.
+import { useState } from 'react';
+import { Alert, App as AntApp, Button, Checkbox, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
+import type { ConsolePaymentItem } from '@lendwell/contracts';
+import { get, peso, post } from '../../lib/api';
+import { useLoad } from '../../lib/use-load';
+
+type Summary = { checked: number; completed: number; failed: number; expired: number; pending: number; review: number; errors: number };
+
+const STATES = [
+  { value: '', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'succeeded', label: 'Succeeded' },
+  { value: 'failed', label: 'Failed' },
+  { value: 'review', label: 'Held for review' },
+];
+const statusColour: Record<string, string> = { pending: 'gold', completed: 'green', failed: 'red', expired: 'default', cancelled: 'default', review: 'volcano' };
+const when = (at: string | null) => (at ? new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' }) : '—');
+
+export default function PaymentsPage() {
+  const { message } = AntApp.useApp();
+  const [state, setState] = useState('');
+  const [search, setSearch] = useState('');
+  const [q, setQ] = useState('');
+  const [all, setAll] = useState(false);
+  const [summary, setSummary] = useState<Summary>();
+  const [running, setRunning] = useState(false);
+  const query = new URLSearchParams();
+  if (state) query.set('state', state);
+  if (q) query.set('q', q);
+  const path = `/payments${query.size ? `?${query}` : ''}`;
+  const { data, error, loading, reload } = useLoad(path, () => get<{ items: ConsolePaymentItem[] }>(path));
+
+  async function reconcile() {
+    setRunning(true);
+    try {
+      setSummary(await post<Summary>('/payments/reconcile', { all }));
+    } catch (e) {
+      message.error((e as Error).message);
+    } finally {
+      setRunning(false);
+    }
+    reload();
+  }
+
+  return (
+    <>
+      <Typography.Title level={3}>Payments</Typography.Title>
+      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
+        <Space wrap>
+          <Segmented aria-label="Payment state" options={STATES} value={state} onChange={(v) => setState(String(v))} />
+          <Input.Search aria-label="Order, payment or phone" placeholder="Order, payment or phone" allowClear style={{ width: 280 }} value={search} onChange={(e) => setSearch(e.target.value)} onSearch={(v) => setQ(v.trim())} enterButton="Search" />
+        </Space>
+        <Space>
+          <Checkbox checked={all} onChange={(e) => setAll(e.target.checked)}>
+            Include payments not yet due a check
+          </Checkbox>
+          <Button type="primary" loading={running} onClick={reconcile}>
+            Reconcile now
+          </Button>
+        </Space>
+      </Space>
+      {summary && (
+        <Alert
+          type={summary.errors ? 'warning' : 'success'}
+          showIcon
+          closable
+          onClose={() => setSummary(undefined)}
+          style={{ marginBottom: 16 }}
+          title={`Reconciliation checked ${summary.checked} pending payment${summary.checked === 1 ? '' : 's'}: ${summary.completed} completed, ${summary.failed} failed, ${summary.expired} expired, ${summary.review} held for review, ${summary.pending} still pending${summary.errors ? `, ${summary.errors} could not be checked (see the server log)` : ''}.`}
+        />
+      )}
+      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      <Table<ConsolePaymentItem>
+        rowKey="paymentNo"
+        size="middle"
+        loading={loading}
+        dataSource={data?.items ?? []}
+        scroll={{ x: 1100 }}
+        columns={[
+          { title: 'Payment', dataIndex: 'paymentNo' },
+          { title: 'Order', dataIndex: 'orderNo' },
+          { title: 'Borrower', dataIndex: 'phone' },
+          { title: 'For', dataIndex: 'purpose' },
+          { title: 'Amount', dataIndex: 'amountCents', align: 'right', render: peso },
+          { title: 'Channel', key: 'channel', render: (_: unknown, p) => `${p.channelNumber} · ${p.method}` },
+          { title: 'Status', dataIndex: 'status', render: (s: string, p) => <Tag color={statusColour[s]} title={p.message || undefined}>{s === 'review' ? 'held for review' : s}</Tag> },
+          { title: 'Provider ref.', key: 'ref', render: (_: unknown, p) => p.providerRef ?? '—' },
+          { title: 'Created', dataIndex: 'createdAt', render: when },
+          { title: 'Completed', dataIndex: 'completedAt', render: when },
+        ]}
+      />
+    </>
+  );
+}

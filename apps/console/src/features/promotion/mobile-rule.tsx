@@ -1,0 +1,60 @@
+// The landing's mobile-number rule (a RegExp source): the server refuses one that does not compile
+// or that would reject an ordinary PH number, so a typo cannot close registration.
+import { useState } from 'react';
+import { Alert, App as AntApp, Button, Card, Input, Space, Tag, Typography } from 'antd';
+import type { PromotionSettings } from '@lendwell/contracts';
+import { MOBILE_PATTERN_SAMPLE } from '@lendwell/contracts/console-template-limits';
+import { get, post } from '../../lib/api';
+import { useLoad } from '../../lib/use-load';
+
+function tryRule(source: string, sample: string): 'accepts' | 'refuses' | 'invalid' {
+  try {
+    return new RegExp(source).test(sample) ? 'accepts' : 'refuses';
+  } catch {
+    return 'invalid';
+  }
+}
+
+export function MobileRule() {
+  const { data, error, reload } = useLoad('promotion-settings', () => get<PromotionSettings>('/promotion/settings'));
+  return (
+    <Card title="Mobile number rule" style={{ marginBottom: 16 }}>
+      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      <Typography.Paragraph type="secondary">
+        A regular expression the landing checks numbers with before they are normalised to +63. It may narrow the numbers accepted, never widen them beyond PH mobiles.
+        {data?.isDefault ? ' This is the default rule.' : ''}
+      </Typography.Paragraph>
+      {data && <RuleForm key={data.mobilePattern} saved={data.mobilePattern} onSaved={reload} />}
+    </Card>
+  );
+}
+
+function RuleForm({ saved, onSaved }: { saved: string; onSaved: () => void }) {
+  const { message } = AntApp.useApp();
+  const [pattern, setPattern] = useState(saved);
+  const [sample, setSample] = useState(MOBILE_PATTERN_SAMPLE);
+  const verdict = tryRule(pattern, sample.replace(/[\s-]/g, ''));
+
+  async function save() {
+    try {
+      await post('/promotion/settings', { mobilePattern: pattern });
+      message.success('Mobile rule saved');
+      onSaved();
+    } catch (e) {
+      message.error((e as Error).message);
+    }
+  }
+
+  return (
+    <Space wrap align="start">
+      <Input aria-label="Mobile rule" value={pattern} onChange={(e) => setPattern(e.target.value)} style={{ width: 340, fontFamily: 'monospace' }} />
+      <Input aria-label="Try a number" value={sample} onChange={(e) => setSample(e.target.value)} style={{ width: 180 }} />
+      <Tag color={verdict === 'accepts' ? 'green' : verdict === 'refuses' ? 'orange' : 'red'} style={{ lineHeight: '30px' }}>
+        {verdict === 'invalid' ? 'not a valid rule' : `${verdict} this number`}
+      </Tag>
+      <Button type="primary" disabled={!pattern.trim() || pattern === saved} onClick={save}>
+        Save rule
+      </Button>
+    </Space>
+  );
+}

@@ -1,0 +1,35 @@
+// The sandbox SMS gateway writes to an outbox instead of a phone; testers read their codes here.
+import { useState } from 'react';
+import { Alert, Button, Card, Input, Space, Table } from 'antd';
+import { get } from '../../lib/api';
+import { useLoad } from '../../lib/use-load';
+
+type Sms = { id: string; phone: string; body: string; createdAt: string };
+
+export function SmsOutbox() {
+  const [phone, setPhone] = useState('');
+  const [filter, setFilter] = useState('');
+  const path = `/sms-outbox?limit=20${filter ? `&phone=${encodeURIComponent(filter)}` : ''}`;
+  const { data, error, loading, reload } = useLoad(path, () => get<{ items: Sms[] }>(path));
+
+  return (
+    <Card title="SMS outbox" extra={<Button onClick={reload}>Refresh</Button>} style={{ maxWidth: 960 }}>
+      <Space style={{ marginBottom: 12 }}>
+        <Input.Search aria-label="Outbox phone" placeholder="Mobile number, e.g. 0917 123 4567" allowClear style={{ width: 320 }} value={phone} onChange={(e) => setPhone(e.target.value)} onSearch={(v) => setFilter(v.trim())} enterButton="Filter" />
+      </Space>
+      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 12 }} />}
+      <Table<Sms>
+        rowKey="id"
+        size="small"
+        loading={loading}
+        pagination={false}
+        dataSource={data?.items ?? []}
+        columns={[
+          { title: 'Sent', dataIndex: 'createdAt', width: 200, render: (at: string) => new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'medium' }) },
+          { title: 'To', dataIndex: 'phone', width: 160 },
+          { title: 'Message', dataIndex: 'body' },
+        ]}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,7 @@
+// What each role may do, as the server's role checks allow it (decision 022).
+export const ROLE_OPTIONS = [
+  { value: 'agent', label: 'Agent — complaint desk, order look-up' },
+  { value: 'reviewer', label: 'Reviewer — loan review' },
+  { value: 'finance', label: 'Finance — disbursement, payments, waivers' },
+  { value: 'admin', label: 'Admin — everything, audit log, configuration' },
+];

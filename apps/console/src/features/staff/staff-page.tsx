@@ -1,0 +1,97 @@
+// Staff accounts (admin): who may use the console and in which role. A new role or a deactivation
+// ends the person's open sessions at once; an unlock clears a lockout after failed logins.
+import { useState } from 'react';
+import { Alert, App as AntApp, Button, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import type { StaffItem, StaffRole } from '@lendwell/contracts';
+import { get, post } from '../../lib/api';
+import { useLoad } from '../../lib/use-load';
+import { CreateStaffModal } from './create-staff-modal';
+
+const ROLES: StaffRole[] = ['agent', 'reviewer', 'finance', 'admin'];
+const isLocked = (s: StaffItem) => s.lockedUntil !== null && new Date(s.lockedUntil) > new Date();
+
+export default function StaffPage() {
+  const { message } = AntApp.useApp();
+  const { data, error, loading, reload } = useLoad('staff', () => get<{ items: StaffItem[] }>('/staff'));
+  const [adding, setAdding] = useState(false);
+
+  async function change(staff: StaffItem, body: { role?: StaffRole; isActive?: boolean; unlock?: true }, done: string) {
+    try {
+      await post(`/staff/${staff.id}`, body);
+      message.success(`${staff.email}: ${done}`);
+    } catch (e) {
+      message.error((e as Error).message);
+    }
+    reload();
+  }
+
+  return (
+    <>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Staff
+        </Typography.Title>
+        <Button type="primary" onClick={() => setAdding(true)}>
+          Add a staff member
+        </Button>
+      </Space>
+      <Typography.Paragraph type="secondary">Changing a role or deactivating an account logs the person out everywhere. Every change is in the audit log.</Typography.Paragraph>
+      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      <Table<StaffItem>
+        rowKey="id"
+        loading={loading}
+        dataSource={data?.items ?? []}
+        pagination={false}
+        columns={[
+          { title: 'Name', dataIndex: 'name' },
+          { title: 'Email', dataIndex: 'email' },
+          {
+            title: 'Role',
+            key: 'role',
+            render: (_: unknown, s) => (
+              <Select<StaffRole> aria-label={`Role of ${s.email}`} value={s.role} style={{ width: 130 }} disabled={!s.isActive} onChange={(role) => change(s, { role }, `now ${role}`)} options={ROLES.map((r) => ({ value: r, label: r }))} />
+            ),
+          },
+          {
+            title: 'State',
+            key: 'state',
+            render: (_: unknown, s) => (
+              <Space size={4}>
+                {s.isActive ? <Tag color="green">active</Tag> : <Tag>deactivated</Tag>}
+                {isLocked(s) && <Tag color="red">locked</Tag>}
+              </Space>
+            ),
+          },
+          { title: 'Since', dataIndex: 'createdAt', render: (at: string) => new Date(at).toLocaleDateString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium' }) },
+          {
+            title: '',
+            key: 'actions',
+            align: 'right',
+            render: (_: unknown, s) => (
+              <Space>
+                {isLocked(s) && <Button onClick={() => change(s, { unlock: true }, 'unlocked')}>Unlock</Button>}
+                {s.isActive ? (
+                  <Popconfirm title={`Deactivate ${s.email}? They are logged out at once.`} okText="Deactivate" okButtonProps={{ danger: true }} onConfirm={() => change(s, { isActive: false }, 'deactivated')}>
+                    <Button danger>Deactivate</Button>
+                  </Popconfirm>
+                ) : (
+                  <Button onClick={() => change(s, { isActive: true }, 'active again')}>Reactivate</Button>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {adding && (
+        <CreateStaffModal
+          onClose={() => setAdding(false)}
+          onDone={(email) => {
+            setAdding(false);
+            message.success(`${email} can now log in`);
+            reload();
+          }}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// Payout claims: one row per order, claimed before the provider is called (see the payouts table).
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { payouts } from '../db/schema.js';
+import { repositoryPlugin } from './repository-plugin.js';
+
+export type PayoutRow = typeof payouts.$inferSelect;
+
+export function createPayoutsRepository(db: Database) {
+  return {
+    /**
+     * Claims the order's payout in one statement: a first attempt, or another after a failure. Answers
+     * null when a payout is already pending or succeeded, so two callers can never both pay.
+     */
+    async claim(orderId: number, values: { provider: string; amountCents: number; actor: string }): Promise<PayoutRow | null> {
+      const [row] = await db
+        .insert(payouts)
+        .values({ orderId, ...values, status: 'pending' })
+        .onConflictDoUpdate({
+          target: payouts.orderId,
+          set: { ...values, status: 'pending', attempt: sql`${payouts.attempt} + 1`, reason: '', reference: null, updatedAt: sql`now()` },
+          setWhere: eq(payouts.status, 'failed'),
+        })
+        .returning();
+      return row ?? null;
+    },
+
+    async find(orderId: number): Promise<PayoutRow | undefined> {
+      const [row] = await db.select().from(payouts).where(eq(payouts.orderId, orderId));
+      return row;
+    },
+
+    async succeeded(orderId: number, reference: string): Promise<void> {
+      await db.update(payouts).set({ status: 'succeeded', reference, updatedAt: sql`now()` }).where(eq(payouts.orderId, orderId));
+    },
+
+    async failed(orderId: number, reason: string): Promise<void> {
+      await db.update(payouts).set({ status: 'failed', reason, updatedAt: sql`now()` }).where(eq(payouts.orderId, orderId));
+    },
+  };
+}
+
+export type PayoutsRepository = ReturnType<typeof createPayoutsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payoutsRepository: PayoutsRepository;
+  }
+}
+
+export default repositoryPlugin('payoutsRepository', (app) => createPayoutsRepository(app.db));

@@ -1,0 +1,78 @@
+// The console's Configuration section under /api/console/config (decision 023), admin only. Thin:
+// validate, call configActions (which audits every change), wrap. Deletes are POSTs like every
+// other console change, so the CSRF check covers them.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminAnyResponseSchema,
+  consoleActiveSchema,
+  consoleBankFormItemSchema,
+  consoleChannelSaveSchema,
+  consoleComplaintTypeCreateSchema,
+  consoleComplaintTypeUpdateSchema,
+  consoleContactInfoSchema,
+  consoleGuideSaveSchema,
+  consoleProductSaveSchema,
+} from '@lendwell/contracts';
+import { actorOf, requireRole } from '../../services/staff-auth.js';
+import { ok } from '../common.js';
+
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const guideParams = z.object({ id: z.coerce.number().int().positive(), guideId: z.coerce.number().int().positive() });
+const tags = ['console-config'];
+const response = { 200: adminAnyResponseSchema };
+
+const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Every route here changes what borrowers see or are charged: admin only, checked before the body is.
+  app.addHook('preValidation', requireRole());
+  const actions = app.configActions;
+  const actor = (request: { staff?: { id: number; email: string } }) => actorOf(request.staff!);
+
+  // Products: a save writes a new version through the compliance guard.
+  app.get('/products', { schema: { tags, response } }, async () => ok({ items: await actions.listProducts() }));
+  app.post('/products/:id', { schema: { tags, params: idParams, body: consoleProductSaveSchema, response } }, async (request) =>
+    ok(await actions.saveProduct(actor(request), request.params.id, request.body)),
+  );
+  app.post('/products/:id/active', { schema: { tags, params: idParams, body: consoleActiveSchema, response } }, async (request) =>
+    ok(await actions.setProductActive(actor(request), request.params.id, request.body.isActive)),
+  );
+
+  // Payment channels and their instructions.
+  app.get('/channels', { schema: { tags, response } }, async () => ok({ items: await actions.listChannels() }));
+  app.post('/channels/:id', { schema: { tags, params: idParams, body: consoleChannelSaveSchema, response } }, async (request) =>
+    ok(await actions.saveChannel(actor(request), request.params.id, request.body)),
+  );
+  app.post('/channels/:id/guides', { schema: { tags, params: idParams, body: consoleGuideSaveSchema, response } }, async (request) =>
+    ok(await actions.saveGuide(actor(request), request.params.id, null, request.body)),
+  );
+  app.post('/channels/:id/guides/:guideId', { schema: { tags, params: guideParams, body: consoleGuideSaveSchema, response } }, async (request) =>
+    ok(await actions.saveGuide(actor(request), request.params.id, request.params.guideId, request.body)),
+  );
+  app.post('/guides/:id/delete', { schema: { tags, params: idParams, response } }, async (request) => ok(await actions.deleteGuide(actor(request), request.params.id)));
+
+  // The bank form's items.
+  app.get('/bank-form', { schema: { tags, response } }, async () => ok({ items: await actions.listBankForm() }));
+  app.post('/bank-form', { schema: { tags, body: consoleBankFormItemSchema, response } }, async (request) => ok(await actions.saveBankFormItem(actor(request), null, request.body)));
+  app.post('/bank-form/:id', { schema: { tags, params: idParams, body: consoleBankFormItemSchema, response } }, async (request) =>
+    ok(await actions.saveBankFormItem(actor(request), request.params.id, request.body)),
+  );
+  app.post('/bank-form/:id/delete', { schema: { tags, params: idParams, response } }, async (request) => ok(await actions.deleteBankFormItem(actor(request), request.params.id)));
+
+  // Complaint types, two levels.
+  app.get('/complaint-types', { schema: { tags, response } }, async () => ok({ items: await actions.listComplaintTypes() }));
+  app.post('/complaint-types', { schema: { tags, body: consoleComplaintTypeCreateSchema, response } }, async (request) =>
+    ok(await actions.createComplaintType(actor(request), request.body)),
+  );
+  app.post('/complaint-types/:id', { schema: { tags, params: idParams, body: consoleComplaintTypeUpdateSchema, response } }, async (request) =>
+    ok(await actions.updateComplaintType(actor(request), request.params.id, request.body)),
+  );
+  app.post('/complaint-types/:id/delete', { schema: { tags, params: idParams, response } }, async (request) =>
+    ok(await actions.deleteComplaintType(actor(request), request.params.id)),
+  );
+
+  // Customer-service contacts.
+  app.get('/contact-info', { schema: { tags, response } }, async () => ok(await actions.contactInfo()));
+  app.post('/contact-info', { schema: { tags, body: consoleContactInfoSchema, response } }, async (request) => ok(await actions.saveContactInfo(actor(request), request.body)));
+};
+
+export default configurationRoutes;

@@ -1,0 +1,135 @@
+// The console's desks end to end: an agent's answer with an image reaches the borrower's app as the
+// Process Result and the borrower's rating comes back to the desk; finance finds a payment whose
+// callback was lost and reconciles it; an admin adds a staff member and reads the SMS outbox.
+import type { Page } from '@playwright/test';
+import { admin, asBorrower, createSession, expect, openAsHost, screenshot, test } from '../support/borrower';
+import { logIn } from '../support/console';
+import { orderAt } from '../support/loans';
+
+const desktop = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 } as const;
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAASUlEQVRYhe2WAQkAQAwC18SIBr8SH2PPOFgAET03KV/drCuIgtChmqHYMtbxE8GIDtUMxZaxDqH4oKFDNUOxZcghBGOdjhwe1wdbPdZ5ixTHlQAAAABJRU5ErkJggg==', 'base64');
+
+async function desktopPage(page: Page) {
+  const context = await page.context().browser()!.newContext({ ...desktop, baseURL: test.info().project.use.baseURL, locale: 'en-PH', timezoneId: 'Asia/Manila' });
+  return context.newPage();
+}
+
+test('an agent answers with an image; the borrower sees the Process Result and rates it; the desk shows the rating', async ({ page }) => {
+  // Two browsers (the desk and the phone) and an image upload: longer than one screen's test.
+  test.setTimeout(60_000);
+  const session = await createSession('09176660001');
+  const saved = await asBorrower(session, '/user-problem/problem-save', { problemType: 3, problemDetail: 'The app charged me twice for one payment', orderNo: '' });
+
+  const desk = await desktopPage(page);
+  await logIn(desk, 'agent');
+  await desk.getByRole('row', { name: /charged me twice/ }).click();
+  const drawer = desk.getByRole('dialog');
+  await drawer.getByRole('button', { name: 'Start handling' }).click();
+  await expect(desk.getByText('Saved')).toBeVisible();
+  await desk.getByRole('row', { name: /charged me twice/ }).click();
+  await drawer.getByLabel('Answer').fill('We refunded the second charge today. The receipt is attached.');
+  await drawer.locator('input[type=file]').setInputFiles({ name: 'refund-receipt.png', mimeType: 'image/png', buffer: PNG });
+  await expect(drawer.locator('.ant-upload-list-item-done')).toHaveCount(1, { timeout: 15_000 });
+  await screenshot(desk, 'console-complaint-answer');
+  await drawer.getByRole('button', { name: 'Send answer' }).click();
+  await expect(desk.getByRole('row', { name: /charged me twice/ })).toContainText('answered');
+
+  // The borrower, in the app at a phone viewport.
+  await openAsHost(page, '/complainDetails', session, { problemId: String(saved.problemId) });
+  await expect(page.getByText('Process Result')).toBeVisible();
+  await expect(page.getByText('We refunded the second charge today. The receipt is attached.')).toBeVisible();
+  const answerImage = page.locator('img[src*="/api/files/"]').last();
+  await expect(answerImage).toBeVisible();
+  expect(await answerImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await expect(page.getByRole('dialog', { name: 'Please rate this service' })).toBeVisible({ timeout: 5_000 });
+  await page.getByRole('radio', { name: '5 stars' }).click();
+  await screenshot(page, 'complaint-answer-from-console');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Thank you for your rating!')).toBeVisible();
+
+  await desk.reload();
+  const row = desk.getByRole('row', { name: /charged me twice/ });
+  await expect(row).toContainText('rated');
+  await expect(row.locator('.ant-rate-star-full')).toHaveCount(5);
+  await row.click();
+  await expect(drawer.getByText("Borrower's rating")).toBeVisible();
+  await expect(drawer.locator('img[src*="/api/files/"]')).toHaveCount(1);
+  // Let the drawer finish sliding in before the picture.
+  await desk.waitForTimeout(500);
+  await screenshot(desk, 'console-complaint-rated');
+  await desk.context().close();
+});
+
+test.describe('desktop', () => {
+  test.use(desktop);
+
+  test('finance reconciles a payment whose callback was lost; an agent has no payments section', async ({ page }) => {
+    const session = await createSession('09176660002');
+    const { orderId, productId, orderNo } = await orderAt(session, 'repaying');
+    const code = await asBorrower(session, '/v3/loan-details/generate-vcode', { orderId, productId, amount: 100000, channelNumber: '7ELE' });
+    await admin('POST', `/payments/${code.paymentNo}/sandbox-settle`, { outcome: 'S', deliver: false });
+
+    await logIn(page, 'finance');
+    await expect(page.getByRole('menuitem')).toHaveText(['Disbursement', 'Payments', 'Orders']);
+    await page.getByRole('menuitem', { name: 'Payments' }).click();
+    await page.getByText('Pending', { exact: true }).click();
+    const row = page.getByRole('row', { name: new RegExp(code.paymentNo) });
+    await expect(row).toContainText(orderNo);
+    await expect(row).toContainText('₱1,000.00');
+    await expect(row).toContainText('pending');
+    await screenshot(page, 'console-payments-pending');
+
+    // The payment is fresh, so only a run that includes payments not yet due a check asks about it.
+    await page.getByText('Include payments not yet due a check').click();
+    await page.getByRole('button', { name: 'Reconcile now' }).click();
+    await expect(page.getByText(/Reconciliation checked \d+ pending payments?: 1 completed/)).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(code.paymentNo) })).toHaveCount(0);
+    await page.getByText('Succeeded', { exact: true }).click();
+    await expect(page.getByRole('row', { name: new RegExp(code.paymentNo) })).toContainText('completed');
+    await page.getByLabel('Order, payment or phone').fill('0917 666 0002');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await screenshot(page, 'console-payments-reconciled');
+  });
+
+  test('an admin adds a staff member who can then log in, and reads a login code in the SMS outbox', async ({ page }) => {
+    await logIn(page, 'admin');
+    await page.getByRole('menuitem', { name: 'Staff' }).click();
+    await page.getByRole('button', { name: 'Add a staff member' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(dialog.getByText('Email: enter a work email address')).toBeVisible();
+    await dialog.getByLabel('Email').fill('rosa.reyes@lender.example');
+    await dialog.getByLabel('Name').fill('Rosa Reyes');
+    await dialog.getByLabel('First password').fill('rosa-first-password');
+    await screenshot(page, 'console-staff-add');
+    await dialog.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('rosa.reyes@lender.example can now log in')).toBeVisible();
+    const rosa = page.getByRole('row', { name: /rosa\.reyes@lender\.example/ });
+    await expect(rosa).toContainText('active');
+    await rosa.getByLabel('Role of rosa.reyes@lender.example').click();
+    // antd draws its own option list; the visible items carry the option's title.
+    await page.locator('.ant-select-item-option[title="finance"]').click();
+    await expect(page.getByText('rosa.reyes@lender.example: now finance')).toBeVisible();
+    await screenshot(page, 'console-staff');
+
+    await page.getByRole('menuitem', { name: 'Audit log' }).click();
+    await expect(page.getByRole('row', { name: /staff\.update/ }).first()).toContainText('finance');
+
+    // A borrower asks for a login code; the sandbox gateway's outbox shows it.
+    await fetch(`${test.info().project.use.baseURL}/api/auth/send-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '09176660003' }) });
+    await page.getByRole('menuitem', { name: 'Sandbox tools' }).click();
+    await page.getByLabel('Outbox phone').fill('0917 666 0003');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page.getByRole('row', { name: /\+639176660003/ })).toContainText(/\d{6}/);
+    await screenshot(page, 'console-sandbox-outbox');
+
+    // Rosa logs in with her first password, as finance.
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByLabel('Email').fill('rosa.reyes@lender.example');
+    await page.getByLabel('Password').fill('rosa-first-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Rosa Reyes')).toBeVisible();
+    await expect(page.getByRole('menuitem')).toHaveText(['Disbursement', 'Payments', 'Orders']);
+  });
+});

@@ -1,0 +1,126 @@
+// The console's configuration of what borrowers read (decision 024): the lender's clauses of the
+// three agreements (versioned), the promotion landing's templates with their funnel, the landing's
+// mobile rule, and the event/save counts. The figures and the statutory text stay in code.
+import { z } from 'zod';
+import { EVENT_MODULES } from './constants.js';
+import { AGREEMENT_CLAUSE_LIMITS, MOBILE_PATTERN_SAMPLE } from './console-template-limits.js';
+
+export * from './console-template-limits.js';
+
+const L = AGREEMENT_CLAUSE_LIMITS;
+/** Plain text on one line: a heading is never markup, and a line break would not show anyway. */
+const line = (max: number) =>
+  z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(max, `must be at most ${max} characters`)
+    .refine((v) => ![...v].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127), 'must be plain text on one line');
+
+export const agreementClauseSchema = z.object({
+  heading: line(L.headingLength),
+  paragraphs: z
+    .array(line(L.paragraphLength), { error: 'must be a list of paragraphs' })
+    .min(1, 'needs at least one paragraph')
+    .max(L.paragraphs, `must be at most ${L.paragraphs} paragraphs`),
+});
+export type AgreementClause = z.infer<typeof agreementClauseSchema>;
+
+export const agreementClausesSchema = z
+  .array(agreementClauseSchema, { error: 'must be a list of sections' })
+  .max(L.sections, `must be at most ${L.sections} sections`);
+
+export const agreementPositionParamsSchema = z.object({
+  position: z.coerce.number({ error: 'must be 1, 2 or 3' }).int().min(1, 'must be 1, 2 or 3').max(3, 'must be 1, 2 or 3'),
+});
+
+export const agreementTemplateSaveSchema = z.object({
+  clauses: agreementClausesSchema,
+  /** The version the editor started from; a save on top of a newer one is refused (someone else saved). */
+  baseVersion: z.number({ error: 'must be a number' }).int().min(0),
+});
+export type AgreementTemplateSave = z.infer<typeof agreementTemplateSaveSchema>;
+
+export const agreementTemplatePreviewSchema = z.object({ clauses: agreementClausesSchema });
+
+/** One agreement's current clauses; version 0 is the built-in text no one has saved over yet. */
+export type AgreementTemplateItem = {
+  position: number;
+  title: string;
+  version: number;
+  versions: number;
+  clauses: AgreementClause[];
+  createdBy: string | null;
+  createdAt: string | null;
+};
+export type AgreementTemplateVersion = { version: number; clauses: AgreementClause[]; createdBy: string; createdAt: string };
+
+/** The landing's download link: https only, since it is opened from an ad. */
+const httpsUrl = z
+  .string({ error: 'is required' })
+  .trim()
+  .max(500, 'must be at most 500 characters')
+  .regex(/^https:\/\/[a-z0-9-]+(\.[a-z0-9-]+)+(:\d{1,5})?([/?#][^\s]*)?$/i, 'must be an https:// address');
+
+export const promotionTemplateSaveSchema = z.object({
+  name: line(60),
+  headline: line(120),
+  subtitle: z.string().trim().max(200, 'must be at most 200 characters').default(''),
+  downloadUrl: httpsUrl,
+});
+export type PromotionTemplateSave = z.input<typeof promotionTemplateSaveSchema>;
+export const promotionTemplateActiveSchema = z.object({ isActive: z.boolean({ error: 'must be true or false' }) });
+export const promotionTemplateParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const promotionSettingsSaveSchema = z.object({
+  mobilePattern: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, 'is required')
+    .max(200, 'must be at most 200 characters')
+    .superRefine((source, ctx) => {
+      let pattern: RegExp;
+      try {
+        pattern = new RegExp(source);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'is not a valid regular expression' });
+        return;
+      }
+      if (!pattern.test(MOBILE_PATTERN_SAMPLE)) ctx.addIssue({ code: 'custom', message: `must accept a PH mobile number like ${MOBILE_PATTERN_SAMPLE}` });
+    }),
+});
+
+/** A template with its funnel: visits → clicks → codes sent → registrations. Rates in basis points of visits. */
+export type PromotionTemplateItem = {
+  id: number;
+  name: string;
+  headline: string;
+  subtitle: string;
+  downloadUrl: string;
+  isActive: boolean;
+  createdAt: string;
+  visits: number;
+  clicks: number;
+  codesSent: number;
+  registrations: number;
+  /** registrations / visits in basis points (1234 = 12.34%), 0 without visits. */
+  conversionBps: number;
+};
+export type PromotionSettings = { mobilePattern: string; isDefault: boolean };
+
+/** Inclusive dates in Manila time; either may be left out. */
+export const consoleEventCountsQuerySchema = z
+  .object({
+    from: z.iso.date('must be a date like 2026-11-01').optional(),
+    to: z.iso.date('must be a date like 2026-11-30').optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'must not be before from', path: ['to'] });
+
+/** What staff read for each event/save module id (docs/routes.md). */
+export const EVENT_MODULE_NAMES: Record<number, string> = {
+  [EVENT_MODULES.borrowAgain]: 'Order page: Borrow Again',
+  [EVENT_MODULES.orderMarketProduct]: 'Order page market: a product',
+  [EVENT_MODULES.orderMarketMore]: 'Order page market: more products',
+  [EVENT_MODULES.jointLoginProduct]: 'Joint-login failure: a product',
+};
+export type EventCountItem = { moduleId: number; moduleName: string; positionId: number | null; productId: number | null; productName: string | null; count: number };
