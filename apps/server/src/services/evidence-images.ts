@@ -1,7 +1,7 @@
 // Stores one evidence image for a borrower's complaint: checked and re-encoded (lib/images.ts),
 // written under an unguessable key, recorded as that borrower's upload. Refusals name the field.
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invalid } from '../lib/errors.js';
 import { ImageRefused, normalizeImage } from '../lib/images.js';
 
@@ -17,4 +17,15 @@ export async function storeEvidenceImage(app: FastifyInstance, ownerUserId: numb
   await app.files.put(key, image.body, image.contentType);
   await app.complaintsRepository.addUpload({ userId: ownerUserId, storageKey: key, contentType: image.contentType, bytes: image.body.length, width: image.width, height: image.height });
   return key;
+}
+
+/** The one image of a multipart request, at most 5 MB; a missing or oversized file is refused naming the field. */
+export async function readImageUpload(request: FastifyRequest, field: string, requireFieldName = false): Promise<Buffer> {
+  const file = await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  if (!file || (requireFieldName && file.fieldname !== field)) throw invalid(field, 'is required');
+  try {
+    return await file.toBuffer();
+  } catch {
+    throw invalid(field, 'the image is larger than 5 MB');
+  }
 }

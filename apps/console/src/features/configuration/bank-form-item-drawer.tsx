@@ -1,10 +1,9 @@
 // Adds or edits an item of the borrower's payout-account form (spec: card-init's items).
-import { useState } from 'react';
 import { Alert, Button, Col, Drawer, Form, Input, InputNumber, Row, Select, Space, Switch, type FormRule } from 'antd';
 import type { ConsoleBankFormItem, ConsoleBankFormItemInput } from '@lendwell/contracts';
 import { post } from '../../lib/api';
 import { required } from './form-rules';
-import { showServerError } from './server-errors';
+import { useServerSave } from './server-errors';
 
 export const CARD_TYPES = [
   { value: 0, label: 'Every card type' },
@@ -43,23 +42,16 @@ const blank: Values = { code: '', title: '', subtitle: '', cate: 'text', inputTy
 export function BankFormItemDrawer({ item, onClose, onSaved }: { item?: ConsoleBankFormItem; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<Values>();
   const cate = Form.useWatch('cate', form) ?? item?.cate ?? 'text';
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  async function save(values: Values) {
-    setBusy(true);
-    setProblem('');
-    try {
+  const { busy, problem, save } = useServerSave<Values>(
+    form,
+    async (values) => {
       // Options belong to a choice and secrecy to a text item; hidden fields send their neutral value.
       const body = { ...values, channelNumber: values.channelNumber?.trim() || null, options: values.cate === 'enum' ? (values.options ?? []) : [], secret: values.cate === 'text' && values.secret };
       await post(item ? `/config/bank-form/${item.id}` : '/config/bank-form', body);
       onSaved();
-    } catch (e) {
-      setProblem(showServerError(form, (e as Error).message));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <Drawer

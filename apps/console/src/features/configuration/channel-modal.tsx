@@ -1,30 +1,22 @@
 // Edits a payment channel: its name, logo, place in the list and whether borrowers see it.
-import { useState } from 'react';
 import { Alert, Form, Input, InputNumber, Modal, Switch } from 'antd';
 import type { ConsoleChannel } from '@lendwell/contracts';
 import { post } from '../../lib/api';
 import { assetUrlRule, required } from './form-rules';
-import { showServerError } from './server-errors';
+import { useServerSave } from './server-errors';
 
 type Values = { name: string; logoUrl: string; sort: number; isActive: boolean };
 
 export function ChannelModal({ channel, onClose, onSaved }: { channel: ConsoleChannel; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<Values>();
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  async function save(values: Values) {
-    setBusy(true);
-    setProblem('');
-    try {
+  const { busy, problem, save } = useServerSave<Values>(
+    form,
+    async (values) => {
       await post(`/config/channels/${channel.id}`, values);
       onSaved();
-    } catch (e) {
-      setProblem(showServerError(form, (e as Error).message));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <Modal open title={`${channel.name} (${channel.channelNumber})`} okText="Save" confirmLoading={busy} onOk={() => form.submit()} onCancel={onClose}>

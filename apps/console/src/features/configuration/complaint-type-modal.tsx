@@ -1,11 +1,10 @@
 // Adds a complaint type (top level, or a sub-type of the collection type) or renames one. A type's
 // value never changes once made: complaints keep their type by it.
-import { useState } from 'react';
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 import type { ConsoleComplaintType } from '@lendwell/contracts';
 import { post } from '../../lib/api';
 import { required } from './form-rules';
-import { showServerError } from './server-errors';
+import { useServerSave } from './server-errors';
 
 type Values = { title: string; sort: number; value?: number | null };
 
@@ -13,25 +12,18 @@ export type ComplaintTypeEdit = { type: Pick<ConsoleComplaintType, 'id' | 'title
 
 export function ComplaintTypeModal({ edit, onClose, onSaved }: { edit: ComplaintTypeEdit; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<Values>();
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
   const existing = 'type' in edit ? edit.type : null;
   const parent = 'parent' in edit ? edit.parent : null;
   const title = existing ? `Edit "${existing.title}"` : parent ? `New sub-type of "${parent.title}"` : 'New complaint type';
 
-  async function save(values: Values) {
-    setBusy(true);
-    setProblem('');
-    try {
+  const { busy, problem, save } = useServerSave<Values>(
+    form,
+    async (values) => {
       if (existing) await post(`/config/complaint-types/${existing.id}`, { title: values.title, sort: values.sort });
       else await post('/config/complaint-types', { parentValue: parent?.value ?? null, title: values.title, sort: values.sort, ...(values.value ? { value: values.value } : {}) });
       onSaved();
-    } catch (e) {
-      setProblem(showServerError(form, (e as Error).message));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <Modal open title={title} okText="Save" confirmLoading={busy} onOk={() => form.submit()} onCancel={onClose}>

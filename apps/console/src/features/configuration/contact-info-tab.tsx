@@ -1,33 +1,25 @@
 // The customer-service contacts the borrower's app shows (contact-kf-info) and the order page's hotline.
-import { useState } from 'react';
 import { Alert, App as AntApp, Button, Card, Form, Input, Typography } from 'antd';
 import type { ConsoleContactInfo } from '@lendwell/contracts';
 import { get, post } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
 import { required } from './form-rules';
-import { showServerError } from './server-errors';
+import { useServerSave } from './server-errors';
 
 type Values = Omit<ConsoleContactInfo, 'updatedAt'>;
 
 function ContactForm({ info, onSaved }: { info: ConsoleContactInfo | null; onSaved: () => void }) {
   const { message } = AntApp.useApp();
   const [form] = Form.useForm<Values>();
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  async function save(values: Values) {
-    setBusy(true);
-    setProblem('');
-    try {
+  const { busy, problem, save } = useServerSave<Values>(
+    form,
+    async (values) => {
       await post('/config/contact-info', values);
       message.success('Contact info saved; borrowers see it now');
       onSaved();
-    } catch (e) {
-      setProblem(showServerError(form, (e as Error).message));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <Form form={form} layout="vertical" initialValues={info ?? { email: '', messagingAccount: '', telephone: '' }} onFinish={save} requiredMark={false}>

@@ -1,10 +1,9 @@
 // Adds or edits a payment instruction of a channel: a group title, a name and the steps in order.
-import { useState } from 'react';
 import { Alert, Button, Col, Form, Input, InputNumber, Modal, Row, Space } from 'antd';
 import type { ConsoleChannel, ConsoleGuide } from '@lendwell/contracts';
 import { post } from '../../lib/api';
 import { assetUrlRule, required } from './form-rules';
-import { showServerError } from './server-errors';
+import { useServerSave } from './server-errors';
 
 type Values = { groupTitle: string; name: string; steps: string[]; imageUrl: string; sort: number };
 
@@ -16,22 +15,15 @@ const atLeastOneStep = {
 
 export function GuideModal({ channel, guide, onClose, onSaved }: { channel: ConsoleChannel; guide?: ConsoleGuide; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<Values>();
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
   const initial: Values = guide ?? { groupTitle: channel.guides[0]?.groupTitle ?? '', name: '', steps: [''], imageUrl: '', sort: channel.guides.length + 1 };
 
-  async function save(values: Values) {
-    setBusy(true);
-    setProblem('');
-    try {
+  const { busy, problem, save } = useServerSave<Values>(
+    form,
+    async (values) => {
       await post(`/config/channels/${channel.id}/guides${guide ? `/${guide.id}` : ''}`, { ...values, steps: values.steps.map((s) => s.trim()), imageUrl: values.imageUrl?.trim() ?? '' });
       onSaved();
-    } catch (e) {
-      setProblem(showServerError(form, (e as Error).message));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  );
 
   return (
     <Modal open width={640} title={guide ? `Edit instruction: ${guide.name}` : `New instruction for ${channel.name}`} okText="Save" confirmLoading={busy} onOk={() => form.submit()} onCancel={onClose}>

@@ -1,13 +1,12 @@
 // Edits a product's terms. Amounts in pesos and rates in percent are typed as text and sent as
 // centavos and basis points; the server's compliance guard may still refuse, naming the field,
 // and its message shows under that field. A save writes a new version; orders keep theirs.
-import { useState } from 'react';
 import { Alert, Button, Col, Divider, Drawer, Form, Input, InputNumber, Row, Select, Space, Switch, Typography } from 'antd';
 import type { ConsoleProduct, ConsoleProductTerms } from '@lendwell/contracts';
 import { bpsToPercentText, centsToPesosText } from '@lendwell/contracts/money-format';
 import { post } from '../../lib/api';
 import { assetUrlRule, bps, cents, percentRule, pesosRule, required } from './form-rules';
-import { showServerError } from './server-errors';
+import { useServerSave } from './server-errors';
 
 type Values = Omit<ConsoleProductTerms, `${string}Cents` | `${string}Bps` | 'overdueTiers'> & {
   minAmountCents: string;
@@ -56,21 +55,13 @@ const percentItem = (name: (typeof PERCENT_FIELDS)[number], label: string, extra
 
 export function ProductDrawer({ product, onClose, onSaved }: { product: ConsoleProduct; onClose: () => void; onSaved: (saved: ConsoleProduct) => void }) {
   const [form] = Form.useForm<Values>();
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  async function save(values: Values) {
-    setBusy(true);
-    setProblem('');
-    try {
+  const { busy, problem, save } = useServerSave<Values>(
+    form,
+    async (values) => {
       onSaved(await post<ConsoleProduct>(`/config/products/${product.id}`, toTerms(values)));
-    } catch (e) {
-      const rest = showServerError(form, (e as Error).message);
-      setProblem(rest || 'Not saved: see the fields marked below.');
-    } finally {
-      setBusy(false);
-    }
-  }
+    }, 'Not saved: see the fields marked below.',
+  );
 
   return (
     <Drawer

@@ -1,6 +1,7 @@
 // The server names the field of every refusal ('monthlyInterestRateBps: nominal interest must not
 // exceed 6% …', several joined by '; '); this puts each message under the form field of that name
 // and hands back what no field claims, for an alert above the form.
+import { useState } from 'react';
 import type { FormInstance } from 'antd';
 
 type Path = (string | number)[];
@@ -33,4 +34,25 @@ export function showServerError(form: FormInstance, message: string): string {
   form.setFields(fields);
   if (fields.length > 0) form.scrollToField(fields[0]!.name);
   return rest.join('; ');
+}
+
+/**
+ * A form's save: runs the call, and on a refusal marks the named fields and keeps the rest as the
+ * problem to show above the form. `busy` covers the call; a new save clears the last problem.
+ */
+export function useServerSave<V>(form: FormInstance, call: (values: V) => Promise<void>, unclaimed = '') {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+  async function save(values: V) {
+    setBusy(true);
+    setProblem('');
+    try {
+      await call(values);
+    } catch (e) {
+      setProblem(showServerError(form, (e as Error).message) || unclaimed);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, problem, save };
 }

@@ -26,7 +26,7 @@ import {
   staffCreateRequestSchema,
 } from '@lendwell/contracts';
 import { AppError, invalid } from '../../lib/errors.js';
-import { storeEvidenceImage } from '../../services/evidence-images.js';
+import { readImageUpload, storeEvidenceImage } from '../../services/evidence-images.js';
 import { constantTimeEqual } from '../../lib/secrets.js';
 import { ok } from '../common.js';
 import { OPERATOR } from '../../services/staff-actions.js';
@@ -136,15 +136,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const complaint = await app.complaintsRepository.findById(request.params.id);
       if (!complaint) throw new AppError(ErrorCode.notFound, 'complaint not found');
-      const file = await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
-      if (!file) throw invalid('image', 'is required');
-      let raw: Buffer;
-      try {
-        raw = await file.toBuffer();
-      } catch {
-        throw invalid('image', 'the image is larger than 5 MB');
-      }
-      const key = await storeEvidenceImage(app, complaint.userId, raw, 'image');
+      const key = await storeEvidenceImage(app, complaint.userId, await readImageUpload(request, 'image'), 'image');
       return ok({ key });
     },
   );

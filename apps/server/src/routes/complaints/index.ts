@@ -22,7 +22,7 @@ import {
   formatMoney,
 } from '@lendwell/contracts';
 import { AppError, invalid, notFound, tooMany } from '../../lib/errors.js';
-import { storeEvidenceImage } from '../../services/evidence-images.js';
+import { readImageUpload, storeEvidenceImage } from '../../services/evidence-images.js';
 import { OrderStatus } from '../../domain/loan/loan.js';
 import { commonQuerySchema, ok } from '../common.js';
 
@@ -93,14 +93,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       const borrower = request.borrower!;
       const since = new Date(Date.now() - 86_400_000);
       if ((await app.complaintsRepository.uploadsSince(borrower.userId, since)) >= UPLOADS_PER_DAY) throw tooMany(`You can upload at most ${UPLOADS_PER_DAY} images a day.`);
-      const file = await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
-      if (!file || file.fieldname !== 'problemImage') throw invalid('problemImage', 'is required');
-      let raw: Buffer;
-      try {
-        raw = await file.toBuffer();
-      } catch {
-        throw invalid('problemImage', 'the image is larger than 5 MB');
-      }
+      const raw = await readImageUpload(request, 'problemImage', true);
       const key = await storeEvidenceImage(app, borrower.userId, raw, 'problemImage');
       return legacyOk({ url: app.files.signedUrl(key), key });
     },

@@ -27,7 +27,7 @@ import {
   type ReviewItem,
 } from '@lendwell/contracts';
 import { AppError, invalid, notFound } from '../../lib/errors.js';
-import { storeEvidenceImage } from '../../services/evidence-images.js';
+import { readImageUpload, storeEvidenceImage } from '../../services/evidence-images.js';
 import { quote } from '../../domain/loan/quote.js';
 import { OrderStatus } from '../../domain/loan/loan.js';
 import { actorOf, requireRole } from '../../services/staff-auth.js';
@@ -164,15 +164,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const complaint = await app.complaintsRepository.findById(request.params.id);
       if (!complaint) throw notFound('complaint');
-      const file = await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
-      if (!file) throw invalid('image', 'is required');
-      let raw: Buffer;
-      try {
-        raw = await file.toBuffer();
-      } catch {
-        throw invalid('image', 'the image is larger than 5 MB');
-      }
-      const key = await storeEvidenceImage(app, complaint.userId, raw, 'image');
+      const key = await storeEvidenceImage(app, complaint.userId, await readImageUpload(request, 'image'), 'image');
       return ok({ key, url: app.files.signedUrl(key) });
     },
   );
