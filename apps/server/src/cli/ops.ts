@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { parsePesos } from '@lendwell/contracts/money-format';
 import { repoRoot, resolveFromInvocation } from '../config/paths.js';
 
 type Command = {
@@ -97,9 +98,18 @@ const commands: Record<string, Command> = {
       call('POST', `/orders/${encodeURIComponent(required(positionals[0], 'an order number'))}/reject`, { reason: required(reason, '--reason') }),
   },
   'order:disburse': {
-    summary: 'order:disburse <orderNo>                pay out through the sandbox payout and book the loan (151 → 170)',
+    summary: 'order:disburse <orderNo>                pay out through the payout adapter and book the loan (151 → 170)',
     options: {},
     run: async (_, positionals) => call('POST', `/orders/${encodeURIComponent(required(positionals[0], 'an order number'))}/disburse`),
+  },
+  'order:waive-penalty': {
+    summary: 'order:waive-penalty <orderNo> --amount PESOS --reason R   waive part or all of the penalty (posted to the ledger, audited)',
+    options: { amount: { type: 'string' }, reason: { type: 'string' } },
+    run: async ({ amount, reason }, positionals) => {
+      const amountCents = parsePesos(required(amount, '--amount (pesos, e.g. 15.00)'));
+      if (amountCents === null) throw new Error('--amount: write pesos with at most two decimals, e.g. 15.00');
+      return call('POST', `/orders/${encodeURIComponent(required(positionals[0], 'an order number'))}/waive-penalty`, { amountCents, reason: required(reason, '--reason') });
+    },
   },
   'order:pay': {
     summary: 'order:pay <orderNo> --amount CENTS [--purpose repay|rollover|payoff] [--reference R]   a sandbox payment',

@@ -50,6 +50,7 @@ export function TemplatesCard() {
           { title: 'ID', dataIndex: 'id', width: 60 },
           {
             title: 'Template',
+            width: 280,
             key: 'name',
             render: (_: unknown, row) => (
               <>
@@ -60,11 +61,11 @@ export function TemplatesCard() {
             ),
           },
           { title: 'Status', dataIndex: 'isActive', width: 100, render: (on: boolean) => <Tag color={on ? 'green' : 'default'}>{on ? 'Active' : 'Inactive'}</Tag> },
-          { title: 'Visits', width: 110, dataIndex: 'visits', align: 'right', render: num },
-          { title: 'Clicks', width: 110, dataIndex: 'clicks', align: 'right', render: num },
-          { title: 'Codes sent', width: 110, dataIndex: 'codesSent', align: 'right', render: num },
-          { title: 'Registrations', width: 120, dataIndex: 'registrations', align: 'right', render: num },
-          { title: 'Conversion', width: 110, dataIndex: 'conversionBps', align: 'right', render: (bps: number, row) => (row.visits ? formatBps(bps) : '—') },
+          { title: 'Visits', width: 80, dataIndex: 'visits', align: 'right', render: num },
+          { title: 'Clicks', width: 80, dataIndex: 'clicks', align: 'right', render: num },
+          { title: 'Codes sent', width: 100, dataIndex: 'codesSent', align: 'right', render: num },
+          { title: 'Registrations', width: 110, dataIndex: 'registrations', align: 'right', render: num },
+          { title: 'Conversion', width: 100, dataIndex: 'conversionBps', align: 'right', render: (bps: number, row) => (row.visits ? formatBps(bps) : '—') },
           {
             title: '',
             key: 'actions',

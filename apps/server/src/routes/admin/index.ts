@@ -10,6 +10,7 @@ import {
   clockResponseSchema,
   clockSetSchema,
   cobRunSchema,
+  consoleWaiverSchema,
   createSessionRequestSchema,
   createSessionResponseSchema,
   ErrorCode,
@@ -98,6 +99,13 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     '/orders/:orderNo/disburse',
     { schema: { tags: ['admin'], security, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } } },
     async (request) => ok(await app.staffActions.disburse(actorOf(), request.params.orderNo)),
+  );
+
+  // A penalty waiver from the CLI; the same action as the console's, audited as the operator.
+  app.post(
+    '/orders/:orderNo/waive-penalty',
+    { schema: { tags: ['admin'], security, params: orderNoParamsSchema, body: consoleWaiverSchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) => ok(await app.staffActions.waivePenalty(OPERATOR, request.params.orderNo, request.body.amountCents, request.body.reason)),
   );
 
   // event/save taps by module, position and product (spec: borrow again is module 30).

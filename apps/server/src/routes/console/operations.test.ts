@@ -3,7 +3,7 @@
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { SANDBOX_STAFF_PASSWORD, sandboxStaffEmail } from '../../db/seed-staff.js';
-import { borrowerSession, build } from '../../test/helper.js';
+import { borrowerSession, build, TEST_ADMIN_TOKEN } from '../../test/helper.js';
 import { multipart } from '../../test/multipart.js';
 import { fixtures } from '../payments/test-fixtures.js';
 
@@ -216,5 +216,18 @@ describe('payouts', () => {
     expect(payout.mock.calls.map(([request]) => request.idempotencyKey)).toEqual([`${orderNo}-1`, `${orderNo}-2`]);
     expect(await app.payoutsRepository.find(order.id)).toMatchObject({ status: 'succeeded', attempt: 2 });
     payout.mockRestore();
+  });
+});
+
+describe('operator CLI waiver', () => {
+  it('waives a penalty through the admin API as the operator, with the same rules and audit entry', async () => {
+    const { orderNo } = await disbursedOrder('09175550013', '2026-01-05');
+    await adminCall('POST', '/clock', { date: '2026-04-08' });
+    await adminCall('POST', '/cob', {});
+    const waive = (body: object) => app.inject({ method: 'POST', url: `/api/admin/orders/${orderNo}/waive-penalty`, headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` }, payload: body });
+    expect((await waive({ amountCents: 1_000 })).json().message).toMatch(/^reason: /);
+    expect((await waive({ amountCents: 1_000, reason: 'hospital stay, documented' })).json().data).toMatchObject({ waivedCents: 1_000, balanceByBucket: { penalty: 3_000 } });
+    expect((await auditOf(`order:${orderNo}`))[0]).toMatchObject({ actor: 'operator', action: 'order.waive_penalty', after: { reason: 'hospital stay, documented' } });
+    await adminCall('POST', '/clock', { date: null });
   });
 });
