@@ -92,6 +92,32 @@ test.describe('desktop', () => {
     await screenshot(page, 'console-payments-reconciled');
   });
 
+  test('a payout the provider never answers stays in progress until finance marks it failed, then pays once', async ({ page }) => {
+    // Sandbox drill: the first payout to an account ending in 9999 gets no answer.
+    const session = await createSession('09176660004');
+    await asBorrower(session, '/bind-card-new', { cardType: 2, walletType: '90011', walletNo: '09176669999' });
+    const { orderNo } = await orderAt(session, 'disbursing');
+
+    await logIn(page, 'finance');
+    const row = () => page.getByRole('row', { name: new RegExp(orderNo) });
+    await row().getByRole('button', { name: 'Pay out' }).click();
+    await page.getByRole('tooltip').filter({ hasText: orderNo }).getByRole('button', { name: 'Pay out' }).click();
+    await expect(page.getByText(/did not answer; the payout of .* stays in progress/)).toBeVisible();
+    await expect(row()).toContainText('in progress (attempt 1)');
+    await expect(row().getByRole('button', { name: 'Pay out' })).toHaveCount(0);
+    await screenshot(page, 'console-payout-stuck');
+
+    await row().getByRole('button', { name: 'Mark payout failed…' }).click();
+    await page.getByLabel('Reason').fill('provider portal shows no transfer');
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark failed' }).click();
+    await expect(page.getByText(`${orderNo}: payout marked failed; you may pay out again`)).toBeVisible();
+    await expect(row()).toContainText('failed (attempt 1)');
+    await row().getByRole('button', { name: 'Pay out' }).click();
+    await page.getByRole('tooltip').filter({ hasText: orderNo }).getByRole('button', { name: 'Pay out' }).click();
+    await expect(page.getByText(new RegExp(`${orderNo} paid out`))).toBeVisible();
+    expect((await admin('GET', `/orders/${orderNo}`)).order.status).toBe(170);
+  });
+
   test('an admin adds a staff member who can then log in, and reads a login code in the SMS outbox', async ({ page }) => {
     await logIn(page, 'admin');
     await page.getByRole('menuitem', { name: 'Staff' }).click();

@@ -72,6 +72,8 @@ export type ReviewItem = {
   termDays: number;
   firstPayOn: string;
   cardNeedPop: number;
+  /** The last payout attempt, if any: pending means the provider has not answered (or we crashed waiting). */
+  payout: { status: 'pending' | 'succeeded' | 'failed'; attempt: number; reason: string } | null;
 };
 
 export type AuditItem = { id: number; actor: string; action: string; target: string | null; before: unknown; after: unknown; at: string };

@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray, isNull, like, or, type SQL } from 'drizzle-orm';
 import type { consolePaymentStates, ConsolePaymentItem } from '@lendwell/contracts';
 import type { Database } from '../db/client.js';
-import { complaints, complaintTypes, orders, payments, products, users } from '../db/schema.js';
+import { complaints, complaintTypes, orders, payments, payouts, products, users } from '../db/schema.js';
 import { repositoryPlugin } from './repository-plugin.js';
 
 type ConsolePaymentState = (typeof consolePaymentStates)[number];
@@ -30,10 +30,14 @@ export function createConsoleRepository(db: Database) {
           phone: users.phone,
           productCode: products.code,
           productName: products.name,
+          payoutStatus: payouts.status,
+          payoutAttempt: payouts.attempt,
+          payoutReason: payouts.reason,
         })
         .from(orders)
         .innerJoin(users, eq(users.id, orders.userId))
         .innerJoin(products, eq(products.id, orders.productId))
+        .leftJoin(payouts, eq(payouts.orderId, orders.id))
         .where(eq(orders.status, status))
         .orderBy(orders.id)
         .limit(limit);

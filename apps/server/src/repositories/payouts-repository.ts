@@ -1,5 +1,5 @@
 // Payout claims: one row per order, claimed before the provider is called (see the payouts table).
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { payouts } from '../db/schema.js';
 import { repositoryPlugin } from './repository-plugin.js';
@@ -36,6 +36,16 @@ export function createPayoutsRepository(db: Database) {
 
     async failed(orderId: number, reason: string): Promise<void> {
       await db.update(payouts).set({ status: 'failed', reason, updatedAt: sql`now()` }).where(eq(payouts.orderId, orderId));
+    },
+
+    /** Releases a pending claim as failed; false when it is no longer pending (it finished meanwhile). */
+    async releasePending(orderId: number, reason: string): Promise<PayoutRow | undefined> {
+      const [row] = await db
+        .update(payouts)
+        .set({ status: 'failed', reason, updatedAt: sql`now()` })
+        .where(and(eq(payouts.orderId, orderId), eq(payouts.status, 'pending')))
+        .returning();
+      return row;
     },
   };
 }

@@ -59,7 +59,15 @@ export function createStaffActions(app: FastifyInstance, payouts: PayoutAdapter)
       const claim = await app.payoutsRepository.claim(order.id, { provider: payouts.name, amountCents, actor });
       let reference: string;
       if (claim) {
-        const payout = await payouts.payout({ orderNo, amountCents, idempotencyKey: `${orderNo}-${claim.attempt}`, account: account ? { institution: account.institution, channelNumber: account.channelNumber, last4: account.last4 } : null });
+        let payout;
+        try {
+          payout = await payouts.payout({ orderNo, amountCents, idempotencyKey: `${orderNo}-${claim.attempt}`, account: account ? { institution: account.institution, channelNumber: account.channelNumber, last4: account.last4 } : null });
+        } catch (err) {
+          // No answer says nothing about whether money moved: the claim stays pending, so nobody pays again blindly.
+          app.log.error({ err, orderNo, attempt: claim.attempt }, 'payout provider gave no answer; the payout stays in progress');
+          await audit.append({ actor, action: 'order.payout.no_answer', target: `order:${orderNo}`, before: { status: order.status }, after: { payout: 'pending', attempt: claim.attempt } });
+          throw new AppError(ErrorCode.conflict, `the payout provider did not answer; the payout of ${orderNo} stays in progress. Check with the provider, then pay out again or mark it failed`);
+        }
         if (!payout.ok) {
           await app.payoutsRepository.failed(order.id, payout.reason);
           if (payout.rebind) await app.db.transaction((tx) => app.ordersRepository.update(tx, order.id, { cardNeedPop: 1 }));
@@ -77,6 +85,15 @@ export function createStaffActions(app: FastifyInstance, payouts: PayoutAdapter)
         audit.append({ actor, action: 'order.disburse', target: `order:${orderNo}`, before: { status: before.status }, after: { ...booked, payout: reference, provider: payouts.name } }, tx),
       );
       return { ...result, payoutReference: reference };
+    },
+
+    /** After checking with the provider that a pending payout did not go through: record it as failed so it may be tried again. */
+    async markPayoutFailed(actor: string, orderNo: string, reason: string) {
+      const order = await orderState(orderNo);
+      const released = await app.payoutsRepository.releasePending(order.id, `marked failed by staff: ${reason}`);
+      if (!released) throw new AppError(ErrorCode.conflict, `${orderNo} has no payout in progress`);
+      await audit.append({ actor, action: 'order.payout.marked_failed', target: `order:${orderNo}`, before: { payout: 'pending', attempt: released.attempt }, after: { payout: 'failed', reason } });
+      return { orderNo, payout: 'failed', attempt: released.attempt };
     },
 
     async waivePenalty(actor: string, orderNo: string, amountCents: number, reason: string) {

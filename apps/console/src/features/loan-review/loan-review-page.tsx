@@ -3,7 +3,7 @@ import { Alert, App as AntApp, Button, Space, Table, Typography } from 'antd';
 import type { ReviewItem } from '@lendwell/contracts';
 import { get, peso, post } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
-import { DecisionModal } from './decision-modal';
+import { ReasonModal } from '../../components/reason-modal';
 
 type Decision = { orderNo: string; kind: 'approve' | 'reject' };
 
@@ -57,7 +57,7 @@ export default function LoanReviewPage() {
         ]}
       />
       {decision && (
-        <DecisionModal
+        <ReasonModal
           title={`${decision.kind === 'approve' ? 'Approve' : 'Reject'} ${decision.orderNo}`}
           okText={decision.kind === 'approve' ? 'Approve' : 'Reject'}
           danger={decision.kind === 'reject'}

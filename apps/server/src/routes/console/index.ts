@@ -91,6 +91,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
           termDays: q?.termDays ?? 0,
           firstPayOn: q?.firstPayOn ?? '',
           cardNeedPop: row.cardNeedPop,
+          payout: row.payoutStatus ? { status: row.payoutStatus as 'pending' | 'succeeded' | 'failed', attempt: row.payoutAttempt ?? 1, reason: row.payoutReason ?? '' } : null,
         };
       }),
     );
@@ -122,6 +123,14 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:orderNo/disburse',
     { preHandler: requireRole('finance'), schema: { tags, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } } },
     async (request) => ok(await app.staffActions.disburse(actor(request), request.params.orderNo)),
+  );
+
+  // A payout stuck as pending (the provider never answered, or the server stopped while waiting):
+  // finance checks with the provider, then records that it did not go through, so it can be retried.
+  app.post(
+    '/orders/:orderNo/payout-failed',
+    { preHandler: requireRole('finance'), schema: { tags, params: orderNoParamsSchema, body: consoleDecisionSchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) => ok(await app.staffActions.markPayoutFailed(actor(request), request.params.orderNo, request.body.reason)),
   );
 
   // Orders (any role): by order number (prefix) or borrower phone.

@@ -219,6 +219,34 @@ describe('payouts', () => {
   });
 });
 
+describe('a payout the provider never answered', () => {
+  it('stays claimed until finance, having checked with the provider, marks it failed; then it can be retried', async () => {
+    const borrower = await borrowerSession(app, '09175550014');
+    const merchant = await app.usersRepository.resolveMerchant();
+    const productId = (await app.productsRepository.list(merchant!.id)).find((p) => p.code === 'FLEX91')!.id;
+    const orderNo = (await app.inject({ method: 'POST', url: '/api/v3/loan-confirm/loan-detail-push', headers: { authorization: `Bearer ${borrower.sessionId}` }, payload: { amount: 500000, periods: 1, termUnit: 91, productId } })).json().data.orderNo as string;
+    await adminCall('POST', `/orders/${orderNo}/approve`, {});
+    // A timeout says nothing about whether the money moved, so the claim must stay pending.
+    const payout = vi.spyOn(app.staffActions.payouts, 'payout').mockRejectedValueOnce(new Error('socket hang up'));
+    const finance = await loginAs('finance');
+    const noAnswer = await post(finance, `/orders/${orderNo}/disburse`);
+    expect(noAnswer.statusCode).toBe(409);
+    expect(noAnswer.json().message).toMatch(/did not answer; the payout of .* stays in progress/);
+    const list = (await get(finance, '/disbursements')).json().data.items;
+    expect(list).toContainEqual(expect.objectContaining({ orderNo, payout: { status: 'pending', attempt: 1, reason: '' } }));
+    expect((await post(finance, `/orders/${orderNo}/disburse`)).json().message).toMatch(/already in progress/);
+
+    expect((await post(await loginAs('reviewer'), `/orders/${orderNo}/payout-failed`, { reason: 'x' })).statusCode).toBe(403);
+    expect((await post(finance, `/orders/${orderNo}/payout-failed`, {})).json().message).toMatch(/^reason: /);
+    expect((await post(finance, `/orders/${orderNo}/payout-failed`, { reason: 'provider portal shows no transfer' })).json().data).toMatchObject({ payout: 'failed', attempt: 1 });
+    expect((await post(finance, `/orders/${orderNo}/payout-failed`, { reason: 'again' })).statusCode).toBe(409);
+    expect((await post(finance, `/orders/${orderNo}/disburse`)).json().data).toMatchObject({ status: 170 });
+    expect(payout).toHaveBeenCalledTimes(2);
+    expect((await auditOf(`order:${orderNo}`)).map((a) => a.action)).toEqual(['order.disburse', 'order.payout.marked_failed', 'order.payout.no_answer', 'order.approve']);
+    payout.mockRestore();
+  });
+});
+
 describe('operator CLI waiver', () => {
   it('waives a penalty through the admin API as the operator, with the same rules and audit entry', async () => {
     const { orderNo } = await disbursedOrder('09175550013', '2026-01-05');

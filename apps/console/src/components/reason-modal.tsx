@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Input, Modal } from 'antd';
 
-/** Asks for the reason every approval or rejection must carry. */
-export function DecisionModal(props: { title: string; okText: string; danger?: boolean; onOk: (reason: string) => Promise<void>; onClose: () => void }) {
+/** Asks for the reason a decision must carry (approval, rejection, a payout marked failed); kept in history and the audit log. */
+export function ReasonModal(props: { title: string; okText: string; danger?: boolean; onOk: (reason: string) => Promise<void>; onClose: () => void }) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   return (
