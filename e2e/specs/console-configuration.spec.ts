@@ -21,55 +21,61 @@ test.describe.serial('console configuration', () => {
   test('an admin edits the contact info and the borrower’s customer-service endpoint shows it', async ({ page }) => {
     await openTab(page, 'Contact info');
     const original = (await consoleCall(page, 'GET', '/config/contact-info')).body.data;
-    await expect(page.getByLabel('Email')).toHaveValue(original.email);
+    // The customer-service spec expects the seeded contact info: it comes back whatever happens below.
+    try {
+      await expect(page.getByLabel('Email')).toHaveValue(original.email);
 
-    await page.getByLabel('Telephone').fill('0917');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(/^Telephone: a phone number like/)).toBeVisible();
+      await page.getByLabel('Telephone').fill('0917');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText(/^Telephone: a phone number like/)).toBeVisible();
 
-    await page.getByLabel('Email').fill('help@lendwell.example.ph');
-    await page.getByLabel('Messaging account').fill('Viber +63 917 555 0199');
-    await page.getByLabel('Telephone').fill('(02) 8888-1234');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Contact info saved; borrowers see it now')).toBeVisible();
-    await screenshot(page, 'console-config-contact');
+      await page.getByLabel('Email').fill('help@lendwell.example.ph');
+      await page.getByLabel('Messaging account').fill('Viber +63 917 555 0199');
+      await page.getByLabel('Telephone').fill('(02) 8888-1234');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Contact info saved; borrowers see it now')).toBeVisible();
+      await screenshot(page, 'console-config-contact');
 
-    const borrower = await createSession('09176660001');
-    expect(await asBorrower(borrower, '/v3/personal-center/contact-kf-info', { overall: 30 })).toEqual({ email: 'help@lendwell.example.ph', smWa: 'Viber +63 917 555 0199', telephone: '(02) 8888-1234' });
-
-    const { email, messagingAccount, telephone } = original;
-    expect((await consoleCall(page, 'POST', '/config/contact-info', { email, messagingAccount, telephone })).status).toBe(200);
+      const borrower = await createSession('09174460001');
+      expect(await asBorrower(borrower, '/v3/personal-center/contact-kf-info', { overall: 30 })).toEqual({ email: 'help@lendwell.example.ph', smWa: 'Viber +63 917 555 0199', telephone: '(02) 8888-1234' });
+    } finally {
+      const { email, messagingAccount, telephone } = original;
+      expect((await consoleCall(page, 'POST', '/config/contact-info', { email, messagingAccount, telephone })).status).toBe(200);
+    }
   });
 
   test('the compliance guard refuses an over-cap product naming the rule; a valid change is saved as a new version', async ({ page }) => {
     await openTab(page, 'Products');
     const flex = (await consoleCall(page, 'GET', '/config/products')).body.data.items.find((p: any) => p.code === 'FLEX91');
-    const row = page.getByRole('row', { name: /Flex 91/ });
-    await expect(row).toContainText('4.00%');
-    await expect(row).toContainText('₱2,000.00 – ₱10,000.00');
-    await screenshot(page, 'console-config-products');
+    // Other specs price loans with Flex 91: its seeded terms come back whatever happens below.
+    try {
+      const row = page.getByRole('row', { name: /Flex 91/ });
+      await expect(row).toContainText('4.00%');
+      await expect(row).toContainText('₱2,000.00 – ₱10,000.00');
+      await screenshot(page, 'console-config-products');
 
-    await row.getByRole('button', { name: 'Edit' }).click();
-    const drawer = page.getByRole('dialog');
-    await drawer.getByLabel('Interest a month (%)').fill('7');
-    await drawer.getByRole('button', { name: 'Save as new version' }).click();
-    await expect(drawer.getByText(/nominal interest must not exceed 6% a month \(SEC MC 3 s\.2022, as amended\)/)).toBeVisible();
-    await expect(drawer.getByText('Not saved: see the fields marked below.')).toBeVisible();
-    await screenshot(page, 'console-config-product-refused');
+      await row.getByRole('button', { name: 'Edit' }).click();
+      const drawer = page.getByRole('dialog');
+      await drawer.getByLabel('Interest a month (%)').fill('7');
+      await drawer.getByRole('button', { name: 'Save as new version' }).click();
+      await expect(drawer.getByText(/nominal interest must not exceed 6% a month \(SEC MC 3 s\.2022, as amended\)/)).toBeVisible();
+      await expect(drawer.getByText('Not saved: see the fields marked below.')).toBeVisible();
+      await screenshot(page, 'console-config-product-refused');
 
-    await drawer.getByLabel('Interest a month (%)').fill('3.5');
-    await drawer.getByLabel('Maximum (₱)').fill('9,500');
-    await drawer.getByRole('button', { name: 'Save as new version' }).click();
-    await expect(page.getByText('Flex 91 saved as version 2')).toBeVisible();
-    await expect(row).toContainText('3.50%');
-    await expect(row).toContainText('₱2,000.00 – ₱9,500.00');
+      await drawer.getByLabel('Interest a month (%)').fill('3.5');
+      await drawer.getByLabel('Maximum (₱)').fill('9,500');
+      await drawer.getByRole('button', { name: 'Save as new version' }).click();
+      await expect(page.getByText(`Flex 91 saved as version ${flex.versionCount + 1}`)).toBeVisible();
+      await expect(row).toContainText('3.50%');
+      await expect(row).toContainText('₱2,000.00 – ₱9,500.00');
 
-    const quote = await asBorrower(await createSession('09176660002'), '/v3/loan-confirm/loan-detail-confirm', { productId: flex.id });
-    expect(quote.truthInLending.nominalMonthlyRateBps).toBe(350);
-    expect(quote.amountRange.maxCents).toBe(950_000);
-
-    // Back to the seeded terms (a third version, equal to the first).
-    expect((await consoleCall(page, 'POST', `/config/products/${flex.id}`, flex.terms)).status).toBe(200);
+      const quote = await asBorrower(await createSession('09174460002'), '/v3/loan-confirm/loan-detail-confirm', { productId: flex.id });
+      expect(quote.truthInLending.nominalMonthlyRateBps).toBe(350);
+      expect(quote.amountRange.maxCents).toBe(950_000);
+    } finally {
+      // Back to the seeded terms (a new version, equal to the first).
+      expect((await consoleCall(page, 'POST', `/config/products/${flex.id}`, flex.terms)).status).toBe(200);
+    }
   });
 
   test('an admin adds a payment instruction with ordered steps and borrowers get it', async ({ page }) => {
@@ -110,12 +116,13 @@ test.describe.serial('console configuration', () => {
     await expect(page.getByRole('row', { name: /Data privacy/ })).toBeVisible();
     await screenshot(page, 'console-config-complaint-types');
 
-    const init = await asBorrower(await createSession('09176660003'), '/problem-init', {});
+    const init = await asBorrower(await createSession('09174460003'), '/problem-init', {});
     expect(init.problemType).toContainEqual({ value: 7, title: 'Data privacy' });
 
     await page.getByRole('row', { name: /Collection/ }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('"Collection" has 4 sub-types; delete them first')).toBeVisible();
+    // Refused either way: other specs may already have filed a collection complaint, which is checked first.
+    await expect(page.getByText(/^"Collection" (has 4 sub-types; delete them first|is used by \d+ complaints?; it cannot be deleted)/)).toBeVisible();
 
     await page.getByRole('row', { name: /Data privacy/ }).getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();

@@ -17,7 +17,7 @@ async function desktopPage(page: Page) {
 test('an agent answers with an image; the borrower sees the Process Result and rates it; the desk shows the rating', async ({ page }) => {
   // Two browsers (the desk and the phone) and an image upload: longer than one screen's test.
   test.setTimeout(60_000);
-  const session = await createSession('09176660001');
+  const session = await createSession('09174470001');
   const saved = await asBorrower(session, '/user-problem/problem-save', { problemType: 3, problemDetail: 'The app charged me twice for one payment', orderNo: '' });
 
   const desk = await desktopPage(page);
@@ -64,7 +64,7 @@ test.describe('desktop', () => {
   test.use(desktop);
 
   test('finance reconciles a payment whose callback was lost; an agent has no payments section', async ({ page }) => {
-    const session = await createSession('09176660002');
+    const session = await createSession('09174470002');
     const { orderId, productId, orderNo } = await orderAt(session, 'repaying');
     const code = await asBorrower(session, '/v3/loan-details/generate-vcode', { orderId, productId, amount: 100000, channelNumber: '7ELE' });
     await admin('POST', `/payments/${code.paymentNo}/sandbox-settle`, { outcome: 'S', deliver: false });
@@ -86,7 +86,7 @@ test.describe('desktop', () => {
     await expect(page.getByRole('row', { name: new RegExp(code.paymentNo) })).toHaveCount(0);
     await page.getByText('Succeeded', { exact: true }).click();
     await expect(page.getByRole('row', { name: new RegExp(code.paymentNo) })).toContainText('completed');
-    await page.getByLabel('Order, payment or phone').fill('0917 666 0002');
+    await page.getByLabel('Order, payment or phone').fill('0917 447 0002');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page.getByRole('row')).toHaveCount(2);
     await screenshot(page, 'console-payments-reconciled');
@@ -94,8 +94,8 @@ test.describe('desktop', () => {
 
   test('a payout the provider never answers stays in progress until finance marks it failed, then pays once', async ({ page }) => {
     // Sandbox drill: the first payout to an account ending in 9999 gets no answer.
-    const session = await createSession('09176660004');
-    await asBorrower(session, '/bind-card-new', { cardType: 2, walletType: '90011', walletNo: '09176669999' });
+    const session = await createSession('09174470004');
+    await asBorrower(session, '/bind-card-new', { cardType: 2, walletType: '90011', walletNo: '09174479999' });
     const { orderNo } = await orderAt(session, 'disbursing');
 
     await logIn(page, 'finance');
@@ -143,11 +143,11 @@ test.describe('desktop', () => {
     await expect(page.getByRole('row', { name: /staff\.update/ }).first()).toContainText('finance');
 
     // A borrower asks for a login code; the sandbox gateway's outbox shows it.
-    await fetch(`${test.info().project.use.baseURL}/api/auth/send-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '09176660003' }) });
+    await fetch(`${test.info().project.use.baseURL}/api/auth/send-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '09174470003' }) });
     await page.getByRole('menuitem', { name: 'Sandbox tools' }).click();
-    await page.getByLabel('Outbox phone').fill('0917 666 0003');
+    await page.getByLabel('Outbox phone').fill('0917 447 0003');
     await page.getByRole('button', { name: 'Filter' }).click();
-    await expect(page.getByRole('row', { name: /\+639176660003/ })).toContainText(/\d{6}/);
+    await expect(page.getByRole('row', { name: /\+639174470003/ })).toContainText(/\d{6}/);
     await screenshot(page, 'console-sandbox-outbox');
 
     // Rosa logs in with her first password, as finance.
