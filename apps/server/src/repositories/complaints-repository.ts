@@ -1,7 +1,7 @@
 // Complaint types, complaints and their evidence uploads. Every read by a borrower goes through
 // their user id: another borrower's complaint or image is simply not there.
 import { and, asc, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { Database, Transaction } from '../db/client.js';
 import { complaints, complaintTypes, uploads, users } from '../db/schema.js';
 import { repositoryPlugin } from './repository-plugin.js';
 
@@ -77,18 +77,19 @@ export function createComplaintsRepository(db: Database) {
     },
 
     /** Customer service takes the complaint up (submitted → in progress). */
-    async start(id: number, at: Date): Promise<ComplaintRow | undefined> {
-      const [row] = await db
+    /** Answers the row only when it moved (submitted → in progress). */
+    async start(id: number, at: Date, ex: Database | Transaction = db): Promise<ComplaintRow | undefined> {
+      const [row] = await ex
         .update(complaints)
         .set({ status: 'in_progress', startedAt: at })
         .where(and(eq(complaints.id, id), eq(complaints.status, 'submitted')))
         .returning();
-      return row ?? (await this.findById(id));
+      return row;
     },
 
     /** Customer service's answer; the borrower is then asked for a rating. */
-    async answer(id: number, text: string, imageKeys: string[], at: Date): Promise<ComplaintRow | undefined> {
-      const [row] = await db
+    async answer(id: number, text: string, imageKeys: string[], at: Date, ex: Database | Transaction = db): Promise<ComplaintRow | undefined> {
+      const [row] = await ex
         .update(complaints)
         .set({ disposeDetail: text, disposeImageKeys: imageKeys, status: 'answered', answeredAt: at })
         .where(and(eq(complaints.id, id), inArray(complaints.status, ['submitted', 'in_progress'])))

@@ -107,10 +107,13 @@ export function createStaffActions(app: FastifyInstance, payouts: PayoutAdapter)
     async startComplaint(actor: string, id: number) {
       const before = await app.complaintsRepository.findById(id);
       if (!before) throw notFound('complaint');
-      const row = await app.complaintsRepository.start(id, new Date());
-      if (!row) throw notFound('complaint');
-      if (row.status !== before.status) await audit.append({ actor, action: 'complaint.start', target: `complaint:${id}`, before: { status: before.status }, after: { status: row.status } });
-      return { problemId: row.id, status: row.status };
+      // The change and its audit entry commit together; a complaint already past "submitted" is left as it is.
+      const moved = await app.db.transaction(async (tx) => {
+        const row = await app.complaintsRepository.start(id, new Date(), tx);
+        if (row) await audit.append({ actor, action: 'complaint.start', target: `complaint:${id}`, before: { status: before.status }, after: { status: row.status } }, tx);
+        return row;
+      });
+      return { problemId: id, status: moved?.status ?? before.status };
     },
 
     async answerComplaint(actor: string, id: number, text: string, imageKeys: string[]) {
@@ -118,9 +121,12 @@ export function createStaffActions(app: FastifyInstance, payouts: PayoutAdapter)
       if (!existing) throw notFound('complaint');
       const owned = await app.complaintsRepository.ownedKeys(existing.userId, imageKeys);
       if (imageKeys.some((k) => !owned.has(k))) throw invalid('imageKeys', 'upload the images to this complaint first');
-      const row = await app.complaintsRepository.answer(id, text, imageKeys, new Date());
-      if (!row) throw new AppError(ErrorCode.conflict, 'this complaint has already been answered');
-      await audit.append({ actor, action: 'complaint.answer', target: `complaint:${id}`, before: { status: existing.status, disposeDetail: existing.disposeDetail }, after: { status: row.status, disposeDetail: text, imageKeys } });
+      const row = await app.db.transaction(async (tx) => {
+        const answered = await app.complaintsRepository.answer(id, text, imageKeys, new Date(), tx);
+        if (!answered) throw new AppError(ErrorCode.conflict, 'this complaint has already been answered');
+        await audit.append({ actor, action: 'complaint.answer', target: `complaint:${id}`, before: { status: existing.status, disposeDetail: existing.disposeDetail }, after: { status: answered.status, disposeDetail: text, imageKeys } }, tx);
+        return answered;
+      });
       return { problemId: row.id, status: row.status };
     },
 
