@@ -1,6 +1,6 @@
 // Payout claims: one row per order, claimed before the provider is called (see the payouts table).
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { Database, Transaction } from '../db/client.js';
 import { payouts } from '../db/schema.js';
 import { repositoryPlugin } from './repository-plugin.js';
 
@@ -34,13 +34,13 @@ export function createPayoutsRepository(db: Database) {
       await db.update(payouts).set({ status: 'succeeded', reference, updatedAt: sql`now()` }).where(eq(payouts.orderId, orderId));
     },
 
-    async failed(orderId: number, reason: string): Promise<void> {
-      await db.update(payouts).set({ status: 'failed', reason, updatedAt: sql`now()` }).where(eq(payouts.orderId, orderId));
+    async failed(orderId: number, reason: string, ex: Database | Transaction = db): Promise<void> {
+      await ex.update(payouts).set({ status: 'failed', reason, updatedAt: sql`now()` }).where(eq(payouts.orderId, orderId));
     },
 
     /** Releases a pending claim as failed; false when it is no longer pending (it finished meanwhile). */
-    async releasePending(orderId: number, reason: string): Promise<PayoutRow | undefined> {
-      const [row] = await db
+    async releasePending(orderId: number, reason: string, ex: Database | Transaction = db): Promise<PayoutRow | undefined> {
+      const [row] = await ex
         .update(payouts)
         .set({ status: 'failed', reason, updatedAt: sql`now()` })
         .where(and(eq(payouts.orderId, orderId), eq(payouts.status, 'pending')))

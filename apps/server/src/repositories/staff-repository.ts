@@ -1,6 +1,6 @@
 // Staff accounts and their sessions. Session ids are 256 random bits; only their SHA-256 is stored.
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { Database, Transaction } from '../db/client.js';
 import { staffSessions, staffUsers } from '../db/schema.js';
 import { randomToken, sha256 } from '../lib/secrets.js';
 import { repositoryPlugin } from './repository-plugin.js';
@@ -17,8 +17,8 @@ export function createStaffRepository(db: Database) {
       return row;
     },
 
-    async insert(values: { email: string; name: string; role: StaffRole; passwordHash: string }): Promise<StaffRow | undefined> {
-      const [row] = await db
+    async insert(values: { email: string; name: string; role: StaffRole; passwordHash: string }, ex: Database | Transaction = db): Promise<StaffRow | undefined> {
+      const [row] = await ex
         .insert(staffUsers)
         .values({ ...values, email: values.email.trim().toLowerCase() })
         .onConflictDoNothing()
@@ -49,14 +49,14 @@ export function createStaffRepository(db: Database) {
       return row;
     },
 
-    async update(id: number, values: { role?: StaffRole; isActive?: boolean; failedLogins?: number; lockedUntil?: Date | null }): Promise<StaffRow | undefined> {
-      const [row] = await db.update(staffUsers).set(values).where(eq(staffUsers.id, id)).returning();
+    async update(id: number, values: { role?: StaffRole; isActive?: boolean; failedLogins?: number; lockedUntil?: Date | null }, ex: Database | Transaction = db): Promise<StaffRow | undefined> {
+      const [row] = await ex.update(staffUsers).set(values).where(eq(staffUsers.id, id)).returning();
       return row;
     },
 
     /** Ends every open session of an account: a new role or a deactivation takes effect at once. */
-    async revokeSessionsOf(staffId: number, now: Date): Promise<void> {
-      await db.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+    async revokeSessionsOf(staffId: number, now: Date, ex: Database | Transaction = db): Promise<void> {
+      await ex.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
     },
 
     async count(): Promise<number> {

@@ -69,9 +69,12 @@ export function createStaffActions(app: FastifyInstance, payouts: PayoutAdapter)
           throw new AppError(ErrorCode.conflict, `the payout provider did not answer; the payout of ${orderNo} stays in progress. Check with the provider, then pay out again or mark it failed`);
         }
         if (!payout.ok) {
-          await app.payoutsRepository.failed(order.id, payout.reason);
-          if (payout.rebind) await app.db.transaction((tx) => app.ordersRepository.update(tx, order.id, { cardNeedPop: 1 }));
-          await audit.append({ actor, action: 'order.payout.failed', target: `order:${orderNo}`, before: { status: order.status, cardNeedPop: order.cardNeedPop }, after: { reason: payout.reason, attempt: claim.attempt, cardNeedPop: payout.rebind ? 1 : order.cardNeedPop } });
+          const refusal = payout;
+          await app.db.transaction(async (tx) => {
+            await app.payoutsRepository.failed(order.id, refusal.reason, tx);
+            if (refusal.rebind) await app.ordersRepository.update(tx, order.id, { cardNeedPop: 1 });
+            await audit.append({ actor, action: 'order.payout.failed', target: `order:${orderNo}`, before: { status: order.status, cardNeedPop: order.cardNeedPop }, after: { reason: refusal.reason, attempt: claim.attempt, cardNeedPop: refusal.rebind ? 1 : order.cardNeedPop } }, tx);
+          });
           throw new AppError(ErrorCode.conflict, `payout failed: ${payout.reason}${payout.rebind ? '; the borrower is asked to bind another account' : ''}`);
         }
         await app.payoutsRepository.succeeded(order.id, payout.reference);
@@ -90,9 +93,12 @@ export function createStaffActions(app: FastifyInstance, payouts: PayoutAdapter)
     /** After checking with the provider that a pending payout did not go through: record it as failed so it may be tried again. */
     async markPayoutFailed(actor: string, orderNo: string, reason: string) {
       const order = await orderState(orderNo);
-      const released = await app.payoutsRepository.releasePending(order.id, `marked failed by staff: ${reason}`);
-      if (!released) throw new AppError(ErrorCode.conflict, `${orderNo} has no payout in progress`);
-      await audit.append({ actor, action: 'order.payout.marked_failed', target: `order:${orderNo}`, before: { payout: 'pending', attempt: released.attempt }, after: { payout: 'failed', reason } });
+      const released = await app.db.transaction(async (tx) => {
+        const row = await app.payoutsRepository.releasePending(order.id, `marked failed by staff: ${reason}`, tx);
+        if (!row) throw new AppError(ErrorCode.conflict, `${orderNo} has no payout in progress`);
+        await audit.append({ actor, action: 'order.payout.marked_failed', target: `order:${orderNo}`, before: { payout: 'pending', attempt: row.attempt }, after: { payout: 'failed', reason } }, tx);
+        return row;
+      });
       return { orderNo, payout: 'failed', attempt: released.attempt };
     },
 
@@ -169,20 +175,27 @@ export function createStaffActions(app: FastifyInstance, payouts: PayoutAdapter)
       if (change.isActive !== undefined) values.isActive = change.isActive;
       if (change.unlock) Object.assign(values, { failedLogins: 0, lockedUntil: null });
       if (Object.keys(values).length === 0) throw invalid('role', 'name a change: role, isActive or unlock');
-      const row = (await app.staffRepository.update(id, values))!;
-      if ((change.role !== undefined && change.role !== before.role) || change.isActive === false) await app.staffRepository.revokeSessionsOf(id, new Date());
-      const shown = (r: typeof row) => ({ role: r.role, isActive: r.isActive, failedLogins: r.failedLogins, lockedUntil: r.lockedUntil?.toISOString() ?? null });
-      await audit.append({ actor, action: 'staff.update', target: `staff:${id}`, before: shown(before), after: shown(row) });
+      const shown = (r: typeof before) => ({ role: r.role, isActive: r.isActive, failedLogins: r.failedLogins, lockedUntil: r.lockedUntil?.toISOString() ?? null });
+      const row = await app.db.transaction(async (tx) => {
+        const updated = (await app.staffRepository.update(id, values, tx))!;
+        if ((change.role !== undefined && change.role !== before.role) || change.isActive === false) await app.staffRepository.revokeSessionsOf(id, new Date(), tx);
+        await audit.append({ actor, action: 'staff.update', target: `staff:${id}`, before: shown(before), after: shown(updated) }, tx);
+        return updated;
+      });
       return { id: row.id, email: row.email, name: row.name, ...shown(row) };
     },
 
     async createStaff(actor: string, input: { email: string; name: string; role: StaffRole; password: string }) {
       if (input.password.length < 12) throw invalid('password', 'must be at least 12 characters');
-      const row = await app.staffRepository.insert({ email: input.email, name: input.name, role: input.role, passwordHash: await hashPassword(input.password) });
-      if (!row) throw new AppError(ErrorCode.conflict, 'email: a staff account with this email exists');
-      const after = { id: row.id, email: row.email, name: row.name, role: row.role };
-      await audit.append({ actor, action: 'staff.create', target: `staff:${row.id}`, after });
-      return after;
+      // Hash before the transaction: argon2 takes a while and PGlite has one connection.
+      const passwordHash = await hashPassword(input.password);
+      return app.db.transaction(async (tx) => {
+        const row = await app.staffRepository.insert({ email: input.email, name: input.name, role: input.role, passwordHash }, tx);
+        if (!row) throw new AppError(ErrorCode.conflict, 'email: a staff account with this email exists');
+        const after = { id: row.id, email: row.email, name: row.name, role: row.role };
+        await audit.append({ actor, action: 'staff.create', target: `staff:${row.id}`, after }, tx);
+        return after;
+      });
     },
   };
 }
