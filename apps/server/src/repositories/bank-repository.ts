@@ -1,7 +1,7 @@
 // Form definitions and bound accounts. Secret values are sealed before they reach the database.
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FormItem } from '@lendwell/contracts';
-import type { Database } from '../db/client.js';
+import type { Database, Transaction } from '../db/client.js';
 import { bankAccounts, bankFormItems, orders } from '../db/schema.js';
 import { repositoryPlugin } from './repository-plugin.js';
 
@@ -42,24 +42,24 @@ export function createBankRepository(db: Database) {
     },
 
     /** Undefined when the code is taken for that card type. */
-    async insertFormItem(values: typeof bankFormItems.$inferInsert): Promise<BankFormItemRow | undefined> {
-      const [row] = await db.insert(bankFormItems).values(values).onConflictDoNothing().returning();
+    async insertFormItem(values: typeof bankFormItems.$inferInsert, ex: Database | Transaction = db): Promise<BankFormItemRow | undefined> {
+      const [row] = await ex.insert(bankFormItems).values(values).onConflictDoNothing().returning();
       return row;
     },
 
     /** Undefined when another item has the code for that card type. */
-    async updateFormItem(merchantId: number, id: number, values: Omit<typeof bankFormItems.$inferInsert, 'id' | 'merchantId'>): Promise<BankFormItemRow | undefined> {
-      const clash = await db
+    async updateFormItem(merchantId: number, id: number, values: Omit<typeof bankFormItems.$inferInsert, 'id' | 'merchantId'>, ex: Database | Transaction = db): Promise<BankFormItemRow | undefined> {
+      const clash = await ex
         .select({ id: bankFormItems.id })
         .from(bankFormItems)
         .where(and(eq(bankFormItems.merchantId, merchantId), eq(bankFormItems.code, values.code), eq(bankFormItems.cardTypeMi, values.cardTypeMi ?? 0), ne(bankFormItems.id, id)));
       if (clash.length > 0) return undefined;
-      const [row] = await db.update(bankFormItems).set(values).where(and(eq(bankFormItems.merchantId, merchantId), eq(bankFormItems.id, id))).returning();
+      const [row] = await ex.update(bankFormItems).set(values).where(and(eq(bankFormItems.merchantId, merchantId), eq(bankFormItems.id, id))).returning();
       return row;
     },
 
-    async deleteFormItem(merchantId: number, id: number): Promise<BankFormItemRow | undefined> {
-      const [row] = await db.delete(bankFormItems).where(and(eq(bankFormItems.merchantId, merchantId), eq(bankFormItems.id, id))).returning();
+    async deleteFormItem(merchantId: number, id: number, ex: Database | Transaction = db): Promise<BankFormItemRow | undefined> {
+      const [row] = await ex.delete(bankFormItems).where(and(eq(bankFormItems.merchantId, merchantId), eq(bankFormItems.id, id))).returning();
       return row;
     },
 

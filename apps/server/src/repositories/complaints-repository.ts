@@ -21,18 +21,18 @@ export function createComplaintsRepository(db: Database) {
       return row;
     },
 
-    async insertType(values: typeof complaintTypes.$inferInsert): Promise<ComplaintTypeRow> {
-      const [row] = await db.insert(complaintTypes).values(values).returning();
+    async insertType(values: typeof complaintTypes.$inferInsert, ex: Database | Transaction = db): Promise<ComplaintTypeRow> {
+      const [row] = await ex.insert(complaintTypes).values(values).returning();
       return row!;
     },
 
-    async updateType(merchantId: number, id: number, values: Pick<ComplaintTypeRow, 'title' | 'sort'>): Promise<ComplaintTypeRow | undefined> {
-      const [row] = await db.update(complaintTypes).set(values).where(and(eq(complaintTypes.merchantId, merchantId), eq(complaintTypes.id, id))).returning();
+    async updateType(merchantId: number, id: number, values: Pick<ComplaintTypeRow, 'title' | 'sort'>, ex: Database | Transaction = db): Promise<ComplaintTypeRow | undefined> {
+      const [row] = await ex.update(complaintTypes).set(values).where(and(eq(complaintTypes.merchantId, merchantId), eq(complaintTypes.id, id))).returning();
       return row;
     },
 
-    async deleteType(merchantId: number, id: number): Promise<ComplaintTypeRow | undefined> {
-      const [row] = await db.delete(complaintTypes).where(and(eq(complaintTypes.merchantId, merchantId), eq(complaintTypes.id, id))).returning();
+    async deleteType(merchantId: number, id: number, ex: Database | Transaction = db): Promise<ComplaintTypeRow | undefined> {
+      const [row] = await ex.delete(complaintTypes).where(and(eq(complaintTypes.merchantId, merchantId), eq(complaintTypes.id, id))).returning();
       return row;
     },
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { Database, Transaction } from '../db/client.js';
 import { contactInfo } from '../db/schema.js';
 import { repositoryPlugin } from './repository-plugin.js';
 
@@ -11,9 +11,9 @@ export function createContactInfoRepository(db: Database) {
     },
 
     /** Sets the lender's contacts; borrowers' next read shows them (nothing caches this row). */
-    async save(merchantId: number, values: Pick<typeof contactInfo.$inferInsert, 'email' | 'messagingAccount' | 'telephone'>) {
+    async save(merchantId: number, values: Pick<typeof contactInfo.$inferInsert, 'email' | 'messagingAccount' | 'telephone'>, ex: Database | Transaction = db) {
       const at = new Date();
-      const [row] = await db
+      const [row] = await ex
         .insert(contactInfo)
         .values({ merchantId, ...values, updatedAt: at })
         .onConflictDoUpdate({ target: contactInfo.merchantId, set: { ...values, updatedAt: at } })

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { Database, Transaction } from '../db/client.js';
 import { paymentChannels, paymentGuides } from '../db/schema.js';
 import { repositoryPlugin } from './repository-plugin.js';
 
@@ -24,8 +24,8 @@ export function createPaymentChannelsRepository(db: Database) {
       return row;
     },
 
-    async update(merchantId: number, id: number, values: Pick<ChannelRow, 'name' | 'logoUrl' | 'sort' | 'isActive'>) {
-      const [row] = await db.update(paymentChannels).set(values).where(and(eq(paymentChannels.merchantId, merchantId), eq(paymentChannels.id, id))).returning();
+    async update(merchantId: number, id: number, values: Pick<ChannelRow, 'name' | 'logoUrl' | 'sort' | 'isActive'>, ex: Database | Transaction = db) {
+      const [row] = await ex.update(paymentChannels).set(values).where(and(eq(paymentChannels.merchantId, merchantId), eq(paymentChannels.id, id))).returning();
       return row;
     },
 
@@ -39,26 +39,27 @@ export function createPaymentChannelsRepository(db: Database) {
     },
 
     /** Undefined when the channel already has an instruction of that name. */
-    async insertGuide(values: typeof paymentGuides.$inferInsert) {
-      const [row] = await db.insert(paymentGuides).values(values).onConflictDoNothing().returning();
+    async insertGuide(values: typeof paymentGuides.$inferInsert, ex: Database | Transaction = db) {
+      const [row] = await ex.insert(paymentGuides).values(values).onConflictDoNothing().returning();
       return row;
     },
 
     /** Undefined when another instruction of the same channel has that name. */
-    async updateGuide(merchantId: number, id: number, values: Pick<GuideRow, 'groupTitle' | 'name' | 'steps' | 'imageUrl' | 'sort'>) {
-      const current = await this.findGuide(merchantId, id);
+    async updateGuide(merchantId: number, id: number, values: Pick<GuideRow, 'groupTitle' | 'name' | 'steps' | 'imageUrl' | 'sort'>, ex: Database | Transaction = db) {
+      // Reads on the executor too: inside a PGlite transaction a query on db would wait forever.
+      const [current] = await ex.select().from(paymentGuides).where(and(eq(paymentGuides.merchantId, merchantId), eq(paymentGuides.id, id)));
       if (!current) return undefined;
-      const clash = await db
+      const clash = await ex
         .select({ id: paymentGuides.id })
         .from(paymentGuides)
         .where(and(eq(paymentGuides.merchantId, merchantId), eq(paymentGuides.channelNumber, current.channelNumber), eq(paymentGuides.name, values.name), ne(paymentGuides.id, id)));
       if (clash.length > 0) return undefined;
-      const [row] = await db.update(paymentGuides).set(values).where(eq(paymentGuides.id, id)).returning();
+      const [row] = await ex.update(paymentGuides).set(values).where(eq(paymentGuides.id, id)).returning();
       return row;
     },
 
-    async deleteGuide(merchantId: number, id: number) {
-      const [row] = await db.delete(paymentGuides).where(and(eq(paymentGuides.merchantId, merchantId), eq(paymentGuides.id, id))).returning();
+    async deleteGuide(merchantId: number, id: number, ex: Database | Transaction = db) {
+      const [row] = await ex.delete(paymentGuides).where(and(eq(paymentGuides.merchantId, merchantId), eq(paymentGuides.id, id))).returning();
       return row;
     },
   };

@@ -74,12 +74,15 @@ export function createProductsRepository(db: Database) {
       return select().where(eq(products.merchantId, merchantId)).orderBy(asc(products.id));
     },
 
-    /** Saves new terms as a new version in one transaction; orders keep the version they were priced with. */
-    saveVersion: (merchantId: number, input: Parameters<typeof saveProduct>[2]) => db.transaction((tx) => saveProduct(tx, merchantId, input)),
+    /**
+     * Saves new terms as a new version in one transaction; orders keep the version they were priced with.
+     * Given a caller's transaction, it runs as a savepoint inside it, so the caller's audit entry commits with it.
+     */
+    saveVersion: (merchantId: number, input: Parameters<typeof saveProduct>[2], ex: Executor = db) => ex.transaction((tx) => saveProduct(tx, merchantId, input)),
 
     /** A withdrawn product leaves the borrower's lists and takes no new orders; existing orders go on. */
-    async setActive(merchantId: number, productId: number, isActive: boolean): Promise<boolean> {
-      const rows = await db.update(products).set({ isActive }).where(and(eq(products.merchantId, merchantId), eq(products.id, productId))).returning({ id: products.id });
+    async setActive(merchantId: number, productId: number, isActive: boolean, ex: Executor = db): Promise<boolean> {
+      const rows = await ex.update(products).set({ isActive }).where(and(eq(products.merchantId, merchantId), eq(products.id, productId))).returning({ id: products.id });
       return rows.length > 0;
     },
 

@@ -2,7 +2,7 @@
 // registration that creates a borrower with its attribution in one transaction.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { DEFAULT_PROMOTION_MOBILE_PATTERN } from '@lendwell/contracts';
-import type { Database } from '../db/client.js';
+import type { Database, Transaction } from '../db/client.js';
 import { promotionEvents, promotionSettings, promotionTemplates, userAttributions, users } from '../db/schema.js';
 import { repositoryPlugin } from './repository-plugin.js';
 
@@ -101,8 +101,8 @@ export function createPromotionRepository(db: Database) {
     },
 
     /** Undefined when the merchant already has a template of that name. */
-    async insertTemplate(values: { merchantId: number; name: string; headline: string; subtitle: string; downloadUrl: string }): Promise<PromotionTemplate | undefined> {
-      const [row] = await db.insert(promotionTemplates).values(values).onConflictDoNothing().returning();
+    async insertTemplate(values: { merchantId: number; name: string; headline: string; subtitle: string; downloadUrl: string }, ex: Database | Transaction = db): Promise<PromotionTemplate | undefined> {
+      const [row] = await ex.insert(promotionTemplates).values(values).onConflictDoNothing().returning();
       return row;
     },
 
@@ -110,8 +110,9 @@ export function createPromotionRepository(db: Database) {
       merchantId: number,
       id: number,
       patch: Partial<Pick<PromotionTemplate, 'name' | 'headline' | 'subtitle' | 'downloadUrl' | 'isActive'>>,
+      ex: Database | Transaction = db,
     ): Promise<PromotionTemplate | undefined> {
-      const [row] = await db
+      const [row] = await ex
         .update(promotionTemplates)
         .set(patch)
         .where(and(eq(promotionTemplates.merchantId, merchantId), eq(promotionTemplates.id, id)))
@@ -125,8 +126,8 @@ export function createPromotionRepository(db: Database) {
       return row;
     },
 
-    async saveMobilePattern(merchantId: number, mobilePattern: string): Promise<void> {
-      await db
+    async saveMobilePattern(merchantId: number, mobilePattern: string, ex: Database | Transaction = db): Promise<void> {
+      await ex
         .insert(promotionSettings)
         .values({ merchantId, mobilePattern })
         .onConflictDoUpdate({ target: promotionSettings.merchantId, set: { mobilePattern, updatedAt: new Date() } });

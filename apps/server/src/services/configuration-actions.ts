@@ -1,6 +1,7 @@
 // The console's Configuration section (decision 023): every change to products, payment channels
 // and instructions, the bank form, complaint types and contact info goes through here and is
-// appended to the audit log with the object before and after. Borrower-facing routes read the same
+// appended to the audit log with the object before and after, in the same transaction as the change
+// (reads and checks run before it: PGlite has one connection). Borrower-facing routes read the same
 // tables on every request, so a change shows at once. The console serves one lender (the first).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
@@ -160,22 +161,26 @@ export function createConfigActions(app: FastifyInstance) {
       const unchanged = JSON.stringify(termsOf(before)) === JSON.stringify(termsOf({ ...before, name: terms.name, logoUrl, config }));
       if (!unchanged) {
         try {
-          await app.productsRepository.saveVersion(merchantId, { code: before.code, name: terms.name, logoUrl, config });
+          // The saved row (not a re-read on db, which would wait on the transaction) is what the audit shows.
+          await app.db.transaction(async (tx) => {
+            const saved = await app.productsRepository.saveVersion(merchantId, { code: before.code, name: terms.name, logoUrl, config }, tx);
+            await audit.append(
+              {
+                actor,
+                action: 'config.product.save',
+                target: `product:${id}`,
+                before: { versionId: before.versionId, ...termsOf(before) },
+                after: { versionId: saved.versionId, ...termsOf(saved) },
+              },
+              tx,
+            );
+          });
         } catch (e) {
           if (e instanceof ProductRefused) throw new AppError(ErrorCode.invalidRequest, e.message);
           throw e;
         }
       }
       const after = await product(merchantId, id);
-      if (!unchanged) {
-        await audit.append({
-          actor,
-          action: 'config.product.save',
-          target: `product:${id}`,
-          before: { versionId: before.versionId, ...termsOf(before) },
-          after: { versionId: after.versionId, ...termsOf(after) },
-        });
-      }
       const usage = await app.productsRepository.usage(merchantId);
       return presentProduct(after, (await app.clock.show()).businessDate, usage.get(id));
     },
@@ -185,8 +190,10 @@ export function createConfigActions(app: FastifyInstance) {
       const merchantId = await lender();
       const before = await product(merchantId, id);
       if (before.isActive !== isActive) {
-        await app.productsRepository.setActive(merchantId, id, isActive);
-        await audit.append({ actor, action: isActive ? 'config.product.activate' : 'config.product.deactivate', target: `product:${id}`, before: { isActive: before.isActive }, after: { isActive } });
+        await app.db.transaction(async (tx) => {
+          await app.productsRepository.setActive(merchantId, id, isActive, tx);
+          await audit.append({ actor, action: isActive ? 'config.product.activate' : 'config.product.deactivate', target: `product:${id}`, before: { isActive: before.isActive }, after: { isActive } }, tx);
+        });
       }
       return { id, isActive };
     },
@@ -210,9 +217,12 @@ export function createConfigActions(app: FastifyInstance) {
         const others = (await app.paymentChannelsRepository.list(merchantId)).filter((c) => c.id !== id && ONLINE_KINDS.includes(c.kind));
         if (others.length === 0) throw invalid('isActive', 'keep at least one bank or e-wallet channel active: online repayment sends borrowers to one');
       }
-      const after = await app.paymentChannelsRepository.update(merchantId, id, input);
-      if (!after) throw notFound('payment channel');
-      await audit.append({ actor, action: 'config.channel.save', target: `payment_channel:${id}`, before: channelOf(before), after: channelOf(after) });
+      const after = await app.db.transaction(async (tx) => {
+        const row = await app.paymentChannelsRepository.update(merchantId, id, input, tx);
+        if (!row) throw notFound('payment channel');
+        await audit.append({ actor, action: 'config.channel.save', target: `payment_channel:${id}`, before: channelOf(before), after: channelOf(row) }, tx);
+        return row;
+      });
       return channelOf(after);
     },
 
@@ -223,24 +233,32 @@ export function createConfigActions(app: FastifyInstance) {
       if (!channel) throw notFound('payment channel');
       const clash = () => conflict(`name: ${channel.name} already has an instruction called "${input.name}"`);
       if (guideId === null) {
-        const row = await app.paymentChannelsRepository.insertGuide({ merchantId, channelNumber: channel.channelNumber, ...input });
-        if (!row) throw clash();
-        await audit.append({ actor, action: 'config.guide.save', target: `payment_guide:${row.id}`, before: null, after: guideOf(row) });
+        const row = await app.db.transaction(async (tx) => {
+          const inserted = await app.paymentChannelsRepository.insertGuide({ merchantId, channelNumber: channel.channelNumber, ...input }, tx);
+          if (!inserted) throw clash();
+          await audit.append({ actor, action: 'config.guide.save', target: `payment_guide:${inserted.id}`, before: null, after: guideOf(inserted) }, tx);
+          return inserted;
+        });
         return guideOf(row);
       }
       const before = await app.paymentChannelsRepository.findGuide(merchantId, guideId);
       if (!before || before.channelNumber !== channel.channelNumber) throw notFound('payment instruction');
-      const row = await app.paymentChannelsRepository.updateGuide(merchantId, guideId, input);
-      if (!row) throw clash();
-      await audit.append({ actor, action: 'config.guide.save', target: `payment_guide:${guideId}`, before: guideOf(before), after: guideOf(row) });
+      const row = await app.db.transaction(async (tx) => {
+        const updated = await app.paymentChannelsRepository.updateGuide(merchantId, guideId, input, tx);
+        if (!updated) throw clash();
+        await audit.append({ actor, action: 'config.guide.save', target: `payment_guide:${guideId}`, before: guideOf(before), after: guideOf(updated) }, tx);
+        return updated;
+      });
       return guideOf(row);
     },
 
     async deleteGuide(actor: string, guideId: number) {
       const merchantId = await lender();
-      const row = await app.paymentChannelsRepository.deleteGuide(merchantId, guideId);
-      if (!row) throw notFound('payment instruction');
-      await audit.append({ actor, action: 'config.guide.delete', target: `payment_guide:${guideId}`, before: guideOf(row), after: null });
+      await app.db.transaction(async (tx) => {
+        const row = await app.paymentChannelsRepository.deleteGuide(merchantId, guideId, tx);
+        if (!row) throw notFound('payment instruction');
+        await audit.append({ actor, action: 'config.guide.delete', target: `payment_guide:${guideId}`, before: guideOf(row), after: null }, tx);
+      });
       return { id: guideId };
     },
 
@@ -260,11 +278,13 @@ export function createConfigActions(app: FastifyInstance) {
       const lost = PAYOUT_CARD_TYPES.find((t) => !next.some((r) => r.secret && (r.cardTypeMi === 0 || r.cardTypeMi === t.cardType)));
       if (lost) throw invalid('secret', `the ${lost.title} form (card type ${lost.cardType}) would have no secret account-number item; a payout needs one`);
       const taken = () => conflict(`code: another item of card type ${input.cardTypeMi} already uses "${input.code}"`);
-      const row = id === null ? await app.bankRepository.insertFormItem({ merchantId, ...input }) : await app.bankRepository.updateFormItem(merchantId, id, input);
-      if (!row) throw taken();
-      const after = formItemOf(row);
-      await audit.append({ actor, action: 'config.bank_form_item.save', target: `bank_form_item:${row.id}`, before, after });
-      return after;
+      return app.db.transaction(async (tx) => {
+        const row = id === null ? await app.bankRepository.insertFormItem({ merchantId, ...input }, tx) : await app.bankRepository.updateFormItem(merchantId, id, input, tx);
+        if (!row) throw taken();
+        const after = formItemOf(row);
+        await audit.append({ actor, action: 'config.bank_form_item.save', target: `bank_form_item:${row.id}`, before, after }, tx);
+        return after;
+      });
     },
 
     async deleteBankFormItem(actor: string, id: number) {
@@ -275,8 +295,10 @@ export function createConfigActions(app: FastifyInstance) {
       const rest = rows.filter((r) => r.id !== id);
       const lost = PAYOUT_CARD_TYPES.find((t) => !rest.some((r) => r.secret && (r.cardTypeMi === 0 || r.cardTypeMi === t.cardType)));
       if (lost) throw conflict(`"${before.title}" is the account number of the ${lost.title} form; a payout needs one, so add another secret item first`);
-      await app.bankRepository.deleteFormItem(merchantId, id);
-      await audit.append({ actor, action: 'config.bank_form_item.delete', target: `bank_form_item:${id}`, before, after: null });
+      await app.db.transaction(async (tx) => {
+        await app.bankRepository.deleteFormItem(merchantId, id, tx);
+        await audit.append({ actor, action: 'config.bank_form_item.delete', target: `bank_form_item:${id}`, before, after: null }, tx);
+      });
       return { id };
     },
 
@@ -297,10 +319,12 @@ export function createConfigActions(app: FastifyInstance) {
       const value = input.value ?? Math.max(0, ...level.map((r) => r.value)) + 1;
       const same = level.find((r) => r.value === value);
       if (same) throw conflict(`value: ${value} is already "${same.title}" at this level`);
-      const row = await app.complaintsRepository.insertType({ merchantId, parentValue: input.parentValue, value, title: input.title, sort: input.sort });
-      const after = { value: row.value, parentValue: row.parentValue, title: row.title, sort: row.sort };
-      await audit.append({ actor, action: 'config.complaint_type.save', target: `complaint_type:${row.id}`, before: null, after });
-      return { id: row.id, ...after };
+      return app.db.transaction(async (tx) => {
+        const row = await app.complaintsRepository.insertType({ merchantId, parentValue: input.parentValue, value, title: input.title, sort: input.sort }, tx);
+        const after = { value: row.value, parentValue: row.parentValue, title: row.title, sort: row.sort };
+        await audit.append({ actor, action: 'config.complaint_type.save', target: `complaint_type:${row.id}`, before: null, after }, tx);
+        return { id: row.id, ...after };
+      });
     },
 
     /** Title and order only: complaints keep their type by value, so a value never changes. */
@@ -308,8 +332,11 @@ export function createConfigActions(app: FastifyInstance) {
       const merchantId = await lender();
       const before = await app.complaintsRepository.findType(merchantId, id);
       if (!before) throw notFound('complaint type');
-      const row = (await app.complaintsRepository.updateType(merchantId, id, input))!;
-      await audit.append({ actor, action: 'config.complaint_type.save', target: `complaint_type:${id}`, before: { title: before.title, sort: before.sort }, after: { title: row.title, sort: row.sort } });
+      const row = await app.db.transaction(async (tx) => {
+        const updated = (await app.complaintsRepository.updateType(merchantId, id, input, tx))!;
+        await audit.append({ actor, action: 'config.complaint_type.save', target: `complaint_type:${id}`, before: { title: before.title, sort: before.sort }, after: { title: updated.title, sort: updated.sort } }, tx);
+        return updated;
+      });
       return { id, value: row.value, parentValue: row.parentValue, title: row.title, sort: row.sort };
     },
 
@@ -324,8 +351,10 @@ export function createConfigActions(app: FastifyInstance) {
       if (used > 0) throw conflict(`"${before.title}" is used by ${used} complaint${used === 1 ? '' : 's'}; it cannot be deleted (their history would lose its type), rename it instead`);
       if (node && node.children.length > 0) throw conflict(`"${before.title}" has ${node.children.length} sub-types; delete them first`);
       if (before.parentValue === null && before.value === COLLECTION_PROBLEM_TYPE) throw conflict(`"${before.title}" is the collection type the borrower app builds its sub-types and overdue rule on; it cannot be deleted`);
-      await app.complaintsRepository.deleteType(merchantId, id);
-      await audit.append({ actor, action: 'config.complaint_type.delete', target: `complaint_type:${id}`, before: { value: before.value, parentValue: before.parentValue, title: before.title, sort: before.sort }, after: null });
+      await app.db.transaction(async (tx) => {
+        await app.complaintsRepository.deleteType(merchantId, id, tx);
+        await audit.append({ actor, action: 'config.complaint_type.delete', target: `complaint_type:${id}`, before: { value: before.value, parentValue: before.parentValue, title: before.title, sort: before.sort }, after: null }, tx);
+      });
       return { id };
     },
 
@@ -339,9 +368,12 @@ export function createConfigActions(app: FastifyInstance) {
     async saveContactInfo(actor: string, input: { email: string; messagingAccount: string; telephone: string }): Promise<ConsoleContactInfo> {
       const merchantId = await lender();
       const before = await app.contactInfoRepository.forMerchant(merchantId);
-      const row = await app.contactInfoRepository.save(merchantId, input);
       const pick = (r: { email: string; messagingAccount: string; telephone: string }) => ({ email: r.email, messagingAccount: r.messagingAccount, telephone: r.telephone });
-      await audit.append({ actor, action: 'config.contact_info.save', target: `contact_info:${merchantId}`, before: before ? pick(before) : null, after: pick(row) });
+      const row = await app.db.transaction(async (tx) => {
+        const saved = await app.contactInfoRepository.save(merchantId, input, tx);
+        await audit.append({ actor, action: 'config.contact_info.save', target: `contact_info:${merchantId}`, before: before ? pick(before) : null, after: pick(saved) }, tx);
+        return saved;
+      });
       return { ...pick(row), updatedAt: row.updatedAt.toISOString() };
     },
   };

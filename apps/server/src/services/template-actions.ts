@@ -1,6 +1,7 @@
 // Console configuration of what borrowers read (decision 024): the lender's agreement clauses
 // (versioned, previewed before saving) and the promotion landing's templates and mobile rule.
-// Every change is appended to the audit log with the object before and after, like staff-actions.
+// Every change is appended to the audit log with the object before and after, like staff-actions,
+// in the same transaction as the change; reads, checks and previews run before it (PGlite has one connection).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, type AgreementClause, type AgreementTemplateItem, type PromotionTemplateItem, type PromotionTemplateSave } from '@lendwell/contracts';
@@ -78,14 +79,20 @@ export function createTemplateActions(app: FastifyInstance) {
     async saveAgreement(actor: string, merchantId: number, position: number, clauses: AgreementClause[], baseVersion: number) {
       const at = positionOf(position);
       const before = await versions.inForce(merchantId, at);
-      const row = await versions.append({ merchantId, position: at, baseVersion, clauses, createdBy: actor });
-      if (!row) throw new AppError(ErrorCode.conflict, `baseVersion: version ${before?.version ?? 0} was saved since you opened version ${baseVersion}; reload and edit again`);
-      await audit.append({
-        actor,
-        action: 'config.agreement_template.save',
-        target: `agreement_template:${at}`,
-        before: { version: before?.version ?? 0, clauses: before?.clauses ?? builtIn(at) },
-        after: { version: row.version, clauses: row.clauses },
+      const row = await app.db.transaction(async (tx) => {
+        const saved = await versions.append({ merchantId, position: at, baseVersion, clauses, createdBy: actor }, tx);
+        if (!saved) throw new AppError(ErrorCode.conflict, `baseVersion: version ${before?.version ?? 0} was saved since you opened version ${baseVersion}; reload and edit again`);
+        await audit.append(
+          {
+            actor,
+            action: 'config.agreement_template.save',
+            target: `agreement_template:${at}`,
+            before: { version: before?.version ?? 0, clauses: before?.clauses ?? builtIn(at) },
+            after: { version: saved.version, clauses: saved.clauses },
+          },
+          tx,
+        );
+        return saved;
       });
       return { position: at, version: row.version, createdAt: row.createdAt.toISOString() };
     },
@@ -113,9 +120,12 @@ export function createTemplateActions(app: FastifyInstance) {
     },
 
     async createPromotionTemplate(actor: string, merchantId: number, input: Required<PromotionTemplateSave>) {
-      const row = await promotion.insertTemplate({ merchantId, ...input });
-      if (!row) throw new AppError(ErrorCode.conflict, 'name: a template with this name exists');
-      await audit.append({ actor, action: 'config.promotion_template.create', target: `promotion_template:${row.id}`, after: templateFields(row) });
+      const row = await app.db.transaction(async (tx) => {
+        const inserted = await promotion.insertTemplate({ merchantId, ...input }, tx);
+        if (!inserted) throw new AppError(ErrorCode.conflict, 'name: a template with this name exists');
+        await audit.append({ actor, action: 'config.promotion_template.create', target: `promotion_template:${inserted.id}`, after: templateFields(inserted) }, tx);
+        return inserted;
+      });
       return { id: row.id, ...templateFields(row) };
     },
 
@@ -123,8 +133,11 @@ export function createTemplateActions(app: FastifyInstance) {
       const before = await promotion.findTemplate(merchantId, id);
       if (!before) throw notFound('template');
       if (await promotion.nameTaken(merchantId, input.name, id)) throw new AppError(ErrorCode.conflict, 'name: a template with this name exists');
-      const row = (await promotion.updateTemplate(merchantId, id, input))!;
-      await audit.append({ actor, action: 'config.promotion_template.save', target: `promotion_template:${id}`, before: templateFields(before), after: templateFields(row) });
+      const row = await app.db.transaction(async (tx) => {
+        const updated = (await promotion.updateTemplate(merchantId, id, input, tx))!;
+        await audit.append({ actor, action: 'config.promotion_template.save', target: `promotion_template:${id}`, before: templateFields(before), after: templateFields(updated) }, tx);
+        return updated;
+      });
       return { id, ...templateFields(row) };
     },
 
@@ -132,16 +145,22 @@ export function createTemplateActions(app: FastifyInstance) {
     async setPromotionTemplateActive(actor: string, merchantId: number, id: number, isActive: boolean) {
       const before = await promotion.findTemplate(merchantId, id);
       if (!before) throw notFound('template');
-      const row = (await promotion.updateTemplate(merchantId, id, { isActive }))!;
-      if (before.isActive !== isActive) {
-        await audit.append({
-          actor,
-          action: isActive ? 'config.promotion_template.activate' : 'config.promotion_template.deactivate',
-          target: `promotion_template:${id}`,
-          before: { isActive: before.isActive },
-          after: { isActive },
-        });
-      }
+      const row = await app.db.transaction(async (tx) => {
+        const updated = (await promotion.updateTemplate(merchantId, id, { isActive }, tx))!;
+        if (before.isActive !== isActive) {
+          await audit.append(
+            {
+              actor,
+              action: isActive ? 'config.promotion_template.activate' : 'config.promotion_template.deactivate',
+              target: `promotion_template:${id}`,
+              before: { isActive: before.isActive },
+              after: { isActive },
+            },
+            tx,
+          );
+        }
+        return updated;
+      });
       return { id, ...templateFields(row) };
     },
 
@@ -153,8 +172,10 @@ export function createTemplateActions(app: FastifyInstance) {
     /** The landing's mobile rule; the contract has checked it compiles and accepts 09171234567. */
     async savePromotionSettings(actor: string, merchantId: number, mobilePattern: string) {
       const before = await promotion.mobilePattern(merchantId);
-      await promotion.saveMobilePattern(merchantId, mobilePattern);
-      await audit.append({ actor, action: 'config.promotion_settings.save', target: `promotion_settings:${merchantId}`, before: { mobilePattern: before }, after: { mobilePattern } });
+      await app.db.transaction(async (tx) => {
+        await promotion.saveMobilePattern(merchantId, mobilePattern, tx);
+        await audit.append({ actor, action: 'config.promotion_settings.save', target: `promotion_settings:${merchantId}`, before: { mobilePattern: before }, after: { mobilePattern } }, tx);
+      });
       return { mobilePattern, isDefault: false };
     },
   };

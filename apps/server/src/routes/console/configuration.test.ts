@@ -1,7 +1,7 @@
 // The console's Configuration section (decision 023): each kind saved by an admin and read back by
 // the borrower-facing endpoint at once, the compliance guard's refusal with the rule and field
 // named, deletes refused while in use, admin only, CSRF, and the audit trail with before and after.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { borrowerSession, build } from '../../test/helper.js';
 import { consoleGet, consolePost, loginAs } from '../../test/console-helper.js';
 import { fixtures } from '../payments/test-fixtures.js';
@@ -65,6 +65,17 @@ describe('contact info', () => {
     expect(bad.json().message).toMatch(/email: must be an email address/);
     expect(bad.json().message).toMatch(/telephone: must be a phone number/);
     expect((await post('/contact-info', { email: 'a@b.ph', messagingAccount: '', telephone: '02 8888 1234' })).json().message).toMatch(/^messagingAccount: is required/);
+  });
+
+  it('commits with its audit entry: when the entry cannot be written, the change is rolled back', async () => {
+    const before = (await get('/contact-info')).json().data;
+    const entries = (await audited('config.contact_info.save')).length;
+    const append = vi.spyOn(app.auditRepository, 'append').mockRejectedValueOnce(new Error('audit log unavailable'));
+    const res = await post('/contact-info', { email: 'lost@lender.ph', messagingAccount: 'Viber: +63 917 555 0009', telephone: '02 8888 9999' });
+    append.mockRestore();
+    expect(res.statusCode).toBe(500);
+    expect((await get('/contact-info')).json().data).toEqual(before);
+    expect(await audited('config.contact_info.save')).toHaveLength(entries);
   });
 });
 
@@ -138,6 +149,15 @@ describe('products', () => {
     expect((await app.inject({ method: 'GET', url: '/api/loan-terms' })).json().data.products.map((p: Any) => p.productId)).toContain(flex.id);
     expect((await audited('config.product.deactivate'))[0]).toMatchObject({ actor: ADMIN_ACTOR, target: `product:${flex.id}`, before: { isActive: true }, after: { isActive: false } });
     expect((await audited('config.product.activate'))[0]).toMatchObject({ before: { isActive: false }, after: { isActive: true } });
+  });
+
+  it('rolls a new version back with its audit entry: no version is left without one', async () => {
+    const flex = await termsOf('FLEX91');
+    const append = vi.spyOn(app.auditRepository, 'append').mockRejectedValueOnce(new Error('audit log unavailable'));
+    const res = await post(`/products/${flex.id}`, { ...flex.terms, monthlyInterestRateBps: 300 });
+    append.mockRestore();
+    expect(res.statusCode).toBe(500);
+    expect(await termsOf('FLEX91')).toEqual(flex);
   });
 });
 

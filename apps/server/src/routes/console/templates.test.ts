@@ -1,7 +1,7 @@
 // Console configuration of what borrowers read (decision 024): versioned agreement clauses that a
 // borrower's draft shows at once while older orders keep theirs, promotion templates with their
 // funnel and the landing's response to them, the mobile rule, and the event/save counts.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { calendarDateIn } from '../../domain/business-date.js';
 import { borrowerSession, build } from '../../test/helper.js';
 import { consoleGet, consolePost, loginAs } from '../../test/console-helper.js';
@@ -216,6 +216,17 @@ describe('promotion templates', () => {
     expect((await landing(id)).json().data.mobilePattern).toBe('^09(17|18)\\d{7}$');
     const [entry] = await app.auditRepository.list({ action: 'config.promotion_settings.save' });
     expect(entry).toMatchObject({ before: { mobilePattern: '^(?:0|\\+?63)9\\d{9}$' }, after: { mobilePattern: '^09(17|18)\\d{7}$' } });
+  });
+
+  it('commits a template edit with its audit entry: when the entry cannot be written, the landing keeps the old text', async () => {
+    const headline = (await landing(id)).json().data.headline;
+    const entries = (await app.auditRepository.list({ target: `promotion_template:${id}` })).length;
+    const append = vi.spyOn(app.auditRepository, 'append').mockRejectedValueOnce(new Error('audit log unavailable'));
+    const res = await post(`/promotion/templates/${id}`, { ...input, headline: 'Never shown' });
+    append.mockRestore();
+    expect(res.statusCode).toBe(500);
+    expect((await landing(id)).json().data.headline).toBe(headline);
+    expect(await app.auditRepository.list({ target: `promotion_template:${id}` })).toHaveLength(entries);
   });
 });
 
