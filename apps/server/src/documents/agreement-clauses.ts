@@ -21,7 +21,7 @@ export function defaultClauses(position: AgreementPosition, lender: ClauseLender
         {
           heading: 'Questions and complaints',
           paragraphs: [
-            `Questions or complaints about this loan: Complaints in the app, ${email} or ${phone}. The Borrower may also bring a complaint to the Securities and Exchange Commission.`,
+            `For questions or complaints about this loan, the Borrower may use Complaints in the app, write to ${email} or call ${phone}. The Borrower may also bring a complaint to the Securities and Exchange Commission.`,
           ],
         },
       ];

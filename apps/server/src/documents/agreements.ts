@@ -29,14 +29,15 @@ export type AgreementContext = {
 };
 
 /** The lender as every document names it, from the white-label config. */
-export function lenderOf(brand: BrandConfig): AgreementContext['lender'] {
+/** The lender as documents name it; the contacts the console keeps (contact info) win over the brand's defaults. */
+export function lenderOf(brand: BrandConfig, contact?: { email: string; telephone: string }): AgreementContext['lender'] {
   return {
     legalName: brand.lenderLegalName,
     address: brand.lenderAddress,
     secRegistrationNo: brand.secRegistrationNo,
     certificateOfAuthorityNo: brand.certificateOfAuthorityNo,
-    email: brand.customerServiceEmail,
-    phone: brand.customerServicePhone,
+    email: contact?.email ?? brand.customerServiceEmail,
+    phone: contact?.telephone ?? brand.customerServicePhone,
   };
 }
 

@@ -55,6 +55,11 @@ describe('contact info', () => {
     const saved = await post('/contact-info', { email: 'Help@Lender.ph ', messagingAccount: 'Viber: +63 917 555 0000', telephone: '(02) 8888-1234' });
     expect(saved.statusCode).toBe(200);
     expect((await asBorrower(auth, '/api/v3/personal-center/contact-kf-info')).json().data).toEqual({ email: 'Help@Lender.ph', smWa: 'Viber: +63 917 555 0000', telephone: '(02) 8888-1234' });
+    // The privacy consent names where to write: the contacts kept here, not the brand's defaults.
+    const merchant = await app.usersRepository.resolveMerchant();
+    const flexId = (await app.productsRepository.list(merchant!.id)).find((p) => p.code === 'FLEX91')!.id;
+    const jump = await app.inject({ method: 'GET', url: `/api/v3/contract/contract-jump?productId=${flexId}&scene=3&position=3&amount=500000`, headers: auth });
+    expect((await app.inject({ method: 'GET', url: jump.json().data.contract_url })).body).toContain('by writing to Help@Lender.ph');
     const [entry] = await audited('config.contact_info.save');
     expect(entry).toMatchObject({ actor: ADMIN_ACTOR, before: { email: old.email, messagingAccount: old.smWa, telephone: old.telephone }, after: { email: 'Help@Lender.ph', telephone: '(02) 8888-1234' } });
   });

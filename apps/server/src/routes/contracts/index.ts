@@ -85,7 +85,7 @@ const contracts: FastifyPluginAsyncZod = async (app) => {
     }
     return renderAgreement(claim.position, {
       ...ctx,
-      lender: lenderOf(app.config.brand),
+      lender: lenderOf(app.config.brand, await app.contactInfoRepository.forMerchant(user.merchantId)),
       borrower: { phone: user.phone },
       issuedOn: today,
     });
