@@ -2,28 +2,16 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bankAccounts } from '../../db/schema.js';
 import { SANDBOX_STAFF_PASSWORD, sandboxStaffEmail } from '../../db/seed-staff.js';
+import { consoleGet, consolePost, loginAs as staffLoginAs, staffLogin, type Staff, type StaffRoleName } from '../../test/console-helper.js';
 import { borrowerSession, build, TEST_ADMIN_TOKEN } from '../../test/helper.js';
 
 const app = await build();
 const adminAuth = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
 
-type Staff = { cookie: string; csrf: string };
-
-async function login(role: string, password = SANDBOX_STAFF_PASSWORD) {
-  return app.inject({ method: 'POST', url: '/api/console/login', payload: { email: sandboxStaffEmail(role), password } });
-}
-
-async function loginAs(role: string): Promise<Staff> {
-  const res = await login(role);
-  expect(res.statusCode).toBe(200);
-  const setCookie = String(res.headers['set-cookie']);
-  expect(setCookie).toMatch(/^lw_staff=[\w-]{43}; Path=\/; HttpOnly; SameSite=Strict/);
-  return { cookie: setCookie.split(';')[0]!, csrf: res.json().data.csrfToken };
-}
-
-const post = (staff: Staff, url: string, payload: object = {}) =>
-  app.inject({ method: 'POST', url, headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf }, payload });
-const get = (staff: Staff, url: string) => app.inject({ method: 'GET', url, headers: { cookie: staff.cookie } });
+const login = (role: StaffRoleName, password?: string) => staffLogin(app, sandboxStaffEmail(role), password);
+const loginAs = (role: StaffRoleName) => staffLoginAs(app, role);
+const post = (staff: Staff, url: string, payload: object = {}) => consolePost(app, staff, url, payload);
+const get = (staff: Staff, url: string) => consoleGet(app, staff, url);
 
 async function applyFor(phone: string) {
   const { sessionId } = await borrowerSession(app, phone);

@@ -2,7 +2,7 @@
 // borrower sees them, the payments view and reconciliation, staff accounts and the sandbox SMS outbox.
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { SANDBOX_STAFF_PASSWORD, sandboxStaffEmail } from '../../db/seed-staff.js';
+import { consoleGet, consolePost, loginAs as staffLoginAs, staffFrom, staffLogin, type Staff, type StaffRoleName } from '../../test/console-helper.js';
 import { borrowerSession, build, TEST_ADMIN_TOKEN } from '../../test/helper.js';
 import { multipart } from '../../test/multipart.js';
 import { fixtures } from '../payments/test-fixtures.js';
@@ -10,21 +10,10 @@ import { fixtures } from '../payments/test-fixtures.js';
 const app = await build();
 const { adminCall, disbursedOrder, generate } = fixtures(app);
 
-type Staff = { cookie: string; csrf: string };
-
-async function loginWith(email: string, password = SANDBOX_STAFF_PASSWORD) {
-  return app.inject({ method: 'POST', url: '/api/console/login', payload: { email, password } });
-}
-
-async function loginAs(role: string): Promise<Staff> {
-  const res = await loginWith(sandboxStaffEmail(role));
-  expect(res.statusCode).toBe(200);
-  return { cookie: String(res.headers['set-cookie']).split(';')[0]!, csrf: res.json().data.csrfToken };
-}
-
-const post = (staff: Staff, url: string, payload: object = {}) =>
-  app.inject({ method: 'POST', url: `/api/console${url}`, headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf }, payload });
-const get = (staff: Staff, url: string) => app.inject({ method: 'GET', url: `/api/console${url}`, headers: { cookie: staff.cookie } });
+const loginWith = (email: string, password?: string) => staffLogin(app, email, password);
+const loginAs = (role: StaffRoleName) => staffLoginAs(app, role);
+const post = (staff: Staff, url: string, payload: object = {}) => consolePost(app, staff, `/api/console${url}`, payload);
+const get = (staff: Staff, url: string) => consoleGet(app, staff, `/api/console${url}`);
 const auditOf = async (target: string) => (await app.auditRepository.list({ target })).map((r) => ({ actor: r.actor, action: r.action, before: r.before, after: r.after }));
 
 describe('complaint answers with images', () => {
@@ -124,7 +113,7 @@ describe('staff accounts', () => {
     expect((await post(admin, '/staff', { email: 'maria@example.com', name: 'Again', role: 'agent', password: 'maria-long-password' })).json().message).toMatch(/^email: /);
 
     const mariaLogin = await loginWith('maria@example.com', 'maria-long-password');
-    const maria = { cookie: String(mariaLogin.headers['set-cookie']).split(';')[0]!, csrf: mariaLogin.json().data.csrfToken };
+    const maria = staffFrom(mariaLogin);
     expect((await get(maria, '/complaints')).statusCode).toBe(200);
     expect((await post(admin, `/staff/${made.id}`, {})).json().message).toMatch(/^role: name a change/);
     expect((await post(admin, `/staff/${made.id}`, { role: 'reviewer' })).json().data).toMatchObject({ role: 'reviewer', isActive: true });
