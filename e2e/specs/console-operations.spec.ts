@@ -60,6 +60,18 @@ test('an agent answers with an image; the borrower sees the Process Result and r
   await desk.context().close();
 });
 
+test('at a phone width the console folds its menu away and the desk stays readable', async ({ page }) => {
+  await logIn(page, 'agent');
+  await expect(page.getByRole('heading', { name: 'Complaint desk' })).toBeInViewport();
+  await expect(page.getByRole('menuitem', { name: 'Orders' })).not.toBeInViewport();
+  await screenshot(page, 'console-phone-complaints');
+  await page.locator('.ant-layout-sider-zero-width-trigger').click();
+  await page.getByRole('menuitem', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Orders' })).not.toBeInViewport();
+  await screenshot(page, 'console-phone-orders');
+});
+
 test.describe('desktop', () => {
   test.use(desktop);
 

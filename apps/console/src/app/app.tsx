@@ -30,11 +30,14 @@ const SECTIONS: Section[] = [
 ];
 
 const allowed = (role: StaffRole) => SECTIONS.filter((s) => hasRole(role, ...s.roles));
+/** antd's md breakpoint: below it the menu is folded by default. */
+const narrow = window.matchMedia('(max-width: 767px)');
 const sectionFromPath = () => window.location.pathname.replace(/^\/console\/?/, '').split('/')[0] ?? '';
 
 export function App() {
   const [me, setMe] = useState<StaffMe | null | undefined>(undefined);
   const [section, setSection] = useState(sectionFromPath());
+  const [menuFolded, setMenuFolded] = useState(narrow.matches);
 
   useEffect(() => {
     void currentStaff().then(setMe);
@@ -46,6 +49,7 @@ export function App() {
   function go(key: string) {
     window.history.pushState(null, '', `/console/${key}`);
     setSection(key);
+    if (narrow.matches) setMenuFolded(true);
   }
 
   let body: ReactNode;
@@ -56,14 +60,24 @@ export function App() {
     const current = sections.find((s) => s.key === section) ?? sections[0]!;
     body = (
       <Layout style={{ minHeight: '100vh' }}>
-        <Layout.Sider width={220} theme="light" style={{ borderRight: '1px solid #f0f0f0' }}>
+        {/* On a phone's width the menu folds away behind a toggle, so the page keeps the whole screen. */}
+        <Layout.Sider
+          width={220}
+          theme="light"
+          breakpoint="md"
+          collapsedWidth={0}
+          collapsed={menuFolded}
+          onCollapse={setMenuFolded}
+          zeroWidthTriggerStyle={{ top: 12 }}
+          style={{ borderRight: '1px solid #f0f0f0' }}
+        >
           <Typography.Title level={4} style={{ padding: '16px 24px 0' }}>
             Lendwell
           </Typography.Title>
           <Menu mode="inline" selectedKeys={[current.key]} items={sections.map((s) => ({ key: s.key, label: s.label }))} onClick={(e) => go(e.key)} />
         </Layout.Sider>
         <Layout style={{ minWidth: 0 }}>
-          <Layout.Header style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 16, borderBottom: '1px solid #f0f0f0' }}>
+          <Layout.Header style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 16, borderBottom: '1px solid #f0f0f0', paddingInline: narrow.matches ? 12 : 50 }}>
             <span>
               {me.staff.name} · <strong>{me.staff.role}</strong>
             </span>
@@ -76,7 +90,7 @@ export function App() {
               Log out
             </Button>
           </Layout.Header>
-          <Layout.Content style={{ padding: 24 }}>
+          <Layout.Content style={{ padding: narrow.matches ? 12 : 24 }}>
             <Suspense fallback={<Spin style={{ margin: 80 }} />}>
               <current.Page role={me.staff.role} />
             </Suspense>

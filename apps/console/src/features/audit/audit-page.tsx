@@ -14,7 +14,7 @@ export default function AuditPage() {
     <>
       <Typography.Title level={3}>Audit log</Typography.Title>
       <Typography.Paragraph type="secondary">Every staff and operator action. Entries cannot be changed or removed, by anyone.</Typography.Paragraph>
-      <Space style={{ marginBottom: 16 }}>
+      <Space wrap style={{ marginBottom: 16 }}>
         <Input.Search aria-label="Target" placeholder="Target, e.g. order:LW2026…" allowClear onSearch={setTarget} style={{ width: 320 }} />
       </Space>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}

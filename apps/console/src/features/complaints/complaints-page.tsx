@@ -63,7 +63,7 @@ export default function ComplaintsPage() {
   return (
     <>
       <Typography.Title level={3}>Complaint desk</Typography.Title>
-      <Space style={{ marginBottom: 16 }}>
+      <Space wrap style={{ marginBottom: 16 }}>
         <Select aria-label="Status" placeholder="Any status" allowClear style={{ width: 180 }} value={status} onChange={setStatus} options={STATUSES.map((s) => ({ value: s, label: s.replace('_', ' ') }))} />
         <Select<number>
           aria-label="Type"

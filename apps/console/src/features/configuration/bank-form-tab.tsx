@@ -34,7 +34,7 @@ export function BankFormTab() {
   return (
     <>
       <Typography.Paragraph type="secondary">What the borrower fills in to receive a loan. Each card type keeps one secret item: the account number the payout goes to.</Typography.Paragraph>
-      <Space style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
+      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
         <Segmented
           value={cardType}
           onChange={(v) => setCardType(v as number)}

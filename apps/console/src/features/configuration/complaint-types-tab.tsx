@@ -34,7 +34,7 @@ export function ComplaintTypesTab() {
 
   return (
     <>
-      <Space style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
+      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
         <Typography.Text type="secondary">What a borrower can complain about. Complaints keep their type, so a type in use can be renamed but not deleted.</Typography.Text>
         <Button type="primary" onClick={() => setEdit({ parent: null, sort: nextSort(types) })}>
           Add type
