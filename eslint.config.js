@@ -16,7 +16,16 @@ const features = readdirSync('apps/web/src/features', { withFileTypes: true })
 const web = 'apps/web/src';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/test-results/**', 'e2e/report/**', '.data*/**', 'apps/server/src/db/migrations/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'e2e/test-results/**',
+      'e2e/report/**',
+      '.data*/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -38,8 +47,16 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@lendwell/contracts', message: 'Import values from @lendwell/contracts/constants; only types from the index.', allowTypeImports: true }],
-          patterns: [{ group: ['zod', 'zod/*'], message: 'zod stays on the server (bundle budget); see docs/decisions/006.' }],
+          paths: [
+            {
+              name: '@lendwell/contracts',
+              message: 'Import values from @lendwell/contracts/constants; only types from the index.',
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            { group: ['zod', 'zod/*'], message: 'zod stays on the server (bundle budget); see docs/decisions/006.' },
+          ],
         },
       ],
       'import-x/no-restricted-paths': [
@@ -47,7 +64,10 @@ export default tseslint.config(
         {
           zones: [
             // Shared code never reaches up into features or the app shell.
-            { target: [`./${web}/lib`, `./${web}/components`, `./${web}/config`], from: [`./${web}/features`, `./${web}/app`] },
+            {
+              target: [`./${web}/lib`, `./${web}/components`, `./${web}/config`],
+              from: [`./${web}/features`, `./${web}/app`],
+            },
             // Features do not import the app shell …
             { target: `./${web}/features`, from: `./${web}/app` },
             // … nor each other: the app composes them.
@@ -76,7 +96,22 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['fastify', 'fastify-*', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', '../db/*', '../plugins/*', '../routes/*', '../repositories/*'], message: 'domain/ is pure: no framework or database imports.' },
+            {
+              group: [
+                'fastify',
+                'fastify-*',
+                '@fastify/*',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'pg',
+                '@electric-sql/*',
+                '../db/*',
+                '../plugins/*',
+                '../routes/*',
+                '../repositories/*',
+              ],
+              message: 'domain/ is pure: no framework or database imports.',
+            },
           ],
         },
       ],

@@ -33,8 +33,15 @@ async function benchOnce(n: number) {
   await handle.migrate();
   const { db } = handle;
   await db.execute(sql`insert into merchants (merchant_number, name) values ('B1', 'Bench')`);
-  await db.execute(sql`insert into users (merchant_id, phone) select 1, '+6391' || lpad(g::text, 8, '0') from generate_series(1, 1000) g`);
-  const product = await saveProduct(db, 1, { code: FLEX_91.code, name: FLEX_91.name, logoUrl: '/x.svg', config: FLEX_91 });
+  await db.execute(
+    sql`insert into users (merchant_id, phone) select 1, '+6391' || lpad(g::text, 8, '0') from generate_series(1, 1000) g`,
+  );
+  const product = await saveProduct(db, 1, {
+    code: FLEX_91.code,
+    name: FLEX_91.name,
+    logoUrl: '/x.svg',
+    config: FLEX_91,
+  });
 
   // One loan's disbursement lines from the engine, repeated for every loan by generate_series.
   const template = disburse(FLEX_91, 500_000, DISBURSED, 'new').entries[0]!.lines;
@@ -47,7 +54,9 @@ async function benchOnce(n: number) {
     from generate_series(1, ${n}) g`);
   await db.execute(sql`insert into installments (order_id, seq, due_on, original_due_on, principal_cents, interest_cents, fee_cents)
                        select id, 1, ${DUE}::date, ${DUE}::date, 500000, 60667, 0 from orders`);
-  await db.execute(sql`insert into journal_entries (order_id, kind, business_date, actor) select id, 'disbursement', ${DISBURSED}::date, 'bench' from orders`);
+  await db.execute(
+    sql`insert into journal_entries (order_id, kind, business_date, actor) select id, 'disbursement', ${DISBURSED}::date, 'bench' from orders`,
+  );
   for (const line of template) {
     await db.execute(sql`insert into journal_lines (entry_id, order_id, account, installment_seq, amount_cents)
                          select e.id, e.order_id, ${line.account}, ${line.installmentSeq}::int, ${line.amountCents} from journal_entries e`);
@@ -69,7 +78,9 @@ async function benchOnce(n: number) {
   // The floor: a bare set-based update of the same rows, in one transaction like the job.
   const t3 = performance.now();
   await db.transaction(async (tx) => {
-    await tx.execute(sql`update orders set days_past_due = days_past_due + 1, last_cob_date = last_cob_date + 1 where status in (170, 174, 180)`);
+    await tx.execute(
+      sql`update orders set days_past_due = days_past_due + 1, last_cob_date = last_cob_date + 1 where status in (170, 174, 180)`,
+    );
   });
   const floorSeconds = (performance.now() - t3) / 1000;
   await handle.close();
@@ -81,7 +92,10 @@ async function benchOnce(n: number) {
 console.log('loans      seed s | day 1 s  loans/s  ratio | day 2 s  loans/s  ratio | floor s  loans/s');
 for (const n of counts) {
   const r = await benchOnce(n);
-  const rate = (s: number) => Math.round(r.n / s).toString().padStart(8);
+  const rate = (s: number) =>
+    Math.round(r.n / s)
+      .toString()
+      .padStart(8);
   const ratio = (s: number) => `${(s / r.floorSeconds).toFixed(1)}×`.padStart(6);
   console.log(
     `${String(r.n).padEnd(9)} ${r.seedSeconds.toFixed(1).padStart(7)} | ${r.cobSeconds.toFixed(2).padStart(7)} ${rate(r.cobSeconds)} ${ratio(r.cobSeconds)} | ${r.steadySeconds.toFixed(2).padStart(7)} ${rate(r.steadySeconds)} ${ratio(r.steadySeconds)} | ${r.floorSeconds.toFixed(2).padStart(7)} ${rate(r.floorSeconds)}`,

@@ -36,7 +36,14 @@ if (!target) {
   dataDir = mkdtempSync(path.join(tmpdir(), 'lendwell-lighthouse-'));
   const port = values.port!;
   // The embedded database on a fresh directory, whatever the shell says.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: port, HOST: '127.0.0.1', APP_MODE: 'sandbox', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    APP_MODE: 'sandbox',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
   server = spawn('node', ['--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'apps/server'),
@@ -47,7 +54,10 @@ if (!target) {
   await waitFor(`http://127.0.0.1:${port}/api/health`, 60_000);
 }
 
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
 const results: Record<string, Record<string, number>> = {};
 try {
   for (const formFactor of ['mobile', 'desktop'] as const) {
@@ -55,13 +65,24 @@ try {
     const run = await lighthouse(target, flags, formFactor === 'desktop' ? desktopConfig : undefined);
     if (!run) throw new Error('lighthouse returned nothing');
     const lhr = run.lhr;
-    results[formFactor] = Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+    results[formFactor] = Object.fromEntries(
+      categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    );
     // Name what cost points, so a score below 100 says why.
     const misses = Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable' &&
+          a.scoreDisplayMode !== 'manual',
+      )
       .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
     console.log(`${formFactor.padEnd(8)} ${categories.map((c) => `${c} ${results[formFactor]![c]}`).join('  ')}`);
-    console.log(`         LCP ${lhr.audits['largest-contentful-paint']?.displayValue}  CLS ${lhr.audits['cumulative-layout-shift']?.displayValue}  TBT ${lhr.audits['total-blocking-time']?.displayValue}`);
+    console.log(
+      `         LCP ${lhr.audits['largest-contentful-paint']?.displayValue}  CLS ${lhr.audits['cumulative-layout-shift']?.displayValue}  TBT ${lhr.audits['total-blocking-time']?.displayValue}`,
+    );
     if (misses.length) console.log(`         below 90: ${misses.join(', ')}`);
   }
 } finally {

@@ -37,7 +37,9 @@ const filesOf = (keys) => {
 const sum = (files) => [...files].reduce((n, f) => n + gz(f), 0);
 
 // The borrower app's entry; the official site (site.html) is a separate, much smaller page.
-const entryKey = manifest['index.html']?.isEntry ? 'index.html' : Object.keys(manifest).find((k) => manifest[k].isEntry);
+const entryKey = manifest['index.html']?.isEntry
+  ? 'index.html'
+  : Object.keys(manifest).find((k) => manifest[k].isEntry);
 if (!entryKey) throw new Error('no entry chunk in the Vite manifest');
 const entryKeys = closure(entryKey);
 const routeKeys = (manifest[entryKey].dynamicImports ?? []).filter((k) => /^src\/.*-page\.tsx$/.test(k));
@@ -53,7 +55,13 @@ const SITE_JS_LIMIT = 10 * 1000;
 const SITE_CSS_LIMIT = 6 * 1000;
 if (manifest['site.html']?.isEntry) {
   const { js, css } = filesOf(closure('site.html'));
-  rows.push({ route: 'site.html (official site, /)', js: sum(js), css: sum(css), jsLimit: SITE_JS_LIMIT, cssLimit: SITE_CSS_LIMIT });
+  rows.push({
+    route: 'site.html (official site, /)',
+    js: sum(js),
+    css: sum(css),
+    jsLimit: SITE_JS_LIMIT,
+    cssLimit: SITE_CSS_LIMIT,
+  });
 }
 
 const kb = (n) => (n / 1000).toFixed(1).padStart(6);

@@ -13,10 +13,16 @@ async function pick(page: Page, item: string, option: string) {
 }
 
 const hostCalls = (page: Page) =>
-  page.evaluate(() => ((window as unknown as { __hostBridgeCalls?: { action: string; payload: unknown }[] }).__hostBridgeCalls ?? []).map((c) => c.action));
+  page.evaluate(() =>
+    ((window as unknown as { __hostBridgeCalls?: { action: string; payload: unknown }[] }).__hostBridgeCalls ?? []).map(
+      (c) => c.action,
+    ),
+  );
 
 test.describe('payment account information', () => {
-  test('binds a bank account: channel, bank and city pickers, a refused save that keeps the input, then success', async ({ page }) => {
+  test('binds a bank account: channel, bank and city pickers, a refused save that keeps the input, then success', async ({
+    page,
+  }) => {
     // Act as the Android host: its JavaScript interface receives the bridge messages.
     await page.addInitScript(() => {
       const sent: string[] = [];
@@ -54,7 +60,11 @@ test.describe('payment account information', () => {
 
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => hostCalls(page)).toEqual(['startBank', 'endBank', 'closeWebview']);
-    const sent = await page.evaluate(() => (window as unknown as { __sent: string[] }).__sent.map((m) => JSON.parse(m) as { action: string; payload: unknown }));
+    const sent = await page.evaluate(() =>
+      (window as unknown as { __sent: string[] }).__sent.map(
+        (m) => JSON.parse(m) as { action: string; payload: unknown },
+      ),
+    );
     expect(sent.at(-2)).toEqual({ action: 'endBank', payload: { productId: '1' } });
   });
 
@@ -70,7 +80,9 @@ test.describe('payment account information', () => {
     await screenshot(page, 'bind-bank-ewallet');
   });
 
-  test('from the loan detail it saves as a change and opens the order page with source=loanDetail', async ({ page }) => {
+  test('from the loan detail it saves as a change and opens the order page with source=loanDetail', async ({
+    page,
+  }) => {
     const session = await createSession('09173330003');
     await openAsHost(page, '/bind-bank', session, { source: 'loanDetail', orderId: '5' });
     await page.getByRole('tab', { name: 'E-wallet' }).click();
@@ -84,7 +96,7 @@ test.describe('payment account information', () => {
     await expect(page).toHaveURL(/\/order\?.*source=loanDetail/);
   });
 
-  test("a save the server refuses shows its message and keeps what was typed", async ({ page }) => {
+  test('a save the server refuses shows its message and keeps what was typed', async ({ page }) => {
     // Another borrower already receives to this e-wallet number.
     const first = await createSession('09173330004');
     await openAsHost(page, '/bind-bank', first);
@@ -104,7 +116,9 @@ test.describe('payment account information', () => {
     const refused = page.waitForResponse((r) => r.url().includes('/api/bind-card-new'));
     await page.getByRole('button', { name: 'Next' }).click();
     expect((await refused).status()).toBe(400);
-    await expect(page.getByText('E-wallet mobile number: this account is already bound to another borrower')).toBeVisible();
+    await expect(
+      page.getByText('E-wallet mobile number: this account is already bound to another borrower'),
+    ).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'E-wallet mobile number' })).toHaveValue('091 7555 0000');
     await expect(page.getByRole('heading', { name: 'Payment account information' })).toBeVisible();
     await screenshot(page, 'bind-bank-refused');

@@ -1,7 +1,10 @@
 import { E2E_PORT } from '../support/env';
 import { admin, asBorrower, createSession, expect, openAsHost, screenshot, test } from '../support/borrower';
 
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test.describe('complaints', () => {
   test('the collection type is refused for an order that does not support it', async ({ page }) => {
@@ -12,14 +15,21 @@ test.describe('complaints', () => {
     await screenshot(page, 'complaint-home');
   });
 
-  test('a borrower with an overdue order files a collection complaint with photos, and rates the answer', async ({ page }) => {
+  test('a borrower with an overdue order files a collection complaint with photos, and rates the answer', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const session = await createSession('09175550002');
     // An order that went overdue: apply, approve, disburse, then close business past its due date.
     await admin('POST', '/clock', { date: '2026-01-05' });
     const products = await fetch(`http://127.0.0.1:${E2E_PORT}/api/loan-terms`).then((r) => r.json());
     const productId = products.data.products.find((p: { name: string }) => p.name === 'Flex 91').productId;
-    const push = await asBorrower(session, '/v3/loan-confirm/loan-detail-push', { amount: 500000, periods: 1, termUnit: 91, productId });
+    const push = await asBorrower(session, '/v3/loan-confirm/loan-detail-push', {
+      amount: 500000,
+      periods: 1,
+      termUnit: 91,
+      productId,
+    });
     await admin('POST', `/orders/${push.orderNo}/approve`, {});
     await admin('POST', `/orders/${push.orderNo}/disburse`);
     await admin('POST', '/clock', { date: '2026-04-10' });

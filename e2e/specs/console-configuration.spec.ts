@@ -37,16 +37,26 @@ test.describe.serial('console configuration', () => {
       await screenshot(page, 'console-config-contact');
 
       const borrower = await createSession('09174460001');
-      expect(await asBorrower(borrower, '/v3/personal-center/contact-kf-info', { overall: 30 })).toEqual({ email: 'help@lendwell.example.ph', smWa: 'Viber +63 917 555 0199', telephone: '(02) 8888-1234' });
+      expect(await asBorrower(borrower, '/v3/personal-center/contact-kf-info', { overall: 30 })).toEqual({
+        email: 'help@lendwell.example.ph',
+        smWa: 'Viber +63 917 555 0199',
+        telephone: '(02) 8888-1234',
+      });
     } finally {
       const { email, messagingAccount, telephone } = original;
-      expect((await consoleCall(page, 'POST', '/config/contact-info', { email, messagingAccount, telephone })).status).toBe(200);
+      expect(
+        (await consoleCall(page, 'POST', '/config/contact-info', { email, messagingAccount, telephone })).status,
+      ).toBe(200);
     }
   });
 
-  test('the compliance guard refuses an over-cap product naming the rule; a valid change is saved as a new version', async ({ page }) => {
+  test('the compliance guard refuses an over-cap product naming the rule; a valid change is saved as a new version', async ({
+    page,
+  }) => {
     await openTab(page, 'Products');
-    const flex = (await consoleCall(page, 'GET', '/config/products')).body.data.items.find((p: any) => p.code === 'FLEX91');
+    const flex = (await consoleCall(page, 'GET', '/config/products')).body.data.items.find(
+      (p: any) => p.code === 'FLEX91',
+    );
     // Other specs price loans with Flex 91: its seeded terms come back whatever happens below.
     try {
       const row = page.getByRole('row', { name: /Flex 91/ });
@@ -58,7 +68,9 @@ test.describe.serial('console configuration', () => {
       const drawer = page.getByRole('dialog');
       await drawer.getByLabel('Interest a month (%)').fill('7');
       await drawer.getByRole('button', { name: 'Save as new version' }).click();
-      await expect(drawer.getByText(/nominal interest must not exceed 6% a month \(SEC MC 3 s\.2022, as amended\)/)).toBeVisible();
+      await expect(
+        drawer.getByText(/nominal interest must not exceed 6% a month \(SEC MC 3 s\.2022, as amended\)/),
+      ).toBeVisible();
       await expect(drawer.getByText('Not saved: see the fields marked below.')).toBeVisible();
       await screenshot(page, 'console-config-product-refused');
 
@@ -69,7 +81,9 @@ test.describe.serial('console configuration', () => {
       await expect(row).toContainText('3.50%');
       await expect(row).toContainText('₱2,000.00 – ₱9,500.00');
 
-      const quote = await asBorrower(await createSession('09174460002'), '/v3/loan-confirm/loan-detail-confirm', { productId: flex.id });
+      const quote = await asBorrower(await createSession('09174460002'), '/v3/loan-confirm/loan-detail-confirm', {
+        productId: flex.id,
+      });
       expect(quote.truthInLending.nominalMonthlyRateBps).toBe(350);
       expect(quote.amountRange.maxCents).toBe(950_000);
     } finally {
@@ -90,24 +104,37 @@ test.describe.serial('console configuration', () => {
     await modal.getByRole('button', { name: 'Add step' }).click();
     await modal.getByLabel('Step 3', { exact: true }).fill('Keep the receipt.');
     await modal.getByRole('button', { name: 'Move step 2 up' }).click();
-    await expect(modal.getByLabel('Step 1', { exact: true })).toHaveValue('Give your pay code and pay the exact amount in cash.');
+    await expect(modal.getByLabel('Step 1', { exact: true })).toHaveValue(
+      'Give your pay code and pay the exact amount in cash.',
+    );
     await modal.getByRole('button', { name: 'Move step 1 down' }).click();
     await modal.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Instruction saved')).toBeVisible();
-    await expect(page.getByRole('row', { name: /^Over the counter Cashier at any 7-Eleven/ })).toContainText('Tell the cashier you are paying a bill.');
+    await expect(page.getByRole('row', { name: /^Over the counter Cashier at any 7-Eleven/ })).toContainText(
+      'Tell the cashier you are paying a bill.',
+    );
     await screenshot(page, 'console-config-channels');
 
     const guide = await (await fetch(`http://127.0.0.1:${E2E_PORT}/api/payment-instructions`)).json();
     const seven = guide.data.channels.find((c: any) => c.channelNumber === '7ELE');
     const added = seven.groups.flatMap((g: any) => g.items).find((i: any) => i.name === 'Cashier at any 7-Eleven');
-    expect(added.step).toEqual(['Tell the cashier you are paying a bill.', 'Give your pay code and pay the exact amount in cash.', 'Keep the receipt.']);
+    expect(added.step).toEqual([
+      'Tell the cashier you are paying a bill.',
+      'Give your pay code and pay the exact amount in cash.',
+      'Keep the receipt.',
+    ]);
 
-    await page.getByRole('row', { name: /^Over the counter Cashier at any 7-Eleven/ }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('row', { name: /^Over the counter Cashier at any 7-Eleven/ })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Instruction "Cashier at any 7-Eleven" deleted')).toBeVisible();
   });
 
-  test('an admin adds a complaint type the borrower can choose, and a type with sub-types is not deleted', async ({ page }) => {
+  test('an admin adds a complaint type the borrower can choose, and a type with sub-types is not deleted', async ({
+    page,
+  }) => {
     await openTab(page, 'Complaint types');
     await page.getByRole('button', { name: 'Add type' }).click();
     await page.getByRole('dialog').getByLabel('Title borrowers see').fill('Data privacy');
@@ -119,12 +146,22 @@ test.describe.serial('console configuration', () => {
     const init = await asBorrower(await createSession('09174460003'), '/problem-init', {});
     expect(init.problemType).toContainEqual({ value: 7, title: 'Data privacy' });
 
-    await page.getByRole('row', { name: /Collection/ }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('row', { name: /Collection/ })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
     // Refused either way: other specs may already have filed a collection complaint, which is checked first.
-    await expect(page.getByText(/^"Collection" (has 4 sub-types; delete them first|is used by \d+ complaints?; it cannot be deleted)/)).toBeVisible();
+    await expect(
+      page.getByText(
+        /^"Collection" (has 4 sub-types; delete them first|is used by \d+ complaints?; it cannot be deleted)/,
+      ),
+    ).toBeVisible();
 
-    await page.getByRole('row', { name: /Data privacy/ }).getByRole('button', { name: 'Delete' }).click();
+    await page
+      .getByRole('row', { name: /Data privacy/ })
+      .getByRole('button', { name: 'Delete' })
+      .click();
     await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('"Data privacy" deleted')).toBeVisible();
   });
@@ -135,7 +172,10 @@ test.describe.serial('console configuration', () => {
     await screenshot(page, 'console-config-bank-form');
     await page.getByText('E-wallet form').click();
     await expect(page.getByRole('row', { name: /accountNo/ })).toHaveCount(0);
-    await page.getByRole('row', { name: /walletType/ }).getByRole('button', { name: 'Edit' }).click();
+    await page
+      .getByRole('row', { name: /walletType/ })
+      .getByRole('button', { name: 'Edit' })
+      .click();
     await expect(page.getByRole('dialog').getByLabel('Option 1 name', { exact: true })).toHaveValue('GCash');
     await screenshot(page, 'console-config-bank-form-item');
   });
@@ -146,7 +186,11 @@ test.describe.serial('console configuration', () => {
     const read = await consoleCall(page, 'GET', '/config/products');
     expect(read.status).toBe(403);
     expect(read.body).toMatchObject({ code: 1005, message: expect.stringMatching(/finance/) });
-    const write = await consoleCall(page, 'POST', '/config/contact-info', { email: 'x@example.ph', messagingAccount: 'x', telephone: '02 8888 1234' });
+    const write = await consoleCall(page, 'POST', '/config/contact-info', {
+      email: 'x@example.ph',
+      messagingAccount: 'x',
+      telephone: '02 8888 1234',
+    });
     expect(write.status).toBe(403);
   });
 });

@@ -6,19 +6,36 @@ import { admin, asBorrower, createSession, expect, openAsHost, screenshot, test 
 import { logIn } from '../support/console';
 import { orderAt } from '../support/loans';
 
-const desktop = { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 } as const;
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAASUlEQVRYhe2WAQkAQAwC18SIBr8SH2PPOFgAET03KV/drCuIgtChmqHYMtbxE8GIDtUMxZaxDqH4oKFDNUOxZcghBGOdjhwe1wdbPdZ5ixTHlQAAAABJRU5ErkJggg==', 'base64');
+const desktop = {
+  viewport: { width: 1280, height: 800 },
+  isMobile: false,
+  hasTouch: false,
+  deviceScaleFactor: 1,
+} as const;
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAgCAIAAADbtmxLAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAASUlEQVRYhe2WAQkAQAwC18SIBr8SH2PPOFgAET03KV/drCuIgtChmqHYMtbxE8GIDtUMxZaxDqH4oKFDNUOxZcghBGOdjhwe1wdbPdZ5ixTHlQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function desktopPage(page: Page) {
-  const context = await page.context().browser()!.newContext({ ...desktop, baseURL: test.info().project.use.baseURL, locale: 'en-PH', timezoneId: 'Asia/Manila' });
+  const context = await page
+    .context()
+    .browser()!
+    .newContext({ ...desktop, baseURL: test.info().project.use.baseURL, locale: 'en-PH', timezoneId: 'Asia/Manila' });
   return context.newPage();
 }
 
-test('an agent answers with an image; the borrower sees the Process Result and rates it; the desk shows the rating', async ({ page }) => {
+test('an agent answers with an image; the borrower sees the Process Result and rates it; the desk shows the rating', async ({
+  page,
+}) => {
   // Two browsers (the desk and the phone) and an image upload: longer than one screen's test.
   test.setTimeout(60_000);
   const session = await createSession('09174470001');
-  const saved = await asBorrower(session, '/user-problem/problem-save', { problemType: 3, problemDetail: 'The app charged me twice for one payment', orderNo: '' });
+  const saved = await asBorrower(session, '/user-problem/problem-save', {
+    problemType: 3,
+    problemDetail: 'The app charged me twice for one payment',
+    orderNo: '',
+  });
 
   const desk = await desktopPage(page);
   await logIn(desk, 'agent');
@@ -28,7 +45,9 @@ test('an agent answers with an image; the borrower sees the Process Result and r
   await expect(desk.getByText('Saved')).toBeVisible();
   await desk.getByRole('row', { name: /charged me twice/ }).click();
   await drawer.getByLabel('Answer').fill('We refunded the second charge today. The receipt is attached.');
-  await drawer.locator('input[type=file]').setInputFiles({ name: 'refund-receipt.png', mimeType: 'image/png', buffer: PNG });
+  await drawer
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'refund-receipt.png', mimeType: 'image/png', buffer: PNG });
   await expect(drawer.locator('.ant-upload-list-item-done')).toHaveCount(1, { timeout: 15_000 });
   await screenshot(desk, 'console-complaint-answer');
   await drawer.getByRole('button', { name: 'Send answer' }).click();
@@ -78,7 +97,12 @@ test.describe('desktop', () => {
   test('finance reconciles a payment whose callback was lost; an agent has no payments section', async ({ page }) => {
     const session = await createSession('09174470002');
     const { orderId, productId, orderNo } = await orderAt(session, 'repaying');
-    const code = await asBorrower(session, '/v3/loan-details/generate-vcode', { orderId, productId, amount: 100000, channelNumber: '7ELE' });
+    const code = await asBorrower(session, '/v3/loan-details/generate-vcode', {
+      orderId,
+      productId,
+      amount: 100000,
+      channelNumber: '7ELE',
+    });
     await admin('POST', `/payments/${code.paymentNo}/sandbox-settle`, { outcome: 'S', deliver: false });
 
     await logIn(page, 'finance');
@@ -104,7 +128,9 @@ test.describe('desktop', () => {
     await screenshot(page, 'console-payments-reconciled');
   });
 
-  test('a payout the provider never answers stays in progress until finance marks it failed, then pays once', async ({ page }) => {
+  test('a payout the provider never answers stays in progress until finance marks it failed, then pays once', async ({
+    page,
+  }) => {
     // Sandbox drill: the first payout to an account ending in 9999 gets no answer.
     const session = await createSession('09174470004');
     await asBorrower(session, '/bind-card-new', { cardType: 2, walletType: '90011', walletNo: '09174479999' });
@@ -130,7 +156,9 @@ test.describe('desktop', () => {
     expect((await admin('GET', `/orders/${orderNo}`)).order.status).toBe(170);
   });
 
-  test('an admin adds a staff member who can then log in, and reads a login code in the SMS outbox', async ({ page }) => {
+  test('an admin adds a staff member who can then log in, and reads a login code in the SMS outbox', async ({
+    page,
+  }) => {
     await logIn(page, 'admin');
     await page.getByRole('menuitem', { name: 'Staff' }).click();
     await page.getByRole('button', { name: 'Add a staff member' }).click();
@@ -155,7 +183,11 @@ test.describe('desktop', () => {
     await expect(page.getByRole('row', { name: /staff\.update/ }).first()).toContainText('finance');
 
     // A borrower asks for a login code; the sandbox gateway's outbox shows it.
-    await fetch(`${test.info().project.use.baseURL}/api/auth/send-code`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '09174470003' }) });
+    await fetch(`${test.info().project.use.baseURL}/api/auth/send-code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '09174470003' }),
+    });
     await page.getByRole('menuitem', { name: 'Sandbox tools' }).click();
     await page.getByLabel('Outbox phone').fill('0917 447 0003');
     await page.getByRole('button', { name: 'Filter' }).click();

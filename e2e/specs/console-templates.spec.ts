@@ -24,7 +24,10 @@ async function phone(browser: Browser) {
 }
 
 test.describe.serial('console templates', () => {
-  test("an admin adds a clause, previews and saves it, and the borrower's agreement shows it", async ({ page, browser }) => {
+  test("an admin adds a clause, previews and saves it, and the borrower's agreement shows it", async ({
+    page,
+    browser,
+  }) => {
     await logIn(page, 'admin');
     await page.getByRole('menuitem', { name: 'Agreement templates' }).click();
     await expect(page.getByRole('tab', { name: 'Loan Agreement' })).toHaveAttribute('aria-selected', 'true');
@@ -33,7 +36,11 @@ test.describe.serial('console templates', () => {
 
     await page.getByRole('button', { name: 'Add section' }).click();
     await page.getByLabel('Section 3 heading').fill('Hardship help');
-    await page.getByRole('textbox', { name: 'Section 3 paragraph 1' }).fill('If you cannot pay on time, tell us before the due date: we will talk about an extension before any penalty is charged.');
+    await page
+      .getByRole('textbox', { name: 'Section 3 paragraph 1' })
+      .fill(
+        'If you cannot pay on time, tell us before the due date: we will talk about an extension before any penalty is charged.',
+      );
     await expect(page.getByText('Unsaved changes')).toBeVisible();
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.frameLocator('iframe[title="Agreement preview"]');
@@ -51,7 +58,11 @@ test.describe.serial('console templates', () => {
     await expect(page.getByText('Unsaved changes')).toHaveCount(0);
     await screenshot(page, 'console-agreement-saved');
     const audit = await consoleCall(page, 'GET', '/audit?target=agreement_template:1');
-    expect(audit.body.data.items[0]).toMatchObject({ action: 'config.agreement_template.save', before: { version: 1 }, after: { version: 2 } });
+    expect(audit.body.data.items[0]).toMatchObject({
+      action: 'config.agreement_template.save',
+      before: { version: 1 },
+      after: { version: 2 },
+    });
 
     // The borrower reads the agreement from the confirm page, as in loan-confirm.spec.ts.
     const borrower = await phone(browser);
@@ -67,7 +78,10 @@ test.describe.serial('console templates', () => {
     await borrower.close();
   });
 
-  test('an admin creates a landing template, sees its funnel after a visit, and switches it off', async ({ page, browser }) => {
+  test('an admin creates a landing template, sees its funnel after a visit, and switches it off', async ({
+    page,
+    browser,
+  }) => {
     await logIn(page, 'admin');
     await page.getByRole('menuitem', { name: 'Promotion & events' }).click();
     await page.getByRole('button', { name: 'New template' }).click();

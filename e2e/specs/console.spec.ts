@@ -10,7 +10,12 @@ async function applyFor(phone: string, wallet?: string) {
   const session = await createSession(phone);
   if (wallet) await asBorrower(session, '/bind-card-new', { cardType: 2, walletType: '90011', walletNo: wallet });
   const productId = await productIdOf('Flex 91');
-  const push = await asBorrower(session, '/v3/loan-confirm/loan-detail-push', { amount: 500000, periods: 1, termUnit: 91, productId });
+  const push = await asBorrower(session, '/v3/loan-confirm/loan-detail-push', {
+    amount: 500000,
+    periods: 1,
+    termUnit: 91,
+    productId,
+  });
   return push.orderNo as string;
 }
 
@@ -19,7 +24,9 @@ test.describe.serial('staff console', () => {
   let failingNo = '';
   let overdueNo = '';
 
-  test('a reviewer sees applications with borrower, product and quote, and approves one with a reason', async ({ page }) => {
+  test('a reviewer sees applications with borrower, product and quote, and approves one with a reason', async ({
+    page,
+  }) => {
     overdueNo = (await orderAt(await createSession('09174440009'), 'overdue')).orderNo;
     approvedNo = await applyFor('09174440001');
     failingNo = await applyFor('09174440002', '09174440000');
@@ -43,13 +50,20 @@ test.describe.serial('staff console', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.message).toMatch(/reviewer/);
     // … nor waive a penalty.
-    const noWaiver = await consoleCall(page, 'POST', `/orders/${overdueNo}/waive-penalty`, { amountCents: 1_000, reason: 'goodwill' });
+    const noWaiver = await consoleCall(page, 'POST', `/orders/${overdueNo}/waive-penalty`, {
+      amountCents: 1_000,
+      reason: 'goodwill',
+    });
     expect(noWaiver.status).toBe(403);
   });
 
   test('an agent answers a complaint and cannot approve a loan', async ({ page }) => {
     const session = await createSession('09174440003');
-    await asBorrower(session, '/user-problem/problem-save', { problemType: 3, problemDetail: 'Charged twice for one payment', orderNo: '' });
+    await asBorrower(session, '/user-problem/problem-save', {
+      problemType: 3,
+      problemDetail: 'Charged twice for one payment',
+      orderNo: '',
+    });
     await logIn(page, 'agent');
     await expect(page.getByRole('menuitem')).toHaveText(['Complaint desk', 'Orders']);
     await expect(page.getByRole('row', { name: /Charged twice/ })).toBeVisible();
@@ -60,7 +74,9 @@ test.describe.serial('staff console', () => {
     await expect(page.getByText('Saved')).toBeVisible();
     await expect(page.getByRole('row', { name: /Charged twice/ })).toContainText('answered');
     const { items } = await admin('GET', '/complaints?status=answered');
-    expect(items.some((c: { disposeDetail: string }) => c.disposeDetail === 'We refunded the second charge today.')).toBe(true);
+    expect(
+      items.some((c: { disposeDetail: string }) => c.disposeDetail === 'We refunded the second charge today.'),
+    ).toBe(true);
 
     const reviewApp = await applyFor('09174440004');
     const refused = await consoleCall(page, 'POST', `/orders/${reviewApp}/approve`, { reason: 'looks fine' });
@@ -74,13 +90,19 @@ test.describe.serial('staff console', () => {
     await expect(page.getByRole('row', { name: new RegExp(approvedNo) })).toBeVisible();
     await screenshot(page, 'console-disbursement');
 
-    await page.getByRole('row', { name: new RegExp(failingNo) }).getByRole('button', { name: 'Pay out' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(failingNo) })
+      .getByRole('button', { name: 'Pay out' })
+      .click();
     await page.getByRole('tooltip').filter({ hasText: failingNo }).getByRole('button', { name: 'Pay out' }).click();
     await expect(page.getByText(/payout failed.*bind another account/)).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(failingNo) })).toContainText('Rebind asked');
     expect((await admin('GET', `/orders/${failingNo}`)).order).toMatchObject({ status: 151, cardNeedPop: 1 });
 
-    await page.getByRole('row', { name: new RegExp(approvedNo) }).getByRole('button', { name: 'Pay out' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(approvedNo) })
+      .getByRole('button', { name: 'Pay out' })
+      .click();
     await page.getByRole('tooltip').filter({ hasText: approvedNo }).getByRole('button', { name: 'Pay out' }).click();
     await expect(page.getByText(new RegExp(`${approvedNo} paid out`))).toBeVisible();
     expect((await admin('GET', `/orders/${approvedNo}`)).order.status).toBe(170);
@@ -98,7 +120,9 @@ test.describe.serial('staff console', () => {
     await drawer.getByRole('button', { name: 'Waive' }).click();
     await expect(page.getByText(`Penalty waived on ${overdueNo}`)).toBeVisible();
     await expect(drawer.getByText('Waive penalty (outstanding ₱25.00)')).toBeVisible();
-    await expect(drawer.getByRole('row', { name: /waiver.*receivable:penalty/ })).toContainText('finance@console.sandbox');
+    await expect(drawer.getByRole('row', { name: /waiver.*receivable:penalty/ })).toContainText(
+      'finance@console.sandbox',
+    );
     await screenshot(page, 'console-order-waiver');
   });
 
@@ -124,12 +148,18 @@ test.describe.serial('staff console', () => {
     await page.getByRole('menuitem', { name: 'Audit log' }).click();
     const table = page.getByRole('table');
     // Specs before this one act as the same sandbox staff; the newest matching entry is the one to read.
-    await expect(table.getByRole('row', { name: /reviewer@console\.sandbox.*order\.approve/ }).first()).toContainText('income verified by payslip');
+    await expect(table.getByRole('row', { name: /reviewer@console\.sandbox.*order\.approve/ }).first()).toContainText(
+      'income verified by payslip',
+    );
     await expect(table.getByRole('row', { name: /agent@console\.sandbox.*complaint\.answer/ }).first()).toBeVisible();
-    await expect(table.getByRole('row', { name: /finance@console\.sandbox.*order\.payout\.failed/ }).first()).toContainText('cardNeedPop');
+    await expect(
+      table.getByRole('row', { name: /finance@console\.sandbox.*order\.payout\.failed/ }).first(),
+    ).toContainText('cardNeedPop');
     await expect(table.getByRole('row', { name: /finance@console\.sandbox.*order\.disburse/ }).first()).toBeVisible();
     await expect(table.getByRole('row', { name: /operator.*order\.approve/ }).first()).toBeVisible();
-    await expect(table.getByRole('row', { name: /finance@console\.sandbox.*order\.waive_penalty/ }).first()).toContainText('first late payment, goodwill');
+    await expect(
+      table.getByRole('row', { name: /finance@console\.sandbox.*order\.waive_penalty/ }).first(),
+    ).toContainText('first late payment, goodwill');
     await expect(table.getByRole('row', { name: /staff\.locked/ }).first()).toBeVisible();
     await expect(table.getByRole('row', { name: /staff\.login\b/ }).first()).toBeVisible();
     await screenshot(page, 'console-audit');
@@ -139,7 +169,9 @@ test.describe.serial('staff console', () => {
     await page.getByRole('button', { name: 'Set date' }).click();
     await expect(page.getByText('2026-03-01').first()).toBeVisible();
     await page.getByRole('button', { name: 'Run close of business' }).click();
-    await expect(page.getByText(/^(Closed \d+ business dates? through 2026-03-01;|Nothing to close: 2026-03-01)/)).toBeVisible();
+    await expect(
+      page.getByText(/^(Closed \d+ business dates? through 2026-03-01;|Nothing to close: 2026-03-01)/),
+    ).toBeVisible();
     await screenshot(page, 'console-sandbox-tools');
     await page.getByRole('button', { name: 'Follow the calendar' }).click();
   });

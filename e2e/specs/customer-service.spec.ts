@@ -15,13 +15,19 @@ test.describe('customer service', () => {
     expect(page.url()).toContain('deviceId=e2e-device');
 
     // The e-mail opens the mail client.
-    await expect(page.getByRole('link', { name: /support@lendwell\.example\.ph/ })).toHaveAttribute('href', 'mailto:support@lendwell.example.ph');
+    await expect(page.getByRole('link', { name: /support@lendwell\.example\.ph/ })).toHaveAttribute(
+      'href',
+      'mailto:support@lendwell.example.ph',
+    );
 
     await screenshot(page, 'customer-service');
 
     // The hotline goes through the host bridge (recorded in a plain browser).
     await page.getByText('Hotline').click();
-    const calls = await page.evaluate(() => (window as unknown as { __hostBridgeCalls?: { action: string; payload: unknown }[] }).__hostBridgeCalls ?? []);
+    const calls = await page.evaluate(
+      () =>
+        (window as unknown as { __hostBridgeCalls?: { action: string; payload: unknown }[] }).__hostBridgeCalls ?? [],
+    );
     expect(calls.at(-1)).toMatchObject({ action: 'callTelephone', payload: { phone: '+63 2 8123 4567' } });
   });
 

@@ -5,7 +5,10 @@ test.describe('about us and privacy policy', () => {
     await page.goto('/about-us');
     await expect(page.getByRole('heading', { name: 'About us' })).toBeVisible();
     await expect(page.getByText(/Lendwell Lending Corporation, a lending company registered/)).toBeVisible();
-    await expect(page.getByRole('link', { name: 'support@lendwell.example.ph' })).toHaveAttribute('href', 'mailto:support@lendwell.example.ph');
+    await expect(page.getByRole('link', { name: 'support@lendwell.example.ph' })).toHaveAttribute(
+      'href',
+      'mailto:support@lendwell.example.ph',
+    );
     await screenshot(page, 'about-us');
   });
 

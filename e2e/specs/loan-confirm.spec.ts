@@ -51,7 +51,11 @@ test.describe('loan confirm V3', () => {
     await expect(page).toHaveURL(/deviceId=e2e-device/);
     await expect(page.getByRole('heading', { name: 'Under review' })).toBeVisible();
     const burial = (await hostCalls(page)).find((c) => c.action === 'confirmBurialPoint');
-    expect(burial?.payload).toMatchObject({ event: 'loan_confirm_next', productId: String(productId), amountCents: 500000 });
+    expect(burial?.payload).toMatchObject({
+      event: 'loan_confirm_next',
+      productId: String(productId),
+      amountCents: 500000,
+    });
   });
 
   test('each agreement opens rendered with the borrower and the loan', async ({ page }) => {
@@ -84,7 +88,11 @@ test.describe('loan confirm variant 2', () => {
     await installFakeHost(page);
     const session = await createSession('09176660010');
     const productId = await productIdOf('Flex 91');
-    await openAsHost(page, '/loan/confirm-new', session, { productId: String(productId), building: 'b1', gather: 'g1' });
+    await openAsHost(page, '/loan/confirm-new', session, {
+      productId: String(productId),
+      building: 'b1',
+      gather: 'g1',
+    });
 
     const promo = page.getByRole('dialog');
     await expect(promo.getByText('Your offer is ready.')).toBeVisible();

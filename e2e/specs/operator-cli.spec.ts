@@ -23,6 +23,9 @@ test.describe('operator CLI', () => {
   });
 
   test('clock:show prints the business date', () => {
-    expect(ops('clock:show')).toMatchObject({ timeZone: 'Asia/Manila', businessDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(ops('clock:show')).toMatchObject({
+      timeZone: 'Asia/Manila',
+      businessDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
   });
 });

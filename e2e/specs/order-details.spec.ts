@@ -5,7 +5,10 @@ import { hostCalls, installFakeHost, orderAt, type OrderStatusName } from '../su
 const open = async (page: Page, phone: string, status: OrderStatusName) => {
   const session = await createSession(phone);
   const order = await orderAt(session, status);
-  await openAsHost(page, '/loan/detail', session, { orderId: String(order.orderId), productId: String(order.productId) });
+  await openAsHost(page, '/loan/detail', session, {
+    orderId: String(order.orderId),
+    productId: String(order.productId),
+  });
   return { session, order };
 };
 
@@ -61,7 +64,10 @@ test.describe('order details V3', () => {
     await expect(page.locator('svg[data-kind="due"]')).toBeVisible();
     await screenshot(page, 'order-174');
     // Going to repay sets the session flag: back on the page, the tips stay closed.
-    await page.getByRole('button', { name: /^(Repayment|REPAY)$/ }).first().click();
+    await page
+      .getByRole('button', { name: /^(Repayment|REPAY)$/ })
+      .first()
+      .click();
     await page.goBack();
     await expect(page.getByRole('heading', { name: 'Repayment due' })).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Kind tips' })).toHaveCount(0);
@@ -93,14 +99,22 @@ test.describe('order details V3', () => {
 
     await expect(page.locator('svg[data-kind="done"]')).toBeVisible();
     await screenshot(page, 'order-200');
-    const before = ((await admin('GET', '/events/counts')) as { moduleId: number; count: number }[]).filter((c) => c.moduleId === 30).reduce((n, c) => n + c.count, 0);
+    const before = ((await admin('GET', '/events/counts')) as { moduleId: number; count: number }[])
+      .filter((c) => c.moduleId === 30)
+      .reduce((n, c) => n + c.count, 0);
     await page.getByRole('button', { name: 'Borrow Again' }).click();
     const reopen = page.getByRole('dialog', { name: 'Borrow again?' });
     await expect(reopen).toBeVisible();
     await screenshot(page, 'order-200-reopen');
     await reopen.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(async () => (await hostCalls(page)).some((c) => c.action === 'toP' && c.payload.productId === String(order.productId))).toBe(true);
-    const after = ((await admin('GET', '/events/counts')) as { moduleId: number; count: number }[]).filter((c) => c.moduleId === 30).reduce((n, c) => n + c.count, 0);
+    await expect
+      .poll(async () =>
+        (await hostCalls(page)).some((c) => c.action === 'toP' && c.payload.productId === String(order.productId)),
+      )
+      .toBe(true);
+    const after = ((await admin('GET', '/events/counts')) as { moduleId: number; count: number }[])
+      .filter((c) => c.moduleId === 30)
+      .reduce((n, c) => n + c.count, 0);
     expect(after).toBe(before + 1);
 
     // Rated once: the prompt does not come back.
@@ -128,11 +142,19 @@ test.describe('order details V3', () => {
       const body = await response.json();
       if (!patched) {
         patched = true;
-        body.data = { ...body.data, cardNeedPop: 1, cardPopTitle: 'Payout failed', cardPopMsg: 'We could not send the money to your account. Please bind another bank or e-wallet account.' };
+        body.data = {
+          ...body.data,
+          cardNeedPop: 1,
+          cardPopTitle: 'Payout failed',
+          cardPopMsg: 'We could not send the money to your account. Please bind another bank or e-wallet account.',
+        };
       }
       await route.fulfill({ response, json: body });
     });
-    await openAsHost(page, '/loan/detail', session, { orderId: String(order.orderId), productId: String(order.productId) });
+    await openAsHost(page, '/loan/detail', session, {
+      orderId: String(order.orderId),
+      productId: String(order.productId),
+    });
     const prompt = page.getByRole('dialog', { name: 'Payout failed' });
     await expect(prompt).toBeVisible();
     await screenshot(page, 'order-card-pop');
@@ -152,7 +174,10 @@ test.describe('order details V3', () => {
       body.data = { ...body.data, playeduL: '/customer-service' };
       await route.fulfill({ response, json: body });
     });
-    await openAsHost(page, '/loan/detail', session, { orderId: String(order.orderId), productId: String(order.productId) });
+    await openAsHost(page, '/loan/detail', session, {
+      orderId: String(order.orderId),
+      productId: String(order.productId),
+    });
     await expect(page).toHaveURL(/\/customer-service$/);
   });
 
@@ -166,7 +191,9 @@ test.describe('order details V3', () => {
 });
 
 test.describe('joint-login failure', () => {
-  test('says why and offers products; the first two have no tags; a tap records and follows the link', async ({ page }) => {
+  test('says why and offers products; the first two have no tags; a tap records and follows the link', async ({
+    page,
+  }) => {
     await installFakeHost(page);
     await page.goto('/error/joint-login-failure?reason=expired&merchantNumber=LW001&deviceId=e2e-device');
     await expect(page.getByRole('heading', { name: 'Your sign-in with our partner has expired.' })).toBeVisible();
@@ -179,7 +206,9 @@ test.describe('joint-login failure', () => {
     const click = page.waitForRequest('**/api/v3/joint-login/product-click**');
     await cards.first().getByRole('button').click();
     await click;
-    await expect.poll(async () => (await hostCalls(page)).find((c) => c.action === 'to')?.payload.url).toMatch(/^lendwell:\/\/product\?productId=\d+$/);
+    await expect
+      .poll(async () => (await hostCalls(page)).find((c) => c.action === 'to')?.payload.url)
+      .toMatch(/^lendwell:\/\/product\?productId=\d+$/);
   });
 
   test('a borrower with a loan in progress sees grey buttons that do nothing', async ({ page }) => {

@@ -1,13 +1,27 @@
 // Payway: repay by bank card with an SMS code, bind a new card, the online alternative, and the
 // hand-over to the loan detail (#/borrowDetail/).
-import { admin, asBorrower, createSession, expect, openAsHost, screenshot, test, type BorrowerSession } from '../support/borrower';
+import {
+  admin,
+  asBorrower,
+  createSession,
+  expect,
+  openAsHost,
+  screenshot,
+  test,
+  type BorrowerSession,
+} from '../support/borrower';
 import { E2E_PORT } from '../support/env';
 
 async function orderWithCard(session: BorrowerSession, wallet: string) {
   await admin('POST', '/clock', { date: '2026-01-05' });
   const products = await fetch(`http://127.0.0.1:${E2E_PORT}/api/loan-terms`).then((r) => r.json());
   const productId = products.data.products.find((p: { name: string }) => p.name === 'Flex 91').productId as number;
-  const push = await asBorrower(session, '/v3/loan-confirm/loan-detail-push', { amount: 500000, periods: 1, termUnit: 91, productId });
+  const push = await asBorrower(session, '/v3/loan-confirm/loan-detail-push', {
+    amount: 500000,
+    periods: 1,
+    termUnit: 91,
+    productId,
+  });
   await admin('POST', `/orders/${push.orderNo}/approve`, {});
   await admin('POST', `/orders/${push.orderNo}/disburse`);
   await asBorrower(session, '/bind-card-new', { cardType: 2, walletType: '90011', walletNo: wallet });

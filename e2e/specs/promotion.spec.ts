@@ -4,7 +4,8 @@ import { admin, expect, screenshot, test } from '../support/borrower';
 import { E2E_DATA_DIR, E2E_PORT } from '../support/env';
 import { captchaAnswer, lastSmsCode, shownSid } from '../support/promotion';
 
-const landing = '/promotion#/registerTemplate?templateId=1&user_from=fb&utm_tag=summer&app_from=lendwell&invite_code=FRIEND8';
+const landing =
+  '/promotion#/registerTemplate?templateId=1&user_from=fb&utm_tag=summer&app_from=lendwell&invite_code=FRIEND8';
 
 test.describe('promotion registration landing', () => {
   test('a new borrower registers with the picture code and the SMS code, then gets the app', async ({ page }) => {
@@ -28,7 +29,10 @@ test.describe('promotion registration landing', () => {
     await expect(page.getByText('registration successful')).toBeVisible();
     await expect(page).toHaveURL(/#\/downloadTemplate\?link=https/);
     await expect(page.getByRole('heading', { name: 'Download the app' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Download now' })).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
+    await expect(page.getByRole('link', { name: 'Download now' })).toHaveAttribute(
+      'href',
+      /^https:\/\/play\.google\.com\//,
+    );
     await screenshot(page, 'promotion-download');
 
     const funnel = await admin('GET', '/promotion/funnel?templateId=1');
@@ -79,12 +83,16 @@ test.describe('promotion registration landing', () => {
     await expect(page.getByText('The verification code has been sent to your phone.')).toBeVisible();
   });
 
-  test('11: a registered number is told to download the app and log in, then sent to the download page', async ({ page }) => {
+  test('11: a registered number is told to download the app and log in, then sent to the download page', async ({
+    page,
+  }) => {
     await page.goto(landing);
     await page.getByLabel('Mobile number').fill('09171234567');
     await page.getByLabel('Picture code', { exact: true }).fill(await captchaAnswer(page));
     await page.getByRole('button', { name: 'Get code' }).click();
-    await expect(page.getByText('This number is already registered. Please download the app and log in.')).toBeVisible();
+    await expect(
+      page.getByText('This number is already registered. Please download the app and log in.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/#\/downloadTemplate\?link=https.*&id=1/);
     await expect(page.getByRole('heading', { name: 'Download the app' })).toBeVisible();
   });
@@ -119,13 +127,18 @@ test.describe('promotion registration landing', () => {
     await admin('POST', '/sessions', { phone: '09170001238' });
     await page.getByLabel('SMS code').fill(await lastSmsCode('09170001238'));
     await page.getByRole('button', { name: 'Register' }).click();
-    await expect(page.getByText('This number is already registered. Please download the app and log in.')).toBeVisible();
+    await expect(
+      page.getByText('This number is already registered. Please download the app and log in.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/#\/downloadTemplate/);
   });
 
   test('the download page finds the link from the template when only its id is given', async ({ page }) => {
     await page.goto('/promotion#/downloadTemplate?id=2');
-    await expect(page.getByRole('link', { name: 'Download now' })).toHaveAttribute('href', /^https:\/\/play\.google\.com\//);
+    await expect(page.getByRole('link', { name: 'Download now' })).toHaveAttribute(
+      'href',
+      /^https:\/\/play\.google\.com\//,
+    );
   });
 
   test('the agreement page names the lender', async ({ page }) => {
@@ -141,7 +154,11 @@ test.describe('promotion registration landing', () => {
       env: { ...process.env, PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR },
       encoding: 'utf8',
     });
-    const row = (JSON.parse(out) as { items: { templateId: number; visits: number; clicks: number; codesSent: number; registrations: number }[] }).items[0]!;
+    const row = (
+      JSON.parse(out) as {
+        items: { templateId: number; visits: number; clicks: number; codesSent: number; registrations: number }[];
+      }
+    ).items[0]!;
     expect(row.templateId).toBe(1);
     // Every registration went through a visit, a click and a code.
     expect(row.visits).toBeGreaterThanOrEqual(row.clicks > 0 ? 1 : 0);

@@ -1,7 +1,16 @@
 // Repayment by the spec's paths: the installment page, a pay code paid at the sandbox counter
 // (the full loop: 170 → callback → 200, ledger balanced), the pay-code sheet, QR, the guide and
 // a rollover paid through the sandbox's hosted checkout.
-import { admin, asBorrower, createSession, expect, openAsHost, screenshot, test, type BorrowerSession } from '../support/borrower';
+import {
+  admin,
+  asBorrower,
+  createSession,
+  expect,
+  openAsHost,
+  screenshot,
+  test,
+  type BorrowerSession,
+} from '../support/borrower';
 import { E2E_PORT } from '../support/env';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
@@ -9,7 +18,12 @@ test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 async function disbursedOrder(session: BorrowerSession) {
   const products = await fetch(`http://127.0.0.1:${E2E_PORT}/api/loan-terms`).then((r) => r.json());
   const productId = products.data.products.find((p: { name: string }) => p.name === 'Flex 91').productId as number;
-  const push = await asBorrower(session, '/v3/loan-confirm/loan-detail-push', { amount: 500000, periods: 1, termUnit: 91, productId });
+  const push = await asBorrower(session, '/v3/loan-confirm/loan-detail-push', {
+    amount: 500000,
+    periods: 1,
+    termUnit: 91,
+    productId,
+  });
   await admin('POST', `/orders/${push.orderNo}/approve`, {});
   await admin('POST', `/orders/${push.orderNo}/disburse`);
   return { orderId: String(push.orderId), orderNo: push.orderNo as string, productId: String(productId) };
@@ -19,7 +33,9 @@ async function ledgerOf(orderNo: string) {
   const shown = await admin('GET', `/orders/${orderNo}`);
   const sums = new Map<number, number>();
   for (const p of shown.postings) sums.set(p.entryId, (sums.get(p.entryId) ?? 0) + p.amountCents);
-  const cash = shown.postings.filter((p: { kind: string; account: string }) => p.kind === 'repayment' && p.account === 'cash').reduce((n: number, p: { amountCents: number }) => n + p.amountCents, 0);
+  const cash = shown.postings
+    .filter((p: { kind: string; account: string }) => p.kind === 'repayment' && p.account === 'cash')
+    .reduce((n: number, p: { amountCents: number }) => n + p.amountCents, 0);
   return { status: shown.order.status as number, balanced: [...sums.values()].every((v) => v === 0), cash, shown };
 }
 
@@ -74,7 +90,9 @@ test.describe('repayment', () => {
     await expect(page).toHaveURL(/\/repaymentOfCode2/);
     await expect(page.getByText('Contract number (pay code)')).toBeVisible();
     await expect(page.getByTestId('repay-total')).toHaveText('₱5,606.67');
-    await expect(page.getByRole('region', { name: 'Over the counter' }).getByText('7-Eleven CLiQQ kiosk')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Over the counter' }).getByText('7-Eleven CLiQQ kiosk'),
+    ).toBeVisible();
     await screenshot(page, 'repayment-code2');
 
     // The borrower pays at the store: the sandbox counter takes the cash and calls us back.
@@ -87,7 +105,10 @@ test.describe('repayment', () => {
 
     const ledger = await ledgerOf(orderNo);
     expect(ledger).toMatchObject({ status: 200, balanced: true, cash: 560_667 });
-    const order = await fetch(`http://127.0.0.1:${E2E_PORT}/api/v3/loan-details/loan-details?orderId=${orderId}&productId=${productId}`, { headers: { authorization: `Bearer ${session.sessionId}` } }).then((r) => r.json());
+    const order = await fetch(
+      `http://127.0.0.1:${E2E_PORT}/api/v3/loan-details/loan-details?orderId=${orderId}&productId=${productId}`,
+      { headers: { authorization: `Bearer ${session.sessionId}` } },
+    ).then((r) => r.json());
     expect(order.data).toMatchObject({ orderStatus: 200, noticeStatusText: 'Settled' });
   });
 

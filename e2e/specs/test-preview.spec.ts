@@ -25,7 +25,13 @@ test.describe('/testPreview', () => {
   });
 
   test('every configured screen answers with a page, not a blank', async ({ page }) => {
-    for (const path of ['/loan/confirm', '/complainPage', '/bind-bank', '/payway#/addnormalcard', '/promotion#/registerTemplate']) {
+    for (const path of [
+      '/loan/confirm',
+      '/complainPage',
+      '/bind-bank',
+      '/payway#/addnormalcard',
+      '/promotion#/registerTemplate',
+    ]) {
       await page.goto(path);
       await expect(page.locator('#root h1').first()).toBeVisible();
     }

@@ -22,8 +22,19 @@ export async function createSession(phone = '09171234567'): Promise<BorrowerSess
 }
 
 /** Opens a page as the host would, with the session and device params in the URL. */
-export async function openAsHost(page: Page, pagePath: string, session: BorrowerSession, extra: Record<string, string> = {}) {
-  const params = new URLSearchParams({ sessionId: session.sessionId, userId: session.userId, deviceId: 'e2e-device', appVersion: '1.0.0', ...extra });
+export async function openAsHost(
+  page: Page,
+  pagePath: string,
+  session: BorrowerSession,
+  extra: Record<string, string> = {},
+) {
+  const params = new URLSearchParams({
+    sessionId: session.sessionId,
+    userId: session.userId,
+    deviceId: 'e2e-device',
+    appVersion: '1.0.0',
+    ...extra,
+  });
   await page.goto(`${pagePath}?${params}`);
 }
 

@@ -16,13 +16,19 @@ export async function logIn(page: Page, role: 'agent' | 'reviewer' | 'finance' |
 }
 
 /** A console call from inside the logged-in page; answers the HTTP status and the envelope. */
-export async function consoleCall(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: any }> {
+export async function consoleCall(
+  page: Page,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: any }> {
   return page.evaluate(
     async ({ method, path, body }) => {
       const me = await (await fetch('/api/console/me')).json();
       const response = await fetch(`/api/console${path}`, {
         method,
-        headers: method === 'POST' ? { 'content-type': 'application/json', 'x-csrf-token': me.data?.csrfToken ?? '' } : {},
+        headers:
+          method === 'POST' ? { 'content-type': 'application/json', 'x-csrf-token': me.data?.csrfToken ?? '' } : {},
         body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
       });
       return { status: response.status, body: await response.json() };

@@ -13,10 +13,18 @@ export async function productIdOf(code: 'Flex 91' | 'Plus 180'): Promise<number>
 export type OrderStatusName = 'review' | 'rejected' | 'disbursing' | 'repaying' | 'due' | 'overdue' | 'settled';
 
 /** A Flex 91 order of PHP 5,000 applied on 2026-01-05 (due 2026-04-06), moved to `status`. Leaves the clock set. */
-export async function orderAt(session: BorrowerSession, status: OrderStatusName): Promise<{ orderId: number; orderNo: string; productId: number }> {
+export async function orderAt(
+  session: BorrowerSession,
+  status: OrderStatusName,
+): Promise<{ orderId: number; orderNo: string; productId: number }> {
   const productId = await productIdOf('Flex 91');
   await admin('POST', '/clock', { date: '2026-01-05' });
-  const push = await asBorrower(session, '/v3/loan-confirm/loan-detail-push', { amount: 500000, periods: 1, termUnit: 91, productId });
+  const push = await asBorrower(session, '/v3/loan-confirm/loan-detail-push', {
+    amount: 500000,
+    periods: 1,
+    termUnit: 91,
+    productId,
+  });
   const order = { orderId: push.orderId as number, orderNo: push.orderNo as string, productId };
   if (status === 'review') return order;
   if (status === 'rejected') {
@@ -40,7 +48,11 @@ export async function orderAt(session: BorrowerSession, status: OrderStatusName)
     return order;
   }
   await step('2026-04-06');
-  await admin('POST', `/orders/${order.orderNo}/payments`, { amountCents: 560_667, purpose: 'repay', reference: `e2e-settle-${order.orderNo}` });
+  await admin('POST', `/orders/${order.orderNo}/payments`, {
+    amountCents: 560_667,
+    purpose: 'repay',
+    reference: `e2e-settle-${order.orderNo}`,
+  });
   return order;
 }
 
@@ -63,5 +75,7 @@ export async function hostCalls(page: Page): Promise<{ action: string; payload: 
 
 /** The host's iOS back gesture. */
 export async function iosBack(page: Page) {
-  await page.evaluate(() => (window as unknown as { LendwellHostEvents: { emit: (e: string) => void } }).LendwellHostEvents.emit('iosBack'));
+  await page.evaluate(() =>
+    (window as unknown as { LendwellHostEvents: { emit: (e: string) => void } }).LendwellHostEvents.emit('iosBack'),
+  );
 }

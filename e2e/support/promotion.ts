@@ -7,7 +7,11 @@ import { admin } from './borrower';
 export async function shownSid(page: Page): Promise<string> {
   const img = page.getByRole('img', { name: /Picture code/ });
   // The answer exists once the server has drawn the picture, i.e. once it has loaded.
-  await img.evaluate((el: HTMLImageElement) => (el.complete && el.naturalWidth > 0 ? undefined : new Promise((resolve) => el.addEventListener('load', resolve, { once: true }))));
+  await img.evaluate((el: HTMLImageElement) =>
+    el.complete && el.naturalWidth > 0
+      ? undefined
+      : new Promise((resolve) => el.addEventListener('load', resolve, { once: true })),
+  );
   const src = await img.getAttribute('src');
   const sid = new URL(src ?? '', 'http://x').searchParams.get('sid');
   if (!sid) throw new Error('no captcha picture on the page');
@@ -20,7 +24,9 @@ export async function captchaAnswer(page: Page): Promise<string> {
 }
 
 export async function lastSmsCode(phone: string): Promise<string> {
-  const data = (await admin('GET', `/sms-outbox?phone=${encodeURIComponent(phone)}&limit=1`)) as { items: { body: string }[] };
+  const data = (await admin('GET', `/sms-outbox?phone=${encodeURIComponent(phone)}&limit=1`)) as {
+    items: { body: string }[];
+  };
   const code = /(\d{6})/.exec(data.items[0]?.body ?? '')?.[1];
   if (!code) throw new Error(`no SMS code for ${phone}`);
   return code;

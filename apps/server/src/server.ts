@@ -29,7 +29,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`${config.brand.productName} ${config.mode} ready on http://localhost:${config.port} (database: ${app.dbKind})`);
+  app.log.info(
+    `${config.brand.productName} ${config.mode} ready on http://localhost:${config.port} (database: ${app.dbKind})`,
+  );
 }
 
 main().catch((error: unknown) => {

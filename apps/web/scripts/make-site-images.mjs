@@ -30,7 +30,16 @@ const slide2 =
   `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${bg('#0a2bb8', '#0ea5a4')}` +
   `<g transform="translate(820 150)"><rect width="360" height="380" rx="28" fill="#fff"/><rect width="360" height="90" rx="28" fill="#FF6B57"/><rect y="60" width="360" height="30" fill="#FF6B57"/>` +
   `<rect x="70" y="-24" width="22" height="60" rx="11" fill="#0b1b5c"/><rect x="268" y="-24" width="22" height="60" rx="11" fill="#0b1b5c"/>` +
-  [0, 1, 2, 3].map((r) => [0, 1, 2, 3, 4].map((c) => `<rect x="${34 + c * 62}" y="${124 + r * 62}" width="42" height="42" rx="8" fill="${r === 1 && c === 2 ? '#0032E8' : '#e8ebf3'}"/>`).join('')).join('') +
+  [0, 1, 2, 3]
+    .map((r) =>
+      [0, 1, 2, 3, 4]
+        .map(
+          (c) =>
+            `<rect x="${34 + c * 62}" y="${124 + r * 62}" width="42" height="42" rx="8" fill="${r === 1 && c === 2 ? '#0032E8' : '#e8ebf3'}"/>`,
+        )
+        .join(''),
+    )
+    .join('') +
   `</g><g transform="translate(1180 470)"><circle r="110" fill="#fff"/><circle r="92" fill="#22c55e"/><path d="M-42 2l28 30 56-62" stroke="#fff" stroke-width="20" fill="none" stroke-linecap="round" stroke-linejoin="round"/></g></svg>`;
 
 // Slide 3: a wallet with cards: repay the way you like.
@@ -40,11 +49,14 @@ const slide3 =
   `<rect width="460" height="330" rx="36" fill="#0b1b5c"/><rect x="0" y="60" width="460" height="270" rx="36" fill="#16298a"/><rect x="300" y="150" width="180" height="96" rx="24" fill="#0b1b5c"/><circle cx="350" cy="198" r="20" fill="#FFC83D"/></g></svg>`;
 
 // About: a storefront office, a shield with a check (licensed), and two hands (fair dealing).
-const aboutBg = (a) => `<rect width="${W}" height="${H}" fill="${a}"/><circle cx="1250" cy="120" r="200" fill="#fff" opacity=".35"/>`;
+const aboutBg = (a) =>
+  `<rect width="${W}" height="${H}" fill="${a}"/><circle cx="1250" cy="120" r="200" fill="#fff" opacity=".35"/>`;
 const about1 =
   `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${aboutBg('#e8eeff')}` +
   `<g transform="translate(420 150)"><rect width="600" height="440" rx="16" fill="#fff"/><path d="M-20 0h640l-40 -90h-560z" fill="#0032E8"/>` +
-  [0, 1, 2, 3, 4, 5, 6, 7].map((i) => `<rect x="${-20 + i * 80}" y="0" width="40" height="40" fill="${i % 2 ? '#0032E8' : '#fff'}"/>`).join('') +
+  [0, 1, 2, 3, 4, 5, 6, 7]
+    .map((i) => `<rect x="${-20 + i * 80}" y="0" width="40" height="40" fill="${i % 2 ? '#0032E8' : '#fff'}"/>`)
+    .join('') +
   `<rect x="60" y="120" width="200" height="150" rx="10" fill="#cfe0ff"/><rect x="340" y="120" width="200" height="320" rx="10" fill="#0b1b5c"/><circle cx="510" cy="290" r="10" fill="#FFC83D"/></g></svg>`;
 const about2 =
   `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${aboutBg('#e6f7f1')}` +
@@ -57,7 +69,14 @@ const about3 =
   `<path d="M-280 -60c80-20 140-30 200-10l120 60c30 16 20 56-14 52l-96-20" fill="#ffd2a8" stroke="#c9874f" stroke-width="6"/>` +
   `<path d="M280 -60c-80-20-150-20-220 10l-110 70c-28 18-10 58 22 48l110-40l60 40c40 26 90 0 138-20" fill="#f0b486" stroke="#b0703c" stroke-width="6"/></g></svg>`;
 
-const images = { 'slide-1': slide1, 'slide-2': slide2, 'slide-3': slide3, 'about-1': about1, 'about-2': about2, 'about-3': about3 };
+const images = {
+  'slide-1': slide1,
+  'slide-2': slide2,
+  'slide-3': slide3,
+  'about-1': about1,
+  'about-2': about2,
+  'about-3': about3,
+};
 for (const [name, svg] of Object.entries(images)) {
   for (const width of [720, 1440]) {
     const file = path.join(out, `${name}-${width}.webp`);

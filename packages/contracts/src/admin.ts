@@ -32,7 +32,15 @@ export const adminPaymentSchema = z.object({
   reference: z.string().trim().min(4).max(80),
 });
 export const clockSetSchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-12-31').nullable(),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-12-31')
+    .nullable(),
 });
-export const cobRunSchema = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-12-31').optional() });
+export const cobRunSchema = z.object({
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-12-31')
+    .optional(),
+});
 export const adminAnyResponseSchema = envelopeSchema(z.unknown());

@@ -30,7 +30,9 @@ export const cardInitSchema = z.object({
   cardType: z.number().int(),
   channelNumber: z.string(),
   /** The account bound now, masked, or null. */
-  current: z.object({ cardType: z.number().int(), channelNumber: z.string(), masked: z.string(), institution: z.string() }).nullable(),
+  current: z
+    .object({ cardType: z.number().int(), channelNumber: z.string(), masked: z.string(), institution: z.string() })
+    .nullable(),
 });
 export type CardInit = z.infer<typeof cardInitSchema>;
 export const cardInitResponseSchema = envelopeSchema(cardInitSchema);
@@ -49,7 +51,12 @@ export const bindCardRequestSchema = z
       if (['cardType', 'channelNumber', 'product_id', 'productId'].includes(k)) continue;
       if (typeof v === 'string' || typeof v === 'number') values[k] = String(v);
     }
-    return { cardType: body.cardType, channelNumber: body.channelNumber, productId: body.productId ?? body.product_id, values };
+    return {
+      cardType: body.cardType,
+      channelNumber: body.channelNumber,
+      productId: body.productId ?? body.product_id,
+      values,
+    };
   });
 export const bindCardResponseSchema = envelopeSchema(
   z.object({ accountId: z.number().int(), masked: z.string(), institution: z.string(), replaced: z.boolean() }),

@@ -17,18 +17,27 @@ export const brandConfigSchema = z.object({
   secRegistrationNo: z.string().min(1),
   certificateOfAuthorityNo: z.string().min(1),
   /** Name of the Android JavaScript interface and prefix of the iOS message handlers. */
-  hostBridgeName: z.string().regex(/^[A-Za-z_$][\w$]*$/).default('LendwellHost'),
+  hostBridgeName: z
+    .string()
+    .regex(/^[A-Za-z_$][\w$]*$/)
+    .default('LendwellHost'),
   /** The 'Point out' dialog on the iOS back gesture of the confirm pages; null turns it off (isPopType 0). */
   confirmBackPopup: z
     .object({ title: z.string().min(1), content: z.string().min(1) })
     .nullable()
-    .default({ title: 'Point out', content: 'Your loan is one step away. If you leave now, your application will not be sent.' }),
+    .default({
+      title: 'Point out',
+      content: 'Your loan is one step away. If you leave now, your application will not be sent.',
+    }),
   /** Confirm variant 2: the button label and the promotional popup (null: no popup). */
   confirmButtonText: z.string().min(1).default('Get my money'),
   confirmPromo: z
     .object({ message: z.string().min(1), buttonText: z.string().min(1) })
     .nullable()
-    .default({ message: 'Your offer is ready. Confirm now and the money is sent to your account within 1 to 3 days of approval.', buttonText: 'Continue to my loan' }),
+    .default({
+      message: 'Your offer is ready. Confirm now and the money is sent to your account within 1 to 3 days of approval.',
+      buttonText: 'Continue to my loan',
+    }),
 });
 export type BrandConfig = z.infer<typeof brandConfigSchema>;
 

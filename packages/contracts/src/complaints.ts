@@ -20,7 +20,12 @@ const orderCard = z.object({
 
 export const problemInitRequestSchema = z.object({ orderId: idSchema.optional() });
 export const problemInitResponseSchema = envelopeSchema(
-  z.object({ problemType: z.array(valueTitle), problemSonType: z.array(valueTitle), orderDetail: orderCard.nullable(), orderList: z.array(orderCard) }),
+  z.object({
+    problemType: z.array(valueTitle),
+    problemSonType: z.array(valueTitle),
+    orderDetail: orderCard.nullable(),
+    orderList: z.array(orderCard),
+  }),
 );
 export type ProblemInit = z.infer<typeof problemInitResponseSchema>['data'];
 
@@ -42,7 +47,12 @@ export const uploadResponseSchema = envelopeSchema(z.object({ url: z.string(), k
 export const problemListResponseSchema = envelopeSchema(
   z.object({
     res: z.object({
-      tabs: z.array(z.object({ title: z.string(), items: z.array(z.object({ id: z.number().int(), time: z.string(), type: z.string(), content: z.string() })) })),
+      tabs: z.array(
+        z.object({
+          title: z.string(),
+          items: z.array(z.object({ id: z.number().int(), time: z.string(), type: z.string(), content: z.string() })),
+        }),
+      ),
     }),
   }),
 );
@@ -66,9 +76,16 @@ export const problemDetailResponseSchema = envelopeSchema(
 export type ProblemDetail = z.infer<typeof problemDetailResponseSchema>['data'];
 
 export const saveScoreRequestSchema = z.object({
-  score: z.coerce.number({ error: 'Please choose a rating' }).int().min(1, 'Please choose a rating').max(5, 'must be 1 to 5'),
+  score: z.coerce
+    .number({ error: 'Please choose a rating' })
+    .int()
+    .min(1, 'Please choose a rating')
+    .max(5, 'must be 1 to 5'),
   problemId: idSchema,
 });
 export const saveScoreResponseSchema = envelopeSchema(z.null());
 
-export const adminAnswerSchema = z.object({ text: z.string().trim().min(1, 'is required').max(2000), imageKeys: z.array(z.string()).max(9).default([]) });
+export const adminAnswerSchema = z.object({
+  text: z.string().trim().min(1, 'is required').max(2000),
+  imageKeys: z.array(z.string()).max(9).default([]),
+});

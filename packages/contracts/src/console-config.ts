@@ -8,14 +8,18 @@ const whole = (what: string) => z.number({ error: `must be a number of ${what}` 
 const centsSchema = whole('centavos').min(0, 'must not be negative').max(1_000_000_000_000, 'is too large');
 const bpsSchema = whole('basis points').min(0, 'must not be negative').max(10_000, 'must be at most 10000 bps (100%)');
 const sortSchema = whole('positions').min(0, 'must not be negative').max(9_999, 'must be at most 9999');
-const text = (max: number) => z.string({ error: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
+const text = (max: number) =>
+  z.string({ error: 'is required' }).trim().min(1, 'is required').max(max, `must be at most ${max} characters`);
 
 /** A picture the apps load: a path on this server (/brand/…) or an https address. */
 const assetUrl = z
   .string({ error: 'is required' })
   .trim()
   .max(500, 'must be at most 500 characters')
-  .refine((v) => /^\/[^\s]*$/.test(v) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(v), 'must be a path like /brand/logo.svg or an https:// address');
+  .refine(
+    (v) => /^\/[^\s]*$/.test(v) || /^https:\/\/[^\s/]+\.[^\s]+$/.test(v),
+    'must be a path like /brand/logo.svg or an https:// address',
+  );
 
 // ─── Products ───
 
@@ -94,7 +98,16 @@ export const consoleGuideSaveSchema = z.object({
 export type ConsoleGuideInput = z.infer<typeof consoleGuideSaveSchema>;
 
 export type ConsoleGuide = ConsoleGuideInput & { id: number; channelNumber: string };
-export type ConsoleChannel = { id: number; channelNumber: string; name: string; logoUrl: string; kind: string; sort: number; isActive: boolean; guides: ConsoleGuide[] };
+export type ConsoleChannel = {
+  id: number;
+  channelNumber: string;
+  name: string;
+  logoUrl: string;
+  kind: string;
+  sort: number;
+  isActive: boolean;
+  guides: ConsoleGuide[];
+};
 
 // ─── Bank form definitions ───
 
@@ -122,7 +135,10 @@ export const consoleBankFormItemSchema = z
       .nullable()
       .default(null)
       .transform((v) => (v ? v : null)),
-    options: z.array(z.object({ name: text(100), type: text(40) })).max(200, 'at most 200 options').default([]),
+    options: z
+      .array(z.object({ name: text(100), type: text(40) }))
+      .max(200, 'at most 200 options')
+      .default([]),
     required: z.boolean({ error: 'must be true or false' }).default(true),
     minLength: whole('characters').min(0, 'must be 0 to 64').max(64, 'must be 0 to 64').default(0),
     maxLength: whole('characters').min(1, 'must be 1 to 64').max(64, 'must be 1 to 64').default(64),
@@ -137,7 +153,8 @@ export const consoleBankFormItemSchema = z
     if (new Set(types).size !== types.length) issue('options', 'each option needs its own type');
     if (item.minLength > item.maxLength) issue('minLength', 'must not be more than maxLength');
     if (item.secret && item.cate !== 'text') issue('secret', 'only a text item can be secret');
-    if (item.inputType === 'channel' && item.cate !== 'enum') issue('inputType', 'channel is for the enum that picks the payout channel');
+    if (item.inputType === 'channel' && item.cate !== 'enum')
+      issue('inputType', 'channel is for the enum that picks the payout channel');
   });
 export type ConsoleBankFormItemInput = z.infer<typeof consoleBankFormItemSchema>;
 export type ConsoleBankFormItem = ConsoleBankFormItemInput & { id: number };
@@ -168,7 +185,11 @@ export type ConsoleComplaintType = {
 // ─── Contact info ───
 
 export const consoleContactInfoSchema = z.object({
-  email: z.string({ error: 'is required' }).trim().max(200, 'must be at most 200 characters').pipe(z.email('must be an email address')),
+  email: z
+    .string({ error: 'is required' })
+    .trim()
+    .max(200, 'must be at most 200 characters')
+    .pipe(z.email('must be an email address')),
   /** The messaging account borrowers write to (Viber, WhatsApp, Messenger …). */
   messagingAccount: text(100),
   telephone: z

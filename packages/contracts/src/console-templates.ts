@@ -15,7 +15,10 @@ const line = (max: number) =>
     .trim()
     .min(1, 'is required')
     .max(max, `must be at most ${max} characters`)
-    .refine((v) => ![...v].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127), 'must be plain text on one line');
+    .refine(
+      (v) => ![...v].some((c) => c.charCodeAt(0) < 32 || c.charCodeAt(0) === 127),
+      'must be plain text on one line',
+    );
 
 export const agreementClauseSchema = z.object({
   heading: line(L.headingLength),
@@ -31,7 +34,11 @@ export const agreementClausesSchema = z
   .max(L.sections, `must be at most ${L.sections} sections`);
 
 export const agreementPositionParamsSchema = z.object({
-  position: z.coerce.number({ error: 'must be 1, 2 or 3' }).int().min(1, 'must be 1, 2 or 3').max(3, 'must be 1, 2 or 3'),
+  position: z.coerce
+    .number({ error: 'must be 1, 2 or 3' })
+    .int()
+    .min(1, 'must be 1, 2 or 3')
+    .max(3, 'must be 1, 2 or 3'),
 });
 
 export const agreementTemplateSaveSchema = z.object({
@@ -53,7 +60,12 @@ export type AgreementTemplateItem = {
   createdBy: string | null;
   createdAt: string | null;
 };
-export type AgreementTemplateVersion = { version: number; clauses: AgreementClause[]; createdBy: string; createdAt: string };
+export type AgreementTemplateVersion = {
+  version: number;
+  clauses: AgreementClause[];
+  createdBy: string;
+  createdAt: string;
+};
 
 /** The landing's download link: https only, since it is opened from an ad. */
 const httpsUrl = z
@@ -86,7 +98,8 @@ export const promotionSettingsSaveSchema = z.object({
         ctx.addIssue({ code: 'custom', message: 'is not a valid regular expression' });
         return;
       }
-      if (!pattern.test(MOBILE_PATTERN_SAMPLE)) ctx.addIssue({ code: 'custom', message: `must accept a PH mobile number like ${MOBILE_PATTERN_SAMPLE}` });
+      if (!pattern.test(MOBILE_PATTERN_SAMPLE))
+        ctx.addIssue({ code: 'custom', message: `must accept a PH mobile number like ${MOBILE_PATTERN_SAMPLE}` });
     }),
 });
 
@@ -123,4 +136,11 @@ export const EVENT_MODULE_NAMES: Record<number, string> = {
   [EVENT_MODULES.orderMarketMore]: 'Order page market: more products',
   [EVENT_MODULES.jointLoginProduct]: 'Joint-login failure: a product',
 };
-export type EventCountItem = { moduleId: number; moduleName: string; positionId: number | null; productId: number | null; productName: string | null; count: number };
+export type EventCountItem = {
+  moduleId: number;
+  moduleName: string;
+  positionId: number | null;
+  productId: number | null;
+  productName: string | null;
+  count: number;
+};

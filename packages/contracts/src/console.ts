@@ -21,12 +21,23 @@ export const staffMeResponseSchema = envelopeSchema(staffMeSchema);
 
 export const consoleDecisionSchema = z.object({ reason: z.string().trim().min(1, 'is required').max(500) });
 export const consoleWaiverSchema = z.object({
-  amountCents: z.number({ error: 'must be a number of centavos' }).int('must be whole centavos').positive('must be more than zero'),
+  amountCents: z
+    .number({ error: 'must be a number of centavos' })
+    .int('must be whole centavos')
+    .positive('must be more than zero'),
   reason: z.string().trim().min(1, 'is required').max(500),
 });
-export const consoleOrderSearchSchema = z.object({ q: z.string().trim().min(1, 'is required: an order number or a phone').max(40) });
-export const consoleAnswerSchema = z.object({ text: z.string().trim().min(1, 'is required').max(1000), imageKeys: z.array(z.string().max(200)).max(9).default([]) });
-export const consoleComplaintQuerySchema = z.object({ status: z.enum(['submitted', 'in_progress', 'answered', 'rated']).optional(), type: z.coerce.number().int().optional() });
+export const consoleOrderSearchSchema = z.object({
+  q: z.string().trim().min(1, 'is required: an order number or a phone').max(40),
+});
+export const consoleAnswerSchema = z.object({
+  text: z.string().trim().min(1, 'is required').max(1000),
+  imageKeys: z.array(z.string().max(200)).max(9).default([]),
+});
+export const consoleComplaintQuerySchema = z.object({
+  status: z.enum(['submitted', 'in_progress', 'answered', 'rated']).optional(),
+  type: z.coerce.number().int().optional(),
+});
 export const consoleAuditQuerySchema = z.object({
   actor: z.string().max(200).optional(),
   action: z.string().max(100).optional(),
@@ -43,7 +54,10 @@ export const consolePaymentQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
 export const consoleReconcileSchema = z.object({ all: z.boolean().default(false) });
-export const consoleOutboxQuerySchema = z.object({ phone: z.string().trim().max(20).optional(), limit: z.coerce.number().int().min(1).max(200).default(50) });
+export const consoleOutboxQuerySchema = z.object({
+  phone: z.string().trim().max(20).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
 export const staffUpdateSchema = z.object({
   role: staffRoleSchema.optional(),
   isActive: z.boolean().optional(),
@@ -76,7 +90,15 @@ export type ReviewItem = {
   payout: { status: 'pending' | 'succeeded' | 'failed'; attempt: number; reason: string } | null;
 };
 
-export type AuditItem = { id: number; actor: string; action: string; target: string | null; before: unknown; after: unknown; at: string };
+export type AuditItem = {
+  id: number;
+  actor: string;
+  action: string;
+  target: string | null;
+  before: unknown;
+  after: unknown;
+  at: string;
+};
 
 /** A payment as finance sees it: never the SMS code's hash. Money in centavos. */
 export type ConsolePaymentItem = {
@@ -96,4 +118,13 @@ export type ConsolePaymentItem = {
   expiresAt: string;
 };
 
-export type StaffItem = { id: number; email: string; name: string; role: StaffRole; isActive: boolean; lockedUntil: string | null; failedLogins: number; createdAt: string };
+export type StaffItem = {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  isActive: boolean;
+  lockedUntil: string | null;
+  failedLogins: number;
+  createdAt: string;
+};

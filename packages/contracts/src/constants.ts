@@ -75,7 +75,6 @@ export function normalizePhMobile(raw: string): string | null {
   return `+63${compact.slice(-10)}`;
 }
 
-
 /** The spec's contact-kf-info call always sends overall=30. */
 export const CONTACT_INFO_OVERALL = 30;
 
@@ -88,9 +87,22 @@ export const COMPLAINT_LIMITS = { detailChars: 200, images: 9, ratingMin: 1, rat
 export const COLLECTION_PROBLEM_TYPE = 1;
 
 /** event/save module ids: 30 is the spec's borrow-again; the others are ours (docs/routes.md). */
-export const EVENT_MODULES = { borrowAgain: 30, orderMarketProduct: 31, orderMarketMore: 32, jointLoginProduct: 40 } as const;
+export const EVENT_MODULES = {
+  borrowAgain: 30,
+  orderMarketProduct: 31,
+  orderMarketMore: 32,
+  jointLoginProduct: 40,
+} as const;
 /** Orders whose page shows the loan buttons instead of the product market (spec section 4). */
-export const ORDER_STATUS = { underReview: 21, rejected: 110, disbursing: 151, repaying: 170, due: 174, overdue: 180, settled: 200 } as const;
+export const ORDER_STATUS = {
+  underReview: 21,
+  rejected: 110,
+  disbursing: 151,
+  repaying: 170,
+  due: 174,
+  overdue: 180,
+  settled: 200,
+} as const;
 /** The spec's agreement scene of the loan confirm pages. */
 export const AGREEMENT_SCENE = 3;
 /** The rating prompt: this many stars or more go on to the app store (spec section 9). */
@@ -104,7 +116,12 @@ export const REPAYMENT_LIMITS = { smsCountdownSeconds: 60, smsCodeLength: 6 } as
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** Promotion landing (spec section 9, docs/decisions/021-promotion-registration.md). */
-export const PROMOTION_LIMITS = { mobileLength: 11, captchaLength: 4, smsCodeLength: 6, smsCountdownSeconds: 60 } as const;
+export const PROMOTION_LIMITS = {
+  mobileLength: 11,
+  captchaLength: 4,
+  smsCodeLength: 6,
+  smsCountdownSeconds: 60,
+} as const;
 /** The default mobile rule of the landing; each merchant may configure its own (promotion_settings). */
 export const DEFAULT_PROMOTION_MOBILE_PATTERN = '^(?:0|\\+?63)9\\d{9}$';
 /** The official site's carousel interval (spec section 9). */

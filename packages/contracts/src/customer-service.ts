@@ -4,7 +4,6 @@ import { envelopeSchema } from './common.js';
 
 export { CONTACT_INFO_OVERALL } from './constants.js';
 
-
 export const contactInfoRequestSchema = z.object({
   overall: z.coerce.number({ error: 'must be a number' }).int().optional(),
 });

@@ -36,7 +36,9 @@ export const BANK_DEFAULTS = { cardType: 1, channelNumber: '90006' } as const;
 /** Items shown for a card type and channel (spec: items whose card type or channel does not match are hidden). */
 export function visibleItems(items: readonly FormItem[], cardType: number, channelNumber: string): FormItem[] {
   return items.filter(
-    (i) => (i.cardTypeMi === 0 || i.cardTypeMi === cardType) && (i.channelNumber === null || cardType !== BANK_DEFAULTS.cardType || i.channelNumber === channelNumber),
+    (i) =>
+      (i.cardTypeMi === 0 || i.cardTypeMi === cardType) &&
+      (i.channelNumber === null || cardType !== BANK_DEFAULTS.cardType || i.channelNumber === channelNumber),
   );
 }
 
@@ -68,7 +70,11 @@ export function validateForm(
       case 'text':
         if (!DIGITS.test(raw)) fail('digits only');
         else if (raw.length < item.minLength || raw.length > item.maxLength)
-          fail(item.minLength === item.maxLength ? `must be ${item.minLength} digits` : `must be ${item.minLength} to ${item.maxLength} digits`);
+          fail(
+            item.minLength === item.maxLength
+              ? `must be ${item.minLength} digits`
+              : `must be ${item.minLength} to ${item.maxLength} digits`,
+          );
         else if (item.inputType === 'phone' && !PH_MOBILE.test(raw)) fail('must be a mobile number like 09171234567');
         break;
       case 'enum':
@@ -88,7 +94,11 @@ export function validateForm(
 }
 
 /** The channel chosen by the channel item, if the values pick one. */
-export function channelOf(items: readonly FormItem[], values: Readonly<Record<string, string | undefined>>, fallback: string): string {
+export function channelOf(
+  items: readonly FormItem[],
+  values: Readonly<Record<string, string | undefined>>,
+  fallback: string,
+): string {
   const channelItem = items.find((i) => i.inputType === 'channel');
   const chosen = channelItem ? values[channelItem.code] : undefined;
   return chosen && channelItem?.note.some((o) => o.type === chosen) ? chosen : fallback;

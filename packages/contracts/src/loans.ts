@@ -2,13 +2,20 @@
 import { z } from 'zod';
 import { envelopeSchema, idSchema } from './common.js';
 
-const centsSchema = z.coerce.number({ error: 'must be a number' }).int('must be whole centavos').positive('must be more than zero').max(Number.MAX_SAFE_INTEGER);
+const centsSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be whole centavos')
+  .positive('must be more than zero')
+  .max(Number.MAX_SAFE_INTEGER);
 
 /** productId, or the spec's alias product_id; the route answers 'productId: is required' without either. */
 const productIdFields = { productId: idSchema.optional(), product_id: idSchema.optional() };
 const withProductId = <T extends z.ZodRawShape>(shape: T) => z.object({ ...shape, ...productIdFields });
 
-export function pickProductId(v: { productId?: number | undefined; product_id?: number | undefined }): number | undefined {
+export function pickProductId(v: {
+  productId?: number | undefined;
+  product_id?: number | undefined;
+}): number | undefined {
   return v.productId ?? v.product_id;
 }
 
@@ -40,7 +47,9 @@ export const loanConfirmSchema = z.object({
   termUnit: z.number().int(),
   termDays: z.number().int(),
   details: z.array(textValueSchema),
-  repay_plans: z.array(z.object({ title: z.string(), description: z.string(), amount: z.number().int(), pay_time: z.string() })),
+  repay_plans: z.array(
+    z.object({ title: z.string(), description: z.string(), amount: z.number().int(), pay_time: z.string() }),
+  ),
   firstPayTime: z.string(),
   firstPeriodDay: z.number().int(),
   pRateDsc: z.string(),
@@ -152,14 +161,23 @@ export const loanTermsSectionSchema = z.object({ title: z.string(), paragraphs: 
 export const loanTermsResponseSchema = envelopeSchema(
   z.object({
     lender: z.object({ legalName: z.string(), secRegistrationNo: z.string(), certificateOfAuthorityNo: z.string() }),
-    products: z.array(z.object({ productId: z.number().int(), name: z.string(), sections: z.array(loanTermsSectionSchema) })),
+    products: z.array(
+      z.object({ productId: z.number().int(), name: z.string(), sections: z.array(loanTermsSectionSchema) }),
+    ),
   }),
 );
 export type LoanTermsResponse = z.infer<typeof loanTermsResponseSchema>;
 
 export const emptyResponseSchema = envelopeSchema(z.null());
 
-const starsSchema = z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be 1 to 5').max(5, 'must be 1 to 5');
+const starsSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(1, 'must be 1 to 5')
+  .max(5, 'must be 1 to 5');
 /** The spec sends score 5 for every rating of 4 stars or more. */
-export const googleScoreRequestSchema = z.object({ orderId: idSchema, score: starsSchema.refine((v) => v === 5, 'must be 5') });
+export const googleScoreRequestSchema = z.object({
+  orderId: idSchema,
+  score: starsSchema.refine((v) => v === 5, 'must be 5'),
+});
 export const orderScoreRequestSchema = z.object({ orderId: idSchema, score: starsSchema });

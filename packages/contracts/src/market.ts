@@ -4,11 +4,18 @@ import { z } from 'zod';
 import { envelopeSchema, idSchema } from './common.js';
 import { recommendedProductSchema } from './loans.js';
 
-const optionalInt = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(1_000_000).optional());
+const optionalInt = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(1_000_000).optional(),
+);
 
 export const eventSaveRequestSchema = z.object({
   productId: z.preprocess((v) => (v === '' || v === '0' ? undefined : v), idSchema.optional()),
-  moduleId: z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be positive').max(1_000_000),
+  moduleId: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be positive')
+    .max(1_000_000),
   positionId: optionalInt,
 });
 export const eventCountsQuerySchema = z.object({
@@ -16,7 +23,14 @@ export const eventCountsQuerySchema = z.object({
   to: z.iso.date('must be a date like 2026-11-30').optional(),
 });
 export const eventCountsResponseSchema = envelopeSchema(
-  z.array(z.object({ moduleId: z.number().int(), positionId: z.number().int().nullable(), productId: z.number().int().nullable(), count: z.number().int() })),
+  z.array(
+    z.object({
+      moduleId: z.number().int(),
+      positionId: z.number().int().nullable(),
+      productId: z.number().int().nullable(),
+      count: z.number().int(),
+    }),
+  ),
 );
 
 export const failureNoticeRequestSchema = z.object({

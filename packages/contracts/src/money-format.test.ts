@@ -12,7 +12,8 @@ describe('parsePesos', () => {
   });
 
   it('refuses what is not an amount', () => {
-    for (const bad of ['', 'abc', '-5', '1.234', '1,23', '12,3456', '1e3', '99999999999999999']) expect(parsePesos(bad)).toBeNull();
+    for (const bad of ['', 'abc', '-5', '1.234', '1,23', '12,3456', '1e3', '99999999999999999'])
+      expect(parsePesos(bad)).toBeNull();
   });
 
   it('round-trips with formatMoney', () => {

@@ -3,7 +3,11 @@
 import { z } from 'zod';
 import { envelopeSchema, idSchema } from './common.js';
 
-const centsSchema = z.coerce.number({ error: 'must be a number' }).int('must be whole centavos').positive('must be more than zero').max(Number.MAX_SAFE_INTEGER);
+const centsSchema = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be whole centavos')
+  .positive('must be more than zero')
+  .max(Number.MAX_SAFE_INTEGER);
 const flagSchema = z.coerce.number({ error: 'must be 0 or 1' }).int().min(0, 'must be 0 or 1').max(1, 'must be 0 or 1');
 
 export const generateVcodeRequestSchema = z.object({
@@ -57,7 +61,12 @@ export const paymentStatusResponseSchema = envelopeSchema(paymentStatusSchema);
 // ─── Payway (bank card with an SMS code) ────────────────────────────────────────────────
 
 export const repaymentWayRequestSchema = z.object({ orderId: idSchema });
-export const bankCardSchema = z.object({ id: z.number().int(), bankName: z.string(), cardNo: z.string(), bankCode: z.string() });
+export const bankCardSchema = z.object({
+  id: z.number().int(),
+  bankName: z.string(),
+  cardNo: z.string(),
+  bankCode: z.string(),
+});
 export type BankCard = z.infer<typeof bankCardSchema>;
 export const repaymentWaySchema = z.object({
   /** 1 when the alternative (redirect) repayment is offered. */
@@ -77,7 +86,10 @@ export const repaymentCommitRequestSchema = z.object({
   cardId: idSchema,
   /** Shown masked by repayment-way; the server charges the bound card by cardId, never by this. */
   cardNo: z.string().max(40).optional().default(''),
-  couponId: z.union([idSchema, z.literal(''), z.null()]).optional().transform((v) => (v === '' || v === undefined ? null : v)),
+  couponId: z
+    .union([idSchema, z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? null : v)),
   orderId: idSchema,
   repayToken: z.string({ error: 'is required' }).trim().min(16, 'is not a valid token').max(128),
   bankCode: z.string().trim().max(40).optional().default(''),
@@ -93,10 +105,18 @@ export const repaymentConfirmRequestSchema = z.object({
   verifyCode: z.string({ error: 'is required' }).trim().min(6, 'enter the correct verification code').max(12),
   repaymentRecordId: idSchema,
 });
-export const repaymentConfirmSchema = z.object({ status: z.string(), orderId: z.number().int(), productId: z.number().int() });
+export const repaymentConfirmSchema = z.object({
+  status: z.string(),
+  orderId: z.number().int(),
+  productId: z.number().int(),
+});
 export const repaymentConfirmResponseSchema = envelopeSchema(repaymentConfirmSchema);
 
-export const repaymentHuichaoRequestSchema = z.object({ userId: idSchema.optional(), orderId: idSchema, amount: centsSchema });
+export const repaymentHuichaoRequestSchema = z.object({
+  userId: idSchema.optional(),
+  orderId: idSchema,
+  amount: centsSchema,
+});
 export const repaymentHuichaoResponseSchema = envelopeSchema(z.object({ url: z.string(), paymentNo: z.string() }));
 
 // ─── Admin ─────────────────────────────────────────────────────────────────────────────

@@ -41,12 +41,21 @@ export const captchaQuerySchema = z.looseObject({
   t: z.string().max(20).optional(),
 });
 
-const phoneField = z.string({ error: 'is required' }).trim().min(1, 'is required').max(20, 'enter the correct mobile number');
+const phoneField = z
+  .string({ error: 'is required' })
+  .trim()
+  .min(1, 'is required')
+  .max(20, 'enter the correct mobile number');
 const capcodeField = z
   .string({ error: 'is required' })
   .trim()
-  .length(PROMOTION_LIMITS.captchaLength, `enter the ${PROMOTION_LIMITS.captchaLength} characters shown in the picture`);
-const sidField = z.string({ error: 'is required' }).regex(/^[A-Za-z0-9_-]{16,64}$/, 'refresh the picture and try again');
+  .length(
+    PROMOTION_LIMITS.captchaLength,
+    `enter the ${PROMOTION_LIMITS.captchaLength} characters shown in the picture`,
+  );
+const sidField = z
+  .string({ error: 'is required' })
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'refresh the picture and try again');
 
 export const getSmsRequestSchema = z.object({
   phone: phoneField,
@@ -73,7 +82,9 @@ export const registerRequestSchema = getSmsRequestSchema.extend({
   invite_code: attr(32),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
-export const registerResponseSchema = envelopeSchema(z.object({ downloadUrl: z.string(), templateId: z.number().int().nullable() }));
+export const registerResponseSchema = envelopeSchema(
+  z.object({ downloadUrl: z.string(), templateId: z.number().int().nullable() }),
+);
 
 /** The operator's funnel: visits → clicks → codes sent → registrations, per template. */
 export const funnelQuerySchema = z.object({ templateId: idSchema.optional() });

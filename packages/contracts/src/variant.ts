@@ -3,7 +3,14 @@
 import { z } from 'zod';
 import { envelopeSchema, idSchema } from './common.js';
 
-const amountField = z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ error: 'must be a number' }).int('must be whole centavos').positive('must be more than zero').optional());
+const amountField = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be whole centavos')
+    .positive('must be more than zero')
+    .optional(),
+);
 
 /** confirm-data: pk productId, ja amount in centavos (optional). */
 export const variantConfirmRequestSchema = z.object({ pk: idSchema, ja: amountField });
@@ -24,14 +31,26 @@ export const variantConfirmSchema = z.object({
   ip: z.number().int(),
   pt: z.string(),
   pc: z.string(),
-  tl: z.object({ af: z.number().int(), fc: z.number().int(), np: z.number().int(), tr: z.number().int(), em: z.number().int(), ey: z.number().int() }),
+  tl: z.object({
+    af: z.number().int(),
+    fc: z.number().int(),
+    np: z.number().int(),
+    tr: z.number().int(),
+    em: z.number().int(),
+    ey: z.number().int(),
+  }),
 });
 export type VariantConfirm = z.infer<typeof variantConfirmSchema>;
 export const variantConfirmResponseSchema = envelopeSchema(variantConfirmSchema);
 
-const sceneField = z.coerce.number({ error: 'must be a number' }).int().refine((v) => v === 3, 'must be 3 (the loan confirm scene)');
+const sceneField = z.coerce
+  .number({ error: 'must be a number' })
+  .int()
+  .refine((v) => v === 3, 'must be 3 (the loan confirm scene)');
 export const variantAgreementListQuerySchema = z.object({ pk: idSchema, sc: sceneField });
-export const variantAgreementListResponseSchema = envelopeSchema(z.array(z.object({ t: z.string(), p: z.number().int() })));
+export const variantAgreementListResponseSchema = envelopeSchema(
+  z.array(z.object({ t: z.string(), p: z.number().int() })),
+);
 export const variantAgreementJumpQuerySchema = variantAgreementListQuerySchema.extend({
   p: z.coerce.number({ error: 'must be a number' }).int('must be a whole number'),
   ja: amountField,

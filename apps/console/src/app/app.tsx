@@ -16,17 +16,62 @@ type Section = { key: string; label: string; roles: StaffRole[]; Page: Component
 
 // The server checks roles on every call; hiding sections only spares staff a refusal.
 const SECTIONS: Section[] = [
-  { key: 'complaints', label: 'Complaint desk', roles: ['agent'], Page: section(() => import('../features/complaints/complaints-page')) },
-  { key: 'loan-review', label: 'Loan review', roles: ['reviewer'], Page: section(() => import('../features/loan-review/loan-review-page')) },
-  { key: 'disbursement', label: 'Disbursement', roles: ['finance'], Page: section(() => import('../features/disbursement/disbursement-page')) },
-  { key: 'payments', label: 'Payments', roles: ['finance'], Page: section(() => import('../features/payments/payments-page')) },
-  { key: 'orders', label: 'Orders', roles: ['agent', 'reviewer', 'finance'], Page: section(() => import('../features/orders/orders-page')) },
+  {
+    key: 'complaints',
+    label: 'Complaint desk',
+    roles: ['agent'],
+    Page: section(() => import('../features/complaints/complaints-page')),
+  },
+  {
+    key: 'loan-review',
+    label: 'Loan review',
+    roles: ['reviewer'],
+    Page: section(() => import('../features/loan-review/loan-review-page')),
+  },
+  {
+    key: 'disbursement',
+    label: 'Disbursement',
+    roles: ['finance'],
+    Page: section(() => import('../features/disbursement/disbursement-page')),
+  },
+  {
+    key: 'payments',
+    label: 'Payments',
+    roles: ['finance'],
+    Page: section(() => import('../features/payments/payments-page')),
+  },
+  {
+    key: 'orders',
+    label: 'Orders',
+    roles: ['agent', 'reviewer', 'finance'],
+    Page: section(() => import('../features/orders/orders-page')),
+  },
   { key: 'staff', label: 'Staff', roles: [], Page: section(() => import('../features/staff/staff-page')) },
-  { key: 'configuration', label: 'Configuration', roles: [], Page: section(() => import('../features/configuration/configuration-page')) },
-  { key: 'agreements', label: 'Agreement templates', roles: [], Page: section(() => import('../features/agreement-templates/agreement-templates-page')) },
-  { key: 'promotion', label: 'Promotion & events', roles: [], Page: section(() => import('../features/promotion/promotion-page')) },
+  {
+    key: 'configuration',
+    label: 'Configuration',
+    roles: [],
+    Page: section(() => import('../features/configuration/configuration-page')),
+  },
+  {
+    key: 'agreements',
+    label: 'Agreement templates',
+    roles: [],
+    Page: section(() => import('../features/agreement-templates/agreement-templates-page')),
+  },
+  {
+    key: 'promotion',
+    label: 'Promotion & events',
+    roles: [],
+    Page: section(() => import('../features/promotion/promotion-page')),
+  },
   { key: 'audit', label: 'Audit log', roles: [], Page: section(() => import('../features/audit/audit-page')) },
-  { key: 'sandbox', label: 'Sandbox tools', roles: [], Page: section(() => import('../features/sandbox-tools/sandbox-tools-page')) },
+  {
+    key: 'sandbox',
+    label: 'Sandbox tools',
+    roles: [],
+    Page: section(() => import('../features/sandbox-tools/sandbox-tools-page')),
+  },
 ];
 
 const allowed = (role: StaffRole) => SECTIONS.filter((s) => hasRole(role, ...s.roles));
@@ -74,10 +119,25 @@ export function App() {
           <Typography.Title level={4} style={{ padding: '16px 24px 0' }}>
             Lendwell
           </Typography.Title>
-          <Menu mode="inline" selectedKeys={[current.key]} items={sections.map((s) => ({ key: s.key, label: s.label }))} onClick={(e) => go(e.key)} />
+          <Menu
+            mode="inline"
+            selectedKeys={[current.key]}
+            items={sections.map((s) => ({ key: s.key, label: s.label }))}
+            onClick={(e) => go(e.key)}
+          />
         </Layout.Sider>
         <Layout style={{ minWidth: 0 }}>
-          <Layout.Header style={{ background: '#fff', display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 16, borderBottom: '1px solid #f0f0f0', paddingInline: narrow.matches ? 12 : 50 }}>
+          <Layout.Header
+            style={{
+              background: '#fff',
+              display: 'flex',
+              justifyContent: 'flex-end',
+              alignItems: 'center',
+              gap: 16,
+              borderBottom: '1px solid #f0f0f0',
+              paddingInline: narrow.matches ? 12 : 50,
+            }}
+          >
             <span>
               {me.staff.name} · <strong>{me.staff.role}</strong>
             </span>

@@ -2,7 +2,13 @@ import { useState } from 'react';
 import { Input, Modal } from 'antd';
 
 /** Asks for the reason a decision must carry (approval, rejection, a payout marked failed); kept in history and the audit log. */
-export function ReasonModal(props: { title: string; okText: string; danger?: boolean; onOk: (reason: string) => Promise<void>; onClose: () => void }) {
+export function ReasonModal(props: {
+  title: string;
+  okText: string;
+  danger?: boolean;
+  onOk: (reason: string) => Promise<void>;
+  onClose: () => void;
+}) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   return (
@@ -22,7 +28,14 @@ export function ReasonModal(props: { title: string; okText: string; danger?: boo
         }
       }}
     >
-      <Input.TextArea aria-label="Reason" placeholder="Reason (kept in the order history and the audit log)" value={reason} onChange={(e) => setReason(e.target.value)} rows={3} maxLength={500} />
+      <Input.TextArea
+        aria-label="Reason"
+        placeholder="Reason (kept in the order history and the audit log)"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        rows={3}
+        maxLength={500}
+      />
     </Modal>
   );
 }

@@ -20,7 +20,12 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
     headers['content-type'] = 'application/json';
     headers['x-csrf-token'] = csrfToken;
   }
-  const response = await fetch(`/api/console${path}`, { method, headers, credentials: 'same-origin', body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined });
+  const response = await fetch(`/api/console${path}`, {
+    method,
+    headers,
+    credentials: 'same-origin',
+    body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+  });
   const envelope = (await response.json()) as { code: number; message: string; data: T };
   if (envelope.code !== 0) throw new ApiError(envelope.code, envelope.message);
   return envelope.data;
@@ -30,7 +35,12 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
 export async function upload<T>(path: string, field: string, file: File): Promise<T> {
   const form = new FormData();
   form.append(field, file);
-  const response = await fetch(`/api/console${path}`, { method: 'POST', headers: { 'x-csrf-token': csrfToken }, credentials: 'same-origin', body: form });
+  const response = await fetch(`/api/console${path}`, {
+    method: 'POST',
+    headers: { 'x-csrf-token': csrfToken },
+    credentials: 'same-origin',
+    body: form,
+  });
   const envelope = (await response.json()) as { code: number; message: string; data: T };
   if (envelope.code !== 0) throw new ApiError(envelope.code, envelope.message);
   return envelope.data;

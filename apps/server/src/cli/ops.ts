@@ -25,7 +25,9 @@ function adminToken(): string {
   try {
     return readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
   } catch {
-    throw new Error(`no admin token: set ADMIN_TOKEN or start the sandbox server once (it writes ${dataDir}/admin-token)`);
+    throw new Error(
+      `no admin token: set ADMIN_TOKEN or start the sandbox server once (it writes ${dataDir}/admin-token)`,
+    );
   }
 }
 
@@ -46,7 +48,11 @@ async function call(method: 'GET' | 'POST', route: string, body?: unknown): Prom
 }
 
 async function callForm(route: string, form: FormData): Promise<unknown> {
-  const response = await fetch(`${baseUrl}/api/admin${route}`, { method: 'POST', headers: { authorization: `Bearer ${adminToken()}` }, body: form });
+  const response = await fetch(`${baseUrl}/api/admin${route}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${adminToken()}` },
+    body: form,
+  });
   const envelope = (await response.json()) as { code: number; message: string; data: unknown };
   if (envelope.code !== 0) throw new Error(envelope.message);
   return envelope.data;
@@ -74,7 +80,8 @@ const commands: Record<string, Command> = {
   'clock:set': {
     summary: 'clock:set YYYY-MM-DD | --clear           move the sandbox business date (or follow the calendar again)',
     options: { clear: { type: 'boolean' } as never },
-    run: async (values, positionals) => call('POST', '/clock', { date: values.clear ? null : required(positionals[0], 'a date like 2026-04-07') }),
+    run: async (values, positionals) =>
+      call('POST', '/clock', { date: values.clear ? null : required(positionals[0], 'a date like 2026-04-07') }),
   },
   'cob:run': {
     summary: 'cob:run [--date YYYY-MM-DD]             close every business date up to the date (default: today)',
@@ -84,31 +91,44 @@ const commands: Record<string, Command> = {
   'order:show': {
     summary: 'order:show <orderNo>                    schedule, balance by bucket, postings, status history',
     options: {},
-    run: async (_, positionals) => call('GET', `/orders/${encodeURIComponent(required(positionals[0], 'an order number'))}`),
+    run: async (_, positionals) =>
+      call('GET', `/orders/${encodeURIComponent(required(positionals[0], 'an order number'))}`),
   },
   'order:approve': {
     summary: 'order:approve <orderNo> [--reason R]    approve an application under review (21 → 151)',
     options: { reason: { type: 'string' } },
-    run: async ({ reason }, positionals) => call('POST', `/orders/${encodeURIComponent(required(positionals[0], 'an order number'))}/approve`, reason ? { reason } : {}),
+    run: async ({ reason }, positionals) =>
+      call(
+        'POST',
+        `/orders/${encodeURIComponent(required(positionals[0], 'an order number'))}/approve`,
+        reason ? { reason } : {},
+      ),
   },
   'order:reject': {
     summary: 'order:reject <orderNo> --reason R       reject an application (21 → 110)',
     options: { reason: { type: 'string' } },
     run: async ({ reason }, positionals) =>
-      call('POST', `/orders/${encodeURIComponent(required(positionals[0], 'an order number'))}/reject`, { reason: required(reason, '--reason') }),
+      call('POST', `/orders/${encodeURIComponent(required(positionals[0], 'an order number'))}/reject`, {
+        reason: required(reason, '--reason'),
+      }),
   },
   'order:disburse': {
     summary: 'order:disburse <orderNo>                pay out through the payout adapter and book the loan (151 → 170)',
     options: {},
-    run: async (_, positionals) => call('POST', `/orders/${encodeURIComponent(required(positionals[0], 'an order number'))}/disburse`),
+    run: async (_, positionals) =>
+      call('POST', `/orders/${encodeURIComponent(required(positionals[0], 'an order number'))}/disburse`),
   },
   'order:waive-penalty': {
-    summary: 'order:waive-penalty <orderNo> --amount PESOS --reason R   waive part or all of the penalty (posted to the ledger, audited)',
+    summary:
+      'order:waive-penalty <orderNo> --amount PESOS --reason R   waive part or all of the penalty (posted to the ledger, audited)',
     options: { amount: { type: 'string' }, reason: { type: 'string' } },
     run: async ({ amount, reason }, positionals) => {
       const amountCents = parsePesos(required(amount, '--amount (pesos, e.g. 15.00)'));
       if (amountCents === null) throw new Error('--amount: write pesos with at most two decimals, e.g. 15.00');
-      return call('POST', `/orders/${encodeURIComponent(required(positionals[0], 'an order number'))}/waive-penalty`, { amountCents, reason: required(reason, '--reason') });
+      return call('POST', `/orders/${encodeURIComponent(required(positionals[0], 'an order number'))}/waive-penalty`, {
+        amountCents,
+        reason: required(reason, '--reason'),
+      });
     },
   },
   'order:pay': {
@@ -122,33 +142,42 @@ const commands: Record<string, Command> = {
       }),
   },
   'payments:reconcile': {
-    summary: 'payments:reconcile [--all]               ask the provider about payments pending past their expiry (--all: every pending one)',
+    summary:
+      'payments:reconcile [--all]               ask the provider about payments pending past their expiry (--all: every pending one)',
     options: { all: { type: 'boolean' } as never },
-    run: async (values) => call('POST', '/payments/reconcile', { all: Boolean((values as Record<string, unknown>).all) }),
+    run: async (values) =>
+      call('POST', '/payments/reconcile', { all: Boolean((values as Record<string, unknown>).all) }),
   },
   'payment:show': {
-    summary: 'payment:show <paymentNo>                our record of a payment and the provider\'s status',
+    summary: "payment:show <paymentNo>                our record of a payment and the provider's status",
     options: {},
-    run: async (_, positionals) => call('GET', `/payments/${encodeURIComponent(required(positionals[0], 'a payment number'))}`),
+    run: async (_, positionals) =>
+      call('GET', `/payments/${encodeURIComponent(required(positionals[0], 'a payment number'))}`),
   },
   'order:payments': {
     summary: 'order:payments <orderNo>                the payments of an order (collections and cards)',
     options: {},
-    run: async (_, positionals) => call('GET', `/orders/${encodeURIComponent(required(positionals[0], 'an order number'))}/payments`),
+    run: async (_, positionals) =>
+      call('GET', `/orders/${encodeURIComponent(required(positionals[0], 'an order number'))}/payments`),
   },
   'payment:sandbox-pay': {
     summary: 'payment:sandbox-pay <paymentNo> [--fail]  sandbox: act as the payer at the sandbox provider',
     options: { fail: { type: 'boolean' } as never },
     run: async (values, positionals) =>
-      call('POST', `/payments/${encodeURIComponent(required(positionals[0], 'a payment number'))}/sandbox-settle`, { outcome: (values as Record<string, unknown>).fail ? 'F' : 'S' }),
+      call('POST', `/payments/${encodeURIComponent(required(positionals[0], 'a payment number'))}/sandbox-settle`, {
+        outcome: (values as Record<string, unknown>).fail ? 'F' : 'S',
+      }),
   },
   'promotion:funnel': {
-    summary: 'promotion:funnel [--template N]        landing funnel per template: visits, clicks, codes sent, registrations',
+    summary:
+      'promotion:funnel [--template N]        landing funnel per template: visits, clicks, codes sent, registrations',
     options: { template: { type: 'string' } },
-    run: async ({ template }) => call('GET', `/promotion/funnel${template ? `?templateId=${encodeURIComponent(template)}` : ''}`),
+    run: async ({ template }) =>
+      call('GET', `/promotion/funnel${template ? `?templateId=${encodeURIComponent(template)}` : ''}`),
   },
   'events:count': {
-    summary: 'events:count [--from YYYY-MM-DD] [--to YYYY-MM-DD]   event/save taps by module, position and product (30 = borrow again)',
+    summary:
+      'events:count [--from YYYY-MM-DD] [--to YYYY-MM-DD]   event/save taps by module, position and product (30 = borrow again)',
     options: { from: { type: 'string' }, to: { type: 'string' } },
     run: async ({ from, to }) => {
       const q = new URLSearchParams();
@@ -158,7 +187,8 @@ const commands: Record<string, Command> = {
     },
   },
   'staff:create': {
-    summary: 'staff:create --email E --name N --role agent|reviewer|finance|admin   a console account; the password comes from STAFF_PASSWORD',
+    summary:
+      'staff:create --email E --name N --role agent|reviewer|finance|admin   a console account; the password comes from STAFF_PASSWORD',
     options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
     // The password is read from the environment so it stays out of shell history and process lists.
     run: async ({ email, name, role }) =>
@@ -177,7 +207,8 @@ const commands: Record<string, Command> = {
   'complaint:start': {
     summary: 'complaint:start <id>                    take a complaint up (submitted → in progress)',
     options: {},
-    run: async (_, positionals) => call('POST', `/complaints/${encodeURIComponent(required(positionals[0], 'a complaint id'))}/start`),
+    run: async (_, positionals) =>
+      call('POST', `/complaints/${encodeURIComponent(required(positionals[0], 'a complaint id'))}/start`),
   },
   'complaint:answer': {
     summary: 'complaint:answer <id> --text "…" [--image file.jpg …]   answer; the borrower is asked to rate it',
@@ -203,7 +234,11 @@ const commands: Record<string, Command> = {
 };
 
 function usage(): string {
-  return ['usage: npm run ops -- <command> [options]', '', ...Object.values(commands).map((c) => `  ${c.summary}`)].join('\n');
+  return [
+    'usage: npm run ops -- <command> [options]',
+    '',
+    ...Object.values(commands).map((c) => `  ${c.summary}`),
+  ].join('\n');
 }
 
 async function main() {
@@ -213,7 +248,12 @@ async function main() {
     console.error(name && name !== 'help' ? `unknown command: ${name}\n\n${usage()}` : usage());
     process.exit(name && name !== 'help' ? 64 : 0);
   }
-  const { values, positionals } = parseArgs({ args: rest, options: command.options, strict: true, allowPositionals: true });
+  const { values, positionals } = parseArgs({
+    args: rest,
+    options: command.options,
+    strict: true,
+    allowPositionals: true,
+  });
   const result = await command.run(values as Record<string, string | undefined>, positionals);
   console.log(JSON.stringify(result, null, 2));
 }

@@ -29,20 +29,37 @@ const envSchema = z.object({
   SEMAPHORE_SENDER_NAME: z.string().min(1).optional(),
   SEMAPHORE_URL: z.url().default('https://api.semaphore.co/api/v4/messages'),
   TIME_ZONE: z.string().default('Asia/Manila'),
-  SESSION_TTL_HOURS: z.coerce.number().int().min(1).max(24 * 90).default(24 * 30),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 30),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z
     .url({ protocol: /^https?$/, error: 'must be an http or https URL' })
     .refine(isOrigin, 'must be an origin only (no path, query or credentials)')
     .optional(),
-  S3_REGION: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a region name such as ap-southeast-1 or auto').optional(),
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)').optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be a region name such as ap-southeast-1 or auto')
+    .optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)',
+    )
+    .optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PREFIX: z
     .string()
     .max(200)
-    .regex(/^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/?)?$/, "must be path segments such as evidence/ (letters, digits, '.', '_', '-')")
+    .regex(
+      /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/?)?$/,
+      "must be path segments such as evidence/ (letters, digits, '.', '_', '-')",
+    )
     .optional(),
   S3_FORCE_PATH_STYLE: z.stringbool({ error: 'must be true or false' }).default(false),
   S3_SERVER_SIDE_ENCRYPTION: z.enum(['AES256', 'aws:kms', 'none']).default('AES256'),
@@ -78,9 +95,7 @@ export type AppConfig = {
   /** Present in production (env); in sandbox read or created under dataDir at start. */
   appSecret: string | undefined;
   adminToken: string | undefined;
-  sms:
-    | { gateway: 'sandbox' }
-    | { gateway: 'semaphore'; apiKey: string; senderName: string | undefined; url: string };
+  sms: { gateway: 'sandbox' } | { gateway: 'semaphore'; apiKey: string; senderName: string | undefined; url: string };
   timeZone: string;
   sessionTtlHours: number;
   /** local: files under dataDir/uploads; s3: an S3-compatible bucket (decision 015). */
@@ -88,7 +103,13 @@ export type AppConfig = {
   /** sandbox: the built-in provider (refused in production); dragonpay: the Payment Switch (decision 018). */
   payments:
     | { provider: 'sandbox'; publicBaseUrl: string | undefined }
-    | { provider: 'dragonpay'; merchantId: string; password: string; baseUrl: string; publicBaseUrl: string | undefined };
+    | {
+        provider: 'dragonpay';
+        merchantId: string;
+        password: string;
+        baseUrl: string;
+        publicBaseUrl: string | undefined;
+      };
 };
 
 export class ConfigError extends Error {}
@@ -119,24 +140,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   let sms: AppConfig['sms'] = { gateway: 'sandbox' };
   if (e.SMS_GATEWAY === 'semaphore') {
-    if (!e.SEMAPHORE_API_KEY) throw new ConfigError('environment: SEMAPHORE_API_KEY: required when SMS_GATEWAY=semaphore');
-    sms = { gateway: 'semaphore', apiKey: e.SEMAPHORE_API_KEY, senderName: e.SEMAPHORE_SENDER_NAME, url: e.SEMAPHORE_URL };
+    if (!e.SEMAPHORE_API_KEY)
+      throw new ConfigError('environment: SEMAPHORE_API_KEY: required when SMS_GATEWAY=semaphore');
+    sms = {
+      gateway: 'semaphore',
+      apiKey: e.SEMAPHORE_API_KEY,
+      senderName: e.SEMAPHORE_SENDER_NAME,
+      url: e.SEMAPHORE_URL,
+    };
   }
 
   const storage = e.STORAGE_DRIVER === 's3' ? s3Storage(e) : { driver: 'local' as const };
 
   let payments: AppConfig['payments'] = { provider: 'sandbox', publicBaseUrl: e.PUBLIC_BASE_URL };
   if (e.PAYMENT_PROVIDER === 'dragonpay') {
-    if (!e.DRAGONPAY_MERCHANT_ID) throw new ConfigError('environment: DRAGONPAY_MERCHANT_ID: required when PAYMENT_PROVIDER=dragonpay');
-    if (!e.DRAGONPAY_PASSWORD) throw new ConfigError('environment: DRAGONPAY_PASSWORD: required when PAYMENT_PROVIDER=dragonpay');
-    payments = { provider: 'dragonpay', merchantId: e.DRAGONPAY_MERCHANT_ID, password: e.DRAGONPAY_PASSWORD, baseUrl: e.DRAGONPAY_BASE_URL, publicBaseUrl: e.PUBLIC_BASE_URL };
+    if (!e.DRAGONPAY_MERCHANT_ID)
+      throw new ConfigError('environment: DRAGONPAY_MERCHANT_ID: required when PAYMENT_PROVIDER=dragonpay');
+    if (!e.DRAGONPAY_PASSWORD)
+      throw new ConfigError('environment: DRAGONPAY_PASSWORD: required when PAYMENT_PROVIDER=dragonpay');
+    payments = {
+      provider: 'dragonpay',
+      merchantId: e.DRAGONPAY_MERCHANT_ID,
+      password: e.DRAGONPAY_PASSWORD,
+      baseUrl: e.DRAGONPAY_BASE_URL,
+      publicBaseUrl: e.PUBLIC_BASE_URL,
+    };
   }
 
   if (e.APP_MODE === 'production') {
     // Production must never fall back to sandbox rails or generated secrets.
-    if (sms.gateway === 'sandbox') throw new ConfigError('environment: SMS_GATEWAY: sandbox is refused in production mode');
-    if (payments.provider === 'sandbox') throw new ConfigError('environment: PAYMENT_PROVIDER: sandbox is refused in production mode');
-    if (!e.PUBLIC_BASE_URL) throw new ConfigError('environment: PUBLIC_BASE_URL: required in production mode (provider callbacks)');
+    if (sms.gateway === 'sandbox')
+      throw new ConfigError('environment: SMS_GATEWAY: sandbox is refused in production mode');
+    if (payments.provider === 'sandbox')
+      throw new ConfigError('environment: PAYMENT_PROVIDER: sandbox is refused in production mode');
+    if (!e.PUBLIC_BASE_URL)
+      throw new ConfigError('environment: PUBLIC_BASE_URL: required in production mode (provider callbacks)');
     if (!e.DATABASE_URL) throw new ConfigError('environment: DATABASE_URL: required in production mode');
     if (!e.APP_SECRET) throw new ConfigError('environment: APP_SECRET: required in production mode');
     if (!e.ADMIN_TOKEN) throw new ConfigError('environment: ADMIN_TOKEN: required in production mode');
@@ -161,9 +199,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 function s3Storage(e: z.infer<typeof envSchema>): S3StorageConfig {
-  const { S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = e;
+  const {
+    S3_BUCKET: bucket,
+    S3_REGION: region,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  } = e;
   if (!bucket || !region || !accessKeyId || !secretAccessKey) {
-    const missing = Object.entries({ S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey })
+    const missing = Object.entries({
+      S3_BUCKET: bucket,
+      S3_REGION: region,
+      S3_ACCESS_KEY_ID: accessKeyId,
+      S3_SECRET_ACCESS_KEY: secretAccessKey,
+    })
       .filter(([, value]) => !value)
       .map(([name]) => `${name}: required when STORAGE_DRIVER=s3`);
     throw new ConfigError(`environment: ${missing.join('; ')}`);

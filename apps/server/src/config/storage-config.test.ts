@@ -48,7 +48,12 @@ describe('storage configuration', () => {
       S3_PREFIX: 'evidence',
       S3_SERVER_SIDE_ENCRYPTION: 'none',
     }).storage;
-    expect(storage).toMatchObject({ endpoint: 'http://minio:9000', forcePathStyle: true, prefix: 'evidence/', serverSideEncryption: 'none' });
+    expect(storage).toMatchObject({
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      prefix: 'evidence/',
+      serverSideEncryption: 'none',
+    });
   });
 
   it('names every variable that s3 needs and is missing', () => {
@@ -74,8 +79,12 @@ describe('storage configuration', () => {
   });
 
   it('asks for path-style when a dotted bucket would break the TLS host name', () => {
-    expect(configError({ ...s3Env, S3_BUCKET: 'evidence.lendwell.ph' }).message).toMatch(/S3_FORCE_PATH_STYLE: must be true/);
-    expect(loadConfig({ ...s3Env, S3_BUCKET: 'evidence.lendwell.ph', S3_FORCE_PATH_STYLE: '1' }).storage).toMatchObject({ forcePathStyle: true });
+    expect(configError({ ...s3Env, S3_BUCKET: 'evidence.lendwell.ph' }).message).toMatch(
+      /S3_FORCE_PATH_STYLE: must be true/,
+    );
+    expect(loadConfig({ ...s3Env, S3_BUCKET: 'evidence.lendwell.ph', S3_FORCE_PATH_STYLE: '1' }).storage).toMatchObject(
+      { forcePathStyle: true },
+    );
   });
 
   it('ignores S3 variables while the driver is local', () => {

@@ -30,7 +30,9 @@ export const users = pgTable(
   'users',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     /** E.164, e.g. +639171234567. */
     phone: text('phone').notNull(),
     createdAt: createdAt(),
@@ -44,7 +46,9 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the 256-bit session id; the id itself is never stored. */
     tokenHash: text('token_hash').primaryKey(),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     deviceId: text('device_id'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -57,7 +61,9 @@ export const otpCodes = pgTable(
   'otp_codes',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     phone: text('phone').notNull(),
     purpose: text('purpose').notNull(),
     /** HMAC of the code with the app secret, so a database leak does not leak live codes. */
@@ -83,7 +89,9 @@ export const smsOutbox = pgTable(
 );
 
 export const contactInfo = pgTable('contact_info', {
-  merchantId: integer('merchant_id').primaryKey().references(() => merchants.id),
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id),
   email: text('email').notNull(),
   messagingAccount: text('messaging_account').notNull(),
   telephone: text('telephone').notNull(),
@@ -105,7 +113,9 @@ export const products = pgTable(
   'products',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
     logoUrl: text('logo_url').notNull(),
@@ -120,7 +130,9 @@ export const products = pgTable(
 /** Immutable terms of a product at a point in time; an order keeps the version it was priced with. */
 export const productVersions = pgTable('product_versions', {
   id: serial('id').primaryKey(),
-  productId: integer('product_id').notNull().references(() => products.id),
+  productId: integer('product_id')
+    .notNull()
+    .references(() => products.id),
   /** The engine's Product (domain/loan/product.ts), checked by validateProduct and the cap policy. */
   config: jsonb('config').$type<Product>().notNull(),
   createdAt: createdAt(),
@@ -130,7 +142,9 @@ export const productVersions = pgTable('product_versions', {
 export const productVersionTiers = pgTable(
   'product_version_tiers',
   {
-    productVersionId: integer('product_version_id').notNull().references(() => productVersions.id),
+    productVersionId: integer('product_version_id')
+      .notNull()
+      .references(() => productVersions.id),
     fromDay: integer('from_day').notNull(),
     toDay: integer('to_day'),
     monthlyRateBps: integer('monthly_rate_bps').notNull(),
@@ -143,9 +157,15 @@ export const orders = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     orderNo: text('order_no').notNull().unique(),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
-    productId: integer('product_id').notNull().references(() => products.id),
-    productVersionId: integer('product_version_id').notNull().references(() => productVersions.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productVersionId: integer('product_version_id')
+      .notNull()
+      .references(() => productVersions.id),
     /** The spec's codes: 21 review, 110 rejected, 151 disbursing, 170 repaying, 174 due, 180 overdue, 200 settled. */
     status: integer('status').notNull(),
     clientKind: text('client_kind').notNull(),
@@ -169,7 +189,9 @@ export const orders = pgTable(
   },
   (t) => [
     index('orders_user_idx').on(t.userId),
-    index('orders_active_idx').on(t.status).where(sql`${t.status} in (170, 174, 180)`),
+    index('orders_active_idx')
+      .on(t.status)
+      .where(sql`${t.status} in (170, 174, 180)`),
     check('orders_principal_positive', sql`${t.principalCents} > 0`),
   ],
 );
@@ -177,7 +199,9 @@ export const orders = pgTable(
 export const installments = pgTable(
   'installments',
   {
-    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
     seq: integer('seq').notNull(),
     dueOn: date('due_on', { mode: 'string' }).notNull(),
     originalDueOn: date('original_due_on', { mode: 'string' }).notNull(),
@@ -192,7 +216,9 @@ export const journalEntries = pgTable(
   'journal_entries',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
     kind: text('kind').notNull(),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     memo: text('memo'),
@@ -205,7 +231,9 @@ export const journalEntries = pgTable(
     index('journal_entries_order_idx').on(t.orderId),
     uniqueIndex('journal_entries_reference_uq').on(t.reference),
     // The close of business posts at most one penalty and one overdue-interest entry per order and day.
-    uniqueIndex('journal_entries_cob_uq').on(t.orderId, t.businessDate, t.kind).where(sql`${t.kind} in ('penalty', 'overdue_interest')`),
+    uniqueIndex('journal_entries_cob_uq')
+      .on(t.orderId, t.businessDate, t.kind)
+      .where(sql`${t.kind} in ('penalty', 'overdue_interest')`),
   ],
 );
 
@@ -213,8 +241,12 @@ export const journalLines = pgTable(
   'journal_lines',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    entryId: bigint('entry_id', { mode: 'number' }).notNull().references(() => journalEntries.id),
-    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
+    entryId: bigint('entry_id', { mode: 'number' })
+      .notNull()
+      .references(() => journalEntries.id),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
     account: text('account').notNull(),
     installmentSeq: integer('installment_seq'),
     /** Debit positive, credit negative; the lines of an entry sum to zero. */
@@ -227,7 +259,9 @@ export const orderStatusHistory = pgTable(
   'order_status_history',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
     fromStatus: integer('from_status'),
     toStatus: integer('to_status').notNull(),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
@@ -249,7 +283,9 @@ export const paymentChannels = pgTable(
   'payment_channels',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     channelNumber: text('channel_number').notNull(),
     name: text('name').notNull(),
     logoUrl: text('logo_url').notNull(),
@@ -265,7 +301,9 @@ export const complaintTypes = pgTable(
   'complaint_types',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     value: integer('value').notNull(),
     /** Null for a top-level problem type; otherwise the value of its parent type. */
     parentValue: integer('parent_value'),
@@ -281,7 +319,9 @@ export const bankFormItems = pgTable(
   'bank_form_items',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     code: text('code').notNull(),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
@@ -307,7 +347,9 @@ export const bankAccounts = pgTable(
   'bank_accounts',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     cardType: integer('card_type').notNull(),
     channelNumber: text('channel_number').notNull(),
     /** Bank or e-wallet option type chosen (e.g. BDO, 90011). */
@@ -326,7 +368,9 @@ export const bankAccounts = pgTable(
   },
   (t) => [
     index('bank_accounts_user_idx').on(t.userId),
-    uniqueIndex('bank_accounts_one_current_uq').on(t.userId).where(sql`${t.isCurrent}`),
+    uniqueIndex('bank_accounts_one_current_uq')
+      .on(t.userId)
+      .where(sql`${t.isCurrent}`),
     index('bank_accounts_hash_idx').on(t.accountHash),
   ],
 );
@@ -336,7 +380,9 @@ export const uploads = pgTable(
   'uploads',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     storageKey: text('storage_key').notNull().unique(),
     contentType: text('content_type').notNull(),
     bytes: integer('bytes').notNull(),
@@ -352,7 +398,9 @@ export const complaints = pgTable(
   'complaints',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     orderNo: text('order_no'),
     problemType: integer('problem_type').notNull(),
     problemSonType: integer('problem_son_type'),
@@ -367,7 +415,10 @@ export const complaints = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     ratedAt: timestamp('rated_at', { withTimezone: true }),
   },
-  (t) => [index('complaints_user_idx').on(t.userId, t.createdAt), check('complaints_detail_len', sql`char_length(${t.detail}) between 1 and 200`)],
+  (t) => [
+    index('complaints_user_idx').on(t.userId, t.createdAt),
+    check('complaints_detail_len', sql`char_length(${t.detail}) between 1 and 200`),
+  ],
 );
 
 /** The spec's event/save: which module and position a borrower tapped (30 = borrow again). */
@@ -375,7 +426,9 @@ export const events = pgTable(
   'events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
     productId: integer('product_id'),
     moduleId: integer('module_id').notNull(),
@@ -389,8 +442,12 @@ export const events = pgTable(
 export const orderRatings = pgTable(
   'order_ratings',
   {
-    orderId: bigint('order_id', { mode: 'number' }).primaryKey().references(() => orders.id),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    orderId: bigint('order_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => orders.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     score: integer('score').notNull(),
     createdAt: createdAt(),
   },
@@ -407,8 +464,12 @@ export const payments = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     paymentNo: text('payment_no').notNull().unique(),
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
-    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
     /** repay or rollover: what the engine does with the money. */
     purpose: text('purpose').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
@@ -436,10 +497,15 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_order_idx').on(t.orderId, t.createdAt),
-    index('payments_pending_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    index('payments_pending_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
     uniqueIndex('payments_provider_ref_uq').on(t.provider, t.providerRef),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
-    check('payments_status_known', sql`${t.status} in ('pending', 'completed', 'failed', 'expired', 'cancelled', 'review')`),
+    check(
+      'payments_status_known',
+      sql`${t.status} in ('pending', 'completed', 'failed', 'expired', 'cancelled', 'review')`,
+    ),
     // A completed payment always carries the provider's reference.
     check('payments_completed_ref', sql`${t.status} <> 'completed' or ${t.providerRef} is not null`),
   ],
@@ -452,7 +518,9 @@ export const payments = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
     scope: text('scope').notNull(),
     /** SHA-256 of the key; repay tokens are secrets, so keys are never stored as sent. */
     keyHash: text('key_hash').notNull(),
@@ -466,8 +534,12 @@ export const idempotencyKeys = pgTable(
 /** Single-use tokens that payway's repayment-way hands out; repayment-commit spends one. */
 export const repayTokens = pgTable('repay_tokens', {
   tokenHash: text('token_hash').primaryKey(),
-  userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
-  orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id),
+  userId: bigint('user_id', { mode: 'number' })
+    .notNull()
+    .references(() => users.id),
+  orderId: bigint('order_id', { mode: 'number' })
+    .notNull()
+    .references(() => orders.id),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -492,7 +564,9 @@ export const paymentGuides = pgTable(
   'payment_guides',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     channelNumber: text('channel_number').notNull(),
     groupTitle: text('group_title').notNull(),
     name: text('name').notNull(),
@@ -505,7 +579,9 @@ export const paymentGuides = pgTable(
 
 /** Promotion settings per merchant (docs/decisions/021-promotion-registration.md). */
 export const promotionSettings = pgTable('promotion_settings', {
-  merchantId: integer('merchant_id').primaryKey().references(() => merchants.id),
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id),
   /** RegExp source the landing checks mobile numbers with; the spec's 1[3-9] rule rejects every PH number. */
   mobilePattern: text('mobile_pattern').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -516,7 +592,9 @@ export const promotionTemplates = pgTable(
   'promotion_templates',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     name: text('name').notNull(),
     headline: text('headline').notNull(),
     subtitle: text('subtitle').notNull().default(''),
@@ -550,7 +628,9 @@ export const promotionEvents = pgTable(
   'promotion_events',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     templateId: integer('template_id').references(() => promotionTemplates.id),
     kind: text('kind').notNull(),
     userFrom: text('user_from'),
@@ -570,7 +650,9 @@ export const promotionEvents = pgTable(
 
 /** Where a borrower who registered on a landing came from; one row per borrower. */
 export const userAttributions = pgTable('user_attributions', {
-  userId: bigint('user_id', { mode: 'number' }).primaryKey().references(() => users.id),
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id),
   templateId: integer('template_id').references(() => promotionTemplates.id),
   inviteCode: text('invite_code'),
   utmTag: text('utm_tag'),
@@ -605,7 +687,9 @@ export const staffSessions = pgTable(
   'staff_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
-    staffId: integer('staff_id').notNull().references(() => staffUsers.id),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -638,7 +722,9 @@ export const agreementTemplateVersions = pgTable(
   'agreement_template_versions',
   {
     id: serial('id').primaryKey(),
-    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     position: integer('position').notNull(),
     /** 1, 2, 3… per merchant and position; the unique index makes two parallel saves conflict. */
     version: integer('version').notNull(),

@@ -18,6 +18,8 @@ export async function seedSandboxStaff(db: Database, config: Pick<AppConfig, 'mo
   const passwordHash = await hashPassword(SANDBOX_STAFF_PASSWORD);
   await db
     .insert(staffUsers)
-    .values(STAFF_ROLES.map((role) => ({ email: sandboxStaffEmail(role), name: `Sandbox ${role}`, role, passwordHash })))
+    .values(
+      STAFF_ROLES.map((role) => ({ email: sandboxStaffEmail(role), name: `Sandbox ${role}`, role, passwordHash })),
+    )
     .onConflictDoNothing();
 }

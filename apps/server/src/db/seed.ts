@@ -47,7 +47,10 @@ const PH_BANKS = [
 
 export async function seedDemoData(db: Database, config: Pick<AppConfig, 'mode' | 'brand'>): Promise<void> {
   if (config.mode !== 'sandbox') throw new Error('demo data is refused in production mode');
-  const existing = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.merchantNumber, DEMO.merchantNumber));
+  const existing = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.merchantNumber, DEMO.merchantNumber));
   if (existing.length > 0) {
     // Data added by later issues is seeded into databases made before them too.
     await seedPaymentGuides(db, existing[0]!.id);
@@ -73,15 +76,53 @@ export async function seedDemoData(db: Database, config: Pick<AppConfig, 'mode' 
 
     await tx.insert(businessClock).values({ id: 1, overrideDate: null }).onConflictDoNothing();
 
-    await saveProduct(tx, merchantId, { code: FLEX_91.code, name: FLEX_91.name, logoUrl: '/brand/product-flex.svg', config: FLEX_91 });
-    await saveProduct(tx, merchantId, { code: PLUS_180.code, name: PLUS_180.name, logoUrl: '/brand/product-plus.svg', config: PLUS_180 });
+    await saveProduct(tx, merchantId, {
+      code: FLEX_91.code,
+      name: FLEX_91.name,
+      logoUrl: '/brand/product-flex.svg',
+      config: FLEX_91,
+    });
+    await saveProduct(tx, merchantId, {
+      code: PLUS_180.code,
+      name: PLUS_180.name,
+      logoUrl: '/brand/product-plus.svg',
+      config: PLUS_180,
+    });
 
     await tx.insert(paymentChannels).values([
-      { merchantId, channelNumber: 'GCSH', name: 'GCash', logoUrl: '/brand/channel-gcash.svg', kind: 'ewallet', sort: 1 },
+      {
+        merchantId,
+        channelNumber: 'GCSH',
+        name: 'GCash',
+        logoUrl: '/brand/channel-gcash.svg',
+        kind: 'ewallet',
+        sort: 1,
+      },
       { merchantId, channelNumber: 'PYMY', name: 'Maya', logoUrl: '/brand/channel-maya.svg', kind: 'ewallet', sort: 2 },
-      { merchantId, channelNumber: '7ELE', name: '7-Eleven', logoUrl: '/brand/channel-7eleven.svg', kind: 'otc', sort: 3 },
-      { merchantId, channelNumber: 'CEBL', name: 'Cebuana Lhuillier', logoUrl: '/brand/channel-cebuana.svg', kind: 'otc', sort: 4 },
-      { merchantId, channelNumber: 'BPIA', name: 'BPI Online', logoUrl: '/brand/channel-bank.svg', kind: 'bank', sort: 5 },
+      {
+        merchantId,
+        channelNumber: '7ELE',
+        name: '7-Eleven',
+        logoUrl: '/brand/channel-7eleven.svg',
+        kind: 'otc',
+        sort: 3,
+      },
+      {
+        merchantId,
+        channelNumber: 'CEBL',
+        name: 'Cebuana Lhuillier',
+        logoUrl: '/brand/channel-cebuana.svg',
+        kind: 'otc',
+        sort: 4,
+      },
+      {
+        merchantId,
+        channelNumber: 'BPIA',
+        name: 'BPI Online',
+        logoUrl: '/brand/channel-bank.svg',
+        kind: 'bank',
+        sort: 5,
+      },
     ]);
 
     const collection = 1;
@@ -103,30 +144,107 @@ export async function seedDemoData(db: Database, config: Pick<AppConfig, 'mode' 
     const bankOptions = PH_BANKS.map(([name, type]) => ({ name, type }));
     await tx.insert(bankFormItems).values([
       {
-        merchantId, code: 'channel', title: 'Transfer by', subtitle: 'Choose how you receive the money', cate: 'enum', inputType: 'channel', cardTypeMi: 1, sort: 1,
+        merchantId,
+        code: 'channel',
+        title: 'Transfer by',
+        subtitle: 'Choose how you receive the money',
+        cate: 'enum',
+        inputType: 'channel',
+        cardTypeMi: 1,
+        sort: 1,
         options: [
           { name: 'InstaPay (real time)', type: '90006' },
           { name: 'PESONet (same or next banking day)', type: '90007' },
         ],
       },
-      { merchantId, code: 'bankCode', title: 'Bank', subtitle: 'Choose your bank', cate: 'enum', cardTypeMi: 1, channelNumber: '90006', sort: 2, options: bankOptions },
-      { merchantId, code: 'pesonetBankCode', title: 'Bank', subtitle: 'Choose your bank', cate: 'enum', cardTypeMi: 1, channelNumber: '90007', sort: 2, options: bankOptions },
-      { merchantId, code: 'accountNo', title: 'Account number', subtitle: '10 to 16 digits', cate: 'text', inputType: 'bankCard', cardTypeMi: 1, sort: 3, minLength: 10, maxLength: 16, secret: true },
-      { merchantId, code: 'branchCity', title: 'Branch city', subtitle: 'Region, province and city', cate: 'citySelect', cardTypeMi: 1, sort: 4 },
       {
-        merchantId, code: 'walletType', title: 'E-wallet', subtitle: 'Choose your e-wallet', cate: 'enum', cardTypeMi: 2, sort: 1,
+        merchantId,
+        code: 'bankCode',
+        title: 'Bank',
+        subtitle: 'Choose your bank',
+        cate: 'enum',
+        cardTypeMi: 1,
+        channelNumber: '90006',
+        sort: 2,
+        options: bankOptions,
+      },
+      {
+        merchantId,
+        code: 'pesonetBankCode',
+        title: 'Bank',
+        subtitle: 'Choose your bank',
+        cate: 'enum',
+        cardTypeMi: 1,
+        channelNumber: '90007',
+        sort: 2,
+        options: bankOptions,
+      },
+      {
+        merchantId,
+        code: 'accountNo',
+        title: 'Account number',
+        subtitle: '10 to 16 digits',
+        cate: 'text',
+        inputType: 'bankCard',
+        cardTypeMi: 1,
+        sort: 3,
+        minLength: 10,
+        maxLength: 16,
+        secret: true,
+      },
+      {
+        merchantId,
+        code: 'branchCity',
+        title: 'Branch city',
+        subtitle: 'Region, province and city',
+        cate: 'citySelect',
+        cardTypeMi: 1,
+        sort: 4,
+      },
+      {
+        merchantId,
+        code: 'walletType',
+        title: 'E-wallet',
+        subtitle: 'Choose your e-wallet',
+        cate: 'enum',
+        cardTypeMi: 2,
+        sort: 1,
         options: [
           { name: 'GCash', type: '90011' },
           { name: 'Maya', type: '90012' },
         ],
       },
-      { merchantId, code: 'walletNo', title: 'E-wallet mobile number', subtitle: '09XXXXXXXXX', cate: 'text', inputType: 'phone', cardTypeMi: 2, sort: 2, minLength: 11, maxLength: 11, secret: true },
-      { merchantId, code: 'salaryDay', title: 'Salary day', subtitle: 'Day of the month you are paid', cate: 'day', cardTypeMi: 0, sort: 9, required: false },
+      {
+        merchantId,
+        code: 'walletNo',
+        title: 'E-wallet mobile number',
+        subtitle: '09XXXXXXXXX',
+        cate: 'text',
+        inputType: 'phone',
+        cardTypeMi: 2,
+        sort: 2,
+        minLength: 11,
+        maxLength: 11,
+        secret: true,
+      },
+      {
+        merchantId,
+        code: 'salaryDay',
+        title: 'Salary day',
+        subtitle: 'Day of the month you are paid',
+        cate: 'day',
+        cardTypeMi: 0,
+        sort: 9,
+        required: false,
+      },
     ]);
 
     await tx.insert(users).values({ merchantId, phone: DEMO.borrowerPhone });
   });
-  const [created] = await db.select({ id: merchants.id }).from(merchants).where(eq(merchants.merchantNumber, DEMO.merchantNumber));
+  const [created] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.merchantNumber, DEMO.merchantNumber));
   await seedPaymentGuides(db, created!.id);
   await seedPromotionTemplates(db, created!.id);
   await seedAgreementTemplates(db, created!.id, config.brand);
@@ -139,9 +257,23 @@ export async function seedDemoData(db: Database, config: Pick<AppConfig, 'mode' 
 export async function seedPaymentGuides(db: Database, merchantId: number): Promise<void> {
   await db
     .insert(paymentChannels)
-    .values({ merchantId, channelNumber: 'QRPH', name: 'QR Ph (any bank app)', logoUrl: '/brand/channel-qrph.svg', kind: 'qr', sort: 6 })
+    .values({
+      merchantId,
+      channelNumber: 'QRPH',
+      name: 'QR Ph (any bank app)',
+      logoUrl: '/brand/channel-qrph.svg',
+      kind: 'qr',
+      sort: 6,
+    })
     .onConflictDoNothing();
-  const g = (channelNumber: string, groupTitle: string, name: string, imageUrl: string, sort: number, steps: string[]) => ({ merchantId, channelNumber, groupTitle, name, imageUrl, sort, steps });
+  const g = (
+    channelNumber: string,
+    groupTitle: string,
+    name: string,
+    imageUrl: string,
+    sort: number,
+    steps: string[],
+  ) => ({ merchantId, channelNumber, groupTitle, name, imageUrl, sort, steps });
   await db
     .insert(paymentGuides)
     .values([
@@ -188,22 +320,49 @@ export async function seedPaymentGuides(db: Database, merchantId: number): Promi
  * Idempotent: the unique indexes skip what is already there.
  */
 export async function seedPromotionTemplates(db: Database, merchantId: number): Promise<void> {
-  await db.insert(promotionSettings).values({ merchantId, mobilePattern: DEFAULT_PROMOTION_MOBILE_PATTERN }).onConflictDoNothing();
+  await db
+    .insert(promotionSettings)
+    .values({ merchantId, mobilePattern: DEFAULT_PROMOTION_MOBILE_PATTERN })
+    .onConflictDoNothing();
   const downloadUrl = 'https://play.google.com/store/apps/details?id=ph.lendwell.app';
   await db
     .insert(promotionTemplates)
     .values([
-      { merchantId, name: 'Payday cash', headline: 'Cash up to ₱25,000 before payday', subtitle: 'Register with your mobile number in one minute.', downloadUrl },
-      { merchantId, name: 'Social ads', headline: 'Your first loan, decided within a day', subtitle: 'Clear costs, no hidden fees. Register now.', downloadUrl },
+      {
+        merchantId,
+        name: 'Payday cash',
+        headline: 'Cash up to ₱25,000 before payday',
+        subtitle: 'Register with your mobile number in one minute.',
+        downloadUrl,
+      },
+      {
+        merchantId,
+        name: 'Social ads',
+        headline: 'Your first loan, decided within a day',
+        subtitle: 'Clear costs, no hidden fees. Register now.',
+        downloadUrl,
+      },
     ])
     .onConflictDoNothing();
 }
 
 /** Decision 024: version 1 of each agreement's lender clauses, the built-in text. Idempotent. */
-export async function seedAgreementTemplates(db: Database, merchantId: number, brand: AppConfig['brand']): Promise<void> {
+export async function seedAgreementTemplates(
+  db: Database,
+  merchantId: number,
+  brand: AppConfig['brand'],
+): Promise<void> {
   const lender = lenderOf(brand);
   await db
     .insert(agreementTemplateVersions)
-    .values(AGREEMENTS.map((a) => ({ merchantId, position: a.position, version: 1, clauses: defaultClauses(a.position, lender), createdBy: 'seed' })))
+    .values(
+      AGREEMENTS.map((a) => ({
+        merchantId,
+        position: a.position,
+        version: 1,
+        clauses: defaultClauses(a.position, lender),
+        createdBy: 'seed',
+      })),
+    )
     .onConflictDoNothing();
 }

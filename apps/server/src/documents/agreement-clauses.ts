@@ -31,7 +31,9 @@ export function defaultClauses(position: AgreementPosition, lender: ClauseLender
       return [
         {
           heading: 'Contacts, photos and messages',
-          paragraphs: [`${legalName} does not access my contact list, photos or messages, and does not contact people other than me about my loan.`],
+          paragraphs: [
+            `${legalName} does not access my contact list, photos or messages, and does not contact people other than me about my loan.`,
+          ],
         },
       ];
   }

@@ -16,7 +16,14 @@ export const AGREEMENTS = [
 export type AgreementPosition = (typeof AGREEMENTS)[number]['position'];
 
 export type AgreementContext = {
-  lender: { legalName: string; address: string; secRegistrationNo: string; certificateOfAuthorityNo: string; email: string; phone: string };
+  lender: {
+    legalName: string;
+    address: string;
+    secRegistrationNo: string;
+    certificateOfAuthorityNo: string;
+    email: string;
+    phone: string;
+  };
   borrower: { phone: string };
   product: { name: string; config: Product };
   quote: Quote;
@@ -30,7 +37,10 @@ export type AgreementContext = {
 
 /** The lender as every document names it, from the white-label config. */
 /** The lender as documents name it; the contacts the console keeps (contact info) win over the brand's defaults. */
-export function lenderOf(brand: BrandConfig, contact?: { email: string; telephone: string }): AgreementContext['lender'] {
+export function lenderOf(
+  brand: BrandConfig,
+  contact?: { email: string; telephone: string },
+): AgreementContext['lender'] {
   return {
     legalName: brand.lenderLegalName,
     address: brand.lenderAddress,
@@ -54,7 +64,11 @@ class Html {
 function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
   let out = strings[0]!;
   values.forEach((v, i) => {
-    const part = Array.isArray(v) ? v.map((x) => (x instanceof Html ? x.value : escapeHtml(String(x)))).join('') : v instanceof Html ? v.value : escapeHtml(String(v ?? ''));
+    const part = Array.isArray(v)
+      ? v.map((x) => (x instanceof Html ? x.value : escapeHtml(String(x)))).join('')
+      : v instanceof Html
+        ? v.value
+        : escapeHtml(String(v ?? ''));
     out += part + strings[i + 1]!;
   });
   return new Html(out);
@@ -79,7 +93,13 @@ p{margin:6px 0}ol,ul{padding-left:20px}
 function page(title: string, ctx: AgreementContext, body: Html): string {
   const ref = ctx.orderNo ? `Order ${ctx.orderNo}` : 'Draft for your review — no order yet';
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body>${
-    html`${ctx.orderNo ? '' : new Html('<span class="draft">Draft</span>')}<h1>${title}</h1><p class="meta">${ctx.lender.legalName} · SEC Reg. No. ${ctx.lender.secRegistrationNo} · ${ctx.lender.certificateOfAuthorityNo}<br>${ref} · Issued ${ctx.issuedOn}</p>${body}`.value
+    html`${ctx.orderNo ? '' : new Html('<span class="draft">Draft</span>')}
+      <h1>${title}</h1>
+      <p class="meta">
+        ${ctx.lender.legalName} · SEC Reg. No. ${ctx.lender.secRegistrationNo} ·
+        ${ctx.lender.certificateOfAuthorityNo}<br />${ref} · Issued ${ctx.issuedOn}
+      </p>
+      ${body}`.value
   }</body></html>`;
 }
 
@@ -88,15 +108,36 @@ const money = (cents: number) => formatMoney(cents);
 /** The lender's sections; the loan agreement numbers them after its own. */
 function lenderClauses(ctx: AgreementContext, firstNumber?: number): Html {
   return html`${(ctx.clauses ?? []).map(
-    (c, i) => html`<h2>${firstNumber === undefined ? '' : `${firstNumber + i}. `}${c.heading}</h2>${c.paragraphs.map((p) => html`<p>${p}</p>`)}`,
+    (c, i) =>
+      html`<h2>${firstNumber === undefined ? '' : `${firstNumber + i}. `}${c.heading}</h2>
+        ${c.paragraphs.map((p) => html`<p>${p}</p>`)}`,
   )}`;
 }
 
 function scheduleTable(q: Quote): Html {
-  return html`<table><thead><tr><th>Due date</th><th>Principal</th><th>Interest</th><th>Fee</th><th>Total</th></tr></thead><tbody>${q.installments.map(
-    (i) =>
-      html`<tr><td>${i.dueOn}</td><td class="num">${money(i.principalCents)}</td><td class="num">${money(i.interestCents)}</td><td class="num">${money(i.feeCents)}</td><td class="num">${money(i.principalCents + i.interestCents + i.feeCents)}</td></tr>`,
-  )}</tbody></table>`;
+  return html`<table>
+    <thead>
+      <tr>
+        <th>Due date</th>
+        <th>Principal</th>
+        <th>Interest</th>
+        <th>Fee</th>
+        <th>Total</th>
+      </tr>
+    </thead>
+    <tbody>
+      ${q.installments.map(
+        (i) =>
+          html`<tr>
+            <td>${i.dueOn}</td>
+            <td class="num">${money(i.principalCents)}</td>
+            <td class="num">${money(i.interestCents)}</td>
+            <td class="num">${money(i.feeCents)}</td>
+            <td class="num">${money(i.principalCents + i.interestCents + i.feeCents)}</td>
+          </tr>`,
+      )}
+    </tbody>
+  </table>`;
 }
 
 function loanAgreement(ctx: AgreementContext): string {
@@ -105,25 +146,68 @@ function loanAgreement(ctx: AgreementContext): string {
   return page(
     'Loan Agreement',
     ctx,
-    html`<p>This Loan Agreement is made between <b>${lender.legalName}</b>, a lending company registered with the Securities and Exchange Commission (SEC Reg. No. ${lender.secRegistrationNo}, ${lender.certificateOfAuthorityNo}), with office at ${lender.address} (the "Lender"), and the borrower using the mobile number <b>${ctx.borrower.phone}</b> (the "Borrower").</p>
-<h2>1. The loan</h2>
-<table class="kv">
-<tr><th>Product</th><td>${product.name}</td></tr>
-<tr><th>Principal</th><td class="num">${money(q.principalCents)}</td></tr>
-<tr><th>Term</th><td class="num">${q.termDays} days, ${q.periods} installment${q.periods > 1 ? 's' : ''} every ${q.periodDays} days</td></tr>
-<tr><th>Interest</th><td class="num">${formatBps(q.nominalMonthlyBps)} a month, ${money(q.interestCents)} in total</td></tr>
-<tr><th>Service fee</th><td class="num">${money(q.serviceFeeCents)}${q.upfrontFeeCents > 0 ? ' (deducted from the proceeds)' : ' (repaid with the installments)'}</td></tr>
-<tr><th>Net proceeds sent to the Borrower</th><td class="num">${money(q.netProceedsCents)}</td></tr>
-<tr><th>Total repayment</th><td class="num">${money(q.totalRepaymentCents)}</td></tr>
-</table>
-<h2>2. Repayment schedule</h2>
-<p>Due dates count from the day the money is sent; if it is sent on a later day, every date moves by the same number of days.</p>
-${scheduleTable(q)}
-${sections.map((s, i) => html`<h2>${i + 3}. ${s.title}</h2>${s.paragraphs.map((p) => html`<p>${p}</p>`)}`)}
-${lenderClauses(ctx, sections.length + 3)}
-<h2>${sections.length + 3 + (ctx.clauses?.length ?? 0)}. Acceptance</h2>
-<p>The Borrower accepts this Agreement electronically by ticking the agreement box and tapping Next in the app. An electronic acceptance has the same effect as a signature (RA 8792). A copy stays available in the app.</p>
-<div class="sign"><div>For the Lender<br>${lender.legalName}</div><div>The Borrower<br>${ctx.borrower.phone}</div></div>`,
+    html`<p>
+        This Loan Agreement is made between <b>${lender.legalName}</b>, a lending company registered with the Securities
+        and Exchange Commission (SEC Reg. No. ${lender.secRegistrationNo}, ${lender.certificateOfAuthorityNo}), with
+        office at ${lender.address} (the "Lender"), and the borrower using the mobile number
+        <b>${ctx.borrower.phone}</b> (the "Borrower").
+      </p>
+      <h2>1. The loan</h2>
+      <table class="kv">
+        <tr>
+          <th>Product</th>
+          <td>${product.name}</td>
+        </tr>
+        <tr>
+          <th>Principal</th>
+          <td class="num">${money(q.principalCents)}</td>
+        </tr>
+        <tr>
+          <th>Term</th>
+          <td class="num">
+            ${q.termDays} days, ${q.periods} installment${q.periods > 1 ? 's' : ''} every ${q.periodDays} days
+          </td>
+        </tr>
+        <tr>
+          <th>Interest</th>
+          <td class="num">${formatBps(q.nominalMonthlyBps)} a month, ${money(q.interestCents)} in total</td>
+        </tr>
+        <tr>
+          <th>Service fee</th>
+          <td class="num">
+            ${money(q.serviceFeeCents)}${q.upfrontFeeCents > 0 ? ' (deducted from the proceeds)' : ' (repaid with the installments)'}
+          </td>
+        </tr>
+        <tr>
+          <th>Net proceeds sent to the Borrower</th>
+          <td class="num">${money(q.netProceedsCents)}</td>
+        </tr>
+        <tr>
+          <th>Total repayment</th>
+          <td class="num">${money(q.totalRepaymentCents)}</td>
+        </tr>
+      </table>
+      <h2>2. Repayment schedule</h2>
+      <p>
+        Due dates count from the day the money is sent; if it is sent on a later day, every date moves by the same
+        number of days.
+      </p>
+      ${scheduleTable(q)}
+      ${sections.map(
+        (s, i) =>
+          html`<h2>${i + 3}. ${s.title}</h2>
+            ${s.paragraphs.map((p) => html`<p>${p}</p>`)}`,
+      )}
+      ${lenderClauses(ctx, sections.length + 3)}
+      <h2>${sections.length + 3 + (ctx.clauses?.length ?? 0)}. Acceptance</h2>
+      <p>
+        The Borrower accepts this Agreement electronically by ticking the agreement box and tapping Next in the app. An
+        electronic acceptance has the same effect as a signature (RA 8792). A copy stays available in the app.
+      </p>
+      <div class="sign">
+        <div>For the Lender<br />${lender.legalName}</div>
+        <div>The Borrower<br />${ctx.borrower.phone}</div>
+      </div>`,
   );
 }
 
@@ -134,25 +218,65 @@ function disclosureStatement(ctx: AgreementContext): string {
     'Truth in Lending Disclosure Statement',
     ctx,
     html`<p>Disclosed under Republic Act No. 3765 (Truth in Lending Act) before the loan is made.</p>
-<table class="kv">
-<tr><th>1. Loan amount (principal)</th><td class="num">${money(q.principalCents)}</td></tr>
-<tr><th>2. Finance charges deducted from the proceeds</th><td class="num">${money(q.upfrontFeeCents)}</td></tr>
-<tr><th>3. Non-finance charges deducted</th><td class="num">${money(nonFinance)}</td></tr>
-<tr><th>4. Net proceeds of the loan (1 − 2 − 3)</th><td class="num">${money(q.netProceedsCents)}</td></tr>
-<tr><th>5. Amount financed</th><td class="num">${money(q.amountFinancedCents)}</td></tr>
-<tr><th>6. Finance charge (interest ${money(q.interestCents)}, service fee ${money(q.serviceFeeCents)})</th><td class="num">${money(q.financeChargeCents)}</td></tr>
-<tr><th>7. Total amount to be paid</th><td class="num">${money(q.totalRepaymentCents)}</td></tr>
-<tr><th>8. Nominal interest rate</th><td class="num">${formatBps(q.nominalMonthlyBps)} a month</td></tr>
-<tr><th>9. Effective interest rate</th><td class="num">${formatBps(q.effectiveMonthlyBps)} a month, ${formatBps(q.effectiveYearlyBps)} a year</td></tr>
-</table>
-<h2>Payment schedule</h2>
-${scheduleTable(q)}
-<h2>Charges if you pay late</h2>
-<p>A one-time default penalty of ${money(ctx.product.config.defaultPenaltyNewCents)} (new clients) or ${money(ctx.product.config.defaultPenaltyRepeatCents)} (repeat clients), and daily interest on the unpaid amount: ${ctx.product.config.overdueTiers
-      .map((t) => `${formatBps(t.monthlyRateBps)} a month for days ${t.fromDay}${t.toDay ? `–${t.toDay}` : ' onwards'}`)
-      .join('; ')}.${q.capsApply ? ' The interest, fees and penalties of this loan stay within the ceilings of SEC Memorandum Circular No. 3, series of 2022.' : ''}</p>
-${lenderClauses(ctx)}
-<div class="sign"><div>Received by the Borrower<br>${ctx.borrower.phone}</div><div>${lender.legalName}</div></div>`,
+      <table class="kv">
+        <tr>
+          <th>1. Loan amount (principal)</th>
+          <td class="num">${money(q.principalCents)}</td>
+        </tr>
+        <tr>
+          <th>2. Finance charges deducted from the proceeds</th>
+          <td class="num">${money(q.upfrontFeeCents)}</td>
+        </tr>
+        <tr>
+          <th>3. Non-finance charges deducted</th>
+          <td class="num">${money(nonFinance)}</td>
+        </tr>
+        <tr>
+          <th>4. Net proceeds of the loan (1 − 2 − 3)</th>
+          <td class="num">${money(q.netProceedsCents)}</td>
+        </tr>
+        <tr>
+          <th>5. Amount financed</th>
+          <td class="num">${money(q.amountFinancedCents)}</td>
+        </tr>
+        <tr>
+          <th>6. Finance charge (interest ${money(q.interestCents)}, service fee ${money(q.serviceFeeCents)})</th>
+          <td class="num">${money(q.financeChargeCents)}</td>
+        </tr>
+        <tr>
+          <th>7. Total amount to be paid</th>
+          <td class="num">${money(q.totalRepaymentCents)}</td>
+        </tr>
+        <tr>
+          <th>8. Nominal interest rate</th>
+          <td class="num">${formatBps(q.nominalMonthlyBps)} a month</td>
+        </tr>
+        <tr>
+          <th>9. Effective interest rate</th>
+          <td class="num">${formatBps(q.effectiveMonthlyBps)} a month, ${formatBps(q.effectiveYearlyBps)} a year</td>
+        </tr>
+      </table>
+      <h2>Payment schedule</h2>
+      ${scheduleTable(q)}
+      <h2>Charges if you pay late</h2>
+      <p>
+        A one-time default penalty of ${money(ctx.product.config.defaultPenaltyNewCents)} (new clients) or
+        ${money(ctx.product.config.defaultPenaltyRepeatCents)} (repeat clients), and daily interest on the unpaid
+        amount:
+        ${ctx.product.config.overdueTiers
+          .map(
+            (t) =>
+              `${formatBps(t.monthlyRateBps)} a month for days ${t.fromDay}${t.toDay ? `–${t.toDay}` : ' onwards'}`,
+          )
+          .join(
+            '; ',
+          )}.${q.capsApply ? ' The interest, fees and penalties of this loan stay within the ceilings of SEC Memorandum Circular No. 3, series of 2022.' : ''}
+      </p>
+      ${lenderClauses(ctx)}
+      <div class="sign">
+        <div>Received by the Borrower<br />${ctx.borrower.phone}</div>
+        <div>${lender.legalName}</div>
+      </div>`,
   );
 }
 
@@ -161,20 +285,38 @@ function privacyConsent(ctx: AgreementContext): string {
   return page(
     'Privacy Consent',
     ctx,
-    html`<p>Under the Data Privacy Act of 2012 (RA 10173), I allow <b>${lender.legalName}</b> to collect and process the personal data I give in this app to assess, grant, service and collect my loan.</p>
-<h2>What is collected</h2>
-<ul><li>My identity and contact details, including my mobile number ${ctx.borrower.phone}.</li><li>My employment, income and payout account details.</li><li>Device details needed to keep my account secure.</li></ul>
-<h2>Why and with whom</h2>
-<p>My data is used for credit assessment, disbursement, repayment, customer service and legal obligations. It may be shared with credit bureaus (including the Credit Information Corporation under RA 9510), payment providers that move my money, and regulators when the law requires.</p>
-<h2>How long</h2>
-<p>My data is kept for as long as my loan is open and for five years after, unless the law requires longer.</p>
-<h2>My rights</h2>
-<p>I may ask to access, correct or delete my data, or object to its processing, by writing to ${lender.email}. I may complain to the National Privacy Commission.</p>
-${lenderClauses(ctx)}`,
+    html`<p>
+        Under the Data Privacy Act of 2012 (RA 10173), I allow <b>${lender.legalName}</b> to collect and process the
+        personal data I give in this app to assess, grant, service and collect my loan.
+      </p>
+      <h2>What is collected</h2>
+      <ul>
+        <li>My identity and contact details, including my mobile number ${ctx.borrower.phone}.</li>
+        <li>My employment, income and payout account details.</li>
+        <li>Device details needed to keep my account secure.</li>
+      </ul>
+      <h2>Why and with whom</h2>
+      <p>
+        My data is used for credit assessment, disbursement, repayment, customer service and legal obligations. It may
+        be shared with credit bureaus (including the Credit Information Corporation under RA 9510), payment providers
+        that move my money, and regulators when the law requires.
+      </p>
+      <h2>How long</h2>
+      <p>My data is kept for as long as my loan is open and for five years after, unless the law requires longer.</p>
+      <h2>My rights</h2>
+      <p>
+        I may ask to access, correct or delete my data, or object to its processing, by writing to ${lender.email}. I
+        may complain to the National Privacy Commission.
+      </p>
+      ${lenderClauses(ctx)}`,
   );
 }
 
-const RENDERERS: Record<AgreementPosition, (ctx: AgreementContext) => string> = { 1: loanAgreement, 2: disclosureStatement, 3: privacyConsent };
+const RENDERERS: Record<AgreementPosition, (ctx: AgreementContext) => string> = {
+  1: loanAgreement,
+  2: disclosureStatement,
+  3: privacyConsent,
+};
 
 export function isAgreementPosition(value: number): value is AgreementPosition {
   return AGREEMENTS.some((a) => a.position === value);

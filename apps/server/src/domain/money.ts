@@ -34,7 +34,8 @@ export function applyBps(amount: Cents, rateBps: number): Cents {
 /** Splits total into n parts that differ by at most one centavo; earlier parts take the remainder. */
 export function splitEvenly(total: Cents, parts: number): Cents[] {
   assertCents(total, 'total');
-  if (!Number.isInteger(parts) || parts < 1) throw new MoneyInvariantError(`parts must be a positive integer, got ${parts}`);
+  if (!Number.isInteger(parts) || parts < 1)
+    throw new MoneyInvariantError(`parts must be a positive integer, got ${parts}`);
   const base = Math.floor(total / parts);
   const remainder = total - base * parts;
   return Array.from({ length: parts }, (_, i) => base + (i < remainder ? 1 : 0));

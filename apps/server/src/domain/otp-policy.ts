@@ -29,11 +29,19 @@ export function canSendCode(now: Date, recentCreatedAt: readonly Date[]): SendDe
   const latest = Math.max(...lastHour.map((d) => d.getTime()), Number.NEGATIVE_INFINITY);
   const sinceLatest = (nowMs - latest) / 1000;
   if (sinceLatest < OTP_POLICY.resendAfterSeconds) {
-    return { allowed: false, reason: 'resend-too-soon', retryAfterSeconds: Math.ceil(OTP_POLICY.resendAfterSeconds - sinceLatest) };
+    return {
+      allowed: false,
+      reason: 'resend-too-soon',
+      retryAfterSeconds: Math.ceil(OTP_POLICY.resendAfterSeconds - sinceLatest),
+    };
   }
   if (lastHour.length >= OTP_POLICY.maxCodesPerHour) {
     const oldest = Math.min(...lastHour.map((d) => d.getTime()));
-    return { allowed: false, reason: 'hourly-limit', retryAfterSeconds: Math.ceil((oldest + 3_600_000 - nowMs) / 1000) };
+    return {
+      allowed: false,
+      reason: 'hourly-limit',
+      retryAfterSeconds: Math.ceil((oldest + 3_600_000 - nowMs) / 1000),
+    };
   }
   return { allowed: true };
 }

@@ -30,14 +30,27 @@ type Case = { product: Product; amount: number; phone: string; payments: { day: 
 describe('set-based close of business', () => {
   it('matches the engine day by day', async () => {
     const merchantId = (await app.usersRepository.resolveMerchant())!.id;
-    const cappedRow = await app.productsRepository.save(merchantId, { code: CAPPED.code, name: CAPPED.name, logoUrl: '/x.svg', config: CAPPED });
+    const cappedRow = await app.productsRepository.save(merchantId, {
+      code: CAPPED.code,
+      name: CAPPED.name,
+      logoUrl: '/x.svg',
+      config: CAPPED,
+    });
     const ids = Object.fromEntries((await app.productsRepository.list(merchantId)).map((p) => [p.code, p.id]));
     ids.CAPPED = cappedRow.id;
 
     const cases: Case[] = [
       { product: FLEX_91, amount: 500_000, phone: '09171110001', payments: [] },
       { product: FLEX_91, amount: 1_000_000, phone: '09171110002', payments: [{ day: 100, cents: 300_000 }] },
-      { product: PLUS_180, amount: 1_000_000, phone: '09171110003', payments: [{ day: 31, cents: 206_667 }, { day: 75, cents: 100_000 }] },
+      {
+        product: PLUS_180,
+        amount: 1_000_000,
+        phone: '09171110003',
+        payments: [
+          { day: 31, cents: 206_667 },
+          { day: 75, cents: 100_000 },
+        ],
+      },
       { product: PLUS_180, amount: 2_500_000, phone: '09171110004', payments: [{ day: 200, cents: 999_999 }] },
       // Paying most of it on day 150 drops the amount due, so the late-charge ceiling stops accrual.
       { product: CAPPED, amount: 200_000, phone: '09171110005', payments: [{ day: 150, cents: 230_000 }] },
@@ -49,7 +62,12 @@ describe('set-based close of business', () => {
     const loans: { orderNo: string; state: LoanState; c: Case }[] = [];
     for (const c of cases) {
       const s = await borrowerSession(app, c.phone);
-      const { order } = await app.loans.apply(Number(s.userId), merchantId, { productId: ids[c.product.code]!, amountCents: c.amount, periods: c.product.periods, termUnit: c.product.periodDays });
+      const { order } = await app.loans.apply(Number(s.userId), merchantId, {
+        productId: ids[c.product.code]!,
+        amountCents: c.amount,
+        periods: c.product.periods,
+        termUnit: c.product.periodDays,
+      });
       await app.loans.approve(order.orderNo, 'test', 'ok');
       await app.loans.disburse(order.orderNo, 'test');
       loans.push({ orderNo: order.orderNo, state: disburse(c.product, c.amount, start, 'new'), c });
@@ -64,13 +82,23 @@ describe('set-based close of business', () => {
         for (const p of loan.c.payments.filter((x) => x.day === day)) {
           if (loan.state.status === 200) continue;
           loan.state = repay(loan.state, p.cents, date).state;
-          await app.loans.pay(loan.orderNo, { amountCents: p.cents, purpose: 'repay', reference: `${loan.orderNo}-${day}` }, 'test');
+          await app.loans.pay(
+            loan.orderNo,
+            { amountCents: p.cents, purpose: 'repay', reference: `${loan.orderNo}-${day}` },
+            'test',
+          );
         }
       }
       if (day % 7 === 0 || day === 400) {
         for (const loan of loans) {
           const shown = await app.loans.show(loan.orderNo);
-          expect({ day, code: loan.c.product.code, byBucket: shown.balanceByBucket, status: shown.order.status, dpd: shown.order.daysPastDue }).toEqual({
+          expect({
+            day,
+            code: loan.c.product.code,
+            byBucket: shown.balanceByBucket,
+            status: shown.order.status,
+            dpd: shown.order.daysPastDue,
+          }).toEqual({
             day,
             code: loan.c.product.code,
             byBucket: outstandingByBucket(loan.state.entries),
@@ -92,13 +120,20 @@ describe('set-based close of business', () => {
     const productId = (await app.productsRepository.list(merchantId)).find((p) => p.code === 'FLEX91')!.id;
     await app.clock.setOverride('2027-01-04');
     const s = await borrowerSession(app, '09171119999');
-    const { order } = await app.loans.apply(Number(s.userId), merchantId, { productId, amountCents: 500_000, periods: 1, termUnit: 91 });
+    const { order } = await app.loans.apply(Number(s.userId), merchantId, {
+      productId,
+      amountCents: 500_000,
+      periods: 1,
+      termUnit: 91,
+    });
     await app.loans.approve(order.orderNo, 'test', 'ok');
     await app.loans.disburse(order.orderNo, 'test');
     await app.clock.setOverride('2027-04-10');
     await Promise.all([app.loans.runCob('2027-04-10'), app.loans.runCob('2027-04-10')]);
     const shown = await app.loans.show(order.orderNo);
-    const days = shown.postings.filter((p) => p.kind === 'overdue_interest' && p.account === 'income:overdue_interest').map((p) => p.businessDate);
+    const days = shown.postings
+      .filter((p) => p.kind === 'overdue_interest' && p.account === 'income:overdue_interest')
+      .map((p) => p.businessDate);
     expect(days).toEqual(['2027-04-06', '2027-04-07', '2027-04-08', '2027-04-09', '2027-04-10']);
     expect(new Set(days).size).toBe(days.length);
     expect(shown.balanceByBucket).toMatchObject({ penalty: 4_000, overdue_interest: 5 * 561 });

@@ -135,7 +135,6 @@ where o.id = n.order_id
 
 export type CobResult = { businessDate: string; ordersTouched: number; skipped: boolean };
 
-
 type Rows<T> = { rows: T[]; rowCount?: number | null; affectedRows?: number };
 
 /**

@@ -26,7 +26,9 @@ export class AppError extends Error {
   }
 }
 
-export const invalid = (field: string, message: string) => new AppError(ErrorCode.invalidRequest, `${field}: ${message}`);
+export const invalid = (field: string, message: string) =>
+  new AppError(ErrorCode.invalidRequest, `${field}: ${message}`);
 export const notFound = (what: string) => new AppError(ErrorCode.notFound, `${what} not found`);
-export const unauthenticated = () => new AppError(ErrorCode.unauthenticated, 'Your session has expired. Please log in again.');
+export const unauthenticated = () =>
+  new AppError(ErrorCode.unauthenticated, 'Your session has expired. Please log in again.');
 export const tooMany = (message: string) => new AppError(ErrorCode.tooManyRequests, message);

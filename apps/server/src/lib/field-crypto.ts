@@ -11,7 +11,9 @@ export function encryptJson(appSecret: string, value: unknown): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key(appSecret, 'account-fields'), iv);
   const body = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
-  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join('.');
+  return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join(
+    '.',
+  );
 }
 
 export function decryptJson<T>(appSecret: string, sealed: string): T {
@@ -19,7 +21,9 @@ export function decryptJson<T>(appSecret: string, sealed: string): T {
   if (version !== 'v1' || !iv || !tag || !body) throw new Error('unknown sealed value');
   const decipher = createDecipheriv('aes-256-gcm', key(appSecret, 'account-fields'), Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return JSON.parse(Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8')) as T;
+  return JSON.parse(
+    Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8'),
+  ) as T;
 }
 
 export function accountHash(appSecret: string, accountNumber: string): string {

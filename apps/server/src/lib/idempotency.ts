@@ -10,7 +10,9 @@ import { sha256 } from './secrets.js';
 export function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value ?? null);
@@ -38,8 +40,17 @@ export async function idempotent<T>(
     return { value, replayed: false };
   }
   const row = await repo.find(input.userId, input.scope, keyHash);
-  if (!row) throw new AppError(ErrorCode.conflict, `${input.keyName}: the first request with this key failed; please try again`);
-  if (row.requestHash !== requestHash) throw new AppError(ErrorCode.conflict, `${input.keyName}: was already used for a different request`);
-  if (row.response === null) throw new AppError(ErrorCode.conflict, `${input.keyName}: the first request with this key is still being processed`);
+  if (!row)
+    throw new AppError(
+      ErrorCode.conflict,
+      `${input.keyName}: the first request with this key failed; please try again`,
+    );
+  if (row.requestHash !== requestHash)
+    throw new AppError(ErrorCode.conflict, `${input.keyName}: was already used for a different request`);
+  if (row.response === null)
+    throw new AppError(
+      ErrorCode.conflict,
+      `${input.keyName}: the first request with this key is still being processed`,
+    );
   return { value: row.response as T, replayed: true };
 }

@@ -7,7 +7,9 @@ const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 
 export class ImageRefused extends Error {}
 
-export async function normalizeImage(input: Buffer): Promise<{ body: Buffer; width: number; height: number; contentType: 'image/jpeg' }> {
+export async function normalizeImage(
+  input: Buffer,
+): Promise<{ body: Buffer; width: number; height: number; contentType: 'image/jpeg' }> {
   if (input.length > IMAGE_LIMITS.maxBytes) throw new ImageRefused('the image is larger than 5 MB');
   let meta: Metadata;
   try {
@@ -16,7 +18,8 @@ export async function normalizeImage(input: Buffer): Promise<{ body: Buffer; wid
     throw new ImageRefused('the file is not a JPEG, PNG or WebP image');
   }
   if (!meta.format || !ACCEPTED.has(meta.format)) throw new ImageRefused('the file is not a JPEG, PNG or WebP image');
-  if (!meta.width || !meta.height || meta.width * meta.height > IMAGE_LIMITS.maxPixels) throw new ImageRefused('the image has more than 25 megapixels');
+  if (!meta.width || !meta.height || meta.width * meta.height > IMAGE_LIMITS.maxPixels)
+    throw new ImageRefused('the image has more than 25 megapixels');
   try {
     const { data, info } = await sharp(input, { limitInputPixels: IMAGE_LIMITS.maxPixels })
       .rotate()

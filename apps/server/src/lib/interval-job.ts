@@ -2,7 +2,10 @@
 // process, and stops with the app. Jobs scheduled this way must be idempotent (two servers may run them).
 import type { FastifyInstance } from 'fastify';
 
-export function scheduleIntervalJob(app: FastifyInstance, job: { name: string; intervalMs: number; run: () => Promise<object | null> }) {
+export function scheduleIntervalJob(
+  app: FastifyInstance,
+  job: { name: string; intervalMs: number; run: () => Promise<object | null> },
+) {
   let running = false;
   const tick = async () => {
     if (running) return;

@@ -21,7 +21,9 @@ export class RateLimiter {
       this.windows.set(key, w);
     }
     w.count++;
-    return w.count <= this.limit ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.ceil((w.resetAt - now) / 1000) };
+    return w.count <= this.limit
+      ? { allowed: true }
+      : { allowed: false, retryAfterSeconds: Math.ceil((w.resetAt - now) / 1000) };
   }
 
   private prune(now: number) {

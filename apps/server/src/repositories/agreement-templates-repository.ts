@@ -15,7 +15,13 @@ export function createAgreementTemplatesRepository(db: Database) {
       const [row] = await db
         .select()
         .from(versions)
-        .where(and(eq(versions.merchantId, merchantId), eq(versions.position, position), at ? lte(versions.createdAt, at) : undefined))
+        .where(
+          and(
+            eq(versions.merchantId, merchantId),
+            eq(versions.position, position),
+            at ? lte(versions.createdAt, at) : undefined,
+          ),
+        )
         .orderBy(desc(versions.version))
         .limit(1);
       return row;
@@ -23,7 +29,11 @@ export function createAgreementTemplatesRepository(db: Database) {
 
     /** How many versions each position has. */
     async versionCounts(merchantId: number): Promise<Map<number, number>> {
-      const rows = await db.select({ position: versions.position, n: count() }).from(versions).where(eq(versions.merchantId, merchantId)).groupBy(versions.position);
+      const rows = await db
+        .select({ position: versions.position, n: count() })
+        .from(versions)
+        .where(eq(versions.merchantId, merchantId))
+        .groupBy(versions.position);
       return new Map(rows.map((r) => [r.position, r.n]));
     },
 
@@ -42,7 +52,13 @@ export function createAgreementTemplatesRepository(db: Database) {
      * (someone saved in between), so a save never silently replaces another's.
      */
     async append(
-      input: { merchantId: number; position: number; baseVersion: number; clauses: AgreementClause[]; createdBy: string },
+      input: {
+        merchantId: number;
+        position: number;
+        baseVersion: number;
+        clauses: AgreementClause[];
+        createdBy: string;
+      },
       ex: Database | Transaction = db,
     ): Promise<AgreementTemplateRow | undefined> {
       const [latest] = await ex
@@ -52,7 +68,13 @@ export function createAgreementTemplatesRepository(db: Database) {
       if ((latest?.version ?? 0) !== input.baseVersion) return undefined;
       const [row] = await ex
         .insert(versions)
-        .values({ merchantId: input.merchantId, position: input.position, version: input.baseVersion + 1, clauses: input.clauses, createdBy: input.createdBy })
+        .values({
+          merchantId: input.merchantId,
+          position: input.position,
+          version: input.baseVersion + 1,
+          clauses: input.clauses,
+          createdBy: input.createdBy,
+        })
         .onConflictDoNothing()
         .returning();
       return row;

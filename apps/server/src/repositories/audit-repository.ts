@@ -11,11 +11,19 @@ export type AuditRow = typeof auditLog.$inferSelect;
 export function createAuditRepository(db: Database) {
   return {
     async append(entry: AuditEntry, tx: Database | Transaction = db): Promise<void> {
-      await tx.insert(auditLog).values({ actor: entry.actor, action: entry.action, target: entry.target ?? null, before: entry.before ?? null, after: entry.after ?? null });
+      await tx.insert(auditLog).values({
+        actor: entry.actor,
+        action: entry.action,
+        target: entry.target ?? null,
+        before: entry.before ?? null,
+        after: entry.after ?? null,
+      });
     },
 
     /** Newest first; `beforeId` pages back. */
-    async list(filter: { actor?: string; action?: string; target?: string; beforeId?: number; limit?: number } = {}): Promise<AuditRow[]> {
+    async list(
+      filter: { actor?: string; action?: string; target?: string; beforeId?: number; limit?: number } = {},
+    ): Promise<AuditRow[]> {
       const where: SQL[] = [];
       if (filter.actor) where.push(eq(auditLog.actor, filter.actor));
       if (filter.action) where.push(eq(auditLog.action, filter.action));

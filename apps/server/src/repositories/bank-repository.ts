@@ -11,7 +11,11 @@ export type BankFormItemRow = typeof bankFormItems.$inferSelect;
 export function createBankRepository(db: Database) {
   return {
     async formItems(merchantId: number): Promise<FormItem[]> {
-      const rows = await db.select().from(bankFormItems).where(eq(bankFormItems.merchantId, merchantId)).orderBy(asc(bankFormItems.sort), asc(bankFormItems.id));
+      const rows = await db
+        .select()
+        .from(bankFormItems)
+        .where(eq(bankFormItems.merchantId, merchantId))
+        .orderBy(asc(bankFormItems.sort), asc(bankFormItems.id));
       return rows.map((r) => ({
         code: r.code,
         title: r.title,
@@ -33,38 +37,74 @@ export function createBankRepository(db: Database) {
     // ─── Form definitions (the console's configuration) ───
 
     async formItemRows(merchantId: number): Promise<BankFormItemRow[]> {
-      return db.select().from(bankFormItems).where(eq(bankFormItems.merchantId, merchantId)).orderBy(asc(bankFormItems.cardTypeMi), asc(bankFormItems.sort), asc(bankFormItems.id));
+      return db
+        .select()
+        .from(bankFormItems)
+        .where(eq(bankFormItems.merchantId, merchantId))
+        .orderBy(asc(bankFormItems.cardTypeMi), asc(bankFormItems.sort), asc(bankFormItems.id));
     },
 
     async findFormItem(merchantId: number, id: number): Promise<BankFormItemRow | undefined> {
-      const [row] = await db.select().from(bankFormItems).where(and(eq(bankFormItems.merchantId, merchantId), eq(bankFormItems.id, id)));
+      const [row] = await db
+        .select()
+        .from(bankFormItems)
+        .where(and(eq(bankFormItems.merchantId, merchantId), eq(bankFormItems.id, id)));
       return row;
     },
 
     /** Undefined when the code is taken for that card type. */
-    async insertFormItem(values: typeof bankFormItems.$inferInsert, ex: Database | Transaction = db): Promise<BankFormItemRow | undefined> {
+    async insertFormItem(
+      values: typeof bankFormItems.$inferInsert,
+      ex: Database | Transaction = db,
+    ): Promise<BankFormItemRow | undefined> {
       const [row] = await ex.insert(bankFormItems).values(values).onConflictDoNothing().returning();
       return row;
     },
 
     /** Undefined when another item has the code for that card type. */
-    async updateFormItem(merchantId: number, id: number, values: Omit<typeof bankFormItems.$inferInsert, 'id' | 'merchantId'>, ex: Database | Transaction = db): Promise<BankFormItemRow | undefined> {
+    async updateFormItem(
+      merchantId: number,
+      id: number,
+      values: Omit<typeof bankFormItems.$inferInsert, 'id' | 'merchantId'>,
+      ex: Database | Transaction = db,
+    ): Promise<BankFormItemRow | undefined> {
       const clash = await ex
         .select({ id: bankFormItems.id })
         .from(bankFormItems)
-        .where(and(eq(bankFormItems.merchantId, merchantId), eq(bankFormItems.code, values.code), eq(bankFormItems.cardTypeMi, values.cardTypeMi ?? 0), ne(bankFormItems.id, id)));
+        .where(
+          and(
+            eq(bankFormItems.merchantId, merchantId),
+            eq(bankFormItems.code, values.code),
+            eq(bankFormItems.cardTypeMi, values.cardTypeMi ?? 0),
+            ne(bankFormItems.id, id),
+          ),
+        );
       if (clash.length > 0) return undefined;
-      const [row] = await ex.update(bankFormItems).set(values).where(and(eq(bankFormItems.merchantId, merchantId), eq(bankFormItems.id, id))).returning();
+      const [row] = await ex
+        .update(bankFormItems)
+        .set(values)
+        .where(and(eq(bankFormItems.merchantId, merchantId), eq(bankFormItems.id, id)))
+        .returning();
       return row;
     },
 
-    async deleteFormItem(merchantId: number, id: number, ex: Database | Transaction = db): Promise<BankFormItemRow | undefined> {
-      const [row] = await ex.delete(bankFormItems).where(and(eq(bankFormItems.merchantId, merchantId), eq(bankFormItems.id, id))).returning();
+    async deleteFormItem(
+      merchantId: number,
+      id: number,
+      ex: Database | Transaction = db,
+    ): Promise<BankFormItemRow | undefined> {
+      const [row] = await ex
+        .delete(bankFormItems)
+        .where(and(eq(bankFormItems.merchantId, merchantId), eq(bankFormItems.id, id)))
+        .returning();
       return row;
     },
 
     async current(userId: number): Promise<BankAccountRow | undefined> {
-      const [row] = await db.select().from(bankAccounts).where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.isCurrent, true)));
+      const [row] = await db
+        .select()
+        .from(bankAccounts)
+        .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.isCurrent, true)));
       return row;
     },
 
@@ -73,21 +113,36 @@ export function createBankRepository(db: Database) {
       const rows = await db
         .select({ id: bankAccounts.id })
         .from(bankAccounts)
-        .where(and(eq(bankAccounts.accountHash, accountHash), eq(bankAccounts.isCurrent, true), ne(bankAccounts.userId, userId)))
+        .where(
+          and(
+            eq(bankAccounts.accountHash, accountHash),
+            eq(bankAccounts.isCurrent, true),
+            ne(bankAccounts.userId, userId),
+          ),
+        )
         .limit(1);
       return rows.length > 0;
     },
 
     /** Binds a new current account; the previous one stays as history. Clears any rebind prompt. */
-    async bind(userId: number, values: Omit<typeof bankAccounts.$inferInsert, 'userId' | 'isCurrent'>): Promise<{ row: BankAccountRow; replaced: boolean }> {
+    async bind(
+      userId: number,
+      values: Omit<typeof bankAccounts.$inferInsert, 'userId' | 'isCurrent'>,
+    ): Promise<{ row: BankAccountRow; replaced: boolean }> {
       return db.transaction(async (tx) => {
         const old = await tx
           .update(bankAccounts)
           .set({ isCurrent: false, replacedAt: new Date() })
           .where(and(eq(bankAccounts.userId, userId), eq(bankAccounts.isCurrent, true)))
           .returning({ id: bankAccounts.id });
-        const [row] = await tx.insert(bankAccounts).values({ ...values, userId, isCurrent: true }).returning();
-        await tx.update(orders).set({ cardNeedPop: 0 }).where(and(eq(orders.userId, userId), eq(orders.cardNeedPop, 1)));
+        const [row] = await tx
+          .insert(bankAccounts)
+          .values({ ...values, userId, isCurrent: true })
+          .returning();
+        await tx
+          .update(orders)
+          .set({ cardNeedPop: 0 })
+          .where(and(eq(orders.userId, userId), eq(orders.cardNeedPop, 1)));
         return { row: row!, replaced: old.length > 0 };
       });
     },

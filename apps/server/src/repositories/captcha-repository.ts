@@ -24,7 +24,14 @@ export function createCaptchaRepository(db: Database) {
     async redraw(sidHash: string, answerHash: string, expiresAt: Date, maxDraws: number): Promise<boolean> {
       const rows = await db
         .update(captchaChallenges)
-        .set({ answerHash, expiresAt, draws: sql`${captchaChallenges.draws} + 1`, phone: null, sendUsedAt: null, registerUsedAt: null })
+        .set({
+          answerHash,
+          expiresAt,
+          draws: sql`${captchaChallenges.draws} + 1`,
+          phone: null,
+          sendUsedAt: null,
+          registerUsedAt: null,
+        })
         .where(and(eq(captchaChallenges.sidHash, sidHash), lt(captchaChallenges.draws, maxDraws)))
         .returning({ sidHash: captchaChallenges.sidHash });
       return rows.length === 1;
@@ -35,7 +42,13 @@ export function createCaptchaRepository(db: Database) {
       const rows = await db
         .update(captchaChallenges)
         .set({ sendUsedAt: now, phone, expiresAt: keepUntil })
-        .where(and(eq(captchaChallenges.sidHash, sidHash), isNull(captchaChallenges.sendUsedAt), gt(captchaChallenges.expiresAt, now)))
+        .where(
+          and(
+            eq(captchaChallenges.sidHash, sidHash),
+            isNull(captchaChallenges.sendUsedAt),
+            gt(captchaChallenges.expiresAt, now),
+          ),
+        )
         .returning({ sidHash: captchaChallenges.sidHash });
       return rows.length === 1;
     },
@@ -44,7 +57,13 @@ export function createCaptchaRepository(db: Database) {
       const rows = await db
         .update(captchaChallenges)
         .set({ registerUsedAt: now })
-        .where(and(eq(captchaChallenges.sidHash, sidHash), isNull(captchaChallenges.registerUsedAt), gt(captchaChallenges.expiresAt, now)))
+        .where(
+          and(
+            eq(captchaChallenges.sidHash, sidHash),
+            isNull(captchaChallenges.registerUsedAt),
+            gt(captchaChallenges.expiresAt, now),
+          ),
+        )
         .returning({ sidHash: captchaChallenges.sidHash });
       return rows.length === 1;
     },

@@ -11,28 +11,54 @@ export type ComplaintTypeRow = typeof complaintTypes.$inferSelect;
 export function createComplaintsRepository(db: Database) {
   return {
     async types(merchantId: number) {
-      return db.select().from(complaintTypes).where(eq(complaintTypes.merchantId, merchantId)).orderBy(asc(complaintTypes.sort));
+      return db
+        .select()
+        .from(complaintTypes)
+        .where(eq(complaintTypes.merchantId, merchantId))
+        .orderBy(asc(complaintTypes.sort));
     },
 
     // ─── Types (the console's configuration) ───
 
     async findType(merchantId: number, id: number): Promise<ComplaintTypeRow | undefined> {
-      const [row] = await db.select().from(complaintTypes).where(and(eq(complaintTypes.merchantId, merchantId), eq(complaintTypes.id, id)));
+      const [row] = await db
+        .select()
+        .from(complaintTypes)
+        .where(and(eq(complaintTypes.merchantId, merchantId), eq(complaintTypes.id, id)));
       return row;
     },
 
-    async insertType(values: typeof complaintTypes.$inferInsert, ex: Database | Transaction = db): Promise<ComplaintTypeRow> {
+    async insertType(
+      values: typeof complaintTypes.$inferInsert,
+      ex: Database | Transaction = db,
+    ): Promise<ComplaintTypeRow> {
       const [row] = await ex.insert(complaintTypes).values(values).returning();
       return row!;
     },
 
-    async updateType(merchantId: number, id: number, values: Pick<ComplaintTypeRow, 'title' | 'sort'>, ex: Database | Transaction = db): Promise<ComplaintTypeRow | undefined> {
-      const [row] = await ex.update(complaintTypes).set(values).where(and(eq(complaintTypes.merchantId, merchantId), eq(complaintTypes.id, id))).returning();
+    async updateType(
+      merchantId: number,
+      id: number,
+      values: Pick<ComplaintTypeRow, 'title' | 'sort'>,
+      ex: Database | Transaction = db,
+    ): Promise<ComplaintTypeRow | undefined> {
+      const [row] = await ex
+        .update(complaintTypes)
+        .set(values)
+        .where(and(eq(complaintTypes.merchantId, merchantId), eq(complaintTypes.id, id)))
+        .returning();
       return row;
     },
 
-    async deleteType(merchantId: number, id: number, ex: Database | Transaction = db): Promise<ComplaintTypeRow | undefined> {
-      const [row] = await ex.delete(complaintTypes).where(and(eq(complaintTypes.merchantId, merchantId), eq(complaintTypes.id, id))).returning();
+    async deleteType(
+      merchantId: number,
+      id: number,
+      ex: Database | Transaction = db,
+    ): Promise<ComplaintTypeRow | undefined> {
+      const [row] = await ex
+        .delete(complaintTypes)
+        .where(and(eq(complaintTypes.merchantId, merchantId), eq(complaintTypes.id, id)))
+        .returning();
       return row;
     },
 
@@ -63,7 +89,10 @@ export function createComplaintsRepository(db: Database) {
     },
 
     async findForUser(userId: number, id: number): Promise<ComplaintRow | undefined> {
-      const [row] = await db.select().from(complaints).where(and(eq(complaints.id, id), eq(complaints.userId, userId)));
+      const [row] = await db
+        .select()
+        .from(complaints)
+        .where(and(eq(complaints.id, id), eq(complaints.userId, userId)));
       return row;
     },
 
@@ -73,7 +102,12 @@ export function createComplaintsRepository(db: Database) {
     },
 
     async list(status?: string): Promise<ComplaintRow[]> {
-      return db.select().from(complaints).where(status ? eq(complaints.status, status) : undefined).orderBy(desc(complaints.id)).limit(200);
+      return db
+        .select()
+        .from(complaints)
+        .where(status ? eq(complaints.status, status) : undefined)
+        .orderBy(desc(complaints.id))
+        .limit(200);
     },
 
     /** Customer service takes the complaint up (submitted → in progress). */
@@ -88,7 +122,13 @@ export function createComplaintsRepository(db: Database) {
     },
 
     /** Customer service's answer; the borrower is then asked for a rating. */
-    async answer(id: number, text: string, imageKeys: string[], at: Date, ex: Database | Transaction = db): Promise<ComplaintRow | undefined> {
+    async answer(
+      id: number,
+      text: string,
+      imageKeys: string[],
+      at: Date,
+      ex: Database | Transaction = db,
+    ): Promise<ComplaintRow | undefined> {
       const [row] = await ex
         .update(complaints)
         .set({ disposeDetail: text, disposeImageKeys: imageKeys, status: 'answered', answeredAt: at })
@@ -102,7 +142,14 @@ export function createComplaintsRepository(db: Database) {
       const rows = await db
         .update(complaints)
         .set({ score, status: 'rated', ratedAt: at })
-        .where(and(eq(complaints.id, id), eq(complaints.userId, userId), eq(complaints.status, 'answered'), isNull(complaints.score)))
+        .where(
+          and(
+            eq(complaints.id, id),
+            eq(complaints.userId, userId),
+            eq(complaints.status, 'answered'),
+            isNull(complaints.score),
+          ),
+        )
         .returning({ id: complaints.id });
       return rows.length === 1;
     },
@@ -112,14 +159,20 @@ export function createComplaintsRepository(db: Database) {
     },
 
     async uploadsSince(userId: number, since: Date): Promise<number> {
-      const [row] = await db.select({ n: count() }).from(uploads).where(and(eq(uploads.userId, userId), gte(uploads.createdAt, since)));
+      const [row] = await db
+        .select({ n: count() })
+        .from(uploads)
+        .where(and(eq(uploads.userId, userId), gte(uploads.createdAt, since)));
       return Number(row?.n ?? 0);
     },
 
     /** The keys among these that this borrower uploaded. */
     async ownedKeys(userId: number, keys: string[]): Promise<Set<string>> {
       if (keys.length === 0) return new Set();
-      const rows = await db.select({ key: uploads.storageKey }).from(uploads).where(and(eq(uploads.userId, userId), inArray(uploads.storageKey, keys)));
+      const rows = await db
+        .select({ key: uploads.storageKey })
+        .from(uploads)
+        .where(and(eq(uploads.userId, userId), inArray(uploads.storageKey, keys)));
       return new Set(rows.map((r) => r.key));
     },
   };

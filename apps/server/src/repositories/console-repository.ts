@@ -45,7 +45,10 @@ export function createConsoleRepository(db: Database) {
 
     /** Orders by number prefix, or all of a borrower's orders by phone (E.164), newest first. */
     async searchOrders(by: { orderNoPrefix: string } | { phone: string }) {
-      const where = 'phone' in by ? eq(users.phone, by.phone) : like(orders.orderNo, `${by.orderNoPrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      const where =
+        'phone' in by
+          ? eq(users.phone, by.phone)
+          : like(orders.orderNo, `${by.orderNoPrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
       return db
         .select({
           orderNo: orders.orderNo,
@@ -66,11 +69,17 @@ export function createConsoleRepository(db: Database) {
     },
 
     /** Payments newest first, by state and by order number, payment number or phone (E.164). */
-    async payments(filter: { state?: ConsolePaymentState; orderOrPaymentNo?: string; phone?: string; limit: number }): Promise<ConsolePaymentItem[]> {
+    async payments(filter: {
+      state?: ConsolePaymentState;
+      orderOrPaymentNo?: string;
+      phone?: string;
+      limit: number;
+    }): Promise<ConsolePaymentItem[]> {
       const where: SQL[] = [];
       if (filter.state) where.push(inArray(payments.status, PAYMENT_STATUSES_OF[filter.state]));
       if (filter.phone) where.push(eq(users.phone, filter.phone));
-      if (filter.orderOrPaymentNo) where.push(or(eq(orders.orderNo, filter.orderOrPaymentNo), eq(payments.paymentNo, filter.orderOrPaymentNo))!);
+      if (filter.orderOrPaymentNo)
+        where.push(or(eq(orders.orderNo, filter.orderOrPaymentNo), eq(payments.paymentNo, filter.orderOrPaymentNo))!);
       const rows = await db
         .select({
           paymentNo: payments.paymentNo,
@@ -94,7 +103,12 @@ export function createConsoleRepository(db: Database) {
         .where(where.length ? and(...where) : undefined)
         .orderBy(desc(payments.id))
         .limit(filter.limit);
-      return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), completedAt: r.completedAt?.toISOString() ?? null, expiresAt: r.expiresAt.toISOString() }));
+      return rows.map((r) => ({
+        ...r,
+        createdAt: r.createdAt.toISOString(),
+        completedAt: r.completedAt?.toISOString() ?? null,
+        expiresAt: r.expiresAt.toISOString(),
+      }));
     },
 
     async complaints(filter: { status?: string; type?: number }) {
@@ -119,7 +133,14 @@ export function createConsoleRepository(db: Database) {
         })
         .from(complaints)
         .innerJoin(users, eq(users.id, complaints.userId))
-        .leftJoin(complaintTypes, and(eq(complaintTypes.merchantId, users.merchantId), eq(complaintTypes.value, complaints.problemType), isNull(complaintTypes.parentValue)))
+        .leftJoin(
+          complaintTypes,
+          and(
+            eq(complaintTypes.merchantId, users.merchantId),
+            eq(complaintTypes.value, complaints.problemType),
+            isNull(complaintTypes.parentValue),
+          ),
+        )
         .where(where.length ? and(...where) : undefined)
         .orderBy(desc(complaints.id))
         .limit(200);

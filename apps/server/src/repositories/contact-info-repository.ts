@@ -11,7 +11,11 @@ export function createContactInfoRepository(db: Database) {
     },
 
     /** Sets the lender's contacts; borrowers' next read shows them (nothing caches this row). */
-    async save(merchantId: number, values: Pick<typeof contactInfo.$inferInsert, 'email' | 'messagingAccount' | 'telephone'>, ex: Database | Transaction = db) {
+    async save(
+      merchantId: number,
+      values: Pick<typeof contactInfo.$inferInsert, 'email' | 'messagingAccount' | 'telephone'>,
+      ex: Database | Transaction = db,
+    ) {
       const at = new Date();
       const [row] = await ex
         .insert(contactInfo)

@@ -3,7 +3,13 @@ import type { Database } from '../db/client.js';
 import { events } from '../db/schema.js';
 import { repositoryPlugin } from './repository-plugin.js';
 
-export type EventInput = { merchantId: number; userId: number | null; productId: number | null; moduleId: number; positionId: number | null };
+export type EventInput = {
+  merchantId: number;
+  userId: number | null;
+  productId: number | null;
+  moduleId: number;
+  positionId: number | null;
+};
 
 export function createEventsRepository(db: Database) {
   return {
@@ -20,7 +26,12 @@ export function createEventsRepository(db: Database) {
         range.to ? lt(day, sql`${range.to}::date`) : undefined,
       );
       return db
-        .select({ moduleId: events.moduleId, positionId: events.positionId, productId: events.productId, count: count() })
+        .select({
+          moduleId: events.moduleId,
+          positionId: events.positionId,
+          productId: events.productId,
+          count: count(),
+        })
         .from(events)
         .where(where)
         .groupBy(events.moduleId, events.positionId, events.productId)

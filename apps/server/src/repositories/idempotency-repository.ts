@@ -10,15 +10,25 @@ export function createIdempotencyRepository(db: Database) {
   return {
     /** Takes the key; false when another request holds or has used it (the primary key decides). */
     async claim(userId: number, scope: string, keyHash: string, requestHash: string): Promise<boolean> {
-      const rows = await db.insert(idempotencyKeys).values({ userId, scope, keyHash, requestHash }).onConflictDoNothing().returning({ keyHash: idempotencyKeys.keyHash });
+      const rows = await db
+        .insert(idempotencyKeys)
+        .values({ userId, scope, keyHash, requestHash })
+        .onConflictDoNothing()
+        .returning({ keyHash: idempotencyKeys.keyHash });
       return rows.length === 1;
     },
     async find(userId: number, scope: string, keyHash: string) {
-      const [row] = await db.select().from(idempotencyKeys).where(where(userId, scope, keyHash));
+      const [row] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(where(userId, scope, keyHash));
       return row;
     },
     async complete(userId: number, scope: string, keyHash: string, response: unknown) {
-      await db.update(idempotencyKeys).set({ response }).where(and(where(userId, scope, keyHash), isNull(idempotencyKeys.response)));
+      await db
+        .update(idempotencyKeys)
+        .set({ response })
+        .where(and(where(userId, scope, keyHash), isNull(idempotencyKeys.response)));
     },
     /** Frees a key whose request failed, so a corrected retry may use it. */
     async release(userId: number, scope: string, keyHash: string) {

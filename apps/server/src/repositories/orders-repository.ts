@@ -11,24 +11,40 @@ import { repositoryPlugin } from './repository-plugin.js';
 export type OrderRow = typeof orders.$inferSelect;
 type Executor = Database | Transaction;
 
-export const OPEN_STATUSES = [OrderStatus.underReview, OrderStatus.disbursing, OrderStatus.repaying, OrderStatus.due, OrderStatus.overdue];
+export const OPEN_STATUSES = [
+  OrderStatus.underReview,
+  OrderStatus.disbursing,
+  OrderStatus.repaying,
+  OrderStatus.due,
+  OrderStatus.overdue,
+];
 
 export function createOrdersRepository(db: Database) {
   return {
     async findForUser(userId: number, orderId: number): Promise<OrderRow | undefined> {
-      const [row] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
       return row;
     },
 
     /** The borrower's rating of a settled order, if given. */
     async ratingOf(orderId: number): Promise<number | null> {
-      const [row] = await db.select({ score: orderRatings.score }).from(orderRatings).where(eq(orderRatings.orderId, orderId));
+      const [row] = await db
+        .select({ score: orderRatings.score })
+        .from(orderRatings)
+        .where(eq(orderRatings.orderId, orderId));
       return row?.score ?? null;
     },
 
     /** Records the first rating of an order; a second one is ignored (the prompt shows once). */
     async rate(orderId: number, userId: number, score: number): Promise<boolean> {
-      const rows = await db.insert(orderRatings).values({ orderId, userId, score }).onConflictDoNothing().returning({ orderId: orderRatings.orderId });
+      const rows = await db
+        .insert(orderRatings)
+        .values({ orderId, userId, score })
+        .onConflictDoNothing()
+        .returning({ orderId: orderRatings.orderId });
       return rows.length > 0;
     },
 
@@ -49,7 +65,11 @@ export function createOrdersRepository(db: Database) {
     },
 
     async hasSettledOrder(userId: number, ex: Executor = db): Promise<boolean> {
-      const rows = await ex.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.status, OrderStatus.settled))).limit(1);
+      const rows = await ex
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.status, OrderStatus.settled)))
+        .limit(1);
       return rows.length > 0;
     },
 
@@ -72,38 +92,94 @@ export function createOrdersRepository(db: Database) {
     },
 
     async referencePosted(ex: Executor, reference: string): Promise<boolean> {
-      const rows = await ex.select({ id: journalEntries.id }).from(journalEntries).where(eq(journalEntries.reference, `${reference}#0`)).limit(1);
+      const rows = await ex
+        .select({ id: journalEntries.id })
+        .from(journalEntries)
+        .where(eq(journalEntries.reference, `${reference}#0`))
+        .limit(1);
       return rows.length > 0;
     },
 
-    async recordStatus(ex: Executor, orderId: number, from: number | null, to: number, businessDate: string, actor: string, reason: string) {
-      await ex.insert(orderStatusHistory).values({ orderId, fromStatus: from, toStatus: to, businessDate, actor, reason });
+    async recordStatus(
+      ex: Executor,
+      orderId: number,
+      from: number | null,
+      to: number,
+      businessDate: string,
+      actor: string,
+      reason: string,
+    ) {
+      await ex
+        .insert(orderStatusHistory)
+        .values({ orderId, fromStatus: from, toStatus: to, businessDate, actor, reason });
     },
 
-    async setStatus(ex: Executor, order: OrderRow, to: number, businessDate: string, actor: string, reason: string, extra: Partial<typeof orders.$inferInsert> = {}) {
-      await ex.update(orders).set({ status: to, ...extra }).where(eq(orders.id, order.id));
+    async setStatus(
+      ex: Executor,
+      order: OrderRow,
+      to: number,
+      businessDate: string,
+      actor: string,
+      reason: string,
+      extra: Partial<typeof orders.$inferInsert> = {},
+    ) {
+      await ex
+        .update(orders)
+        .set({ status: to, ...extra })
+        .where(eq(orders.id, order.id));
       await this.recordStatus(ex, order.id, order.status, to, businessDate, actor, reason);
     },
 
     /** Rebuilds the engine's state of a disbursed order from its rows. */
     async loadState(ex: Executor, order: OrderRow, product: Product): Promise<LoanState> {
       if (!order.disbursedOn) throw new Error(`order ${order.orderNo} is not disbursed`);
-      const schedule = await ex.select().from(installments).where(eq(installments.orderId, order.id)).orderBy(asc(installments.seq));
-      const entryRows = await ex.select().from(journalEntries).where(eq(journalEntries.orderId, order.id)).orderBy(asc(journalEntries.id));
-      const lineRows = await ex.select().from(journalLines).where(eq(journalLines.orderId, order.id)).orderBy(asc(journalLines.id));
+      const schedule = await ex
+        .select()
+        .from(installments)
+        .where(eq(installments.orderId, order.id))
+        .orderBy(asc(installments.seq));
+      const entryRows = await ex
+        .select()
+        .from(journalEntries)
+        .where(eq(journalEntries.orderId, order.id))
+        .orderBy(asc(journalEntries.id));
+      const lineRows = await ex
+        .select()
+        .from(journalLines)
+        .where(eq(journalLines.orderId, order.id))
+        .orderBy(asc(journalLines.id));
       const byEntry = new Map<number, Line[]>();
       for (const l of lineRows) {
         const list = byEntry.get(l.entryId) ?? [];
-        list.push({ account: l.account as Line['account'], installmentSeq: l.installmentSeq, amountCents: l.amountCents });
+        list.push({
+          account: l.account as Line['account'],
+          installmentSeq: l.installmentSeq,
+          amountCents: l.amountCents,
+        });
         byEntry.set(l.entryId, list);
       }
       return {
-        product: { ...product, defaultPenaltyNewCents: order.penaltyCents, defaultPenaltyRepeatCents: order.penaltyCents },
+        product: {
+          ...product,
+          defaultPenaltyNewCents: order.penaltyCents,
+          defaultPenaltyRepeatCents: order.penaltyCents,
+        },
         principalCents: order.principalCents,
         clientKind: order.clientKind as LoanState['clientKind'],
         disbursedOn: order.disbursedOn,
-        installments: schedule.map((i) => ({ seq: i.seq, dueOn: i.dueOn, principalCents: i.principalCents, interestCents: i.interestCents, feeCents: i.feeCents })),
-        entries: entryRows.map((e) => ({ kind: e.kind as Entry['kind'], businessDate: e.businessDate, lines: byEntry.get(e.id) ?? [], ...(e.memo ? { memo: e.memo } : {}) })),
+        installments: schedule.map((i) => ({
+          seq: i.seq,
+          dueOn: i.dueOn,
+          principalCents: i.principalCents,
+          interestCents: i.interestCents,
+          feeCents: i.feeCents,
+        })),
+        entries: entryRows.map((e) => ({
+          kind: e.kind as Entry['kind'],
+          businessDate: e.businessDate,
+          lines: byEntry.get(e.id) ?? [],
+          ...(e.memo ? { memo: e.memo } : {}),
+        })),
         penaltyApplied: order.penaltyApplied,
         rolloverCount: order.rolloverCount,
         status: order.status as LoanState['status'],
@@ -116,10 +192,25 @@ export function createOrdersRepository(db: Database) {
       for (const [i, e] of entries.entries()) {
         const [row] = await ex
           .insert(journalEntries)
-          .values({ orderId, kind: e.kind, businessDate: e.businessDate, memo: e.memo, actor, reference: reference ? `${reference}#${i}` : null })
+          .values({
+            orderId,
+            kind: e.kind,
+            businessDate: e.businessDate,
+            memo: e.memo,
+            actor,
+            reference: reference ? `${reference}#${i}` : null,
+          })
           .returning({ id: journalEntries.id });
         if (e.lines.length > 0) {
-          await ex.insert(journalLines).values(e.lines.map((l) => ({ entryId: row!.id, orderId, account: l.account, installmentSeq: l.installmentSeq, amountCents: l.amountCents })));
+          await ex.insert(journalLines).values(
+            e.lines.map((l) => ({
+              entryId: row!.id,
+              orderId,
+              account: l.account,
+              installmentSeq: l.installmentSeq,
+              amountCents: l.amountCents,
+            })),
+          );
         }
       }
     },
@@ -130,7 +221,10 @@ export function createOrdersRepository(db: Database) {
 
     async updateDueDates(ex: Executor, orderId: number, state: LoanState) {
       for (const i of state.installments) {
-        await ex.update(installments).set({ dueOn: i.dueOn }).where(and(eq(installments.orderId, orderId), eq(installments.seq, i.seq)));
+        await ex
+          .update(installments)
+          .set({ dueOn: i.dueOn })
+          .where(and(eq(installments.orderId, orderId), eq(installments.seq, i.seq)));
       }
     },
 
@@ -156,7 +250,11 @@ export function createOrdersRepository(db: Database) {
     },
 
     async history(orderId: number) {
-      return db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.id));
+      return db
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, orderId))
+        .orderBy(asc(orderStatusHistory.id));
     },
   };
 }

@@ -11,11 +11,25 @@ export function createOtpRepository(db: Database) {
       const rows = await db
         .select({ createdAt: otpCodes.createdAt })
         .from(otpCodes)
-        .where(and(eq(otpCodes.merchantId, merchantId), eq(otpCodes.phone, phone), eq(otpCodes.purpose, purpose), gt(otpCodes.createdAt, since)));
+        .where(
+          and(
+            eq(otpCodes.merchantId, merchantId),
+            eq(otpCodes.phone, phone),
+            eq(otpCodes.purpose, purpose),
+            gt(otpCodes.createdAt, since),
+          ),
+        );
       return rows.map((r) => r.createdAt);
     },
 
-    async insert(row: { merchantId: number; phone: string; purpose: OtpPurpose; codeHash: string; createdAt: Date; expiresAt: Date }) {
+    async insert(row: {
+      merchantId: number;
+      phone: string;
+      purpose: OtpPurpose;
+      codeHash: string;
+      createdAt: Date;
+      expiresAt: Date;
+    }) {
       await db.insert(otpCodes).values(row);
     },
 

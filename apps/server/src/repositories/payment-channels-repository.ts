@@ -16,25 +16,48 @@ export function createPaymentChannelsRepository(db: Database) {
     // ─── Configuration (the console): every channel, and the payment instructions per channel ───
 
     async listAll(merchantId: number) {
-      return db.select().from(paymentChannels).where(eq(paymentChannels.merchantId, merchantId)).orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
+      return db
+        .select()
+        .from(paymentChannels)
+        .where(eq(paymentChannels.merchantId, merchantId))
+        .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
     },
 
     async find(merchantId: number, id: number) {
-      const [row] = await db.select().from(paymentChannels).where(and(eq(paymentChannels.merchantId, merchantId), eq(paymentChannels.id, id)));
+      const [row] = await db
+        .select()
+        .from(paymentChannels)
+        .where(and(eq(paymentChannels.merchantId, merchantId), eq(paymentChannels.id, id)));
       return row;
     },
 
-    async update(merchantId: number, id: number, values: Pick<ChannelRow, 'name' | 'logoUrl' | 'sort' | 'isActive'>, ex: Database | Transaction = db) {
-      const [row] = await ex.update(paymentChannels).set(values).where(and(eq(paymentChannels.merchantId, merchantId), eq(paymentChannels.id, id))).returning();
+    async update(
+      merchantId: number,
+      id: number,
+      values: Pick<ChannelRow, 'name' | 'logoUrl' | 'sort' | 'isActive'>,
+      ex: Database | Transaction = db,
+    ) {
+      const [row] = await ex
+        .update(paymentChannels)
+        .set(values)
+        .where(and(eq(paymentChannels.merchantId, merchantId), eq(paymentChannels.id, id)))
+        .returning();
       return row;
     },
 
     async guides(merchantId: number) {
-      return db.select().from(paymentGuides).where(eq(paymentGuides.merchantId, merchantId)).orderBy(asc(paymentGuides.sort), asc(paymentGuides.id));
+      return db
+        .select()
+        .from(paymentGuides)
+        .where(eq(paymentGuides.merchantId, merchantId))
+        .orderBy(asc(paymentGuides.sort), asc(paymentGuides.id));
     },
 
     async findGuide(merchantId: number, id: number) {
-      const [row] = await db.select().from(paymentGuides).where(and(eq(paymentGuides.merchantId, merchantId), eq(paymentGuides.id, id)));
+      const [row] = await db
+        .select()
+        .from(paymentGuides)
+        .where(and(eq(paymentGuides.merchantId, merchantId), eq(paymentGuides.id, id)));
       return row;
     },
 
@@ -45,21 +68,39 @@ export function createPaymentChannelsRepository(db: Database) {
     },
 
     /** Undefined when another instruction of the same channel has that name. */
-    async updateGuide(merchantId: number, id: number, values: Pick<GuideRow, 'groupTitle' | 'name' | 'steps' | 'imageUrl' | 'sort'>, ex: Database | Transaction = db) {
+    async updateGuide(
+      merchantId: number,
+      id: number,
+      values: Pick<GuideRow, 'groupTitle' | 'name' | 'steps' | 'imageUrl' | 'sort'>,
+      ex: Database | Transaction = db,
+    ) {
       // Reads on the executor too: inside a PGlite transaction a query on db would wait forever.
-      const [current] = await ex.select().from(paymentGuides).where(and(eq(paymentGuides.merchantId, merchantId), eq(paymentGuides.id, id)));
+      const [current] = await ex
+        .select()
+        .from(paymentGuides)
+        .where(and(eq(paymentGuides.merchantId, merchantId), eq(paymentGuides.id, id)));
       if (!current) return undefined;
       const clash = await ex
         .select({ id: paymentGuides.id })
         .from(paymentGuides)
-        .where(and(eq(paymentGuides.merchantId, merchantId), eq(paymentGuides.channelNumber, current.channelNumber), eq(paymentGuides.name, values.name), ne(paymentGuides.id, id)));
+        .where(
+          and(
+            eq(paymentGuides.merchantId, merchantId),
+            eq(paymentGuides.channelNumber, current.channelNumber),
+            eq(paymentGuides.name, values.name),
+            ne(paymentGuides.id, id),
+          ),
+        );
       if (clash.length > 0) return undefined;
       const [row] = await ex.update(paymentGuides).set(values).where(eq(paymentGuides.id, id)).returning();
       return row;
     },
 
     async deleteGuide(merchantId: number, id: number, ex: Database | Transaction = db) {
-      const [row] = await ex.delete(paymentGuides).where(and(eq(paymentGuides.merchantId, merchantId), eq(paymentGuides.id, id))).returning();
+      const [row] = await ex
+        .delete(paymentGuides)
+        .where(and(eq(paymentGuides.merchantId, merchantId), eq(paymentGuides.id, id)))
+        .returning();
       return row;
     },
   };

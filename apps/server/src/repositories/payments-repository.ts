@@ -27,12 +27,21 @@ export function createPaymentsRepository(db: Database) {
 
     /** The caller's payment, or nothing (also when it belongs to someone else). */
     async forUser(userId: number, id: number): Promise<PaymentRow | undefined> {
-      const [row] = await db.select().from(payments).where(and(eq(payments.id, id), eq(payments.userId, userId)));
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.id, id), eq(payments.userId, userId)));
       return row;
     },
 
     /** A live collection the borrower may reuse instead of opening another one. */
-    async livePending(orderId: number, purpose: string, channelNumber: string, amountCents: number, now: Date): Promise<PaymentRow | undefined> {
+    async livePending(
+      orderId: number,
+      purpose: string,
+      channelNumber: string,
+      amountCents: number,
+      now: Date,
+    ): Promise<PaymentRow | undefined> {
       const [row] = await db
         .select()
         .from(payments)
@@ -57,7 +66,14 @@ export function createPaymentsRepository(db: Database) {
       const [row] = await db
         .select()
         .from(payments)
-        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending'), eq(payments.method, 'paycode'), sql`${payments.expiresAt} > ${now}`))
+        .where(
+          and(
+            eq(payments.orderId, orderId),
+            eq(payments.status, 'pending'),
+            eq(payments.method, 'paycode'),
+            sql`${payments.expiresAt} > ${now}`,
+          ),
+        )
         .orderBy(desc(payments.id))
         .limit(1);
       return row;
@@ -71,7 +87,9 @@ export function createPaymentsRepository(db: Database) {
       const rows = await tx
         .update(payments)
         .set({ status: 'completed', providerRef, completedAt: now, postedAt: now })
-        .where(and(eq(payments.id, id), inArray(payments.status, ['pending', 'review', 'expired', 'failed', 'cancelled'])))
+        .where(
+          and(eq(payments.id, id), inArray(payments.status, ['pending', 'review', 'expired', 'failed', 'cancelled'])),
+        )
         .returning({ id: payments.id });
       return rows.length === 1;
     },
@@ -149,13 +167,20 @@ export function createPaymentsRepository(db: Database) {
 
     /** Every account the borrower has bound, newest first, one per account number. */
     async cardsOf(userId: number) {
-      const rows = await db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)).orderBy(desc(bankAccounts.isCurrent), desc(bankAccounts.id));
+      const rows = await db
+        .select()
+        .from(bankAccounts)
+        .where(eq(bankAccounts.userId, userId))
+        .orderBy(desc(bankAccounts.isCurrent), desc(bankAccounts.id));
       const seen = new Set<string>();
       return rows.filter((r) => (seen.has(r.accountHash) ? false : (seen.add(r.accountHash), true)));
     },
 
     async cardOf(userId: number, id: number) {
-      const [row] = await db.select().from(bankAccounts).where(and(eq(bankAccounts.id, id), eq(bankAccounts.userId, userId)));
+      const [row] = await db
+        .select()
+        .from(bankAccounts)
+        .where(and(eq(bankAccounts.id, id), eq(bankAccounts.userId, userId)));
       return row;
     },
 
@@ -165,7 +190,13 @@ export function createPaymentsRepository(db: Database) {
       const [row] = await db
         .select()
         .from(paymentChannels)
-        .where(and(eq(paymentChannels.merchantId, merchantId), eq(paymentChannels.channelNumber, channelNumber), eq(paymentChannels.isActive, true)));
+        .where(
+          and(
+            eq(paymentChannels.merchantId, merchantId),
+            eq(paymentChannels.channelNumber, channelNumber),
+            eq(paymentChannels.isActive, true),
+          ),
+        );
       return row;
     },
 
@@ -173,7 +204,12 @@ export function createPaymentsRepository(db: Database) {
       return db
         .select()
         .from(paymentGuides)
-        .where(and(eq(paymentGuides.merchantId, merchantId), channelNumber ? eq(paymentGuides.channelNumber, channelNumber) : undefined))
+        .where(
+          and(
+            eq(paymentGuides.merchantId, merchantId),
+            channelNumber ? eq(paymentGuides.channelNumber, channelNumber) : undefined,
+          ),
+        )
         .orderBy(asc(paymentGuides.sort), asc(paymentGuides.id));
     },
   };

@@ -12,13 +12,23 @@ export function createPayoutsRepository(db: Database) {
      * Claims the order's payout in one statement: a first attempt, or another after a failure. Answers
      * null when a payout is already pending or succeeded, so two callers can never both pay.
      */
-    async claim(orderId: number, values: { provider: string; amountCents: number; actor: string }): Promise<PayoutRow | null> {
+    async claim(
+      orderId: number,
+      values: { provider: string; amountCents: number; actor: string },
+    ): Promise<PayoutRow | null> {
       const [row] = await db
         .insert(payouts)
         .values({ orderId, ...values, status: 'pending' })
         .onConflictDoUpdate({
           target: payouts.orderId,
-          set: { ...values, status: 'pending', attempt: sql`${payouts.attempt} + 1`, reason: '', reference: null, updatedAt: sql`now()` },
+          set: {
+            ...values,
+            status: 'pending',
+            attempt: sql`${payouts.attempt} + 1`,
+            reason: '',
+            reference: null,
+            updatedAt: sql`now()`,
+          },
           setWhere: eq(payouts.status, 'failed'),
         })
         .returning();
@@ -31,15 +41,25 @@ export function createPayoutsRepository(db: Database) {
     },
 
     async succeeded(orderId: number, reference: string): Promise<void> {
-      await db.update(payouts).set({ status: 'succeeded', reference, updatedAt: sql`now()` }).where(eq(payouts.orderId, orderId));
+      await db
+        .update(payouts)
+        .set({ status: 'succeeded', reference, updatedAt: sql`now()` })
+        .where(eq(payouts.orderId, orderId));
     },
 
     async failed(orderId: number, reason: string, ex: Database | Transaction = db): Promise<void> {
-      await ex.update(payouts).set({ status: 'failed', reason, updatedAt: sql`now()` }).where(eq(payouts.orderId, orderId));
+      await ex
+        .update(payouts)
+        .set({ status: 'failed', reason, updatedAt: sql`now()` })
+        .where(eq(payouts.orderId, orderId));
     },
 
     /** Releases a pending claim as failed; false when it is no longer pending (it finished meanwhile). */
-    async releasePending(orderId: number, reason: string, ex: Database | Transaction = db): Promise<PayoutRow | undefined> {
+    async releasePending(
+      orderId: number,
+      reason: string,
+      ex: Database | Transaction = db,
+    ): Promise<PayoutRow | undefined> {
       const [row] = await ex
         .update(payouts)
         .set({ status: 'failed', reason, updatedAt: sql`now()` })

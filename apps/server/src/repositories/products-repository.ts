@@ -13,7 +13,15 @@ export class ProductRefused extends Error {
   }
 }
 
-export type ProductRow = { id: number; code: string; name: string; logoUrl: string; versionId: number; config: Product; isActive: boolean };
+export type ProductRow = {
+  id: number;
+  code: string;
+  name: string;
+  logoUrl: string;
+  versionId: number;
+  config: Product;
+  isActive: boolean;
+};
 
 type Executor = Database | Transaction;
 
@@ -25,16 +33,43 @@ export async function saveProduct(
 ): Promise<ProductRow> {
   const issues = [...validateProduct(input.config), ...checkProductCaps(input.config)];
   if (issues.length > 0) throw new ProductRefused(issues.map((i) => ({ field: i.field, message: i.message })));
-  const [existing] = await db.select({ id: products.id }).from(products).where(and(eq(products.merchantId, merchantId), eq(products.code, input.code)));
+  const [existing] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.merchantId, merchantId), eq(products.code, input.code)));
   const productId =
     existing?.id ??
-    (await db.insert(products).values({ merchantId, code: input.code, name: input.name, logoUrl: input.logoUrl }).returning({ id: products.id }))[0]!.id;
-  const [version] = await db.insert(productVersions).values({ productId, config: input.config }).returning({ id: productVersions.id });
+    (
+      await db
+        .insert(products)
+        .values({ merchantId, code: input.code, name: input.name, logoUrl: input.logoUrl })
+        .returning({ id: products.id })
+    )[0]!.id;
+  const [version] = await db
+    .insert(productVersions)
+    .values({ productId, config: input.config })
+    .returning({ id: productVersions.id });
   await db.insert(productVersionTiers).values(
-    input.config.overdueTiers.map((t) => ({ productVersionId: version!.id, fromDay: t.fromDay, toDay: t.toDay, monthlyRateBps: t.monthlyRateBps })),
+    input.config.overdueTiers.map((t) => ({
+      productVersionId: version!.id,
+      fromDay: t.fromDay,
+      toDay: t.toDay,
+      monthlyRateBps: t.monthlyRateBps,
+    })),
   );
-  await db.update(products).set({ name: input.name, logoUrl: input.logoUrl, currentVersionId: version!.id }).where(eq(products.id, productId));
-  return { id: productId, code: input.code, name: input.name, logoUrl: input.logoUrl, versionId: version!.id, config: input.config, isActive: true };
+  await db
+    .update(products)
+    .set({ name: input.name, logoUrl: input.logoUrl, currentVersionId: version!.id })
+    .where(eq(products.id, productId));
+  return {
+    id: productId,
+    code: input.code,
+    name: input.name,
+    logoUrl: input.logoUrl,
+    versionId: version!.id,
+    config: input.config,
+    isActive: true,
+  };
 }
 
 export function createProductsRepository(db: Database) {
@@ -61,12 +96,17 @@ export function createProductsRepository(db: Database) {
     },
 
     async findVersion(versionId: number): Promise<Product | undefined> {
-      const [row] = await db.select({ config: productVersions.config }).from(productVersions).where(eq(productVersions.id, versionId));
+      const [row] = await db
+        .select({ config: productVersions.config })
+        .from(productVersions)
+        .where(eq(productVersions.id, versionId));
       return row?.config;
     },
 
     async list(merchantId: number): Promise<ProductRow[]> {
-      return select().where(and(eq(products.merchantId, merchantId), eq(products.isActive, true))).orderBy(asc(products.id));
+      return select()
+        .where(and(eq(products.merchantId, merchantId), eq(products.isActive, true)))
+        .orderBy(asc(products.id));
     },
 
     /** Every product, withdrawn ones too: the console, and pages about existing orders. */
@@ -78,11 +118,16 @@ export function createProductsRepository(db: Database) {
      * Saves new terms as a new version in one transaction; orders keep the version they were priced with.
      * Given a caller's transaction, it runs as a savepoint inside it, so the caller's audit entry commits with it.
      */
-    saveVersion: (merchantId: number, input: Parameters<typeof saveProduct>[2], ex: Executor = db) => ex.transaction((tx) => saveProduct(tx, merchantId, input)),
+    saveVersion: (merchantId: number, input: Parameters<typeof saveProduct>[2], ex: Executor = db) =>
+      ex.transaction((tx) => saveProduct(tx, merchantId, input)),
 
     /** A withdrawn product leaves the borrower's lists and takes no new orders; existing orders go on. */
     async setActive(merchantId: number, productId: number, isActive: boolean, ex: Executor = db): Promise<boolean> {
-      const rows = await ex.update(products).set({ isActive }).where(and(eq(products.merchantId, merchantId), eq(products.id, productId))).returning({ id: products.id });
+      const rows = await ex
+        .update(products)
+        .set({ isActive })
+        .where(and(eq(products.merchantId, merchantId), eq(products.id, productId)))
+        .returning({ id: products.id });
       return rows.length > 0;
     },
 
@@ -102,7 +147,8 @@ export function createProductsRepository(db: Database) {
         .groupBy(orders.productId);
       const out = new Map<number, { versionCount: number; orderCount: number }>();
       for (const v of versions) out.set(v.productId, { versionCount: v.n, orderCount: 0 });
-      for (const o of placed) out.set(o.productId, { versionCount: out.get(o.productId)?.versionCount ?? 0, orderCount: o.n });
+      for (const o of placed)
+        out.set(o.productId, { versionCount: out.get(o.productId)?.versionCount ?? 0, orderCount: o.n });
       return out;
     },
   };

@@ -31,14 +31,23 @@ export function createPromotionRepository(db: Database) {
     },
 
     async mobilePattern(merchantId: number): Promise<string> {
-      const [row] = await db.select().from(promotionSettings).where(eq(promotionSettings.merchantId, merchantId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(promotionSettings)
+        .where(eq(promotionSettings.merchantId, merchantId))
+        .limit(1);
       return row?.mobilePattern ?? DEFAULT_PROMOTION_MOBILE_PATTERN;
     },
 
-    async addEvent(row: { merchantId: number; templateId: number | null; kind: FunnelEventKind; phone?: string | null } & Omit<Attribution, 'templateId' | 'inviteCode' | 'appName' | 'deviceId' | 'userName'> & {
-      clientType?: string;
-      pageType?: string;
-    }): Promise<void> {
+    async addEvent(
+      row: { merchantId: number; templateId: number | null; kind: FunnelEventKind; phone?: string | null } & Omit<
+        Attribution,
+        'templateId' | 'inviteCode' | 'appName' | 'deviceId' | 'userName'
+      > & {
+          clientType?: string;
+          pageType?: string;
+        },
+    ): Promise<void> {
       await db.insert(promotionEvents).values({
         merchantId: row.merchantId,
         templateId: row.templateId,
@@ -53,9 +62,17 @@ export function createPromotionRepository(db: Database) {
     },
 
     /** Creates the borrower, its attribution and the register event; null when the phone already has an account. */
-    async registerBorrower(merchantId: number, phone: string, attribution: Attribution): Promise<{ userId: number } | null> {
+    async registerBorrower(
+      merchantId: number,
+      phone: string,
+      attribution: Attribution,
+    ): Promise<{ userId: number } | null> {
       return db.transaction(async (tx) => {
-        const [user] = await tx.insert(users).values({ merchantId, phone }).onConflictDoNothing().returning({ id: users.id });
+        const [user] = await tx
+          .insert(users)
+          .values({ merchantId, phone })
+          .onConflictDoNothing()
+          .returning({ id: users.id });
         if (!user) return null;
         await tx.insert(userAttributions).values({ userId: user.id, ...attribution });
         await tx.insert(promotionEvents).values({
@@ -78,7 +95,11 @@ export function createPromotionRepository(db: Database) {
 
     /** The console's list (decision 024): every template of the merchant, active or not. */
     async templatesOf(merchantId: number): Promise<PromotionTemplate[]> {
-      return db.select().from(promotionTemplates).where(eq(promotionTemplates.merchantId, merchantId)).orderBy(asc(promotionTemplates.id));
+      return db
+        .select()
+        .from(promotionTemplates)
+        .where(eq(promotionTemplates.merchantId, merchantId))
+        .orderBy(asc(promotionTemplates.id));
     },
 
     /** One template of the merchant, active or not. */
@@ -95,13 +116,22 @@ export function createPromotionRepository(db: Database) {
       const [row] = await db
         .select({ id: promotionTemplates.id })
         .from(promotionTemplates)
-        .where(and(eq(promotionTemplates.merchantId, merchantId), eq(promotionTemplates.name, name), exceptId ? ne(promotionTemplates.id, exceptId) : undefined))
+        .where(
+          and(
+            eq(promotionTemplates.merchantId, merchantId),
+            eq(promotionTemplates.name, name),
+            exceptId ? ne(promotionTemplates.id, exceptId) : undefined,
+          ),
+        )
         .limit(1);
       return row !== undefined;
     },
 
     /** Undefined when the merchant already has a template of that name. */
-    async insertTemplate(values: { merchantId: number; name: string; headline: string; subtitle: string; downloadUrl: string }, ex: Database | Transaction = db): Promise<PromotionTemplate | undefined> {
+    async insertTemplate(
+      values: { merchantId: number; name: string; headline: string; subtitle: string; downloadUrl: string },
+      ex: Database | Transaction = db,
+    ): Promise<PromotionTemplate | undefined> {
       const [row] = await ex.insert(promotionTemplates).values(values).onConflictDoNothing().returning();
       return row;
     },
@@ -122,7 +152,11 @@ export function createPromotionRepository(db: Database) {
 
     /** The stored rule, or undefined when the merchant uses the default. */
     async settingsOf(merchantId: number) {
-      const [row] = await db.select().from(promotionSettings).where(eq(promotionSettings.merchantId, merchantId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(promotionSettings)
+        .where(eq(promotionSettings.merchantId, merchantId))
+        .limit(1);
       return row;
     },
 
@@ -135,7 +169,8 @@ export function createPromotionRepository(db: Database) {
 
     /** Visits → clicks → codes sent → registrations, per template. */
     async funnel(templateId?: number) {
-      const count = (kind: FunnelEventKind) => sql<number>`count(*) filter (where ${promotionEvents.kind} = ${kind})::int`;
+      const count = (kind: FunnelEventKind) =>
+        sql<number>`count(*) filter (where ${promotionEvents.kind} = ${kind})::int`;
       return db
         .select({
           templateId: promotionTemplates.id,

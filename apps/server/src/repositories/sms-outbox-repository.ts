@@ -15,7 +15,12 @@ export function createSmsOutboxRepository(db: Database) {
         .where(phone ? eq(smsOutbox.phone, phone) : undefined)
         .orderBy(desc(smsOutbox.id))
         .limit(limit);
-      return rows.map((r) => ({ id: String(r.id), phone: r.phone, body: r.body, createdAt: r.createdAt.toISOString() }));
+      return rows.map((r) => ({
+        id: String(r.id),
+        phone: r.phone,
+        body: r.body,
+        createdAt: r.createdAt.toISOString(),
+      }));
     },
   };
 }

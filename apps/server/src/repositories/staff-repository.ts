@@ -17,7 +17,10 @@ export function createStaffRepository(db: Database) {
       return row;
     },
 
-    async insert(values: { email: string; name: string; role: StaffRole; passwordHash: string }, ex: Database | Transaction = db): Promise<StaffRow | undefined> {
+    async insert(
+      values: { email: string; name: string; role: StaffRole; passwordHash: string },
+      ex: Database | Transaction = db,
+    ): Promise<StaffRow | undefined> {
       const [row] = await ex
         .insert(staffUsers)
         .values({ ...values, email: values.email.trim().toLowerCase() })
@@ -41,7 +44,12 @@ export function createStaffRepository(db: Database) {
         })
         .from(staffUsers)
         .orderBy(asc(staffUsers.id));
-      return rows.map((r) => ({ ...r, role: r.role as StaffRole, lockedUntil: r.lockedUntil?.toISOString() ?? null, createdAt: r.createdAt.toISOString() }));
+      return rows.map((r) => ({
+        ...r,
+        role: r.role as StaffRole,
+        lockedUntil: r.lockedUntil?.toISOString() ?? null,
+        createdAt: r.createdAt.toISOString(),
+      }));
     },
 
     async findById(id: number): Promise<StaffRow | undefined> {
@@ -49,14 +57,21 @@ export function createStaffRepository(db: Database) {
       return row;
     },
 
-    async update(id: number, values: { role?: StaffRole; isActive?: boolean; failedLogins?: number; lockedUntil?: Date | null }, ex: Database | Transaction = db): Promise<StaffRow | undefined> {
+    async update(
+      id: number,
+      values: { role?: StaffRole; isActive?: boolean; failedLogins?: number; lockedUntil?: Date | null },
+      ex: Database | Transaction = db,
+    ): Promise<StaffRow | undefined> {
       const [row] = await ex.update(staffUsers).set(values).where(eq(staffUsers.id, id)).returning();
       return row;
     },
 
     /** Ends every open session of an account: a new role or a deactivation takes effect at once. */
     async revokeSessionsOf(staffId: number, now: Date, ex: Database | Transaction = db): Promise<void> {
-      await ex.update(staffSessions).set({ revokedAt: now }).where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
+      await ex
+        .update(staffSessions)
+        .set({ revokedAt: now })
+        .where(and(eq(staffSessions.staffId, staffId), isNull(staffSessions.revokedAt)));
     },
 
     async count(): Promise<number> {
@@ -65,7 +80,11 @@ export function createStaffRepository(db: Database) {
     },
 
     /** Counts a failure in one statement (concurrent attempts cannot lose one) and locks at the limit. */
-    async recordFailure(id: number, limit: number, lockUntil: Date): Promise<{ failedLogins: number; lockedUntil: Date | null }> {
+    async recordFailure(
+      id: number,
+      limit: number,
+      lockUntil: Date,
+    ): Promise<{ failedLogins: number; lockedUntil: Date | null }> {
       const [row] = await db
         .update(staffUsers)
         .set({
@@ -94,7 +113,14 @@ export function createStaffRepository(db: Database) {
         .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name, role: staffUsers.role })
         .from(staffSessions)
         .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
-        .where(and(eq(staffSessions.tokenHash, tokenHash), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, now), eq(staffUsers.isActive, true)))
+        .where(
+          and(
+            eq(staffSessions.tokenHash, tokenHash),
+            isNull(staffSessions.revokedAt),
+            gt(staffSessions.expiresAt, now),
+            eq(staffUsers.isActive, true),
+          ),
+        )
         .limit(1);
       return row ? { ...row, role: row.role as StaffRole, tokenHash } : undefined;
     },

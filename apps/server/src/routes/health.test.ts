@@ -7,7 +7,10 @@ describe('GET /api/health', () => {
   it('answers ok with the database kind and sandbox mode', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ code: 0, data: { status: 'ok', database: testDatabaseUrl() ? 'postgres' : 'pglite', mode: 'sandbox' } });
+    expect(res.json()).toMatchObject({
+      code: 0,
+      data: { status: 'ok', database: testDatabaseUrl() ? 'postgres' : 'pglite', mode: 'sandbox' },
+    });
     expect(res.headers['referrer-policy']).toBe('no-referrer');
     expect(res.headers['cache-control']).toBe('no-store');
   });
@@ -22,6 +25,8 @@ describe('GET /api/health', () => {
     const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { paths: Record<string, unknown> };
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/auth/login', '/api/v3/personal-center/contact-kf-info']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/auth/login', '/api/v3/personal-center/contact-kf-info']),
+    );
   });
 });

@@ -20,7 +20,9 @@ export function createAgreementLinks(secret: string, now: () => number = Date.no
   const sign = (body: string) => hmac(secret, `agreement:${body}`).slice(0, 43);
   return {
     url(claim: Omit<AgreementClaim, 'exp'>): string {
-      const body = Buffer.from(JSON.stringify({ ...claim, exp: Math.floor(now() / 1000) + AGREEMENT_LINK_TTL_SECONDS })).toString('base64url');
+      const body = Buffer.from(
+        JSON.stringify({ ...claim, exp: Math.floor(now() / 1000) + AGREEMENT_LINK_TTL_SECONDS }),
+      ).toString('base64url');
       return `/api/v3/contract/document?t=${body}.${sign(body)}`;
     },
     verify(token: string): AgreementClaim | null {

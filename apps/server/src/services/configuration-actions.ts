@@ -58,8 +58,24 @@ function termsOf(row: ProductRow): ConsoleProductTerms {
   };
 }
 
-const guideOf = (g: GuideRow) => ({ id: g.id, channelNumber: g.channelNumber, groupTitle: g.groupTitle, name: g.name, steps: g.steps, imageUrl: g.imageUrl, sort: g.sort });
-const channelOf = (c: ChannelRow) => ({ id: c.id, channelNumber: c.channelNumber, name: c.name, logoUrl: c.logoUrl, kind: c.kind, sort: c.sort, isActive: c.isActive });
+const guideOf = (g: GuideRow) => ({
+  id: g.id,
+  channelNumber: g.channelNumber,
+  groupTitle: g.groupTitle,
+  name: g.name,
+  steps: g.steps,
+  imageUrl: g.imageUrl,
+  sort: g.sort,
+});
+const channelOf = (c: ChannelRow) => ({
+  id: c.id,
+  channelNumber: c.channelNumber,
+  name: c.name,
+  logoUrl: c.logoUrl,
+  kind: c.kind,
+  sort: c.sort,
+  isActive: c.isActive,
+});
 function formItemOf(r: BankFormItemRow): ConsoleBankFormItem {
   return {
     id: r.id,
@@ -87,7 +103,11 @@ export function createConfigActions(app: FastifyInstance) {
     return merchant.id;
   };
 
-  async function presentProduct(row: ProductRow, today: string, usage?: { versionCount: number; orderCount: number }): Promise<ConsoleProduct> {
+  async function presentProduct(
+    row: ProductRow,
+    today: string,
+    usage?: { versionCount: number; orderCount: number },
+  ): Promise<ConsoleProduct> {
     let q: ConsoleProduct['quote'] = null;
     try {
       const at = quote(row.config, row.config.defaultAmountCents, today);
@@ -146,7 +166,9 @@ export function createConfigActions(app: FastifyInstance) {
       const merchantId = await lender();
       const today = (await app.clock.show()).businessDate;
       const usage = await app.productsRepository.usage(merchantId);
-      return Promise.all((await app.productsRepository.listAll(merchantId)).map((row) => presentProduct(row, today, usage.get(row.id))));
+      return Promise.all(
+        (await app.productsRepository.listAll(merchantId)).map((row) => presentProduct(row, today, usage.get(row.id))),
+      );
     },
 
     /**
@@ -158,12 +180,17 @@ export function createConfigActions(app: FastifyInstance) {
       const before = await product(merchantId, id);
       const { logoUrl, ...rest } = terms;
       const config = { ...before.config, ...rest, code: before.code };
-      const unchanged = JSON.stringify(termsOf(before)) === JSON.stringify(termsOf({ ...before, name: terms.name, logoUrl, config }));
+      const unchanged =
+        JSON.stringify(termsOf(before)) === JSON.stringify(termsOf({ ...before, name: terms.name, logoUrl, config }));
       if (!unchanged) {
         try {
           // The saved row (not a re-read on db, which would wait on the transaction) is what the audit shows.
           await app.db.transaction(async (tx) => {
-            const saved = await app.productsRepository.saveVersion(merchantId, { code: before.code, name: terms.name, logoUrl, config }, tx);
+            const saved = await app.productsRepository.saveVersion(
+              merchantId,
+              { code: before.code, name: terms.name, logoUrl, config },
+              tx,
+            );
             await audit.append(
               {
                 actor,
@@ -192,7 +219,16 @@ export function createConfigActions(app: FastifyInstance) {
       if (before.isActive !== isActive) {
         await app.db.transaction(async (tx) => {
           await app.productsRepository.setActive(merchantId, id, isActive, tx);
-          await audit.append({ actor, action: isActive ? 'config.product.activate' : 'config.product.deactivate', target: `product:${id}`, before: { isActive: before.isActive }, after: { isActive } }, tx);
+          await audit.append(
+            {
+              actor,
+              action: isActive ? 'config.product.activate' : 'config.product.deactivate',
+              target: `product:${id}`,
+              before: { isActive: before.isActive },
+              after: { isActive },
+            },
+            tx,
+          );
         });
       }
       return { id, isActive };
@@ -209,18 +245,37 @@ export function createConfigActions(app: FastifyInstance) {
       }));
     },
 
-    async saveChannel(actor: string, id: number, input: { name: string; logoUrl: string; sort: number; isActive: boolean }) {
+    async saveChannel(
+      actor: string,
+      id: number,
+      input: { name: string; logoUrl: string; sort: number; isActive: boolean },
+    ) {
       const merchantId = await lender();
       const before = await app.paymentChannelsRepository.find(merchantId, id);
       if (!before) throw notFound('payment channel');
       if (before.isActive && !input.isActive && ONLINE_KINDS.includes(before.kind)) {
-        const others = (await app.paymentChannelsRepository.list(merchantId)).filter((c) => c.id !== id && ONLINE_KINDS.includes(c.kind));
-        if (others.length === 0) throw invalid('isActive', 'keep at least one bank or e-wallet channel active: online repayment sends borrowers to one');
+        const others = (await app.paymentChannelsRepository.list(merchantId)).filter(
+          (c) => c.id !== id && ONLINE_KINDS.includes(c.kind),
+        );
+        if (others.length === 0)
+          throw invalid(
+            'isActive',
+            'keep at least one bank or e-wallet channel active: online repayment sends borrowers to one',
+          );
       }
       const after = await app.db.transaction(async (tx) => {
         const row = await app.paymentChannelsRepository.update(merchantId, id, input, tx);
         if (!row) throw notFound('payment channel');
-        await audit.append({ actor, action: 'config.channel.save', target: `payment_channel:${id}`, before: channelOf(before), after: channelOf(row) }, tx);
+        await audit.append(
+          {
+            actor,
+            action: 'config.channel.save',
+            target: `payment_channel:${id}`,
+            before: channelOf(before),
+            after: channelOf(row),
+          },
+          tx,
+        );
         return row;
       });
       return channelOf(after);
@@ -234,9 +289,21 @@ export function createConfigActions(app: FastifyInstance) {
       const clash = () => conflict(`name: ${channel.name} already has an instruction called "${input.name}"`);
       if (guideId === null) {
         const row = await app.db.transaction(async (tx) => {
-          const inserted = await app.paymentChannelsRepository.insertGuide({ merchantId, channelNumber: channel.channelNumber, ...input }, tx);
+          const inserted = await app.paymentChannelsRepository.insertGuide(
+            { merchantId, channelNumber: channel.channelNumber, ...input },
+            tx,
+          );
           if (!inserted) throw clash();
-          await audit.append({ actor, action: 'config.guide.save', target: `payment_guide:${inserted.id}`, before: null, after: guideOf(inserted) }, tx);
+          await audit.append(
+            {
+              actor,
+              action: 'config.guide.save',
+              target: `payment_guide:${inserted.id}`,
+              before: null,
+              after: guideOf(inserted),
+            },
+            tx,
+          );
           return inserted;
         });
         return guideOf(row);
@@ -246,7 +313,16 @@ export function createConfigActions(app: FastifyInstance) {
       const row = await app.db.transaction(async (tx) => {
         const updated = await app.paymentChannelsRepository.updateGuide(merchantId, guideId, input, tx);
         if (!updated) throw clash();
-        await audit.append({ actor, action: 'config.guide.save', target: `payment_guide:${guideId}`, before: guideOf(before), after: guideOf(updated) }, tx);
+        await audit.append(
+          {
+            actor,
+            action: 'config.guide.save',
+            target: `payment_guide:${guideId}`,
+            before: guideOf(before),
+            after: guideOf(updated),
+          },
+          tx,
+        );
         return updated;
       });
       return guideOf(row);
@@ -257,7 +333,16 @@ export function createConfigActions(app: FastifyInstance) {
       await app.db.transaction(async (tx) => {
         const row = await app.paymentChannelsRepository.deleteGuide(merchantId, guideId, tx);
         if (!row) throw notFound('payment instruction');
-        await audit.append({ actor, action: 'config.guide.delete', target: `payment_guide:${guideId}`, before: guideOf(row), after: null }, tx);
+        await audit.append(
+          {
+            actor,
+            action: 'config.guide.delete',
+            target: `payment_guide:${guideId}`,
+            before: guideOf(row),
+            after: null,
+          },
+          tx,
+        );
       });
       return { id: guideId };
     },
@@ -275,14 +360,26 @@ export function createConfigActions(app: FastifyInstance) {
       const before = id === null ? null : rows.find((r) => r.id === id);
       if (before === undefined) throw notFound('bank form item');
       const next = [...rows.filter((r) => r.id !== id), { ...input, id: id ?? 0 }];
-      const lost = PAYOUT_CARD_TYPES.find((t) => !next.some((r) => r.secret && (r.cardTypeMi === 0 || r.cardTypeMi === t.cardType)));
-      if (lost) throw invalid('secret', `the ${lost.title} form (card type ${lost.cardType}) would have no secret account-number item; a payout needs one`);
+      const lost = PAYOUT_CARD_TYPES.find(
+        (t) => !next.some((r) => r.secret && (r.cardTypeMi === 0 || r.cardTypeMi === t.cardType)),
+      );
+      if (lost)
+        throw invalid(
+          'secret',
+          `the ${lost.title} form (card type ${lost.cardType}) would have no secret account-number item; a payout needs one`,
+        );
       const taken = () => conflict(`code: another item of card type ${input.cardTypeMi} already uses "${input.code}"`);
       return app.db.transaction(async (tx) => {
-        const row = id === null ? await app.bankRepository.insertFormItem({ merchantId, ...input }, tx) : await app.bankRepository.updateFormItem(merchantId, id, input, tx);
+        const row =
+          id === null
+            ? await app.bankRepository.insertFormItem({ merchantId, ...input }, tx)
+            : await app.bankRepository.updateFormItem(merchantId, id, input, tx);
         if (!row) throw taken();
         const after = formItemOf(row);
-        await audit.append({ actor, action: 'config.bank_form_item.save', target: `bank_form_item:${row.id}`, before, after }, tx);
+        await audit.append(
+          { actor, action: 'config.bank_form_item.save', target: `bank_form_item:${row.id}`, before, after },
+          tx,
+        );
         return after;
       });
     },
@@ -293,11 +390,19 @@ export function createConfigActions(app: FastifyInstance) {
       const before = rows.find((r) => r.id === id);
       if (!before) throw notFound('bank form item');
       const rest = rows.filter((r) => r.id !== id);
-      const lost = PAYOUT_CARD_TYPES.find((t) => !rest.some((r) => r.secret && (r.cardTypeMi === 0 || r.cardTypeMi === t.cardType)));
-      if (lost) throw conflict(`"${before.title}" is the account number of the ${lost.title} form; a payout needs one, so add another secret item first`);
+      const lost = PAYOUT_CARD_TYPES.find(
+        (t) => !rest.some((r) => r.secret && (r.cardTypeMi === 0 || r.cardTypeMi === t.cardType)),
+      );
+      if (lost)
+        throw conflict(
+          `"${before.title}" is the account number of the ${lost.title} form; a payout needs one, so add another secret item first`,
+        );
       await app.db.transaction(async (tx) => {
         await app.bankRepository.deleteFormItem(merchantId, id, tx);
-        await audit.append({ actor, action: 'config.bank_form_item.delete', target: `bank_form_item:${id}`, before, after: null }, tx);
+        await audit.append(
+          { actor, action: 'config.bank_form_item.delete', target: `bank_form_item:${id}`, before, after: null },
+          tx,
+        );
       });
       return { id };
     },
@@ -308,21 +413,35 @@ export function createConfigActions(app: FastifyInstance) {
       return complaintTypeTree(await lender());
     },
 
-    async createComplaintType(actor: string, input: { parentValue: number | null; value?: number; title: string; sort: number }) {
+    async createComplaintType(
+      actor: string,
+      input: { parentValue: number | null; value?: number; title: string; sort: number },
+    ) {
       const merchantId = await lender();
       const rows = await app.complaintsRepository.types(merchantId);
       if (input.parentValue !== null) {
-        if (input.parentValue !== COLLECTION_PROBLEM_TYPE) throw invalid('parentValue', `only the collection type (${COLLECTION_PROBLEM_TYPE}) has sub-types in the borrower app`);
-        if (!rows.some((r) => r.parentValue === null && r.value === input.parentValue)) throw invalid('parentValue', 'no such top-level type');
+        if (input.parentValue !== COLLECTION_PROBLEM_TYPE)
+          throw invalid(
+            'parentValue',
+            `only the collection type (${COLLECTION_PROBLEM_TYPE}) has sub-types in the borrower app`,
+          );
+        if (!rows.some((r) => r.parentValue === null && r.value === input.parentValue))
+          throw invalid('parentValue', 'no such top-level type');
       }
       const level = rows.filter((r) => r.parentValue === input.parentValue);
       const value = input.value ?? Math.max(0, ...level.map((r) => r.value)) + 1;
       const same = level.find((r) => r.value === value);
       if (same) throw conflict(`value: ${value} is already "${same.title}" at this level`);
       return app.db.transaction(async (tx) => {
-        const row = await app.complaintsRepository.insertType({ merchantId, parentValue: input.parentValue, value, title: input.title, sort: input.sort }, tx);
+        const row = await app.complaintsRepository.insertType(
+          { merchantId, parentValue: input.parentValue, value, title: input.title, sort: input.sort },
+          tx,
+        );
         const after = { value: row.value, parentValue: row.parentValue, title: row.title, sort: row.sort };
-        await audit.append({ actor, action: 'config.complaint_type.save', target: `complaint_type:${row.id}`, before: null, after }, tx);
+        await audit.append(
+          { actor, action: 'config.complaint_type.save', target: `complaint_type:${row.id}`, before: null, after },
+          tx,
+        );
         return { id: row.id, ...after };
       });
     },
@@ -334,7 +453,16 @@ export function createConfigActions(app: FastifyInstance) {
       if (!before) throw notFound('complaint type');
       const row = await app.db.transaction(async (tx) => {
         const updated = (await app.complaintsRepository.updateType(merchantId, id, input, tx))!;
-        await audit.append({ actor, action: 'config.complaint_type.save', target: `complaint_type:${id}`, before: { title: before.title, sort: before.sort }, after: { title: updated.title, sort: updated.sort } }, tx);
+        await audit.append(
+          {
+            actor,
+            action: 'config.complaint_type.save',
+            target: `complaint_type:${id}`,
+            before: { title: before.title, sort: before.sort },
+            after: { title: updated.title, sort: updated.sort },
+          },
+          tx,
+        );
         return updated;
       });
       return { id, value: row.value, parentValue: row.parentValue, title: row.title, sort: row.sort };
@@ -346,14 +474,33 @@ export function createConfigActions(app: FastifyInstance) {
       const before = await app.complaintsRepository.findType(merchantId, id);
       if (!before) throw notFound('complaint type');
       const tree = await complaintTypeTree(merchantId);
-      const node = before.parentValue === null ? tree.find((t) => t.id === id) : tree.flatMap((t) => t.children).find((t) => t.id === id);
+      const node =
+        before.parentValue === null
+          ? tree.find((t) => t.id === id)
+          : tree.flatMap((t) => t.children).find((t) => t.id === id);
       const used = node?.complaintCount ?? 0;
-      if (used > 0) throw conflict(`"${before.title}" is used by ${used} complaint${used === 1 ? '' : 's'}; it cannot be deleted (their history would lose its type), rename it instead`);
-      if (node && node.children.length > 0) throw conflict(`"${before.title}" has ${node.children.length} sub-types; delete them first`);
-      if (before.parentValue === null && before.value === COLLECTION_PROBLEM_TYPE) throw conflict(`"${before.title}" is the collection type the borrower app builds its sub-types and overdue rule on; it cannot be deleted`);
+      if (used > 0)
+        throw conflict(
+          `"${before.title}" is used by ${used} complaint${used === 1 ? '' : 's'}; it cannot be deleted (their history would lose its type), rename it instead`,
+        );
+      if (node && node.children.length > 0)
+        throw conflict(`"${before.title}" has ${node.children.length} sub-types; delete them first`);
+      if (before.parentValue === null && before.value === COLLECTION_PROBLEM_TYPE)
+        throw conflict(
+          `"${before.title}" is the collection type the borrower app builds its sub-types and overdue rule on; it cannot be deleted`,
+        );
       await app.db.transaction(async (tx) => {
         await app.complaintsRepository.deleteType(merchantId, id, tx);
-        await audit.append({ actor, action: 'config.complaint_type.delete', target: `complaint_type:${id}`, before: { value: before.value, parentValue: before.parentValue, title: before.title, sort: before.sort }, after: null }, tx);
+        await audit.append(
+          {
+            actor,
+            action: 'config.complaint_type.delete',
+            target: `complaint_type:${id}`,
+            before: { value: before.value, parentValue: before.parentValue, title: before.title, sort: before.sort },
+            after: null,
+          },
+          tx,
+        );
       });
       return { id };
     },
@@ -362,16 +509,39 @@ export function createConfigActions(app: FastifyInstance) {
 
     async contactInfo(): Promise<ConsoleContactInfo | null> {
       const row = await app.contactInfoRepository.forMerchant(await lender());
-      return row ? { email: row.email, messagingAccount: row.messagingAccount, telephone: row.telephone, updatedAt: row.updatedAt.toISOString() } : null;
+      return row
+        ? {
+            email: row.email,
+            messagingAccount: row.messagingAccount,
+            telephone: row.telephone,
+            updatedAt: row.updatedAt.toISOString(),
+          }
+        : null;
     },
 
-    async saveContactInfo(actor: string, input: { email: string; messagingAccount: string; telephone: string }): Promise<ConsoleContactInfo> {
+    async saveContactInfo(
+      actor: string,
+      input: { email: string; messagingAccount: string; telephone: string },
+    ): Promise<ConsoleContactInfo> {
       const merchantId = await lender();
       const before = await app.contactInfoRepository.forMerchant(merchantId);
-      const pick = (r: { email: string; messagingAccount: string; telephone: string }) => ({ email: r.email, messagingAccount: r.messagingAccount, telephone: r.telephone });
+      const pick = (r: { email: string; messagingAccount: string; telephone: string }) => ({
+        email: r.email,
+        messagingAccount: r.messagingAccount,
+        telephone: r.telephone,
+      });
       const row = await app.db.transaction(async (tx) => {
         const saved = await app.contactInfoRepository.save(merchantId, input, tx);
-        await audit.append({ actor, action: 'config.contact_info.save', target: `contact_info:${merchantId}`, before: before ? pick(before) : null, after: pick(saved) }, tx);
+        await audit.append(
+          {
+            actor,
+            action: 'config.contact_info.save',
+            target: `contact_info:${merchantId}`,
+            before: before ? pick(before) : null,
+            after: pick(saved),
+          },
+          tx,
+        );
         return saved;
       });
       return { ...pick(row), updatedAt: row.updatedAt.toISOString() };
@@ -393,6 +563,15 @@ export default fp(
   },
   {
     name: 'configActions',
-    dependencies: ['auditRepository', 'usersRepository', 'clock', 'productsRepository', 'paymentChannelsRepository', 'bankRepository', 'complaintsRepository', 'contactInfoRepository'],
+    dependencies: [
+      'auditRepository',
+      'usersRepository',
+      'clock',
+      'productsRepository',
+      'paymentChannelsRepository',
+      'bankRepository',
+      'complaintsRepository',
+      'contactInfoRepository',
+    ],
   },
 );

@@ -5,7 +5,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invalid } from '../lib/errors.js';
 import { ImageRefused, normalizeImage } from '../lib/images.js';
 
-export async function storeEvidenceImage(app: FastifyInstance, ownerUserId: number, raw: Buffer, field: string): Promise<string> {
+export async function storeEvidenceImage(
+  app: FastifyInstance,
+  ownerUserId: number,
+  raw: Buffer,
+  field: string,
+): Promise<string> {
   let image;
   try {
     image = await normalizeImage(raw);
@@ -15,12 +20,23 @@ export async function storeEvidenceImage(app: FastifyInstance, ownerUserId: numb
   }
   const key = `${randomBytes(24).toString('base64url')}.jpg`;
   await app.files.put(key, image.body, image.contentType);
-  await app.complaintsRepository.addUpload({ userId: ownerUserId, storageKey: key, contentType: image.contentType, bytes: image.body.length, width: image.width, height: image.height });
+  await app.complaintsRepository.addUpload({
+    userId: ownerUserId,
+    storageKey: key,
+    contentType: image.contentType,
+    bytes: image.body.length,
+    width: image.width,
+    height: image.height,
+  });
   return key;
 }
 
 /** The one image of a multipart request, at most 5 MB; a missing or oversized file is refused naming the field. */
-export async function readImageUpload(request: FastifyRequest, field: string, requireFieldName = false): Promise<Buffer> {
+export async function readImageUpload(
+  request: FastifyRequest,
+  field: string,
+  requireFieldName = false,
+): Promise<Buffer> {
   const file = await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
   if (!file || (requireFieldName && file.fieldname !== field)) throw invalid(field, 'is required');
   try {

@@ -9,7 +9,18 @@ import type { Transaction } from '../db/client.js';
 import { runCloseOfBusiness } from '../jobs/close-of-business.js';
 import { capsApply } from '../domain/loan/compliance.js';
 import { outstandingByBucket } from '../domain/loan/ledger.js';
-import { disburse, LoanRuleError, OrderStatus, payOff, payoffQuote, repay, rollOver, rolloverQuote, statusOn, type LoanState } from '../domain/loan/loan.js';
+import {
+  disburse,
+  LoanRuleError,
+  OrderStatus,
+  payOff,
+  payoffQuote,
+  repay,
+  rollOver,
+  rolloverQuote,
+  statusOn,
+  type LoanState,
+} from '../domain/loan/loan.js';
 import { checkAmount, quote } from '../domain/loan/quote.js';
 import { waivePenalty } from '../domain/loan/waiver.js';
 import type { OrderRow } from '../repositories/orders-repository.js';
@@ -26,7 +37,13 @@ const conflict = (message: string) => new AppError(ErrorCode.conflict, message);
 
 /** Appends the audit entry of a back-office action inside its transaction (decision 022). */
 export type AuditHook<R> = (tx: Transaction, before: OrderRow, result: R) => Promise<void>;
-type WaiverResult = { orderNo: string; status: number; waivedCents: number; before: Record<string, number>; after: Record<string, number> };
+type WaiverResult = {
+  orderNo: string;
+  status: number;
+  waivedCents: number;
+  before: Record<string, number>;
+  after: Record<string, number>;
+};
 type DisburseResult = { orderNo: string; status: number; disbursedOn: string; netProceedsCents: number };
 
 export function createLoanService(app: FastifyInstance) {
@@ -59,7 +76,10 @@ export function createLoanService(app: FastifyInstance) {
     return result;
   }
 
-  async function withOrder<T>(orderNo: string, fn: (tx: Transaction, order: OrderRow, ctx: { today: string; product: Product }) => Promise<T>): Promise<T> {
+  async function withOrder<T>(
+    orderNo: string,
+    fn: (tx: Transaction, order: OrderRow, ctx: { today: string; product: Product }) => Promise<T>,
+  ): Promise<T> {
     const peek = await orders.findByNo(orderNo);
     if (!peek) throw notFound('order');
     const ctx = { today: await businessDate(), product: await productOf(peek) };
@@ -70,7 +90,16 @@ export function createLoanService(app: FastifyInstance) {
     });
   }
 
-  async function persistState(tx: Transaction, order: OrderRow, next: LoanState, entries: LoanState['entries'], actor: string, reason: string, today: string, reference?: string) {
+  async function persistState(
+    tx: Transaction,
+    order: OrderRow,
+    next: LoanState,
+    entries: LoanState['entries'],
+    actor: string,
+    reason: string,
+    today: string,
+    reference?: string,
+  ) {
     await orders.appendEntries(tx, order.id, entries, actor, reference);
     await orders.updateDueDates(tx, order.id, next);
     const extra = {
@@ -97,12 +126,18 @@ export function createLoanService(app: FastifyInstance) {
     },
 
     /** Creates an order under review. A borrower with an open order gets that order back (a double tap is harmless). */
-    async apply(userId: number, merchantId: number, input: { productId: number; amountCents: number; periods: number; termUnit: number }) {
+    async apply(
+      userId: number,
+      merchantId: number,
+      input: { productId: number; amountCents: number; periods: number; termUnit: number },
+    ) {
       const product = await productFor(merchantId, input.productId);
       const problem = checkAmount(product.config, input.amountCents);
       if (problem) throw invalid(problem.field, problem.message);
-      if (input.periods !== product.config.periods) throw invalid('periods', `must be ${product.config.periods} for this product`);
-      if (input.termUnit !== product.config.periodDays) throw invalid('termUnit', `must be ${product.config.periodDays} (days per period) for this product`);
+      if (input.periods !== product.config.periods)
+        throw invalid('periods', `must be ${product.config.periods} for this product`);
+      if (input.termUnit !== product.config.periodDays)
+        throw invalid('termUnit', `must be ${product.config.periodDays} (days per period) for this product`);
       const today = await businessDate();
       return db.transaction(async (tx) => {
         // Serialise applications of one borrower so two taps cannot both insert.
@@ -125,12 +160,25 @@ export function createLoanService(app: FastifyInstance) {
           dueSoonDays: product.config.dueSoonDays,
           appliedOn: today,
         });
-        await orders.recordStatus(tx, order.id, null, OrderStatus.underReview, today, `borrower:${userId}`, 'application submitted');
+        await orders.recordStatus(
+          tx,
+          order.id,
+          null,
+          OrderStatus.underReview,
+          today,
+          `borrower:${userId}`,
+          'application submitted',
+        );
         return { order, created: true };
       });
     },
 
-    async approve(orderNo: string, actor: string, reason: string, audit?: AuditHook<{ orderNo: string; status: number }>) {
+    async approve(
+      orderNo: string,
+      actor: string,
+      reason: string,
+      audit?: AuditHook<{ orderNo: string; status: number }>,
+    ) {
       return withOrder(orderNo, async (tx, order, { today }) => {
         if (order.status !== OrderStatus.underReview) throw conflict(`order is ${order.status}, not under review`);
         await orders.setStatus(tx, order, OrderStatus.disbursing, today, actor, reason);
@@ -138,7 +186,12 @@ export function createLoanService(app: FastifyInstance) {
       });
     },
 
-    async reject(orderNo: string, actor: string, reason: string, audit?: AuditHook<{ orderNo: string; status: number }>) {
+    async reject(
+      orderNo: string,
+      actor: string,
+      reason: string,
+      audit?: AuditHook<{ orderNo: string; status: number }>,
+    ) {
       return withOrder(orderNo, async (tx, order, { today }) => {
         if (order.status !== OrderStatus.underReview) throw conflict(`order is ${order.status}, not under review`);
         await orders.setStatus(tx, order, OrderStatus.rejected, today, actor, reason);
@@ -147,9 +200,16 @@ export function createLoanService(app: FastifyInstance) {
     },
 
     /** Waives part or all of the outstanding penalty (back office, decision 022); posted to the ledger. */
-    async waivePenalty(orderNo: string, actor: string, amountCents: number, reason: string, audit?: AuditHook<WaiverResult>) {
+    async waivePenalty(
+      orderNo: string,
+      actor: string,
+      amountCents: number,
+      reason: string,
+      audit?: AuditHook<WaiverResult>,
+    ) {
       return withOrder(orderNo, async (tx, order, { today, product }) => {
-        if (!order.disbursedOn) throw conflict(`order is ${order.status}; only a disbursed loan has a penalty to waive`);
+        if (!order.disbursedOn)
+          throw conflict(`order is ${order.status}; only a disbursed loan has a penalty to waive`);
         const state = await orders.loadState(tx, order, product);
         const before = outstandingByBucket(state.entries);
         let result: { state: LoanState; entries: LoanState['entries'] };
@@ -160,19 +220,46 @@ export function createLoanService(app: FastifyInstance) {
           throw error;
         }
         await persistState(tx, order, result.state, result.entries, actor, `penalty waived: ${reason}`, today);
-        return audited(tx, order, { orderNo, status: result.state.status, waivedCents: amountCents, before, after: outstandingByBucket(result.state.entries) }, audit);
+        return audited(
+          tx,
+          order,
+          {
+            orderNo,
+            status: result.state.status,
+            waivedCents: amountCents,
+            before,
+            after: outstandingByBucket(result.state.entries),
+          },
+          audit,
+        );
       });
     },
 
     /** Books the contract on the ledger once the money has been paid out (the caller pays, see staff-actions). */
     async disburse(orderNo: string, actor: string, note = 'disbursed', audit?: AuditHook<DisburseResult>) {
       return withOrder(orderNo, async (tx, order, { today, product }) => {
-        if (order.status !== OrderStatus.disbursing) throw conflict(`order is ${order.status}, not approved for disbursement`);
-        const state = disburse({ ...product, defaultPenaltyNewCents: order.penaltyCents, defaultPenaltyRepeatCents: order.penaltyCents }, order.principalCents, today, order.clientKind as 'new' | 'repeat');
+        if (order.status !== OrderStatus.disbursing)
+          throw conflict(`order is ${order.status}, not approved for disbursement`);
+        const state = disburse(
+          { ...product, defaultPenaltyNewCents: order.penaltyCents, defaultPenaltyRepeatCents: order.penaltyCents },
+          order.principalCents,
+          today,
+          order.clientKind as 'new' | 'repeat',
+        );
         await orders.insertSchedule(tx, order.id, state);
         await orders.appendEntries(tx, order.id, state.entries, actor);
         await orders.setStatus(tx, order, state.status, today, actor, note, { disbursedOn: today, lastCobDate: today });
-        return audited(tx, order, { orderNo, status: state.status, disbursedOn: today, netProceedsCents: -state.entries[0]!.lines.find((l) => l.account === 'cash')!.amountCents }, audit);
+        return audited(
+          tx,
+          order,
+          {
+            orderNo,
+            status: state.status,
+            disbursedOn: today,
+            netProceedsCents: -state.entries[0]!.lines.find((l) => l.account === 'cash')!.amountCents,
+          },
+          audit,
+        );
       });
     },
 
@@ -191,10 +278,18 @@ export function createLoanService(app: FastifyInstance) {
     ) {
       return withOrder(orderNo, async (tx, order, { today, product }) => {
         const settledCredit = options.collected === true && order.status === OrderStatus.settled;
-        if (![OrderStatus.repaying, OrderStatus.due, OrderStatus.overdue].includes(order.status as 170) && !settledCredit) {
+        if (
+          ![OrderStatus.repaying, OrderStatus.due, OrderStatus.overdue].includes(order.status as 170) &&
+          !settledCredit
+        ) {
           throw conflict(`order is ${order.status}; it takes payments only while repaying, due or overdue`);
         }
-        const duplicate = async () => ({ orderNo, status: order.status, duplicate: true, byBucket: outstandingByBucket((await orders.loadState(tx, order, product)).entries) });
+        const duplicate = async () => ({
+          orderNo,
+          status: order.status,
+          duplicate: true,
+          byBucket: outstandingByBucket((await orders.loadState(tx, order, product)).entries),
+        });
         if (await orders.referencePosted(tx, input.reference)) return duplicate();
         if (options.claim && !(await options.claim(tx))) return duplicate();
         const state = await orders.loadState(tx, order, product);
@@ -208,8 +303,22 @@ export function createLoanService(app: FastifyInstance) {
           else if (error instanceof LoanRuleError) throw invalid(error.rule, error.message);
           else throw error;
         }
-        await persistState(tx, order, result.state, result.entries, actor, `${input.purpose} payment ${input.reference}`, today, input.reference);
-        return { orderNo, status: result.state.status, duplicate: false, byBucket: outstandingByBucket(result.state.entries) };
+        await persistState(
+          tx,
+          order,
+          result.state,
+          result.entries,
+          actor,
+          `${input.purpose} payment ${input.reference}`,
+          today,
+          input.reference,
+        );
+        return {
+          orderNo,
+          status: result.state.status,
+          duplicate: false,
+          byBucket: outstandingByBucket(result.state.entries),
+        };
       });
     },
 

@@ -10,12 +10,24 @@ import type { OtpPurpose } from '../repositories/otp-repository.js';
 
 type Deps = Pick<FastifyInstance, 'otpRepository' | 'smsGateway' | 'clock' | 'secrets'>;
 
-const codeHash = (app: Deps, purpose: OtpPurpose, phone: string, code: string) => hmac(app.secrets.appSecret, `${purpose}:${phone}:${code}`);
+const codeHash = (app: Deps, purpose: OtpPurpose, phone: string, code: string) =>
+  hmac(app.secrets.appSecret, `${purpose}:${phone}:${code}`);
 
 /** Sends a new code unless the phone is within the resend wait or over the hourly limit. */
-export async function issueOneTimeCode(app: Deps, merchantId: number, phone: string, purpose: OtpPurpose, message: (code: string) => string) {
+export async function issueOneTimeCode(
+  app: Deps,
+  merchantId: number,
+  phone: string,
+  purpose: OtpPurpose,
+  message: (code: string) => string,
+) {
   const now = app.clock.now();
-  const recent = await app.otpRepository.recentCreatedAt(merchantId, phone, purpose, new Date(now.getTime() - 3_600_000));
+  const recent = await app.otpRepository.recentCreatedAt(
+    merchantId,
+    phone,
+    purpose,
+    new Date(now.getTime() - 3_600_000),
+  );
   const decision = canSendCode(now, recent);
   if (!decision.allowed) {
     throw tooMany(
@@ -38,14 +50,27 @@ export async function issueOneTimeCode(app: Deps, merchantId: number, phone: str
 }
 
 /** Checks and consumes the phone's live code; a wrong guess counts, the fifth ends the code. */
-export async function redeemOneTimeCode(app: Deps, merchantId: number, phone: string, purpose: OtpPurpose, code: string, field = 'code') {
+export async function redeemOneTimeCode(
+  app: Deps,
+  merchantId: number,
+  phone: string,
+  purpose: OtpPurpose,
+  code: string,
+  field = 'code',
+) {
   const now = app.clock.now();
   const live = await app.otpRepository.latestLive(merchantId, phone, purpose, now);
-  if (!live || live.attempts >= OTP_POLICY.maxAttempts) throw invalid(field, 'the code has expired; please request a new one');
+  if (!live || live.attempts >= OTP_POLICY.maxAttempts)
+    throw invalid(field, 'the code has expired; please request a new one');
   if (!constantTimeEqual(live.codeHash, codeHash(app, purpose, phone, code))) {
     const attempts = await app.otpRepository.addAttempt(live.id);
     const left = OTP_POLICY.maxAttempts - attempts;
-    throw invalid(field, left > 0 ? `enter the correct verification code (${left} attempts left)` : 'too many wrong attempts; please request a new code');
+    throw invalid(
+      field,
+      left > 0
+        ? `enter the correct verification code (${left} attempts left)`
+        : 'too many wrong attempts; please request a new code',
+    );
   }
   if (!(await app.otpRepository.consume(live.id, now))) throw invalid(field, 'the code has already been used');
 }

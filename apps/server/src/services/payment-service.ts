@@ -16,12 +16,25 @@ import type { PaymentRow } from '../repositories/payments-repository.js';
 import { amountDueNow } from '../routes/loans/present.js';
 import type { ActiveSession } from '../repositories/sessions-repository.js';
 
-export const PAYMENT_TTL_MS = { paycode: 24 * 3_600_000, qr: 2 * 3_600_000, redirect: 2 * 3_600_000, card: 15 * 60_000 } as const;
+export const PAYMENT_TTL_MS = {
+  paycode: 24 * 3_600_000,
+  qr: 2 * 3_600_000,
+  redirect: 2 * 3_600_000,
+  card: 15 * 60_000,
+} as const;
 export const REPAY_TOKEN_TTL_MS = 30 * 60_000;
 export const PAYWAY_OTP = { ttlMs: 5 * 60_000, resendAfterMs: 60_000, maxAttempts: 5 } as const;
 
 export type Purpose = 'repay' | 'rollover';
-export type ReconcileSummary = { checked: number; completed: number; failed: number; expired: number; pending: number; review: number; errors: number };
+export type ReconcileSummary = {
+  checked: number;
+  completed: number;
+  failed: number;
+  expired: number;
+  pending: number;
+  review: number;
+  errors: number;
+};
 
 const conflict = (message: string) => new AppError(ErrorCode.conflict, message);
 
@@ -30,7 +43,10 @@ function paymentNumber(now: Date): string {
   return `PY${day}${String(randomInt(0, 10 ** 9)).padStart(9, '0')}`;
 }
 
-export function createPaymentService(app: FastifyInstance, providers: { active: PaymentProvider; sandbox: SandboxProvider | null }) {
+export function createPaymentService(
+  app: FastifyInstance,
+  providers: { active: PaymentProvider; sandbox: SandboxProvider | null },
+) {
   const { paymentsRepository: repo, ordersRepository: orders, loans, clock } = app;
   const otpHash = (paymentId: number, code: string) => hmac(app.secrets.appSecret, `payway:${paymentId}:${code}`);
   /** Signs QR image links, which an <img> fetches without the session. */
@@ -51,11 +67,16 @@ export function createPaymentService(app: FastifyInstance, providers: { active: 
     return { order, live };
   }
 
-  function checkAmount(live: NonNullable<Awaited<ReturnType<typeof loans.stateOf>>>, purpose: Purpose, amountCents: number) {
+  function checkAmount(
+    live: NonNullable<Awaited<ReturnType<typeof loans.stateOf>>>,
+    purpose: Purpose,
+    amountCents: number,
+  ) {
     if (purpose === 'rollover') {
       const q = rolloverQuote(live.state, live.today);
       if (!q.allowed) throw invalid('isDelay', q.reason ?? 'this loan cannot be extended');
-      if (amountCents !== q.amountCents) throw invalid('amount', `must be ${formatMoney(q.amountCents)} to extend this loan`);
+      if (amountCents !== q.amountCents)
+        throw invalid('amount', `must be ${formatMoney(q.amountCents)} to extend this loan`);
       return;
     }
     const owed = totalOwed(live.state);
@@ -72,7 +93,8 @@ export function createPaymentService(app: FastifyInstance, providers: { active: 
       `provider:${payment.provider}`,
       { collected: true, claim: (tx) => repo.claimCompleted(tx, payment.id, providerRef, now) },
     );
-    if (!result.duplicate) app.log.info({ paymentNo: payment.paymentNo, orderNo, status: result.status }, 'payment posted');
+    if (!result.duplicate)
+      app.log.info({ paymentNo: payment.paymentNo, orderNo, status: result.status }, 'payment posted');
     return result;
   }
 
@@ -80,7 +102,10 @@ export function createPaymentService(app: FastifyInstance, providers: { active: 
   async function orderNoOf(orderId: number): Promise<string> {
     const cached = orderNoCache.get(orderId);
     if (cached) return cached;
-    const row = await app.db.query.orders.findFirst({ where: (o, { eq }) => eq(o.id, orderId), columns: { orderNo: true } });
+    const row = await app.db.query.orders.findFirst({
+      where: (o, { eq }) => eq(o.id, orderId),
+      columns: { orderNo: true },
+    });
     if (!row) throw new Error(`order ${orderId} missing`);
     orderNoCache.set(orderId, row.orderNo);
     return row.orderNo;
@@ -90,11 +115,22 @@ export function createPaymentService(app: FastifyInstance, providers: { active: 
    * Applies the provider's word on a payment. Completed money is posted (once); a failure closes a
    * pending payment; a reversal after completion is left for an operator, loudly.
    */
-  async function applyStatus(payment: PaymentRow, status: ProviderStatus, source: 'callback' | 'reconcile' | 'charge'): Promise<keyof Omit<ReconcileSummary, 'checked' | 'errors'>> {
+  async function applyStatus(
+    payment: PaymentRow,
+    status: ProviderStatus,
+    source: 'callback' | 'reconcile' | 'charge',
+  ): Promise<keyof Omit<ReconcileSummary, 'checked' | 'errors'>> {
     if (status.outcome === 'completed') {
       if (status.amountCents !== null && status.amountCents !== payment.amountCents) {
-        await repo.close(payment.id, 'review', `provider reports ${status.amountCents} centavos, we asked for ${payment.amountCents}`);
-        app.log.error({ paymentNo: payment.paymentNo, source }, 'payment amount differs from the provider; held for review');
+        await repo.close(
+          payment.id,
+          'review',
+          `provider reports ${status.amountCents} centavos, we asked for ${payment.amountCents}`,
+        );
+        app.log.error(
+          { paymentNo: payment.paymentNo, source },
+          'payment amount differs from the provider; held for review',
+        );
         return 'review';
       }
       if (!status.providerRef) throw new Error(`provider gave no reference for completed payment ${payment.paymentNo}`);
@@ -106,7 +142,10 @@ export function createPaymentService(app: FastifyInstance, providers: { active: 
       return 'failed';
     }
     if (status.outcome === 'reversed') {
-      app.log.error({ paymentNo: payment.paymentNo, letter: status.letter }, 'provider reports a refund or chargeback; an operator must review it');
+      app.log.error(
+        { paymentNo: payment.paymentNo, letter: status.letter },
+        'provider reports a refund or chargeback; an operator must review it',
+      );
       await repo.close(payment.id, 'review', `provider status ${status.letter}`);
       return 'review';
     }
@@ -119,7 +158,10 @@ export function createPaymentService(app: FastifyInstance, providers: { active: 
     qrSignature,
 
     /** generate-vcode: a collection for an amount on a channel; a live identical one is reused. */
-    async startCollection(borrower: ActiveSession, input: { orderId: number; amountCents: number; channelNumber: string; purpose: Purpose; real?: string }) {
+    async startCollection(
+      borrower: ActiveSession,
+      input: { orderId: number; amountCents: number; channelNumber: string; purpose: Purpose; real?: string },
+    ) {
       const { order, live } = await repayableOrder(borrower, input.orderId);
       checkAmount(live, input.purpose, input.amountCents);
       const channel = await repo.channel(borrower.merchantId, input.channelNumber);
@@ -158,19 +200,35 @@ export function createPaymentService(app: FastifyInstance, providers: { active: 
           } catch (error) {
             await repo.close(row.id, 'failed', 'the provider refused the collection');
             app.log.error({ err: error, paymentNo: row.paymentNo }, 'provider refused a collection');
-            throw new AppError(ErrorCode.internal, 'The payment channel is not available right now. Please try another one.');
+            throw new AppError(
+              ErrorCode.internal,
+              'The payment channel is not available right now. Please try another one.',
+            );
           }
           const common = `repayAmount=${row.amountCents}${input.real ? `&real=${encodeURIComponent(input.real)}` : ''}`;
           const values =
             collection.method === 'redirect'
               ? { method: 'redirect', payUrl: collection.url }
               : collection.method === 'paycode'
-                ? { method: 'paycode', payCode: collection.payCode, expiresAt: collection.expiresAt, payUrl: `/repaymentOfCode?showType=1&payCode=${encodeURIComponent(collection.payCode)}&payCodeImg=${encodeURIComponent(channel.logoUrl)}&${common}` }
-                : { method: 'qr', qrData: collection.qrData, expiresAt: collection.expiresAt, payUrl: `/repaymentOfCode?showType=2&payCode=&payCodeImg=${encodeURIComponent(`/api/payments/qr/${row.paymentNo}.svg?sig=${qrSignature(row.paymentNo)}`)}&${common}` };
+                ? {
+                    method: 'paycode',
+                    payCode: collection.payCode,
+                    expiresAt: collection.expiresAt,
+                    payUrl: `/repaymentOfCode?showType=1&payCode=${encodeURIComponent(collection.payCode)}&payCodeImg=${encodeURIComponent(channel.logoUrl)}&${common}`,
+                  }
+                : {
+                    method: 'qr',
+                    qrData: collection.qrData,
+                    expiresAt: collection.expiresAt,
+                    payUrl: `/repaymentOfCode?showType=2&payCode=&payCodeImg=${encodeURIComponent(`/api/payments/qr/${row.paymentNo}.svg?sig=${qrSignature(row.paymentNo)}`)}&${common}`,
+                  };
           await repo.update(row.id, values);
           return { ...row, ...values } as PaymentRow;
         })());
-      app.log.info({ paymentNo: payment.paymentNo, orderId: order.id, method: payment.method, reused: !!reuse }, 'collection opened');
+      app.log.info(
+        { paymentNo: payment.paymentNo, orderId: order.id, method: payment.method, reused: !!reuse },
+        'collection opened',
+      );
       return {
         paymentNo: payment.paymentNo,
         payUrl: payment.payUrl,
@@ -200,7 +258,15 @@ export function createPaymentService(app: FastifyInstance, providers: { active: 
     /** Asks the provider about payments still pending past their expiry (or all pending ones). */
     async reconcile(options: { all?: boolean } = {}): Promise<ReconcileSummary> {
       const now = clock.now();
-      const summary: ReconcileSummary = { checked: 0, completed: 0, failed: 0, expired: 0, pending: 0, review: 0, errors: 0 };
+      const summary: ReconcileSummary = {
+        checked: 0,
+        completed: 0,
+        failed: 0,
+        expired: 0,
+        pending: 0,
+        review: 0,
+        errors: 0,
+      };
       for (const payment of await repo.pendingForReconcile(now, options.all ?? false)) {
         summary.checked += 1;
         try {
@@ -208,9 +274,12 @@ export function createPaymentService(app: FastifyInstance, providers: { active: 
           let outcome = await applyStatus(payment, await provider.queryStatus(payment.paymentNo), 'reconcile');
           if (outcome === 'pending' && payment.expiresAt <= now) {
             // Void it, then ask once more: a payment made just before the void still counts.
-            await provider.cancel(payment.paymentNo).catch((err: unknown) => app.log.warn({ err, paymentNo: payment.paymentNo }, 'provider could not void'));
+            await provider
+              .cancel(payment.paymentNo)
+              .catch((err: unknown) => app.log.warn({ err, paymentNo: payment.paymentNo }, 'provider could not void'));
             const after = await provider.queryStatus(payment.paymentNo);
-            if (after.outcome === 'completed' || after.outcome === 'reversed') outcome = await applyStatus(payment, after, 'reconcile');
+            if (after.outcome === 'completed' || after.outcome === 'reversed')
+              outcome = await applyStatus(payment, after, 'reconcile');
             else {
               await repo.close(payment.id, 'expired', 'not paid before it expired');
               outcome = 'expired';
@@ -219,7 +288,10 @@ export function createPaymentService(app: FastifyInstance, providers: { active: 
           summary[outcome] += 1;
         } catch (err) {
           summary.errors += 1;
-          app.log.error({ err, paymentNo: payment.paymentNo }, 'reconciliation of a payment failed; it will be retried');
+          app.log.error(
+            { err, paymentNo: payment.paymentNo },
+            'reconciliation of a payment failed; it will be retried',
+          );
         }
       }
       return summary;
@@ -233,7 +305,13 @@ export function createPaymentService(app: FastifyInstance, providers: { active: 
       const guides = await repo.guides(merchantId, payment.channelNumber);
       const payNotice: Record<string, { name: string; step: string[] }[]> = {};
       for (const g of guides) (payNotice[g.groupTitle] ??= []).push({ name: g.name, step: g.steps });
-      return { payCode: payment.payCode, logo: channel?.logoUrl ?? '', title: channel ? `Pay at ${channel.name}` : 'Pay code', payNotice, amountCents: payment.amountCents };
+      return {
+        payCode: payment.payCode,
+        logo: channel?.logoUrl ?? '',
+        title: channel ? `Pay at ${channel.name}` : 'Pay code',
+        payNotice,
+        amountCents: payment.amountCents,
+      };
     },
 
     // ─── Payway ───
@@ -241,30 +319,49 @@ export function createPaymentService(app: FastifyInstance, providers: { active: 
     async repaymentWay(borrower: ActiveSession, orderId: number) {
       const { order, live } = await repayableOrder(borrower, orderId);
       const token = randomToken(24);
-      await repo.issueToken(sha256(token), borrower.userId, order.id, new Date(clock.now().getTime() + REPAY_TOKEN_TTL_MS));
+      await repo.issueToken(
+        sha256(token),
+        borrower.userId,
+        order.id,
+        new Date(clock.now().getTime() + REPAY_TOKEN_TTL_MS),
+      );
       const names = new Map<string, string>();
-      for (const item of await app.bankRepository.formItems(borrower.merchantId)) for (const o of item.note) names.set(o.type, o.name);
+      for (const item of await app.bankRepository.formItems(borrower.merchantId))
+        for (const o of item.note) names.set(o.type, o.name);
       const cards = (await repo.cardsOf(borrower.userId)).map((c) => ({
         id: c.id,
         bankName: names.get(c.institution) ?? c.institution,
         cardNo: `•••• ${c.last4}`,
         bankCode: c.institution,
       }));
-      return { alipay: 1, repayToken: token, bankCards: cards, amount: amountDueNow(live.state, live.today).cents, productId: order.productId, orderId: order.id };
+      return {
+        alipay: 1,
+        repayToken: token,
+        bankCards: cards,
+        amount: amountDueNow(live.state, live.today).cents,
+        productId: order.productId,
+        orderId: order.id,
+      };
     },
 
     /** Spends a repay token on a card payment awaiting its SMS code. Runs once per token (the route wraps it). */
-    async commitCard(borrower: ActiveSession, input: { orderId: number; cardId: number; amountCents: number; repayToken: string }) {
+    async commitCard(
+      borrower: ActiveSession,
+      input: { orderId: number; cardId: number; amountCents: number; repayToken: string },
+    ) {
       const token = await repo.findToken(sha256(input.repayToken));
       const now = clock.now();
-      if (!token || token.userId !== borrower.userId || token.orderId !== input.orderId) throw invalid('repayToken', 'is not valid for this order; please reopen the page');
+      if (!token || token.userId !== borrower.userId || token.orderId !== input.orderId)
+        throw invalid('repayToken', 'is not valid for this order; please reopen the page');
       if (token.expiresAt <= now) throw invalid('repayToken', 'has expired; please reopen the page');
       const card = await repo.cardOf(borrower.userId, input.cardId);
       if (!card) throw notFound('card');
       const { order, live } = await repayableOrder(borrower, input.orderId);
       checkAmount(live, 'repay', input.amountCents);
-      if (providers.active.name !== 'sandbox' && !providers.sandbox) throw invalid('cardId', 'card repayment is not available; please pay with a pay code');
-      if (!(await repo.spendToken(token.tokenHash, now))) throw conflict('repayToken: has already been used; please reopen the page');
+      if (providers.active.name !== 'sandbox' && !providers.sandbox)
+        throw invalid('cardId', 'card repayment is not available; please pay with a pay code');
+      if (!(await repo.spendToken(token.tokenHash, now)))
+        throw conflict('repayToken: has already been used; please reopen the page');
       const payment = await repo.insert({
         paymentNo: paymentNumber(now),
         userId: borrower.userId,
@@ -306,27 +403,46 @@ export function createPaymentService(app: FastifyInstance, providers: { active: 
     /** Checks the SMS code, charges the card through the provider and posts the money. */
     async confirmCard(borrower: ActiveSession, input: { orderId: number; recordId: number; verifyCode: string }) {
       const payment = await this.cardPaymentFor(borrower, input.recordId, input.orderId);
-      const repeat = () => new AppError(ErrorCode.repeatPayment, 'This repayment has already been made. Please do not repeat the payment request.');
+      const repeat = () =>
+        new AppError(
+          ErrorCode.repeatPayment,
+          'This repayment has already been made. Please do not repeat the payment request.',
+        );
       if (payment.status === 'completed') throw repeat();
       if (payment.status !== 'pending') throw conflict('This repayment was closed. Please start again.');
       // A sent code that is gone was spent by a confirm still charging the card: this one is a repeat.
       if (!payment.otpHash && payment.otpSentAt) throw repeat();
       const now = clock.now();
-      if (!payment.otpHash || !payment.otpSentAt || now.getTime() - payment.otpSentAt.getTime() > PAYWAY_OTP.ttlMs || payment.otpAttempts >= PAYWAY_OTP.maxAttempts) {
+      if (
+        !payment.otpHash ||
+        !payment.otpSentAt ||
+        now.getTime() - payment.otpSentAt.getTime() > PAYWAY_OTP.ttlMs ||
+        payment.otpAttempts >= PAYWAY_OTP.maxAttempts
+      ) {
         throw new AppError(ErrorCode.wrongVerifyCode, 'The verification code has expired. Please request a new one.');
       }
       if (!constantTimeEqual(payment.otpHash, otpHash(payment.id, input.verifyCode))) {
         const attempts = await repo.addOtpAttempt(payment.id);
         const left = PAYWAY_OTP.maxAttempts - attempts;
-        throw new AppError(ErrorCode.wrongVerifyCode, left > 0 ? `Wrong verification code. Please check it and try again (${left} attempts left).` : 'Too many wrong codes. Please request a new one.');
+        throw new AppError(
+          ErrorCode.wrongVerifyCode,
+          left > 0
+            ? `Wrong verification code. Please check it and try again (${left} attempts left).`
+            : 'Too many wrong codes. Please request a new one.',
+        );
       }
       // One confirm spends the code; a concurrent duplicate is told not to repeat the payment.
       if (!(await repo.consumeOtp(payment.id))) throw repeat();
       const provider = providers.sandbox ?? providerOf('sandbox');
       const card = await repo.cardOf(borrower.userId, payment.bankAccountId ?? 0);
-      const status = await provider.chargeAccount({ paymentNo: payment.paymentNo, amountCents: payment.amountCents, accountLast4: card?.last4 ?? '' });
+      const status = await provider.chargeAccount({
+        paymentNo: payment.paymentNo,
+        amountCents: payment.amountCents,
+        accountLast4: card?.last4 ?? '',
+      });
       const outcome = await applyStatus(payment, status, 'charge');
-      if (outcome !== 'completed') throw invalid('cardId', 'the bank declined this payment; please choose another card');
+      if (outcome !== 'completed')
+        throw invalid('cardId', 'the bank declined this payment; please choose another card');
       const order = await orders.findForUser(borrower.userId, input.orderId);
       return { status: 'completed', orderId: input.orderId, productId: order!.productId };
     },
@@ -350,8 +466,13 @@ export default fp(
             secret: hmac(app.secrets.appSecret, 'sandbox-payment-provider'),
             // The sandbox calls us back through our own HTTP stack, signature check included.
             deliver: async (fields) => {
-              const response = await app.inject({ method: 'POST', url: '/api/payments/callback/sandbox', payload: fields });
-              if (response.statusCode !== 200) app.log.warn({ status: response.statusCode }, 'sandbox callback was not accepted');
+              const response = await app.inject({
+                method: 'POST',
+                url: '/api/payments/callback/sandbox',
+                payload: fields,
+              });
+              if (response.statusCode !== 200)
+                app.log.warn({ status: response.statusCode }, 'sandbox callback was not accepted');
             },
           })
         : null;
@@ -360,5 +481,17 @@ export default fp(
     if (!active) throw new Error('no payment provider configured');
     app.decorate('payments', createPaymentService(app, { active, sandbox }));
   },
-  { name: 'payments', dependencies: ['loans', 'paymentsRepository', 'idempotencyRepository', 'ordersRepository', 'bankRepository', 'sms-gateway', 'clock', 'secrets'] },
+  {
+    name: 'payments',
+    dependencies: [
+      'loans',
+      'paymentsRepository',
+      'idempotencyRepository',
+      'ordersRepository',
+      'bankRepository',
+      'sms-gateway',
+      'clock',
+      'secrets',
+    ],
+  },
 );

@@ -25,7 +25,8 @@ function createPromotionService(app: FastifyInstance) {
   // Sandbox only: the last answers in memory, so e2e tests can read a picture as a person would.
   // Never in production, never in the database (there only the HMAC is kept).
   const sandboxAnswers = config.mode === 'sandbox' ? new Map<string, string>() : null;
-  const answerHash = (sidHash: string, answer: string) => hmac(app.secrets.appSecret, `captcha:${sidHash}:${answer.toLowerCase()}`);
+  const answerHash = (sidHash: string, answer: string) =>
+    hmac(app.secrets.appSecret, `captcha:${sidHash}:${answer.toLowerCase()}`);
 
   async function merchantOf(templateId?: number, merchantNumber?: string) {
     if (templateId) {
@@ -57,7 +58,10 @@ function createPromotionService(app: FastifyInstance) {
     const now = clock.now();
     const sidHash = sha256(sid);
     const challenge = await captchaRepository.find(sidHash);
-    const fresh = challenge?.answerHash && challenge.expiresAt > now && (step === 'send' ? !challenge.sendUsedAt : !challenge.registerUsedAt);
+    const fresh =
+      challenge?.answerHash &&
+      challenge.expiresAt > now &&
+      (step === 'send' ? !challenge.sendUsedAt : !challenge.registerUsedAt);
     if (!challenge || !fresh || !constantTimeEqual(challenge.answerHash!, answerHash(sidHash, capcode))) {
       if (challenge) await captchaRepository.burn(sidHash, now);
       throw wrong;
@@ -69,7 +73,12 @@ function createPromotionService(app: FastifyInstance) {
     }
     const spent =
       step === 'send'
-        ? await captchaRepository.spendOnSend(sidHash, phone, now, new Date(now.getTime() + OTP_POLICY.ttlSeconds * 1000))
+        ? await captchaRepository.spendOnSend(
+            sidHash,
+            phone,
+            now,
+            new Date(now.getTime() + OTP_POLICY.ttlSeconds * 1000),
+          )
         : await captchaRepository.spendOnRegister(sidHash, now);
     if (!spent) throw wrong;
   }
@@ -89,7 +98,18 @@ function createPromotionService(app: FastifyInstance) {
       };
     },
 
-    async track(kind: 'visit' | 'click', q: { page_id: number; user_from?: string; client_type?: string; page_type?: string; utm_tag?: string; app_from?: string; phone?: string }) {
+    async track(
+      kind: 'visit' | 'click',
+      q: {
+        page_id: number;
+        user_from?: string;
+        client_type?: string;
+        page_type?: string;
+        utm_tag?: string;
+        app_from?: string;
+        phone?: string;
+      },
+    ) {
       const template = await promotionRepository.template(q.page_id);
       if (!template) throw notFound('template');
       await promotionRepository.addEvent({
@@ -117,7 +137,10 @@ function createPromotionService(app: FastifyInstance) {
       const sidHash = sha256(sid);
       const text = randomCaptchaText();
       const expiresAt = new Date(clock.now().getTime() + CAPTCHA_POLICY.ttlSeconds * 1000);
-      if (!(await captchaRepository.redraw(sidHash, answerHash(sidHash, text), expiresAt, CAPTCHA_POLICY.maxDrawsPerSid))) throw notFound('captcha');
+      if (
+        !(await captchaRepository.redraw(sidHash, answerHash(sidHash, text), expiresAt, CAPTCHA_POLICY.maxDrawsPerSid))
+      )
+        throw notFound('captcha');
       if (sandboxAnswers) {
         sandboxAnswers.set(sidHash, text);
         if (sandboxAnswers.size > 500) sandboxAnswers.delete(sandboxAnswers.keys().next().value!);
@@ -130,19 +153,31 @@ function createPromotionService(app: FastifyInstance) {
       return sandboxAnswers?.get(sha256(sid));
     },
 
-    async sendCode(input: { phone: string; capcode: string; sid: string; id?: number; user_from?: string; utm_tag?: string; app_from?: string }) {
+    async sendCode(input: {
+      phone: string;
+      capcode: string;
+      sid: string;
+      id?: number;
+      user_from?: string;
+      utm_tag?: string;
+      app_from?: string;
+    }) {
       const { merchantId, template } = await merchantOf(input.id);
       const phone = await phoneOf(merchantId, input.phone);
       await spendCaptcha('send', input.sid, input.capcode, phone);
       if (await usersRepository.findByPhone(merchantId, phone)) {
-        throw new AppError(ErrorCode.alreadyRegistered, 'This number is already registered. Please download the app and log in.');
+        throw new AppError(
+          ErrorCode.alreadyRegistered,
+          'This number is already registered. Please download the app and log in.',
+        );
       }
       const sent = await issueOneTimeCode(
         app,
         merchantId,
         phone,
         'register',
-        (code) => `${config.brand.productName}: your registration code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
+        (code) =>
+          `${config.brand.productName}: your registration code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
       );
       await promotionRepository.addEvent({
         merchantId,
@@ -174,7 +209,11 @@ function createPromotionService(app: FastifyInstance) {
       const { merchantId, template } = await merchantOf(input.id, input.merchantNumber);
       const phone = await phoneOf(merchantId, input.phone);
       await spendCaptcha('register', input.sid, input.capcode, phone);
-      const already = () => new AppError(ErrorCode.alreadyRegistered, 'This number is already registered. Please download the app and log in.');
+      const already = () =>
+        new AppError(
+          ErrorCode.alreadyRegistered,
+          'This number is already registered. Please download the app and log in.',
+        );
       if (await usersRepository.findByPhone(merchantId, phone)) throw already();
       await redeemOneTimeCode(app, merchantId, phone, 'register', input.smsCode, 'smsCode');
       const attribution: Attribution = {
@@ -200,6 +239,15 @@ export default fp(
   },
   {
     name: 'promotion-service',
-    dependencies: ['captchaRepository', 'promotionRepository', 'usersRepository', 'otpRepository', 'sms-gateway', 'clock', 'secrets', 'config'],
+    dependencies: [
+      'captchaRepository',
+      'promotionRepository',
+      'usersRepository',
+      'otpRepository',
+      'sms-gateway',
+      'clock',
+      'secrets',
+      'config',
+    ],
   },
 );

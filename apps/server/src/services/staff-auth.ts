@@ -51,28 +51,59 @@ export function createStaffAuth(app: FastifyInstance) {
       if (!staff || !staff.isActive) {
         dummyHash ??= hashPassword('not-a-real-password-0000');
         await verify(await dummyHash, password).catch(() => false);
-        await audit.append({ actor: `anonymous`, action: 'staff.login.failed', target: `staff-email:${email}`, after: { reason: 'unknown account' } });
+        await audit.append({
+          actor: `anonymous`,
+          action: 'staff.login.failed',
+          target: `staff-email:${email}`,
+          after: { reason: 'unknown account' },
+        });
         throw wrongCredentials();
       }
       const actor = `staff:${staff.id}:${staff.email}`;
       // A locked account answers the same way whatever the password, so the lock cannot be probed.
       if (staff.lockedUntil && staff.lockedUntil > now) {
-        await audit.append({ actor, action: 'staff.login.locked', target: `staff:${staff.id}`, after: { lockedUntil: staff.lockedUntil } });
-        throw new AppError(ErrorCode.tooManyRequests, `this account is locked after ${LOCKOUT.failures} failed logins; try again after ${staff.lockedUntil.toISOString()}`);
+        await audit.append({
+          actor,
+          action: 'staff.login.locked',
+          target: `staff:${staff.id}`,
+          after: { lockedUntil: staff.lockedUntil },
+        });
+        throw new AppError(
+          ErrorCode.tooManyRequests,
+          `this account is locked after ${LOCKOUT.failures} failed logins; try again after ${staff.lockedUntil.toISOString()}`,
+        );
       }
       const good = await verify(staff.passwordHash, password).catch(() => false);
       if (!good) {
-        const result = await repo.recordFailure(staff.id, LOCKOUT.failures, new Date(now.getTime() + LOCKOUT.minutes * 60_000));
+        const result = await repo.recordFailure(
+          staff.id,
+          LOCKOUT.failures,
+          new Date(now.getTime() + LOCKOUT.minutes * 60_000),
+        );
         const locked = result.failedLogins >= LOCKOUT.failures;
-        await audit.append({ actor, action: locked ? 'staff.locked' : 'staff.login.failed', target: `staff:${staff.id}`, before: { failedLogins: result.failedLogins - 1 }, after: result });
-        if (locked) throw new AppError(ErrorCode.tooManyRequests, `this account is locked after ${LOCKOUT.failures} failed logins; try again after ${result.lockedUntil?.toISOString()}`);
+        await audit.append({
+          actor,
+          action: locked ? 'staff.locked' : 'staff.login.failed',
+          target: `staff:${staff.id}`,
+          before: { failedLogins: result.failedLogins - 1 },
+          after: result,
+        });
+        if (locked)
+          throw new AppError(
+            ErrorCode.tooManyRequests,
+            `this account is locked after ${LOCKOUT.failures} failed logins; try again after ${result.lockedUntil?.toISOString()}`,
+          );
         throw wrongCredentials();
       }
       await repo.resetFailures(staff.id);
       const session = await repo.createSession(staff.id, SESSION_TTL_HOURS, now);
       reply.header('Set-Cookie', cookie(session.sessionId, SESSION_TTL_HOURS * 3600));
       await audit.append({ actor, action: 'staff.login', target: `staff:${staff.id}` });
-      return { staff: { id: staff.id, email: staff.email, name: staff.name, role: staff.role as StaffRole }, csrfToken: csrfOf(session.sessionId), expiresAt: session.expiresAt };
+      return {
+        staff: { id: staff.id, email: staff.email, name: staff.name, role: staff.role as StaffRole },
+        csrfToken: csrfOf(session.sessionId),
+        expiresAt: session.expiresAt,
+      };
     },
 
     async logout(request: FastifyRequest, reply: FastifyReply) {
@@ -112,7 +143,10 @@ export function requireRole(...roles: StaffRole[]) {
     const staff = request.staff;
     if (!staff) throw new AppError(ErrorCode.unauthenticated, 'not logged in to the console');
     if (staff.role !== 'admin' && !roles.includes(staff.role)) {
-      throw new AppError(ErrorCode.forbidden, `your role (${staff.role}) may not do this; it needs ${[...roles, 'admin'].join(' or ')}`);
+      throw new AppError(
+        ErrorCode.forbidden,
+        `your role (${staff.role}) may not do this; it needs ${[...roles, 'admin'].join(' or ')}`,
+      );
     }
   };
 }

@@ -4,9 +4,21 @@
 // in the same transaction as the change; reads, checks and previews run before it (PGlite has one connection).
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, type AgreementClause, type AgreementTemplateItem, type PromotionTemplateItem, type PromotionTemplateSave } from '@lendwell/contracts';
+import {
+  ErrorCode,
+  type AgreementClause,
+  type AgreementTemplateItem,
+  type PromotionTemplateItem,
+  type PromotionTemplateSave,
+} from '@lendwell/contracts';
 import { defaultClauses } from '../documents/agreement-clauses.js';
-import { AGREEMENTS, isAgreementPosition, lenderOf, renderAgreement, type AgreementPosition } from '../documents/agreements.js';
+import {
+  AGREEMENTS,
+  isAgreementPosition,
+  lenderOf,
+  renderAgreement,
+  type AgreementPosition,
+} from '../documents/agreements.js';
 import { quote } from '../domain/loan/quote.js';
 import { AppError, invalid, notFound } from '../lib/errors.js';
 import type { PromotionTemplate } from '../repositories/promotion-repository.js';
@@ -19,7 +31,13 @@ const positionOf = (position: number): AgreementPosition => {
   return position;
 };
 
-const templateFields = (t: PromotionTemplate) => ({ name: t.name, headline: t.headline, subtitle: t.subtitle, downloadUrl: t.downloadUrl, isActive: t.isActive });
+const templateFields = (t: PromotionTemplate) => ({
+  name: t.name,
+  headline: t.headline,
+  subtitle: t.subtitle,
+  downloadUrl: t.downloadUrl,
+  isActive: t.isActive,
+});
 
 export function createTemplateActions(app: FastifyInstance) {
   const audit = app.auditRepository;
@@ -55,7 +73,12 @@ export function createTemplateActions(app: FastifyInstance) {
 
     async agreementHistory(merchantId: number, position: number) {
       const rows = await versions.history(merchantId, positionOf(position));
-      return rows.map((r) => ({ version: r.version, clauses: r.clauses, createdBy: r.createdBy, createdAt: r.createdAt.toISOString() }));
+      return rows.map((r) => ({
+        version: r.version,
+        clauses: r.clauses,
+        createdBy: r.createdBy,
+        createdAt: r.createdAt.toISOString(),
+      }));
     },
 
     /** The document as a borrower would see it on the confirm page, with these clauses: the first product, its default amount, today. */
@@ -76,12 +99,22 @@ export function createTemplateActions(app: FastifyInstance) {
     },
 
     /** Saves the clauses as a new version; orders made before keep the version they were made under. */
-    async saveAgreement(actor: string, merchantId: number, position: number, clauses: AgreementClause[], baseVersion: number) {
+    async saveAgreement(
+      actor: string,
+      merchantId: number,
+      position: number,
+      clauses: AgreementClause[],
+      baseVersion: number,
+    ) {
       const at = positionOf(position);
       const before = await versions.inForce(merchantId, at);
       const row = await app.db.transaction(async (tx) => {
         const saved = await versions.append({ merchantId, position: at, baseVersion, clauses, createdBy: actor }, tx);
-        if (!saved) throw new AppError(ErrorCode.conflict, `baseVersion: version ${before?.version ?? 0} was saved since you opened version ${baseVersion}; reload and edit again`);
+        if (!saved)
+          throw new AppError(
+            ErrorCode.conflict,
+            `baseVersion: version ${before?.version ?? 0} was saved since you opened version ${baseVersion}; reload and edit again`,
+          );
         await audit.append(
           {
             actor,
@@ -123,7 +156,15 @@ export function createTemplateActions(app: FastifyInstance) {
       const row = await app.db.transaction(async (tx) => {
         const inserted = await promotion.insertTemplate({ merchantId, ...input }, tx);
         if (!inserted) throw new AppError(ErrorCode.conflict, 'name: a template with this name exists');
-        await audit.append({ actor, action: 'config.promotion_template.create', target: `promotion_template:${inserted.id}`, after: templateFields(inserted) }, tx);
+        await audit.append(
+          {
+            actor,
+            action: 'config.promotion_template.create',
+            target: `promotion_template:${inserted.id}`,
+            after: templateFields(inserted),
+          },
+          tx,
+        );
         return inserted;
       });
       return { id: row.id, ...templateFields(row) };
@@ -132,10 +173,20 @@ export function createTemplateActions(app: FastifyInstance) {
     async savePromotionTemplate(actor: string, merchantId: number, id: number, input: Required<PromotionTemplateSave>) {
       const before = await promotion.findTemplate(merchantId, id);
       if (!before) throw notFound('template');
-      if (await promotion.nameTaken(merchantId, input.name, id)) throw new AppError(ErrorCode.conflict, 'name: a template with this name exists');
+      if (await promotion.nameTaken(merchantId, input.name, id))
+        throw new AppError(ErrorCode.conflict, 'name: a template with this name exists');
       const row = await app.db.transaction(async (tx) => {
         const updated = (await promotion.updateTemplate(merchantId, id, input, tx))!;
-        await audit.append({ actor, action: 'config.promotion_template.save', target: `promotion_template:${id}`, before: templateFields(before), after: templateFields(updated) }, tx);
+        await audit.append(
+          {
+            actor,
+            action: 'config.promotion_template.save',
+            target: `promotion_template:${id}`,
+            before: templateFields(before),
+            after: templateFields(updated),
+          },
+          tx,
+        );
         return updated;
       });
       return { id, ...templateFields(row) };
@@ -174,7 +225,16 @@ export function createTemplateActions(app: FastifyInstance) {
       const before = await promotion.mobilePattern(merchantId);
       await app.db.transaction(async (tx) => {
         await promotion.saveMobilePattern(merchantId, mobilePattern, tx);
-        await audit.append({ actor, action: 'config.promotion_settings.save', target: `promotion_settings:${merchantId}`, before: { mobilePattern: before }, after: { mobilePattern } }, tx);
+        await audit.append(
+          {
+            actor,
+            action: 'config.promotion_settings.save',
+            target: `promotion_settings:${merchantId}`,
+            before: { mobilePattern: before },
+            after: { mobilePattern },
+          },
+          tx,
+        );
       });
       return { mobilePattern, isDefault: false };
     },
@@ -193,5 +253,14 @@ export default fp(
   async (app) => {
     app.decorate('templateActions', createTemplateActions(app));
   },
-  { name: 'templateActions', dependencies: ['loans', 'auditRepository', 'agreementTemplatesRepository', 'promotionRepository', 'productsRepository'] },
+  {
+    name: 'templateActions',
+    dependencies: [
+      'loans',
+      'auditRepository',
+      'agreementTemplatesRepository',
+      'promotionRepository',
+      'productsRepository',
+    ],
+  },
 );

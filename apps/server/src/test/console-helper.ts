@@ -8,7 +8,8 @@ import type { App } from '../app.js';
 export type Staff = { cookie: string; csrf: string };
 export type StaffRoleName = 'agent' | 'reviewer' | 'finance' | 'admin';
 
-export const staffLogin = (app: App, email: string, password = SANDBOX_STAFF_PASSWORD) => app.inject({ method: 'POST', url: '/api/console/login', payload: { email, password } });
+export const staffLogin = (app: App, email: string, password = SANDBOX_STAFF_PASSWORD) =>
+  app.inject({ method: 'POST', url: '/api/console/login', payload: { email, password } });
 
 /** The session of a successful login: the HttpOnly, SameSite=Strict cookie and the CSRF token. */
 export function staffFrom(res: LightMyRequestResponse): Staff {
@@ -25,4 +26,5 @@ export async function loginAs(app: App, role: StaffRoleName): Promise<Staff> {
 export const consolePost = (app: App, staff: Staff, url: string, payload: object = {}) =>
   app.inject({ method: 'POST', url, headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf }, payload });
 
-export const consoleGet = (app: App, staff: Staff, url: string) => app.inject({ method: 'GET', url, headers: { cookie: staff.cookie } });
+export const consoleGet = (app: App, staff: Staff, url: string) =>
+  app.inject({ method: 'GET', url, headers: { cookie: staff.cookie } });

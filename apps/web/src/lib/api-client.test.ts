@@ -6,7 +6,9 @@ vi.mock('./toast', () => ({ toast: vi.fn(), showLoading: vi.fn(() => vi.fn()) })
 const { toast, showLoading } = await import('./toast');
 
 function answer(body: unknown, status = 200) {
-  return vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  return vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
 }
 
 describe('api client', () => {
@@ -52,7 +54,10 @@ describe('api client', () => {
   });
 
   it('toasts a network error when the request cannot be sent', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(apiEnvelope('/x')).rejects.toMatchObject({ code: -1 });
     expect(toast).toHaveBeenCalledWith(expect.stringMatching(/Network error/));
   });

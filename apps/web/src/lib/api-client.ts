@@ -2,7 +2,12 @@
 // eyes copied from same-named URL params) and the JSON client (JSON, XHR marker, headers building and
 // gather). Both add the common params, send the session as a bearer token, time out after 60 s,
 // and toast the server's message when the answer is not a success.
-import { ErrorCode, FORM_CLIENT_HEADER_PARAMS, JSON_CLIENT_HEADER_PARAMS, SUCCESS_CODE } from '@lendwell/contracts/constants';
+import {
+  ErrorCode,
+  FORM_CLIENT_HEADER_PARAMS,
+  JSON_CLIENT_HEADER_PARAMS,
+  SUCCESS_CODE,
+} from '@lendwell/contracts/constants';
 import type { Envelope } from '@lendwell/contracts';
 import { host } from './host-bridge';
 import { messages } from './messages';
@@ -62,7 +67,9 @@ function buildHeaders(flavour: 'form' | 'json'): Headers {
 function encodeBody(body: RequestOptions['body'], flavour: 'form' | 'json', headers: Headers): BodyInit | undefined {
   if (body === undefined) return undefined;
   if (body instanceof FormData) return body;
-  const entries = Object.entries(body).filter((e): e is [string, string | number | boolean] => e[1] !== undefined && e[1] !== null);
+  const entries = Object.entries(body).filter(
+    (e): e is [string, string | number | boolean] => e[1] !== undefined && e[1] !== null,
+  );
   if (flavour === 'json') {
     headers.set('Content-Type', 'application/json');
     return JSON.stringify(Object.fromEntries(entries));

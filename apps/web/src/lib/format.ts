@@ -1,4 +1,11 @@
 // Display formatting. Money arrives as integer centavos and is formatted without floating point.
 
-export { currencySymbol, formatBps, formatCents, formatDate, formatDateTime, formatMoney, TIME_ZONE } from '@lendwell/contracts/constants';
-
+export {
+  currencySymbol,
+  formatBps,
+  formatCents,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  TIME_ZONE,
+} from '@lendwell/contracts/constants';

@@ -14,7 +14,9 @@ describe('host bridge', () => {
     const postMessage = vi.fn();
     (window as unknown as W).LendwellHost = { postMessage };
     callHost('callTelephone', { phone: '+63 2 8123 4567' });
-    expect(postMessage).toHaveBeenCalledWith(JSON.stringify({ action: 'callTelephone', payload: { phone: '+63 2 8123 4567' } }));
+    expect(postMessage).toHaveBeenCalledWith(
+      JSON.stringify({ action: 'callTelephone', payload: { phone: '+63 2 8123 4567' } }),
+    );
     expect(recentHostCalls().at(-1)).toMatchObject({ action: 'callTelephone', via: 'android' });
   });
 

@@ -25,7 +25,17 @@ export type HostPayloads = {
 export type HostAction = keyof HostPayloads;
 
 export const HOST_ACTIONS: readonly HostAction[] = [
-  'to', 'closeWebview', 'toP', 'toHome', 'toMine', 'offToLogin', 'callTelephone', 'toRate', 'confirmBurialPoint', 'startBank', 'endBank',
+  'to',
+  'closeWebview',
+  'toP',
+  'toHome',
+  'toMine',
+  'offToLogin',
+  'callTelephone',
+  'toRate',
+  'confirmBurialPoint',
+  'startBank',
+  'endBank',
 ];
 
 export type HostCall = { action: HostAction; payload: unknown; at: string; via: 'android' | 'ios' | 'browser' };
@@ -113,7 +123,11 @@ function browserFallback<A extends HostAction>(action: A, payload: HostPayloads[
   }
 }
 
-export function callHost<A extends HostAction>(action: A, payload: HostPayloads[A], win: HostWindow = window as unknown as HostWindow): void {
+export function callHost<A extends HostAction>(
+  action: A,
+  payload: HostPayloads[A],
+  win: HostWindow = window as unknown as HostWindow,
+): void {
   const via = detect(win);
   record({ action, payload, at: new Date().toISOString(), via }, win);
   const name = appConfig().hostBridgeName;

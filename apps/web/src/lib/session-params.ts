@@ -1,12 +1,23 @@
 // The host opens each page with device and session params in the URL. We read them once at boot,
 // keep them in sessionStorage, and take sessionId out of the address bar so it cannot leak.
-import { COMMON_PARAM_NAMES, FORM_CLIENT_HEADER_PARAMS, JSON_CLIENT_HEADER_PARAMS } from '@lendwell/contracts/constants';
+import {
+  COMMON_PARAM_NAMES,
+  FORM_CLIENT_HEADER_PARAMS,
+  JSON_CLIENT_HEADER_PARAMS,
+} from '@lendwell/contracts/constants';
 
 const SESSION_KEY = 'lw.sessionId';
 const PARAMS_KEY = 'lw.params';
 
 /** Params forwarded on every API call and to every page we open (never the session id). */
-const KEPT_PARAMS = [...COMMON_PARAM_NAMES, ...FORM_CLIENT_HEADER_PARAMS, ...JSON_CLIENT_HEADER_PARAMS, 'product_id', 'source', 'from'] as const;
+const KEPT_PARAMS = [
+  ...COMMON_PARAM_NAMES,
+  ...FORM_CLIENT_HEADER_PARAMS,
+  ...JSON_CLIENT_HEADER_PARAMS,
+  'product_id',
+  'source',
+  'from',
+] as const;
 
 type Params = Record<string, string>;
 

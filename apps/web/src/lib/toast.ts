@@ -24,7 +24,9 @@ export function toast(message: string): void {
 }
 
 export function customToast(message: string, durationMs?: number): void {
-  void loadToast().then(({ default: Toast }) => Toast.show({ content: message, duration: customToastDuration(durationMs) }));
+  void loadToast().then(({ default: Toast }) =>
+    Toast.show({ content: message, duration: customToastDuration(durationMs) }),
+  );
 }
 
 /** Shows 'loading...' until the returned function is called; a quick answer never flashes it. */

@@ -28,10 +28,16 @@ export function AgreementEditor({ template, onSaved }: { template: AgreementTemp
     }
   }
 
-  const preview = () => run(async () => setHtml((await post<{ html: string }>(`/agreement-templates/${template.position}/preview`, { clauses })).html));
+  const preview = () =>
+    run(async () =>
+      setHtml((await post<{ html: string }>(`/agreement-templates/${template.position}/preview`, { clauses })).html),
+    );
   const save = () =>
     run(async () => {
-      const saved = await post<{ version: number }>(`/agreement-templates/${template.position}`, { clauses, baseVersion: template.version });
+      const saved = await post<{ version: number }>(`/agreement-templates/${template.position}`, {
+        clauses,
+        baseVersion: template.version,
+      });
       message.success(`Version ${saved.version} of the ${template.title} saved`);
       onSaved();
     });
@@ -43,7 +49,9 @@ export function AgreementEditor({ template, onSaved }: { template: AgreementTemp
           title="Lender clauses"
           extra={
             <Space>
-              <Tag color={template.version ? 'blue' : 'default'}>{template.version ? `Version ${template.version}` : 'Built-in text'}</Tag>
+              <Tag color={template.version ? 'blue' : 'default'}>
+                {template.version ? `Version ${template.version}` : 'Built-in text'}
+              </Tag>
               {changed && <Tag color="orange">Unsaved changes</Tag>}
             </Space>
           }
@@ -58,7 +66,12 @@ export function AgreementEditor({ template, onSaved }: { template: AgreementTemp
             <Button onClick={preview} loading={busy}>
               Preview
             </Button>
-            <Popconfirm title="Save these clauses as a new version?" description="The confirm page shows them at once; existing orders keep theirs." onConfirm={save} okText="Save">
+            <Popconfirm
+              title="Save these clauses as a new version?"
+              description="The confirm page shows them at once; existing orders keep theirs."
+              onConfirm={save}
+              okText="Save"
+            >
               <Button type="primary" disabled={!changed} loading={busy}>
                 Save new version
               </Button>

@@ -8,14 +8,17 @@ import { useLoad } from '../../lib/use-load';
 import { AgreementEditor } from './agreement-editor';
 
 export default function AgreementTemplatesPage() {
-  const { data, error, loading, reload } = useLoad('agreement-templates', () => get<{ items: AgreementTemplateItem[] }>('/agreement-templates'));
+  const { data, error, loading, reload } = useLoad('agreement-templates', () =>
+    get<{ items: AgreementTemplateItem[] }>('/agreement-templates'),
+  );
   const [position, setPosition] = useState('1');
   return (
     <>
       <Typography.Title level={3}>Agreement templates</Typography.Title>
       <Typography.Paragraph type="secondary" style={{ maxWidth: 860 }}>
-        Edit the lender&apos;s own sections of each agreement. The loan figures, schedules and legal disclosures are fixed. Saving adds a version: the confirm page shows
-        it at once, and every order keeps the version that was in force when it was made.
+        Edit the lender&apos;s own sections of each agreement. The loan figures, schedules and legal disclosures are
+        fixed. Saving adds a version: the confirm page shows it at once, and every order keeps the version that was in
+        force when it was made.
       </Typography.Paragraph>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
       {loading && !data && <Spin />}

@@ -18,7 +18,10 @@ const oneLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ');
 export function ClauseCard({ index, count, clause, onChange, onRemove, onMove }: Props) {
   const n = index + 1;
   const setParagraph = (j: number, text: string | null) =>
-    onChange({ ...clause, paragraphs: clause.paragraphs.flatMap((p, k) => (k !== j ? [p] : text === null ? [] : [text])) });
+    onChange({
+      ...clause,
+      paragraphs: clause.paragraphs.flatMap((p, k) => (k !== j ? [p] : text === null ? [] : [text])),
+    });
   return (
     <Card
       size="small"
@@ -29,7 +32,12 @@ export function ClauseCard({ index, count, clause, onChange, onRemove, onMove }:
           <Button size="small" aria-label={`Move section ${n} up`} disabled={index === 0} onClick={() => onMove(-1)}>
             ↑
           </Button>
-          <Button size="small" aria-label={`Move section ${n} down`} disabled={index === count - 1} onClick={() => onMove(1)}>
+          <Button
+            size="small"
+            aria-label={`Move section ${n} down`}
+            disabled={index === count - 1}
+            onClick={() => onMove(1)}
+          >
             ↓
           </Button>
           <Button size="small" danger aria-label={`Remove section ${n}`} onClick={onRemove}>
@@ -57,13 +65,23 @@ export function ClauseCard({ index, count, clause, onChange, onRemove, onMove }:
             onChange={(e) => setParagraph(j, oneLine(e.target.value))}
           />
           <Tooltip title="Remove paragraph">
-            <Button aria-label={`Remove section ${n} paragraph ${j + 1}`} disabled={clause.paragraphs.length === 1} onClick={() => setParagraph(j, null)} style={{ height: 'auto' }}>
+            <Button
+              aria-label={`Remove section ${n} paragraph ${j + 1}`}
+              disabled={clause.paragraphs.length === 1}
+              onClick={() => setParagraph(j, null)}
+              style={{ height: 'auto' }}
+            >
               ×
             </Button>
           </Tooltip>
         </Space.Compact>
       ))}
-      <Button size="small" type="link" disabled={clause.paragraphs.length >= LIMITS.paragraphs} onClick={() => onChange({ ...clause, paragraphs: [...clause.paragraphs, ''] })}>
+      <Button
+        size="small"
+        type="link"
+        disabled={clause.paragraphs.length >= LIMITS.paragraphs}
+        onClick={() => onChange({ ...clause, paragraphs: [...clause.paragraphs, ''] })}
+      >
         Add paragraph
       </Button>
     </Card>

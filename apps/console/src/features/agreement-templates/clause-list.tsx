@@ -4,8 +4,15 @@ import type { AgreementClause } from '@lendwell/contracts';
 import { AGREEMENT_CLAUSE_LIMITS } from '@lendwell/contracts/console-template-limits';
 import { ClauseCard } from './clause-card';
 
-export function ClauseList({ value, onChange }: { value: AgreementClause[]; onChange: (next: AgreementClause[]) => void }) {
-  const replace = (index: number, clause: AgreementClause | null) => onChange(value.flatMap((c, i) => (i !== index ? [c] : clause ? [clause] : [])));
+export function ClauseList({
+  value,
+  onChange,
+}: {
+  value: AgreementClause[];
+  onChange: (next: AgreementClause[]) => void;
+}) {
+  const replace = (index: number, clause: AgreementClause | null) =>
+    onChange(value.flatMap((c, i) => (i !== index ? [c] : clause ? [clause] : [])));
   const move = (index: number, by: -1 | 1) => {
     const next = [...value];
     [next[index], next[index + by]] = [next[index + by]!, next[index]!];

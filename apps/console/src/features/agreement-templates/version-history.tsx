@@ -21,7 +21,11 @@ export function VersionHistory({ position, versions, onLoad }: Props) {
         pagination={{ pageSize: 5, hideOnSinglePage: true }}
         columns={[
           { title: 'Version', dataIndex: 'version', width: 80 },
-          { title: 'Saved', dataIndex: 'createdAt', render: (at: string) => new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila' }) },
+          {
+            title: 'Saved',
+            dataIndex: 'createdAt',
+            render: (at: string) => new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila' }),
+          },
           { title: 'By', dataIndex: 'createdBy', ellipsis: true, render: savedBy },
           { title: 'Sections', key: 'sections', width: 90, render: (_: unknown, row) => row.clauses.length },
           {

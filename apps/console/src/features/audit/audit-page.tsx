@@ -4,7 +4,12 @@ import type { AuditItem } from '@lendwell/contracts';
 import { get } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
 
-const json = (value: unknown) => (value === null || value === undefined ? '—' : <code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>{JSON.stringify(value)}</code>);
+const json = (value: unknown) =>
+  value === null || value === undefined ? (
+    '—'
+  ) : (
+    <code style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontSize: 12 }}>{JSON.stringify(value)}</code>
+  );
 
 export default function AuditPage() {
   const [target, setTarget] = useState('');
@@ -13,9 +18,17 @@ export default function AuditPage() {
   return (
     <>
       <Typography.Title level={3}>Audit log</Typography.Title>
-      <Typography.Paragraph type="secondary">Every staff and operator action. Entries cannot be changed or removed, by anyone.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        Every staff and operator action. Entries cannot be changed or removed, by anyone.
+      </Typography.Paragraph>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Input.Search aria-label="Target" placeholder="Target, e.g. order:LW2026…" allowClear onSearch={setTarget} style={{ width: 320 }} />
+        <Input.Search
+          aria-label="Target"
+          placeholder="Target, e.g. order:LW2026…"
+          allowClear
+          onSearch={setTarget}
+          style={{ width: 320 }}
+        />
       </Space>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
       <Table<AuditItem>
@@ -25,7 +38,12 @@ export default function AuditPage() {
         dataSource={data?.items ?? []}
         pagination={{ pageSize: 50 }}
         columns={[
-          { title: 'When', dataIndex: 'at', width: 190, render: (at: string) => new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila' }) },
+          {
+            title: 'When',
+            dataIndex: 'at',
+            width: 190,
+            render: (at: string) => new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila' }),
+          },
           { title: 'Who', dataIndex: 'actor' },
           { title: 'What', dataIndex: 'action' },
           { title: 'Target', dataIndex: 'target' },

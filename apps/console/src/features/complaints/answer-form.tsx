@@ -6,7 +6,13 @@ import { upload } from '../../lib/api';
 
 const MAX_IMAGES = 9;
 
-export function AnswerForm({ complaintId, onSend }: { complaintId: number; onSend: (text: string, imageKeys: string[]) => Promise<void> }) {
+export function AnswerForm({
+  complaintId,
+  onSend,
+}: {
+  complaintId: number;
+  onSend: (text: string, imageKeys: string[]) => Promise<void>;
+}) {
   const [text, setText] = useState('');
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [sending, setSending] = useState(false);
@@ -24,7 +30,15 @@ export function AnswerForm({ complaintId, onSend }: { complaintId: number; onSen
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Input.TextArea aria-label="Answer" rows={4} maxLength={1000} showCount value={text} onChange={(e) => setText(e.target.value)} placeholder="The Process Result the borrower will see" />
+      <Input.TextArea
+        aria-label="Answer"
+        rows={4}
+        maxLength={1000}
+        showCount
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="The Process Result the borrower will see"
+      />
       <Upload
         listType="picture-card"
         accept="image/jpeg,image/png,image/webp"

@@ -1,7 +1,20 @@
 // The complaint desk (agent): the queue by status and type, one complaint with the borrower's images,
 // and the answer (text and images) that the borrower's app shows as the Process Result.
 import { useState } from 'react';
-import { Alert, App as AntApp, Button, Descriptions, Drawer, Image, Rate, Select, Space, Table, Tag, Typography } from 'antd';
+import {
+  Alert,
+  App as AntApp,
+  Button,
+  Descriptions,
+  Drawer,
+  Image,
+  Rate,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
 import { get, post } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
 import { AnswerForm } from './answer-form';
@@ -35,7 +48,12 @@ function Images({ urls }: { urls: string[] }) {
 }
 
 const STATUSES = ['submitted', 'in_progress', 'answered', 'rated'] as const;
-const statusColour: Record<string, string> = { submitted: 'orange', in_progress: 'blue', answered: 'green', rated: 'purple' };
+const statusColour: Record<string, string> = {
+  submitted: 'orange',
+  in_progress: 'blue',
+  answered: 'green',
+  rated: 'purple',
+};
 
 export default function ComplaintsPage() {
   const { message } = AntApp.useApp();
@@ -46,7 +64,9 @@ export default function ComplaintsPage() {
   if (type !== null) query.set('type', String(type));
   const path = `/complaints${query.size ? `?${query}` : ''}`;
   const { data, error, loading, reload } = useLoad(path, () => get<{ items: Complaint[] }>(path));
-  const { data: types } = useLoad('complaint-types', () => get<{ items: { value: number; title: string }[] }>('/complaint-types'));
+  const { data: types } = useLoad('complaint-types', () =>
+    get<{ items: { value: number; title: string }[] }>('/complaint-types'),
+  );
   const [open, setOpen] = useState<Complaint>();
 
   async function act(path: string, body?: unknown) {
@@ -64,7 +84,15 @@ export default function ComplaintsPage() {
     <>
       <Typography.Title level={3}>Complaint desk</Typography.Title>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select aria-label="Status" placeholder="Any status" allowClear style={{ width: 180 }} value={status} onChange={setStatus} options={STATUSES.map((s) => ({ value: s, label: s.replace('_', ' ') }))} />
+        <Select
+          aria-label="Status"
+          placeholder="Any status"
+          allowClear
+          style={{ width: 180 }}
+          value={status}
+          onChange={setStatus}
+          options={STATUSES.map((s) => ({ value: s, label: s.replace('_', ' ') }))}
+        />
         <Select<number>
           aria-label="Type"
           placeholder="Any type"
@@ -83,12 +111,24 @@ export default function ComplaintsPage() {
         onRow={(row) => ({ onClick: () => setOpen(row), style: { cursor: 'pointer' } })}
         columns={[
           { title: '#', dataIndex: 'id' },
-          { title: 'Received', dataIndex: 'createdAt', render: (at: string) => new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila' }) },
+          {
+            title: 'Received',
+            dataIndex: 'createdAt',
+            render: (at: string) => new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila' }),
+          },
           { title: 'Borrower', dataIndex: 'phone' },
           { title: 'Type', key: 'type', render: (_: unknown, row) => row.typeName ?? row.problemType },
           { title: 'Detail', dataIndex: 'detail', ellipsis: true },
-          { title: 'Status', dataIndex: 'status', render: (s: string) => <Tag color={statusColour[s]}>{s.replace('_', ' ')}</Tag> },
-          { title: 'Rating', dataIndex: 'score', render: (score: number | null) => (score ? <Rate disabled value={score} /> : '—') },
+          {
+            title: 'Status',
+            dataIndex: 'status',
+            render: (s: string) => <Tag color={statusColour[s]}>{s.replace('_', ' ')}</Tag>,
+          },
+          {
+            title: 'Rating',
+            dataIndex: 'score',
+            render: (score: number | null) => (score ? <Rate disabled value={score} /> : '—'),
+          },
         ]}
       />
       <Drawer open={!!open} size={560} title={open ? `Complaint #${open.id}` : ''} onClose={() => setOpen(undefined)}>
@@ -104,7 +144,9 @@ export default function ComplaintsPage() {
                 <Images urls={open.images} />
               </Descriptions.Item>
               {/* Descriptions draws a row for every child, even '' or false: absent rows must be null. */}
-              {open.disposeDetail ? <Descriptions.Item label="Our answer">{open.disposeDetail}</Descriptions.Item> : null}
+              {open.disposeDetail ? (
+                <Descriptions.Item label="Our answer">{open.disposeDetail}</Descriptions.Item>
+              ) : null}
               {open.disposeDetail ? (
                 <Descriptions.Item label="Answer images">
                   <Images urls={open.answerImages} />
@@ -118,8 +160,14 @@ export default function ComplaintsPage() {
             </Descriptions>
             {(open.status === 'submitted' || open.status === 'in_progress') && (
               <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
-                {open.status === 'submitted' && <Button onClick={() => act(`/complaints/${open.id}/start`)}>Start handling</Button>}
-                <AnswerForm key={open.id} complaintId={open.id} onSend={(text, imageKeys) => act(`/complaints/${open.id}/answer`, { text, imageKeys })} />
+                {open.status === 'submitted' && (
+                  <Button onClick={() => act(`/complaints/${open.id}/start`)}>Start handling</Button>
+                )}
+                <AnswerForm
+                  key={open.id}
+                  complaintId={open.id}
+                  onSend={(text, imageKeys) => act(`/complaints/${open.id}/answer`, { text, imageKeys })}
+                />
               </Space>
             )}
           </>

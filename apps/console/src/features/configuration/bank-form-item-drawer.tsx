@@ -37,21 +37,45 @@ const atLeastOneOption = {
   },
 };
 
-const blank: Values = { code: '', title: '', subtitle: '', cate: 'text', inputType: 'text', cardTypeMi: 1, channelNumber: '', options: [], required: true, minLength: 0, maxLength: 64, secret: false, sort: 0 };
+const blank: Values = {
+  code: '',
+  title: '',
+  subtitle: '',
+  cate: 'text',
+  inputType: 'text',
+  cardTypeMi: 1,
+  channelNumber: '',
+  options: [],
+  required: true,
+  minLength: 0,
+  maxLength: 64,
+  secret: false,
+  sort: 0,
+};
 
-export function BankFormItemDrawer({ item, onClose, onSaved }: { item?: ConsoleBankFormItem; onClose: () => void; onSaved: () => void }) {
+export function BankFormItemDrawer({
+  item,
+  onClose,
+  onSaved,
+}: {
+  item?: ConsoleBankFormItem;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [form] = Form.useForm<Values>();
   const cate = Form.useWatch('cate', form) ?? item?.cate ?? 'text';
 
-  const { busy, problem, save } = useServerSave<Values>(
-    form,
-    async (values) => {
-      // Options belong to a choice and secrecy to a text item; hidden fields send their neutral value.
-      const body = { ...values, channelNumber: values.channelNumber?.trim() || null, options: values.cate === 'enum' ? (values.options ?? []) : [], secret: values.cate === 'text' && values.secret };
-      await post(item ? `/config/bank-form/${item.id}` : '/config/bank-form', body);
-      onSaved();
-    },
-  );
+  const { busy, problem, save } = useServerSave<Values>(form, async (values) => {
+    // Options belong to a choice and secrecy to a text item; hidden fields send their neutral value.
+    const body = {
+      ...values,
+      channelNumber: values.channelNumber?.trim() || null,
+      options: values.cate === 'enum' ? (values.options ?? []) : [],
+      secret: values.cate === 'text' && values.secret,
+    };
+    await post(item ? `/config/bank-form/${item.id}` : '/config/bank-form', body);
+    onSaved();
+  });
 
   return (
     <Drawer
@@ -69,10 +93,23 @@ export function BankFormItemDrawer({ item, onClose, onSaved }: { item?: ConsoleB
       }
     >
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" initialValues={item ? { ...item, channelNumber: item.channelNumber ?? '' } : blank} onFinish={save} requiredMark={false}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={item ? { ...item, channelNumber: item.channelNumber ?? '' } : blank}
+        onFinish={save}
+        requiredMark={false}
+      >
         <Row gutter={16}>
           <Col span={8}>
-            <Form.Item name="code" label="Code" rules={[required('Code'), { pattern: /^[A-Za-z][A-Za-z0-9_]{0,39}$/, message: 'Code: a letter, then letters, digits or _' }]}>
+            <Form.Item
+              name="code"
+              label="Code"
+              rules={[
+                required('Code'),
+                { pattern: /^[A-Za-z][A-Za-z0-9_]{0,39}$/, message: 'Code: a letter, then letters, digits or _' },
+              ]}
+            >
               <Input placeholder="accountNo" />
             </Form.Item>
           </Col>
@@ -142,10 +179,18 @@ export function BankFormItemDrawer({ item, onClose, onSaved }: { item?: ConsoleB
               <Form.Item label="Options (what the borrower sees · the value sent)">
                 {fields.map((field, i) => (
                   <Space key={field.key} align="start" style={{ display: 'flex' }}>
-                    <Form.Item name={[field.name, 'name']} rules={[required(`Option ${i + 1} name`)]} style={{ width: 300, marginBottom: 8 }}>
+                    <Form.Item
+                      name={[field.name, 'name']}
+                      rules={[required(`Option ${i + 1} name`)]}
+                      style={{ width: 300, marginBottom: 8 }}
+                    >
                       <Input aria-label={`Option ${i + 1} name`} placeholder="BDO Unibank" />
                     </Form.Item>
-                    <Form.Item name={[field.name, 'type']} rules={[required(`Option ${i + 1} value`)]} style={{ width: 160, marginBottom: 8 }}>
+                    <Form.Item
+                      name={[field.name, 'type']}
+                      rules={[required(`Option ${i + 1} value`)]}
+                      style={{ width: 160, marginBottom: 8 }}
+                    >
                       <Input aria-label={`Option ${i + 1} value`} placeholder="BDO" />
                     </Form.Item>
                     <Button aria-label={`Remove option ${i + 1}`} onClick={() => remove(field.name)}>

@@ -16,7 +16,9 @@ function limitsOf(i: ConsoleBankFormItem): string {
 
 export function BankFormTab() {
   const { message } = AntApp.useApp();
-  const { data, error, loading, reload } = useLoad('bank-form', () => get<{ items: ConsoleBankFormItem[] }>('/config/bank-form'));
+  const { data, error, loading, reload } = useLoad('bank-form', () =>
+    get<{ items: ConsoleBankFormItem[] }>('/config/bank-form'),
+  );
   const [cardType, setCardType] = useState<number>(-1);
   const [editing, setEditing] = useState<ConsoleBankFormItem | 'new'>();
   const rows = (data?.items ?? []).filter((i) => cardType === -1 || i.cardTypeMi === cardType || i.cardTypeMi === 0);
@@ -33,12 +35,18 @@ export function BankFormTab() {
 
   return (
     <>
-      <Typography.Paragraph type="secondary">What the borrower fills in to receive a loan. Each card type keeps one secret item: the account number the payout goes to.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        What the borrower fills in to receive a loan. Each card type keeps one secret item: the account number the
+        payout goes to.
+      </Typography.Paragraph>
       <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
         <Segmented
           value={cardType}
           onChange={(v) => setCardType(v as number)}
-          options={[{ value: -1, label: 'All items' }, ...CARD_TYPES.filter((t) => t.value > 0).map((t) => ({ value: t.value, label: `${t.label} form` }))]}
+          options={[
+            { value: -1, label: 'All items' },
+            ...CARD_TYPES.filter((t) => t.value > 0).map((t) => ({ value: t.value, label: `${t.label} form` })),
+          ]}
         />
         <Button type="primary" onClick={() => setEditing('new')}>
           Add item
@@ -51,7 +59,11 @@ export function BankFormTab() {
         pagination={false}
         dataSource={rows}
         columns={[
-          { title: 'Card type', dataIndex: 'cardTypeMi', render: (n: number) => <span style={{ whiteSpace: 'nowrap' }}>{cardTypeLabel(n)}</span> },
+          {
+            title: 'Card type',
+            dataIndex: 'cardTypeMi',
+            render: (n: number) => <span style={{ whiteSpace: 'nowrap' }}>{cardTypeLabel(n)}</span>,
+          },
           { title: '#', dataIndex: 'sort', width: 48, align: 'right' },
           {
             title: 'Item',
@@ -70,12 +82,20 @@ export function BankFormTab() {
             key: 'kind',
             render: (_, i) => (
               <Space orientation="vertical" size={0}>
-                <span style={{ whiteSpace: 'nowrap' }}>{`${i.cate}${i.inputType !== 'text' ? ` · ${i.inputType}` : ''}`}</span>
-                {i.channelNumber && <Typography.Text type="secondary">only for channel {i.channelNumber}</Typography.Text>}
+                <span
+                  style={{ whiteSpace: 'nowrap' }}
+                >{`${i.cate}${i.inputType !== 'text' ? ` · ${i.inputType}` : ''}`}</span>
+                {i.channelNumber && (
+                  <Typography.Text type="secondary">only for channel {i.channelNumber}</Typography.Text>
+                )}
               </Space>
             ),
           },
-          { title: 'Limits', key: 'limits', render: (_, i) => <span style={{ whiteSpace: 'nowrap' }}>{limitsOf(i)}</span> },
+          {
+            title: 'Limits',
+            key: 'limits',
+            render: (_, i) => <span style={{ whiteSpace: 'nowrap' }}>{limitsOf(i)}</span>,
+          },
           {
             title: 'Rules',
             key: 'rules',
@@ -94,7 +114,13 @@ export function BankFormTab() {
                 <Button size="small" onClick={() => setEditing(i)}>
                   Edit
                 </Button>
-                <Popconfirm title={`Delete ${i.code}?`} description="Borrowers stop seeing this item." okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(i)}>
+                <Popconfirm
+                  title={`Delete ${i.code}?`}
+                  description="Borrowers stop seeing this item."
+                  okText="Delete"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => remove(i)}
+                >
                   <Button size="small" danger>
                     Delete
                   </Button>

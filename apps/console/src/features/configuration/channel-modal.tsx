@@ -7,28 +7,50 @@ import { useServerSave } from './server-errors';
 
 type Values = { name: string; logoUrl: string; sort: number; isActive: boolean };
 
-export function ChannelModal({ channel, onClose, onSaved }: { channel: ConsoleChannel; onClose: () => void; onSaved: () => void }) {
+export function ChannelModal({
+  channel,
+  onClose,
+  onSaved,
+}: {
+  channel: ConsoleChannel;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [form] = Form.useForm<Values>();
 
-  const { busy, problem, save } = useServerSave<Values>(
-    form,
-    async (values) => {
-      await post(`/config/channels/${channel.id}`, values);
-      onSaved();
-    },
-  );
+  const { busy, problem, save } = useServerSave<Values>(form, async (values) => {
+    await post(`/config/channels/${channel.id}`, values);
+    onSaved();
+  });
 
   return (
-    <Modal open title={`${channel.name} (${channel.channelNumber})`} okText="Save" confirmLoading={busy} onOk={() => form.submit()} onCancel={onClose}>
+    <Modal
+      open
+      title={`${channel.name} (${channel.channelNumber})`}
+      okText="Save"
+      confirmLoading={busy}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" initialValues={{ name: channel.name, logoUrl: channel.logoUrl, sort: channel.sort, isActive: channel.isActive }} onFinish={save} requiredMark={false}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ name: channel.name, logoUrl: channel.logoUrl, sort: channel.sort, isActive: channel.isActive }}
+        onFinish={save}
+        requiredMark={false}
+      >
         <Form.Item name="name" label="Name" rules={[required('Name')]}>
           <Input maxLength={60} />
         </Form.Item>
         <Form.Item name="logoUrl" label="Logo" rules={[required('Logo'), assetUrlRule('Logo')]}>
           <Input />
         </Form.Item>
-        <Form.Item name="sort" label="Position in the list" rules={[{ required: true, message: 'Position is required' }]}>
+        <Form.Item
+          name="sort"
+          label="Position in the list"
+          rules={[{ required: true, message: 'Position is required' }]}
+        >
           <InputNumber min={0} max={9999} precision={0} />
         </Form.Item>
         <Form.Item name="isActive" label="Shown to borrowers" valuePropName="checked">

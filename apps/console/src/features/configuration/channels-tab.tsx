@@ -9,8 +9,19 @@ import { GuideModal } from './guide-modal';
 
 const KIND: Record<string, string> = { ewallet: 'E-wallet', otc: 'Over the counter', bank: 'Online banking', qr: 'QR' };
 
-function Guides({ channel, onEdit, onDelete }: { channel: ConsoleChannel; onEdit: (g: ConsoleGuide) => void; onDelete: (g: ConsoleGuide) => void }) {
-  if (channel.guides.length === 0) return <Typography.Text type="secondary">No instructions yet: borrowers see no guide for this channel.</Typography.Text>;
+function Guides({
+  channel,
+  onEdit,
+  onDelete,
+}: {
+  channel: ConsoleChannel;
+  onEdit: (g: ConsoleGuide) => void;
+  onDelete: (g: ConsoleGuide) => void;
+}) {
+  if (channel.guides.length === 0)
+    return (
+      <Typography.Text type="secondary">No instructions yet: borrowers see no guide for this channel.</Typography.Text>
+    );
   return (
     <Table<ConsoleGuide>
       rowKey="id"
@@ -41,7 +52,12 @@ function Guides({ channel, onEdit, onDelete }: { channel: ConsoleChannel; onEdit
               <Button size="small" onClick={() => onEdit(g)}>
                 Edit
               </Button>
-              <Popconfirm title={`Delete "${g.name}"?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => onDelete(g)}>
+              <Popconfirm
+                title={`Delete "${g.name}"?`}
+                okText="Delete"
+                okButtonProps={{ danger: true }}
+                onConfirm={() => onDelete(g)}
+              >
                 <Button size="small" danger>
                   Delete
                 </Button>
@@ -56,7 +72,9 @@ function Guides({ channel, onEdit, onDelete }: { channel: ConsoleChannel; onEdit
 
 export function ChannelsTab() {
   const { message } = AntApp.useApp();
-  const { data, error, loading, reload } = useLoad('channels', () => get<{ items: ConsoleChannel[] }>('/config/channels'));
+  const { data, error, loading, reload } = useLoad('channels', () =>
+    get<{ items: ConsoleChannel[] }>('/config/channels'),
+  );
   const [editing, setEditing] = useState<ConsoleChannel>();
   const [guide, setGuide] = useState<{ channel: ConsoleChannel; guide?: ConsoleGuide }>();
   const [expanded, setExpanded] = useState<number[]>([]);
@@ -80,7 +98,10 @@ export function ChannelsTab() {
 
   return (
     <>
-      <Typography.Paragraph type="secondary">The channels borrowers repay through, in this order. Expand a channel for the payment instructions shown in the guide and next to a pay code.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        The channels borrowers repay through, in this order. Expand a channel for the payment instructions shown in the
+        guide and next to a pay code.
+      </Typography.Paragraph>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
       <Table<ConsoleChannel>
         rowKey="id"
@@ -90,16 +111,27 @@ export function ChannelsTab() {
         expandable={{
           expandedRowKeys: expanded,
           onExpandedRowsChange: (keys) => setExpanded(keys as number[]),
-          expandedRowRender: (c) => <Guides channel={c} onEdit={(g) => setGuide({ channel: c, guide: g })} onDelete={remove} />,
+          expandedRowRender: (c) => (
+            <Guides channel={c} onEdit={(g) => setGuide({ channel: c, guide: g })} onDelete={remove} />
+          ),
         }}
         columns={[
-          { title: '', dataIndex: 'logoUrl', width: 56, render: (url: string) => <img src={url} alt="" width={32} height={32} style={{ objectFit: 'contain' }} /> },
+          {
+            title: '',
+            dataIndex: 'logoUrl',
+            width: 56,
+            render: (url: string) => <img src={url} alt="" width={32} height={32} style={{ objectFit: 'contain' }} />,
+          },
           { title: 'Channel', dataIndex: 'name' },
           { title: 'Code', dataIndex: 'channelNumber' },
           { title: 'Kind', dataIndex: 'kind', render: (k: string) => KIND[k] ?? k },
           { title: 'Position', dataIndex: 'sort', align: 'right' },
           { title: 'Instructions', key: 'guides', align: 'right', render: (_, c) => c.guides.length },
-          { title: 'Status', dataIndex: 'isActive', render: (on: boolean) => (on ? <Tag color="green">Shown</Tag> : <Tag>Hidden</Tag>) },
+          {
+            title: 'Status',
+            dataIndex: 'isActive',
+            render: (on: boolean) => (on ? <Tag color="green">Shown</Tag> : <Tag>Hidden</Tag>),
+          },
           {
             title: '',
             key: 'actions',
@@ -119,8 +151,21 @@ export function ChannelsTab() {
           },
         ]}
       />
-      {editing && <ChannelModal channel={editing} onClose={() => setEditing(undefined)} onSaved={saved(`${editing.channelNumber} saved`)} />}
-      {guide && <GuideModal channel={guide.channel} guide={guide.guide} onClose={() => setGuide(undefined)} onSaved={saved('Instruction saved')} />}
+      {editing && (
+        <ChannelModal
+          channel={editing}
+          onClose={() => setEditing(undefined)}
+          onSaved={saved(`${editing.channelNumber} saved`)}
+        />
+      )}
+      {guide && (
+        <GuideModal
+          channel={guide.channel}
+          guide={guide.guide}
+          onClose={() => setGuide(undefined)}
+          onSaved={saved('Instruction saved')}
+        />
+      )}
     </>
   );
 }

@@ -8,27 +8,54 @@ import { useServerSave } from './server-errors';
 
 type Values = { title: string; sort: number; value?: number | null };
 
-export type ComplaintTypeEdit = { type: Pick<ConsoleComplaintType, 'id' | 'title' | 'sort'> } | { parent: Pick<ConsoleComplaintType, 'value' | 'title'> | null; sort: number };
+export type ComplaintTypeEdit =
+  | { type: Pick<ConsoleComplaintType, 'id' | 'title' | 'sort'> }
+  | { parent: Pick<ConsoleComplaintType, 'value' | 'title'> | null; sort: number };
 
-export function ComplaintTypeModal({ edit, onClose, onSaved }: { edit: ComplaintTypeEdit; onClose: () => void; onSaved: () => void }) {
+export function ComplaintTypeModal({
+  edit,
+  onClose,
+  onSaved,
+}: {
+  edit: ComplaintTypeEdit;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [form] = Form.useForm<Values>();
   const existing = 'type' in edit ? edit.type : null;
   const parent = 'parent' in edit ? edit.parent : null;
-  const title = existing ? `Edit "${existing.title}"` : parent ? `New sub-type of "${parent.title}"` : 'New complaint type';
+  const title = existing
+    ? `Edit "${existing.title}"`
+    : parent
+      ? `New sub-type of "${parent.title}"`
+      : 'New complaint type';
 
-  const { busy, problem, save } = useServerSave<Values>(
-    form,
-    async (values) => {
-      if (existing) await post(`/config/complaint-types/${existing.id}`, { title: values.title, sort: values.sort });
-      else await post('/config/complaint-types', { parentValue: parent?.value ?? null, title: values.title, sort: values.sort, ...(values.value ? { value: values.value } : {}) });
-      onSaved();
-    },
-  );
+  const { busy, problem, save } = useServerSave<Values>(form, async (values) => {
+    if (existing) await post(`/config/complaint-types/${existing.id}`, { title: values.title, sort: values.sort });
+    else
+      await post('/config/complaint-types', {
+        parentValue: parent?.value ?? null,
+        title: values.title,
+        sort: values.sort,
+        ...(values.value ? { value: values.value } : {}),
+      });
+    onSaved();
+  });
 
   return (
     <Modal open title={title} okText="Save" confirmLoading={busy} onOk={() => form.submit()} onCancel={onClose}>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" initialValues={existing ? { title: existing.title, sort: existing.sort } : { title: '', sort: 'sort' in edit ? edit.sort : 0, value: null }} onFinish={save} requiredMark={false}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={
+          existing
+            ? { title: existing.title, sort: existing.sort }
+            : { title: '', sort: 'sort' in edit ? edit.sort : 0, value: null }
+        }
+        onFinish={save}
+        requiredMark={false}
+      >
         <Form.Item name="title" label="Title borrowers see" rules={[required('Title')]}>
           <Input maxLength={60} />
         </Form.Item>
@@ -36,7 +63,11 @@ export function ComplaintTypeModal({ edit, onClose, onSaved }: { edit: Complaint
           <InputNumber min={0} max={9999} precision={0} />
         </Form.Item>
         {!existing && (
-          <Form.Item name="value" label="Value (optional)" extra="The number complaints are filed under; left empty, the next free one.">
+          <Form.Item
+            name="value"
+            label="Value (optional)"
+            extra="The number complaints are filed under; left empty, the next free one."
+          >
             <InputNumber min={1} max={9999} precision={0} />
           </Form.Item>
         )}

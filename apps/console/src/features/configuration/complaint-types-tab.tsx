@@ -13,11 +13,17 @@ const COLLECTION = 1;
 type Row = Omit<ConsoleComplaintType, 'children'> & { key: string; children?: Row[] };
 
 const toRows = (types: ConsoleComplaintType[]): Row[] =>
-  types.map((t) => ({ ...t, key: `${t.parentValue ?? 'top'}-${t.value}`, children: t.children.length ? toRows(t.children) : undefined }));
+  types.map((t) => ({
+    ...t,
+    key: `${t.parentValue ?? 'top'}-${t.value}`,
+    children: t.children.length ? toRows(t.children) : undefined,
+  }));
 
 export function ComplaintTypesTab() {
   const { message } = AntApp.useApp();
-  const { data, error, loading, reload } = useLoad('complaint-types', () => get<{ items: ConsoleComplaintType[] }>('/config/complaint-types'));
+  const { data, error, loading, reload } = useLoad('complaint-types', () =>
+    get<{ items: ConsoleComplaintType[] }>('/config/complaint-types'),
+  );
   const [edit, setEdit] = useState<ComplaintTypeEdit>();
   const types = data?.items ?? [];
   const nextSort = (list: { sort: number }[]) => Math.max(0, ...list.map((t) => t.sort)) + 1;
@@ -35,7 +41,10 @@ export function ComplaintTypesTab() {
   return (
     <>
       <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Typography.Text type="secondary">What a borrower can complain about. Complaints keep their type, so a type in use can be renamed but not deleted.</Typography.Text>
+        <Typography.Text type="secondary">
+          What a borrower can complain about. Complaints keep their type, so a type in use can be renamed but not
+          deleted.
+        </Typography.Text>
         <Button type="primary" onClick={() => setEdit({ parent: null, sort: nextSort(types) })}>
           Add type
         </Button>
@@ -51,7 +60,12 @@ export function ComplaintTypesTab() {
           { title: 'Title', dataIndex: 'title' },
           { title: 'Value', dataIndex: 'value', align: 'right' },
           { title: 'Position', dataIndex: 'sort', align: 'right' },
-          { title: 'Complaints', dataIndex: 'complaintCount', align: 'right', render: (n: number) => (n > 0 ? <Tag color="blue">{n}</Tag> : '0') },
+          {
+            title: 'Complaints',
+            dataIndex: 'complaintCount',
+            align: 'right',
+            render: (n: number) => (n > 0 ? <Tag color="blue">{n}</Tag> : '0'),
+          },
           {
             title: '',
             key: 'actions',
@@ -65,7 +79,12 @@ export function ComplaintTypesTab() {
                     Add sub-type
                   </Button>
                 )}
-                <Popconfirm title={`Delete "${t.title}"?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => remove(t)}>
+                <Popconfirm
+                  title={`Delete "${t.title}"?`}
+                  okText="Delete"
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => remove(t)}
+                >
                   <Button size="small" danger>
                     Delete
                   </Button>

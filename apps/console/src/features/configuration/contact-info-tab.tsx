@@ -12,29 +12,47 @@ function ContactForm({ info, onSaved }: { info: ConsoleContactInfo | null; onSav
   const { message } = AntApp.useApp();
   const [form] = Form.useForm<Values>();
 
-  const { busy, problem, save } = useServerSave<Values>(
-    form,
-    async (values) => {
-      await post('/config/contact-info', values);
-      message.success('Contact info saved; borrowers see it now');
-      onSaved();
-    },
-  );
+  const { busy, problem, save } = useServerSave<Values>(form, async (values) => {
+    await post('/config/contact-info', values);
+    message.success('Contact info saved; borrowers see it now');
+    onSaved();
+  });
 
   return (
-    <Form form={form} layout="vertical" initialValues={info ?? { email: '', messagingAccount: '', telephone: '' }} onFinish={save} requiredMark={false}>
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={info ?? { email: '', messagingAccount: '', telephone: '' }}
+      onFinish={save}
+      requiredMark={false}
+    >
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
-      <Form.Item name="email" label="Email" rules={[required('Email'), { type: 'email', message: 'Email: must be an email address' }]}>
+      <Form.Item
+        name="email"
+        label="Email"
+        rules={[required('Email'), { type: 'email', message: 'Email: must be an email address' }]}
+      >
         <Input maxLength={200} />
       </Form.Item>
-      <Form.Item name="messagingAccount" label="Messaging account" extra="Viber, WhatsApp or Messenger account borrowers write to" rules={[required('Messaging account')]}>
+      <Form.Item
+        name="messagingAccount"
+        label="Messaging account"
+        extra="Viber, WhatsApp or Messenger account borrowers write to"
+        rules={[required('Messaging account')]}
+      >
         <Input maxLength={100} />
       </Form.Item>
       <Form.Item
         name="telephone"
         label="Telephone"
         extra="The hotline borrowers call from the app"
-        rules={[required('Telephone'), { pattern: /^\+?[\d\s()-]{7,24}$/, message: 'Telephone: a phone number like 02 8888 1234 or +63 917 123 4567' }]}
+        rules={[
+          required('Telephone'),
+          {
+            pattern: /^\+?[\d\s()-]{7,24}$/,
+            message: 'Telephone: a phone number like 02 8888 1234 or +63 917 123 4567',
+          },
+        ]}
       >
         <Input maxLength={24} inputMode="tel" />
       </Form.Item>
@@ -51,7 +69,9 @@ function ContactForm({ info, onSaved }: { info: ConsoleContactInfo | null; onSav
 }
 
 export function ContactInfoTab() {
-  const { data, error, loading, reload } = useLoad('contact-info', () => get<ConsoleContactInfo | null>('/config/contact-info'));
+  const { data, error, loading, reload } = useLoad('contact-info', () =>
+    get<ConsoleContactInfo | null>('/config/contact-info'),
+  );
   return (
     <Card title="Customer service" style={{ maxWidth: 640 }} loading={loading && data === undefined}>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}

@@ -3,7 +3,11 @@
 import type { FormRule } from 'antd';
 import { parseBps, parsePesos } from '@lendwell/contracts/money-format';
 
-export const required = (label: string): FormRule => ({ required: true, whitespace: true, message: `${label} is required` });
+export const required = (label: string): FormRule => ({
+  required: true,
+  whitespace: true,
+  message: `${label} is required`,
+});
 
 export const pesosRule = (label: string): FormRule => ({
   validator: async (_rule, value: string | undefined) => {

@@ -13,20 +13,45 @@ const atLeastOneStep = {
   },
 };
 
-export function GuideModal({ channel, guide, onClose, onSaved }: { channel: ConsoleChannel; guide?: ConsoleGuide; onClose: () => void; onSaved: () => void }) {
+export function GuideModal({
+  channel,
+  guide,
+  onClose,
+  onSaved,
+}: {
+  channel: ConsoleChannel;
+  guide?: ConsoleGuide;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const [form] = Form.useForm<Values>();
-  const initial: Values = guide ?? { groupTitle: channel.guides[0]?.groupTitle ?? '', name: '', steps: [''], imageUrl: '', sort: channel.guides.length + 1 };
+  const initial: Values = guide ?? {
+    groupTitle: channel.guides[0]?.groupTitle ?? '',
+    name: '',
+    steps: [''],
+    imageUrl: '',
+    sort: channel.guides.length + 1,
+  };
 
-  const { busy, problem, save } = useServerSave<Values>(
-    form,
-    async (values) => {
-      await post(`/config/channels/${channel.id}/guides${guide ? `/${guide.id}` : ''}`, { ...values, steps: values.steps.map((s) => s.trim()), imageUrl: values.imageUrl?.trim() ?? '' });
-      onSaved();
-    },
-  );
+  const { busy, problem, save } = useServerSave<Values>(form, async (values) => {
+    await post(`/config/channels/${channel.id}/guides${guide ? `/${guide.id}` : ''}`, {
+      ...values,
+      steps: values.steps.map((s) => s.trim()),
+      imageUrl: values.imageUrl?.trim() ?? '',
+    });
+    onSaved();
+  });
 
   return (
-    <Modal open width={640} title={guide ? `Edit instruction: ${guide.name}` : `New instruction for ${channel.name}`} okText="Save" confirmLoading={busy} onOk={() => form.submit()} onCancel={onClose}>
+    <Modal
+      open
+      width={640}
+      title={guide ? `Edit instruction: ${guide.name}` : `New instruction for ${channel.name}`}
+      okText="Save"
+      confirmLoading={busy}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+    >
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" initialValues={initial} onFinish={save} requiredMark={false}>
         <Row gutter={16}>
@@ -50,16 +75,28 @@ export function GuideModal({ channel, guide, onClose, onSaved }: { channel: Cons
               {fields.map((field, i) => (
                 <Space key={field.key} align="start" style={{ display: 'flex' }}>
                   <span style={{ display: 'inline-block', width: 20, paddingTop: 5 }}>{i + 1}.</span>
-                  <Form.Item name={field.name} rules={[required(`Step ${i + 1}`)]} style={{ width: 380, marginBottom: 8 }}>
+                  <Form.Item
+                    name={field.name}
+                    rules={[required(`Step ${i + 1}`)]}
+                    style={{ width: 380, marginBottom: 8 }}
+                  >
                     <Input aria-label={`Step ${i + 1}`} maxLength={300} />
                   </Form.Item>
                   <Button aria-label={`Move step ${i + 1} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>
                     ↑
                   </Button>
-                  <Button aria-label={`Move step ${i + 1} down`} disabled={i === fields.length - 1} onClick={() => move(i, i + 1)}>
+                  <Button
+                    aria-label={`Move step ${i + 1} down`}
+                    disabled={i === fields.length - 1}
+                    onClick={() => move(i, i + 1)}
+                  >
                     ↓
                   </Button>
-                  <Button aria-label={`Remove step ${i + 1}`} disabled={fields.length === 1} onClick={() => remove(field.name)}>
+                  <Button
+                    aria-label={`Remove step ${i + 1}`}
+                    disabled={fields.length === 1}
+                    onClick={() => remove(field.name)}
+                  >
                     ✕
                   </Button>
                 </Space>

@@ -1,7 +1,21 @@
 // Edits a product's terms. Amounts in pesos and rates in percent are typed as text and sent as
 // centavos and basis points; the server's compliance guard may still refuse, naming the field,
 // and its message shows under that field. A save writes a new version; orders keep theirs.
-import { Alert, Button, Col, Divider, Drawer, Form, Input, InputNumber, Row, Select, Space, Switch, Typography } from 'antd';
+import {
+  Alert,
+  Button,
+  Col,
+  Divider,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Space,
+  Switch,
+  Typography,
+} from 'antd';
 import type { ConsoleProduct, ConsoleProductTerms } from '@lendwell/contracts';
 import { bpsToPercentText, centsToPesosText } from '@lendwell/contracts/money-format';
 import { post } from '../../lib/api';
@@ -21,14 +35,27 @@ type Values = Omit<ConsoleProductTerms, `${string}Cents` | `${string}Bps` | 'ove
   overdueTiers: { fromDay: number; toDay: number | null; monthlyRateBps: string }[];
 };
 
-const PESO_FIELDS = ['minAmountCents', 'maxAmountCents', 'amountStepCents', 'defaultAmountCents', 'defaultPenaltyNewCents', 'defaultPenaltyRepeatCents'] as const;
+const PESO_FIELDS = [
+  'minAmountCents',
+  'maxAmountCents',
+  'amountStepCents',
+  'defaultAmountCents',
+  'defaultPenaltyNewCents',
+  'defaultPenaltyRepeatCents',
+] as const;
 const PERCENT_FIELDS = ['monthlyInterestRateBps', 'serviceFeeBps', 'rolloverFeeBps'] as const;
 
 function toValues(t: ConsoleProductTerms): Values {
   return {
     ...t,
-    ...(Object.fromEntries(PESO_FIELDS.map((f) => [f, centsToPesosText(t[f])])) as Record<(typeof PESO_FIELDS)[number], string>),
-    ...(Object.fromEntries(PERCENT_FIELDS.map((f) => [f, bpsToPercentText(t[f])])) as Record<(typeof PERCENT_FIELDS)[number], string>),
+    ...(Object.fromEntries(PESO_FIELDS.map((f) => [f, centsToPesosText(t[f])])) as Record<
+      (typeof PESO_FIELDS)[number],
+      string
+    >),
+    ...(Object.fromEntries(PERCENT_FIELDS.map((f) => [f, bpsToPercentText(t[f])])) as Record<
+      (typeof PERCENT_FIELDS)[number],
+      string
+    >),
     overdueTiers: t.overdueTiers.map((tier) => ({ ...tier, monthlyRateBps: bpsToPercentText(tier.monthlyRateBps) })),
   };
 }
@@ -37,8 +64,15 @@ function toTerms(v: Values): ConsoleProductTerms {
   return {
     ...v,
     ...(Object.fromEntries(PESO_FIELDS.map((f) => [f, cents(v[f])])) as Record<(typeof PESO_FIELDS)[number], number>),
-    ...(Object.fromEntries(PERCENT_FIELDS.map((f) => [f, bps(v[f])])) as Record<(typeof PERCENT_FIELDS)[number], number>),
-    overdueTiers: v.overdueTiers.map((t) => ({ fromDay: t.fromDay, toDay: t.toDay ?? null, monthlyRateBps: bps(t.monthlyRateBps) })),
+    ...(Object.fromEntries(PERCENT_FIELDS.map((f) => [f, bps(v[f])])) as Record<
+      (typeof PERCENT_FIELDS)[number],
+      number
+    >),
+    overdueTiers: v.overdueTiers.map((t) => ({
+      fromDay: t.fromDay,
+      toDay: t.toDay ?? null,
+      monthlyRateBps: bps(t.monthlyRateBps),
+    })),
   };
 }
 
@@ -53,14 +87,23 @@ const percentItem = (name: (typeof PERCENT_FIELDS)[number], label: string, extra
   </Form.Item>
 );
 
-export function ProductDrawer({ product, onClose, onSaved }: { product: ConsoleProduct; onClose: () => void; onSaved: (saved: ConsoleProduct) => void }) {
+export function ProductDrawer({
+  product,
+  onClose,
+  onSaved,
+}: {
+  product: ConsoleProduct;
+  onClose: () => void;
+  onSaved: (saved: ConsoleProduct) => void;
+}) {
   const [form] = Form.useForm<Values>();
 
   const { busy, problem, save } = useServerSave<Values>(
     form,
     async (values) => {
       onSaved(await post<ConsoleProduct>(`/config/products/${product.id}`, toTerms(values)));
-    }, 'Not saved: see the fields marked below.',
+    },
+    'Not saved: see the fields marked below.',
   );
 
   return (
@@ -79,7 +122,9 @@ export function ProductDrawer({ product, onClose, onSaved }: { product: ConsoleP
       }
     >
       <Typography.Paragraph type="secondary">
-        Saving writes version {product.versionCount + 1}. Orders already made keep the terms they were priced with. Loans of up to ₱10,000 and 124 days must meet the SEC caps{product.capPolicy ? '' : ' (this product is outside the cap policy)'}.
+        Saving writes version {product.versionCount + 1}. Orders already made keep the terms they were priced with.
+        Loans of up to ₱10,000 and 124 days must meet the SEC caps
+        {product.capPolicy ? '' : ' (this product is outside the cap policy)'}.
       </Typography.Paragraph>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
       <Form form={form} layout="vertical" initialValues={toValues(product.terms)} onFinish={save} requiredMark={false}>
@@ -105,12 +150,20 @@ export function ProductDrawer({ product, onClose, onSaved }: { product: ConsoleP
         <Divider titlePlacement="start">Term and charges</Divider>
         <Row gutter={16}>
           <Col span={6}>
-            <Form.Item name="periods" label="Installments" rules={[{ required: true, message: 'Installments is required' }]}>
+            <Form.Item
+              name="periods"
+              label="Installments"
+              rules={[{ required: true, message: 'Installments is required' }]}
+            >
               <InputNumber min={1} max={52} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col span={6}>
-            <Form.Item name="periodDays" label="Days apart" rules={[{ required: true, message: 'Days apart is required' }]}>
+            <Form.Item
+              name="periodDays"
+              label="Days apart"
+              rules={[{ required: true, message: 'Days apart is required' }]}
+            >
               <InputNumber min={1} max={365} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
@@ -118,7 +171,12 @@ export function ProductDrawer({ product, onClose, onSaved }: { product: ConsoleP
           <Col span={6}>{percentItem('serviceFeeBps', 'Service fee')}</Col>
           <Col span={6}>
             <Form.Item name="feeTiming" label="Fee taken">
-              <Select options={[{ value: 'upfront', label: 'Upfront (deducted)' }, { value: 'added', label: 'With installments' }]} />
+              <Select
+                options={[
+                  { value: 'upfront', label: 'Upfront (deducted)' },
+                  { value: 'added', label: 'With installments' },
+                ]}
+              />
             </Form.Item>
           </Col>
           <Col span={6}>{percentItem('rolloverFeeBps', 'Rollover fee')}</Col>
@@ -140,16 +198,31 @@ export function ProductDrawer({ product, onClose, onSaved }: { product: ConsoleP
                 <Row gutter={16} key={field.key} align="top">
                   <Col span={6}>
                     <Form.Item name={[field.name, 'fromDay']} label={i === 0 ? 'Overdue from day' : undefined}>
-                      <InputNumber aria-label={`Tier ${i + 1} from day`} min={1} precision={0} style={{ width: '100%' }} />
+                      <InputNumber
+                        aria-label={`Tier ${i + 1} from day`}
+                        min={1}
+                        precision={0}
+                        style={{ width: '100%' }}
+                      />
                     </Form.Item>
                   </Col>
                   <Col span={6}>
                     <Form.Item name={[field.name, 'toDay']} label={i === 0 ? 'To day (empty: onwards)' : undefined}>
-                      <InputNumber aria-label={`Tier ${i + 1} to day`} min={1} precision={0} style={{ width: '100%' }} placeholder="onwards" />
+                      <InputNumber
+                        aria-label={`Tier ${i + 1} to day`}
+                        min={1}
+                        precision={0}
+                        style={{ width: '100%' }}
+                        placeholder="onwards"
+                      />
                     </Form.Item>
                   </Col>
                   <Col span={8}>
-                    <Form.Item name={[field.name, 'monthlyRateBps']} label={i === 0 ? 'Overdue interest a month (%)' : undefined} rules={[percentRule(`Tier ${i + 1} rate`)]}>
+                    <Form.Item
+                      name={[field.name, 'monthlyRateBps']}
+                      label={i === 0 ? 'Overdue interest a month (%)' : undefined}
+                      rules={[percentRule(`Tier ${i + 1} rate`)]}
+                    >
                       <Input aria-label={`Tier ${i + 1} rate`} suffix="%" inputMode="decimal" />
                     </Form.Item>
                   </Col>
@@ -160,7 +233,10 @@ export function ProductDrawer({ product, onClose, onSaved }: { product: ConsoleP
                   </Col>
                 </Row>
               ))}
-              <Button onClick={() => add({ fromDay: 1, toDay: null, monthlyRateBps: '0' })} style={{ marginBottom: 24 }}>
+              <Button
+                onClick={() => add({ fromDay: 1, toDay: null, monthlyRateBps: '0' })}
+                style={{ marginBottom: 24 }}
+              >
                 Add tier
               </Button>
             </>

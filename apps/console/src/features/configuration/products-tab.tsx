@@ -10,7 +10,9 @@ import { ProductDrawer } from './product-drawer';
 
 export function ProductsTab() {
   const { message } = AntApp.useApp();
-  const { data, error, loading, reload } = useLoad('products', () => get<{ items: ConsoleProduct[] }>('/config/products'));
+  const { data, error, loading, reload } = useLoad('products', () =>
+    get<{ items: ConsoleProduct[] }>('/config/products'),
+  );
   const [editing, setEditing] = useState<ConsoleProduct>();
 
   async function setActive(product: ConsoleProduct, isActive: boolean) {
@@ -26,8 +28,8 @@ export function ProductsTab() {
   return (
     <>
       <Typography.Paragraph type="secondary">
-        Every save is checked against the loan rules and the SEC caps and kept as a new version; orders keep the version they were priced with. A withdrawn product leaves the borrower&apos;s lists
-        and takes no new applications.
+        Every save is checked against the loan rules and the SEC caps and kept as a new version; orders keep the version
+        they were priced with. A withdrawn product leaves the borrower&apos;s lists and takes no new applications.
       </Typography.Paragraph>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
       <Table<ConsoleProduct>
@@ -47,7 +49,12 @@ export function ProductsTab() {
               </Space>
             ),
           },
-          { title: 'Status', dataIndex: 'isActive', width: 110, render: (on: boolean) => (on ? <Tag color="green">Offered</Tag> : <Tag>Withdrawn</Tag>) },
+          {
+            title: 'Status',
+            dataIndex: 'isActive',
+            width: 110,
+            render: (on: boolean) => (on ? <Tag color="green">Offered</Tag> : <Tag>Withdrawn</Tag>),
+          },
           {
             title: 'Terms',
             key: 'terms',
@@ -57,7 +64,9 @@ export function ProductsTab() {
                   {peso(p.terms.minAmountCents)} – {peso(p.terms.maxAmountCents)}
                 </span>
                 <Typography.Text type="secondary">
-                  {p.terms.periods} × {p.terms.periodDays} days · {formatBps(p.terms.monthlyInterestRateBps)} a month · fee {formatBps(p.terms.serviceFeeBps)} {p.terms.feeTiming === 'upfront' ? 'deducted' : 'with installments'}
+                  {p.terms.periods} × {p.terms.periodDays} days · {formatBps(p.terms.monthlyInterestRateBps)} a month ·
+                  fee {formatBps(p.terms.serviceFeeBps)}{' '}
+                  {p.terms.feeTiming === 'upfront' ? 'deducted' : 'with installments'}
                 </Typography.Text>
               </Space>
             ),
@@ -69,11 +78,13 @@ export function ProductsTab() {
               p.quote ? (
                 <Space orientation="vertical" size={0}>
                   <span>
-                    {peso(p.quote.amountCents)}: receives {peso(p.quote.netProceedsCents)}, repays {peso(p.quote.totalRepaymentCents)}
+                    {peso(p.quote.amountCents)}: receives {peso(p.quote.netProceedsCents)}, repays{' '}
+                    {peso(p.quote.totalRepaymentCents)}
                   </span>
                   <span>
                     <Typography.Text type="secondary">
-                      EIR {formatBps(p.quote.effectiveMonthlyBps)} a month · {formatBps(p.quote.effectiveYearlyBps)} a year
+                      EIR {formatBps(p.quote.effectiveMonthlyBps)} a month · {formatBps(p.quote.effectiveYearlyBps)} a
+                      year
                     </Typography.Text>
                     {p.quote.capsApply && (
                       <Tag color="blue" style={{ marginLeft: 8 }}>
@@ -93,7 +104,9 @@ export function ProductsTab() {
             render: (_, p) => (
               <Space orientation="vertical" size={0}>
                 <span>{p.versionCount === 1 ? '1 version' : `${p.versionCount} versions`}</span>
-                <Typography.Text type="secondary">{p.orderCount === 1 ? '1 order' : `${p.orderCount} orders`}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {p.orderCount === 1 ? '1 order' : `${p.orderCount} orders`}
+                </Typography.Text>
               </Space>
             ),
           },
@@ -105,7 +118,12 @@ export function ProductsTab() {
               <Space>
                 <Button onClick={() => setEditing(p)}>Edit</Button>
                 {p.isActive ? (
-                  <Popconfirm title={`Withdraw ${p.terms.name}?`} description="Borrowers stop seeing it; existing orders are not affected." okText="Withdraw" onConfirm={() => setActive(p, false)}>
+                  <Popconfirm
+                    title={`Withdraw ${p.terms.name}?`}
+                    description="Borrowers stop seeing it; existing orders are not affected."
+                    okText="Withdraw"
+                    onConfirm={() => setActive(p, false)}
+                  >
                     <Button danger>Withdraw</Button>
                   </Popconfirm>
                 ) : (

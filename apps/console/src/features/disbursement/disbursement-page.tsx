@@ -7,7 +7,9 @@ import { useLoad } from '../../lib/use-load';
 
 export default function DisbursementPage() {
   const { message } = AntApp.useApp();
-  const { data, error, loading, reload } = useLoad('disbursements', () => get<{ items: ReviewItem[] }>('/disbursements'));
+  const { data, error, loading, reload } = useLoad('disbursements', () =>
+    get<{ items: ReviewItem[] }>('/disbursements'),
+  );
   const [busy, setBusy] = useState<string>();
   const [stuck, setStuck] = useState<string>();
 
@@ -28,8 +30,9 @@ export default function DisbursementPage() {
     <>
       <Typography.Title level={3}>Disbursement</Typography.Title>
       <Typography.Paragraph type="secondary">
-        Approved orders waiting for their payout. A payout the bank refuses for the account asks the borrower to bind another one. A payout still in progress is never paid again; if the provider never answered, check
-        its portal first, then mark it failed.
+        Approved orders waiting for their payout. A payout the bank refuses for the account asks the borrower to bind
+        another one. A payout still in progress is never paid again; if the provider never answered, check its portal
+        first, then mark it failed.
       </Typography.Paragraph>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
       <Table<ReviewItem>
@@ -42,12 +45,24 @@ export default function DisbursementPage() {
           { title: 'Product', dataIndex: 'productName' },
           { title: 'Amount', dataIndex: 'principalCents', align: 'right', render: peso },
           { title: 'Pay out', dataIndex: 'netProceedsCents', align: 'right', render: peso },
-          { title: 'Account', dataIndex: 'cardNeedPop', render: (pop: number) => (pop ? <Tag color="red">Rebind asked</Tag> : '—') },
+          {
+            title: 'Account',
+            dataIndex: 'cardNeedPop',
+            render: (pop: number) => (pop ? <Tag color="red">Rebind asked</Tag> : '—'),
+          },
           {
             title: 'Last payout',
             key: 'payout',
             render: (_: unknown, row) =>
-              !row.payout ? '—' : row.payout.status === 'pending' ? <Tag color="gold">in progress (attempt {row.payout.attempt})</Tag> : <Tag color="red" title={row.payout.reason}>failed (attempt {row.payout.attempt})</Tag>,
+              !row.payout ? (
+                '—'
+              ) : row.payout.status === 'pending' ? (
+                <Tag color="gold">in progress (attempt {row.payout.attempt})</Tag>
+              ) : (
+                <Tag color="red" title={row.payout.reason}>
+                  failed (attempt {row.payout.attempt})
+                </Tag>
+              ),
           },
           {
             title: '',
@@ -57,7 +72,11 @@ export default function DisbursementPage() {
                 // No answer from the provider: only someone who checked with it may release the claim.
                 <Button onClick={() => setStuck(row.orderNo)}>Mark payout failed…</Button>
               ) : (
-                <Popconfirm title={`Pay out ${peso(row.netProceedsCents)} for ${row.orderNo}?`} okText="Pay out" onConfirm={() => payOut(row.orderNo)}>
+                <Popconfirm
+                  title={`Pay out ${peso(row.netProceedsCents)} for ${row.orderNo}?`}
+                  okText="Pay out"
+                  onConfirm={() => payOut(row.orderNo)}
+                >
                   <Button type="primary" loading={busy === row.orderNo}>
                     Pay out
                   </Button>

@@ -7,15 +7,44 @@ import { get, peso, post } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
 
 type OrderDetail = {
-  order: { orderNo: string; status: number; principalCents: number; appliedOn: string; disbursedOn: string | null; cardNeedPop: number };
+  order: {
+    orderNo: string;
+    status: number;
+    principalCents: number;
+    appliedOn: string;
+    disbursedOn: string | null;
+    cardNeedPop: number;
+  };
   businessDate: string;
   schedule: { seq: number; dueOn: string; principalCents: number; interestCents: number; feeCents: number }[];
   balanceByBucket: Record<string, number> | null;
-  postings: { entryId: number; kind: string; businessDate: string; actor: string; account: string; amountCents: number }[];
-  history: { id: number; fromStatus: number | null; toStatus: number; businessDate: string; actor: string; reason: string }[];
+  postings: {
+    entryId: number;
+    kind: string;
+    businessDate: string;
+    actor: string;
+    account: string;
+    amountCents: number;
+  }[];
+  history: {
+    id: number;
+    fromStatus: number | null;
+    toStatus: number;
+    businessDate: string;
+    actor: string;
+    reason: string;
+  }[];
 };
 
-export function OrderDrawer({ orderNo, canWaive, onClose }: { orderNo: string; canWaive: boolean; onClose: () => void }) {
+export function OrderDrawer({
+  orderNo,
+  canWaive,
+  onClose,
+}: {
+  orderNo: string;
+  canWaive: boolean;
+  onClose: () => void;
+}) {
   const { message } = AntApp.useApp();
   const { data, error, reload } = useLoad(orderNo, () => get<OrderDetail>(`/orders/${encodeURIComponent(orderNo)}`));
   // Typed as text and parsed to centavos exactly: a float never carries the amount.
@@ -24,7 +53,10 @@ export function OrderDrawer({ orderNo, canWaive, onClose }: { orderNo: string; c
   const penaltyCents = data?.balanceByBucket?.penalty ?? 0;
 
   const amountCents = parsePesos(pesos);
-  const amountError = pesos && (amountCents === null || amountCents === 0 || amountCents > penaltyCents) ? `Amount to waive: enter up to ${peso(penaltyCents)}` : '';
+  const amountError =
+    pesos && (amountCents === null || amountCents === 0 || amountCents > penaltyCents)
+      ? `Amount to waive: enter up to ${peso(penaltyCents)}`
+      : '';
 
   async function waive() {
     if (amountCents === null) return;
@@ -68,13 +100,32 @@ export function OrderDrawer({ orderNo, canWaive, onClose }: { orderNo: string; c
             <div>
               <Typography.Title level={5}>Waive penalty (outstanding {peso(penaltyCents)})</Typography.Title>
               <Space wrap>
-                <Input aria-label="Amount to waive (₱)" prefix="₱" inputMode="decimal" style={{ width: 160 }} status={amountError ? 'error' : undefined} value={pesos} onChange={(e) => setPesos(e.target.value)} />
-                <Input aria-label="Waiver reason" placeholder="Reason" style={{ width: 320 }} value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
+                <Input
+                  aria-label="Amount to waive (₱)"
+                  prefix="₱"
+                  inputMode="decimal"
+                  style={{ width: 160 }}
+                  status={amountError ? 'error' : undefined}
+                  value={pesos}
+                  onChange={(e) => setPesos(e.target.value)}
+                />
+                <Input
+                  aria-label="Waiver reason"
+                  placeholder="Reason"
+                  style={{ width: 320 }}
+                  value={reason}
+                  onChange={(e) => setReason(e.target.value)}
+                  maxLength={500}
+                />
                 <Button type="primary" disabled={!amountCents || !!amountError || !reason.trim()} onClick={waive}>
                   Waive
                 </Button>
               </Space>
-              {amountError && <Typography.Text type="danger" style={{ display: 'block', marginTop: 4 }}>{amountError}</Typography.Text>}
+              {amountError && (
+                <Typography.Text type="danger" style={{ display: 'block', marginTop: 4 }}>
+                  {amountError}
+                </Typography.Text>
+              )}
             </div>
           )}
           <div>

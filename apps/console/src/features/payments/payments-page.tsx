@@ -6,7 +6,15 @@ import type { ConsolePaymentItem } from '@lendwell/contracts';
 import { get, peso, post } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
 
-type Summary = { checked: number; completed: number; failed: number; expired: number; pending: number; review: number; errors: number };
+type Summary = {
+  checked: number;
+  completed: number;
+  failed: number;
+  expired: number;
+  pending: number;
+  review: number;
+  errors: number;
+};
 
 const STATES = [
   { value: '', label: 'All' },
@@ -15,8 +23,16 @@ const STATES = [
   { value: 'failed', label: 'Failed' },
   { value: 'review', label: 'Held for review' },
 ];
-const statusColour: Record<string, string> = { pending: 'gold', completed: 'green', failed: 'red', expired: 'default', cancelled: 'default', review: 'volcano' };
-const when = (at: string | null) => (at ? new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' }) : '—');
+const statusColour: Record<string, string> = {
+  pending: 'gold',
+  completed: 'green',
+  failed: 'red',
+  expired: 'default',
+  cancelled: 'default',
+  review: 'volcano',
+};
+const when = (at: string | null) =>
+  at ? new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' }) : '—';
 
 export default function PaymentsPage() {
   const { message } = AntApp.useApp();
@@ -50,7 +66,16 @@ export default function PaymentsPage() {
       <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
         <Space wrap>
           <Segmented aria-label="Payment state" options={STATES} value={state} onChange={(v) => setState(String(v))} />
-          <Input.Search aria-label="Order, payment or phone" placeholder="Order, payment or phone" allowClear style={{ width: 280 }} value={search} onChange={(e) => setSearch(e.target.value)} onSearch={(v) => setQ(v.trim())} enterButton="Search" />
+          <Input.Search
+            aria-label="Order, payment or phone"
+            placeholder="Order, payment or phone"
+            allowClear
+            style={{ width: 280 }}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            onSearch={(v) => setQ(v.trim())}
+            enterButton="Search"
+          />
         </Space>
         <Space>
           <Checkbox checked={all} onChange={(e) => setAll(e.target.checked)}>
@@ -85,7 +110,15 @@ export default function PaymentsPage() {
           { title: 'For', dataIndex: 'purpose' },
           { title: 'Amount', dataIndex: 'amountCents', align: 'right', render: peso },
           { title: 'Channel', key: 'channel', render: (_: unknown, p) => `${p.channelNumber} · ${p.method}` },
-          { title: 'Status', dataIndex: 'status', render: (s: string, p) => <Tag color={statusColour[s]} title={p.message || undefined}>{s === 'review' ? 'held for review' : s}</Tag> },
+          {
+            title: 'Status',
+            dataIndex: 'status',
+            render: (s: string, p) => (
+              <Tag color={statusColour[s]} title={p.message || undefined}>
+                {s === 'review' ? 'held for review' : s}
+              </Tag>
+            ),
+          },
           { title: 'Provider ref.', key: 'ref', render: (_: unknown, p) => p.providerRef ?? '—' },
           { title: 'Created', dataIndex: 'createdAt', render: when },
           { title: 'Completed', dataIndex: 'completedAt', render: when },

@@ -18,7 +18,12 @@ export function EventCounts() {
       extra={
         <Space>
           <Typography.Text type="secondary">Dates (Manila)</Typography.Text>
-          <DatePicker.RangePicker aria-label="Dates" format="YYYY-MM-DD" allowEmpty={[true, true]} onChange={(_, text) => setRange([text[0] ?? '', text[1] ?? ''])} />
+          <DatePicker.RangePicker
+            aria-label="Dates"
+            format="YYYY-MM-DD"
+            allowEmpty={[true, true]}
+            onChange={(_, text) => setRange([text[0] ?? '', text[1] ?? ''])}
+          />
         </Space>
       }
     >
@@ -33,7 +38,11 @@ export function EventCounts() {
         columns={[
           { title: 'Module', key: 'module', render: (_: unknown, r) => `${r.moduleName} (${r.moduleId})` },
           { title: 'Position', dataIndex: 'positionId', render: (p: number | null) => p ?? '—' },
-          { title: 'Product', dataIndex: 'productName', render: (name: string | null, r) => name ?? (r.productId ? `#${r.productId}` : '—') },
+          {
+            title: 'Product',
+            dataIndex: 'productName',
+            render: (name: string | null, r) => name ?? (r.productId ? `#${r.productId}` : '—'),
+          },
           { title: 'Taps', dataIndex: 'count', align: 'right', render: (n: number) => n.toLocaleString('en-PH') },
         ]}
         summary={() =>

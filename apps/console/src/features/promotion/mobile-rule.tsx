@@ -21,7 +21,8 @@ export function MobileRule() {
     <Card title="Mobile number rule" style={{ marginBottom: 16 }}>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
       <Typography.Paragraph type="secondary">
-        A regular expression the landing checks numbers with before they are normalised to +63. It may narrow the numbers accepted, never widen them beyond PH mobiles.
+        A regular expression the landing checks numbers with before they are normalised to +63. It may narrow the
+        numbers accepted, never widen them beyond PH mobiles.
         {data?.isDefault ? ' This is the default rule.' : ''}
       </Typography.Paragraph>
       {data && <RuleForm key={data.mobilePattern} saved={data.mobilePattern} onSaved={reload} />}
@@ -47,9 +48,22 @@ function RuleForm({ saved, onSaved }: { saved: string; onSaved: () => void }) {
 
   return (
     <Space wrap align="start">
-      <Input aria-label="Mobile rule" value={pattern} onChange={(e) => setPattern(e.target.value)} style={{ width: 340, fontFamily: 'monospace' }} />
-      <Input aria-label="Try a number" value={sample} onChange={(e) => setSample(e.target.value)} style={{ width: 180 }} />
-      <Tag color={verdict === 'accepts' ? 'green' : verdict === 'refuses' ? 'orange' : 'red'} style={{ lineHeight: '30px' }}>
+      <Input
+        aria-label="Mobile rule"
+        value={pattern}
+        onChange={(e) => setPattern(e.target.value)}
+        style={{ width: 340, fontFamily: 'monospace' }}
+      />
+      <Input
+        aria-label="Try a number"
+        value={sample}
+        onChange={(e) => setSample(e.target.value)}
+        style={{ width: 180 }}
+      />
+      <Tag
+        color={verdict === 'accepts' ? 'green' : verdict === 'refuses' ? 'orange' : 'red'}
+        style={{ lineHeight: '30px' }}
+      >
         {verdict === 'invalid' ? 'not a valid rule' : `${verdict} this number`}
       </Tag>
       <Button type="primary" disabled={!pattern.trim() || pattern === saved} onClick={save}>

@@ -11,7 +11,13 @@ const empty: Fields = { name: '', headline: '', subtitle: '', downloadUrl: 'http
 
 export function TemplateDrawer({ template, onClose, onSaved }: Props) {
   return (
-    <Drawer open={template !== undefined} size={520} title={template ? `Edit template #${template.id}` : 'New landing template'} onClose={onClose} destroyOnHidden>
+    <Drawer
+      open={template !== undefined}
+      size={520}
+      title={template ? `Edit template #${template.id}` : 'New landing template'}
+      onClose={onClose}
+      destroyOnHidden
+    >
       {/* Keyed so each opening starts from the template's own values and no old error. */}
       {template !== undefined && <TemplateForm key={template?.id ?? 'new'} template={template} onSaved={onSaved} />}
     </Drawer>
@@ -21,7 +27,14 @@ export function TemplateDrawer({ template, onClose, onSaved }: Props) {
 function TemplateForm({ template, onSaved }: { template: PromotionTemplateItem | null; onSaved: () => void }) {
   const { message } = AntApp.useApp();
   const [error, setError] = useState<string>();
-  const initial: Fields = template ? { name: template.name, headline: template.headline, subtitle: template.subtitle, downloadUrl: template.downloadUrl } : empty;
+  const initial: Fields = template
+    ? {
+        name: template.name,
+        headline: template.headline,
+        subtitle: template.subtitle,
+        downloadUrl: template.downloadUrl,
+      }
+    : empty;
 
   async function save(values: Fields) {
     try {
@@ -38,7 +51,12 @@ function TemplateForm({ template, onSaved }: { template: PromotionTemplateItem |
     <>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
       <Form<Fields> layout="vertical" initialValues={initial} onFinish={save} requiredMark={false}>
-        <Form.Item name="name" label="Name" extra="For staff; the funnel is reported under it." rules={[{ required: true, whitespace: true, max: 60 }]}>
+        <Form.Item
+          name="name"
+          label="Name"
+          extra="For staff; the funnel is reported under it."
+          rules={[{ required: true, whitespace: true, max: 60 }]}
+        >
           <Input />
         </Form.Item>
         <Form.Item name="headline" label="Headline" rules={[{ required: true, whitespace: true, max: 120 }]}>
@@ -47,7 +65,12 @@ function TemplateForm({ template, onSaved }: { template: PromotionTemplateItem |
         <Form.Item name="subtitle" label="Subtitle" rules={[{ max: 200 }]}>
           <Input />
         </Form.Item>
-        <Form.Item name="downloadUrl" label="Download link" extra="Where registered visitors get the app; https only." rules={[{ required: true, pattern: /^https:\/\/\S+\.\S+/, message: 'Enter an https:// address' }]}>
+        <Form.Item
+          name="downloadUrl"
+          label="Download link"
+          extra="Where registered visitors get the app; https only."
+          rules={[{ required: true, pattern: /^https:\/\/\S+\.\S+/, message: 'Enter an https:// address' }]}
+        >
           <Input inputMode="url" />
         </Form.Item>
         <Button type="primary" htmlType="submit">

@@ -12,14 +12,18 @@ const num = (n: number) => n.toLocaleString('en-PH');
 
 export function TemplatesCard() {
   const { message } = AntApp.useApp();
-  const { data, error, loading, reload } = useLoad('promotion-templates', () => get<{ items: PromotionTemplateItem[] }>('/promotion/templates'));
+  const { data, error, loading, reload } = useLoad('promotion-templates', () =>
+    get<{ items: PromotionTemplateItem[] }>('/promotion/templates'),
+  );
   // undefined: closed; null: a new template.
   const [editing, setEditing] = useState<PromotionTemplateItem | null>();
 
   async function setActive(row: PromotionTemplateItem, isActive: boolean) {
     try {
       await post(`/promotion/templates/${row.id}/active`, { isActive });
-      message.success(`${row.name} ${isActive ? 'is live again' : 'is switched off: its landing says the promotion has ended'}`);
+      message.success(
+        `${row.name} ${isActive ? 'is live again' : 'is switched off: its landing says the promotion has ended'}`,
+      );
     } catch (e) {
       message.error((e as Error).message);
     }
@@ -60,12 +64,23 @@ export function TemplatesCard() {
               </>
             ),
           },
-          { title: 'Status', dataIndex: 'isActive', width: 100, render: (on: boolean) => <Tag color={on ? 'green' : 'default'}>{on ? 'Active' : 'Inactive'}</Tag> },
+          {
+            title: 'Status',
+            dataIndex: 'isActive',
+            width: 100,
+            render: (on: boolean) => <Tag color={on ? 'green' : 'default'}>{on ? 'Active' : 'Inactive'}</Tag>,
+          },
           { title: 'Visits', width: 80, dataIndex: 'visits', align: 'right', render: num },
           { title: 'Clicks', width: 80, dataIndex: 'clicks', align: 'right', render: num },
           { title: 'Codes sent', width: 100, dataIndex: 'codesSent', align: 'right', render: num },
           { title: 'Registrations', width: 110, dataIndex: 'registrations', align: 'right', render: num },
-          { title: 'Conversion', width: 100, dataIndex: 'conversionBps', align: 'right', render: (bps: number, row) => (row.visits ? formatBps(bps) : '—') },
+          {
+            title: 'Conversion',
+            width: 100,
+            dataIndex: 'conversionBps',
+            align: 'right',
+            render: (bps: number, row) => (row.visits ? formatBps(bps) : '—'),
+          },
           {
             title: '',
             key: 'actions',

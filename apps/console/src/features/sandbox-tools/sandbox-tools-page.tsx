@@ -23,8 +23,12 @@ export default function SandboxToolsPage() {
     reload();
   }
 
-  const clockSet = (c: Clock) => `Business date is now ${c.businessDate}${c.overridden ? '' : ' (follows the calendar)'}`;
-  const cobDone = (r: CobResult) => (r.datesClosed ? `Closed ${r.datesClosed} business date${r.datesClosed === 1 ? '' : 's'} through ${r.through}; ${r.ordersTouched} order${r.ordersTouched === 1 ? '' : 's'} updated` : `Nothing to close: ${r.through} is already closed`);
+  const clockSet = (c: Clock) =>
+    `Business date is now ${c.businessDate}${c.overridden ? '' : ' (follows the calendar)'}`;
+  const cobDone = (r: CobResult) =>
+    r.datesClosed
+      ? `Closed ${r.datesClosed} business date${r.datesClosed === 1 ? '' : 's'} through ${r.through}; ${r.ordersTouched} order${r.ordersTouched === 1 ? '' : 's'} updated`
+      : `Nothing to close: ${r.through} is already closed`;
 
   return (
     <>
@@ -33,7 +37,9 @@ export default function SandboxToolsPage() {
       <Card title="Business clock" style={{ maxWidth: 640, marginBottom: 16 }}>
         <Descriptions column={1} size="small">
           <Descriptions.Item label="Business date">{clock?.businessDate}</Descriptions.Item>
-          <Descriptions.Item label="Moved">{clock?.overridden ? 'yes (sandbox override)' : 'no, follows the calendar'}</Descriptions.Item>
+          <Descriptions.Item label="Moved">
+            {clock?.overridden ? 'yes (sandbox override)' : 'no, follows the calendar'}
+          </Descriptions.Item>
           <Descriptions.Item label="Time zone">{clock?.timeZone}</Descriptions.Item>
         </Descriptions>
         <Space style={{ marginTop: 12 }}>
@@ -45,7 +51,10 @@ export default function SandboxToolsPage() {
         </Space>
       </Card>
       <Card title="Close of business" style={{ maxWidth: 640, marginBottom: 16 }}>
-        <Typography.Paragraph>Closes every business date up to today: accrues overdue interest, applies penalties and moves due and overdue orders.</Typography.Paragraph>
+        <Typography.Paragraph>
+          Closes every business date up to today: accrues overdue interest, applies penalties and moves due and overdue
+          orders.
+        </Typography.Paragraph>
         <Button type="primary" onClick={() => act('/cob', {}, cobDone)}>
           Run close of business
         </Button>

@@ -15,7 +15,16 @@ export function SmsOutbox() {
   return (
     <Card title="SMS outbox" extra={<Button onClick={reload}>Refresh</Button>} style={{ maxWidth: 960 }}>
       <Space style={{ marginBottom: 12 }}>
-        <Input.Search aria-label="Outbox phone" placeholder="Mobile number, e.g. 0917 123 4567" allowClear style={{ width: 320 }} value={phone} onChange={(e) => setPhone(e.target.value)} onSearch={(v) => setFilter(v.trim())} enterButton="Filter" />
+        <Input.Search
+          aria-label="Outbox phone"
+          placeholder="Mobile number, e.g. 0917 123 4567"
+          allowClear
+          style={{ width: 320 }}
+          value={phone}
+          onChange={(e) => setPhone(e.target.value)}
+          onSearch={(v) => setFilter(v.trim())}
+          enterButton="Filter"
+        />
       </Space>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 12 }} />}
       <Table<Sms>
@@ -25,7 +34,17 @@ export function SmsOutbox() {
         pagination={false}
         dataSource={data?.items ?? []}
         columns={[
-          { title: 'Sent', dataIndex: 'createdAt', width: 200, render: (at: string) => new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'medium' }) },
+          {
+            title: 'Sent',
+            dataIndex: 'createdAt',
+            width: 200,
+            render: (at: string) =>
+              new Date(at).toLocaleString('en-PH', {
+                timeZone: 'Asia/Manila',
+                dateStyle: 'medium',
+                timeStyle: 'medium',
+              }),
+          },
           { title: 'To', dataIndex: 'phone', width: 160 },
           { title: 'Message', dataIndex: 'body' },
         ]}

@@ -27,18 +27,39 @@ export function CreateStaffModal({ onDone, onClose }: { onDone: (email: string) 
   }
 
   return (
-    <Modal open title="Add a staff member" okText="Create account" confirmLoading={saving} onOk={save} onCancel={onClose} destroyOnHidden>
+    <Modal
+      open
+      title="Add a staff member"
+      okText="Create account"
+      confirmLoading={saving}
+      onOk={save}
+      onCancel={onClose}
+      destroyOnHidden
+    >
       <Form form={form} layout="vertical" initialValues={{ role: 'agent' }} requiredMark={false}>
-        <Form.Item name="email" label="Email" rules={[{ required: true, type: 'email', message: 'Email: enter a work email address' }]}>
+        <Form.Item
+          name="email"
+          label="Email"
+          rules={[{ required: true, type: 'email', message: 'Email: enter a work email address' }]}
+        >
           <Input autoComplete="off" />
         </Form.Item>
-        <Form.Item name="name" label="Name" rules={[{ required: true, whitespace: true, message: 'Name: enter the person’s name' }]}>
+        <Form.Item
+          name="name"
+          label="Name"
+          rules={[{ required: true, whitespace: true, message: 'Name: enter the person’s name' }]}
+        >
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item name="role" label="Role">
           <Select options={ROLE_OPTIONS} />
         </Form.Item>
-        <Form.Item name="password" label="First password" extra="At least 12 characters. Share it privately; it is stored only as an argon2 hash." rules={[{ required: true, min: 12, message: 'First password: at least 12 characters' }]}>
+        <Form.Item
+          name="password"
+          label="First password"
+          extra="At least 12 characters. Share it privately; it is stored only as an argon2 hash."
+          rules={[{ required: true, min: 12, message: 'First password: at least 12 characters' }]}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
       </Form>

@@ -35,7 +35,9 @@ export default function StaffPage() {
           Add a staff member
         </Button>
       </Space>
-      <Typography.Paragraph type="secondary">Changing a role or deactivating an account logs the person out everywhere. Every change is in the audit log.</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        Changing a role or deactivating an account logs the person out everywhere. Every change is in the audit log.
+      </Typography.Paragraph>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
       <Table<StaffItem>
         rowKey="id"
@@ -49,7 +51,14 @@ export default function StaffPage() {
             title: 'Role',
             key: 'role',
             render: (_: unknown, s) => (
-              <Select<StaffRole> aria-label={`Role of ${s.email}`} value={s.role} style={{ width: 130 }} disabled={!s.isActive} onChange={(role) => change(s, { role }, `now ${role}`)} options={ROLES.map((r) => ({ value: r, label: r }))} />
+              <Select<StaffRole>
+                aria-label={`Role of ${s.email}`}
+                value={s.role}
+                style={{ width: 130 }}
+                disabled={!s.isActive}
+                onChange={(role) => change(s, { role }, `now ${role}`)}
+                options={ROLES.map((r) => ({ value: r, label: r }))}
+              />
             ),
           },
           {
@@ -62,7 +71,12 @@ export default function StaffPage() {
               </Space>
             ),
           },
-          { title: 'Since', dataIndex: 'createdAt', render: (at: string) => new Date(at).toLocaleDateString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium' }) },
+          {
+            title: 'Since',
+            dataIndex: 'createdAt',
+            render: (at: string) =>
+              new Date(at).toLocaleDateString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium' }),
+          },
           {
             title: '',
             key: 'actions',
@@ -71,7 +85,12 @@ export default function StaffPage() {
               <Space>
                 {isLocked(s) && <Button onClick={() => change(s, { unlock: true }, 'unlocked')}>Unlock</Button>}
                 {s.isActive ? (
-                  <Popconfirm title={`Deactivate ${s.email}? They are logged out at once.`} okText="Deactivate" okButtonProps={{ danger: true }} onConfirm={() => change(s, { isActive: false }, 'deactivated')}>
+                  <Popconfirm
+                    title={`Deactivate ${s.email}? They are logged out at once.`}
+                    okText="Deactivate"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => change(s, { isActive: false }, 'deactivated')}
+                  >
                     <Button danger>Deactivate</Button>
                   </Popconfirm>
                 ) : (

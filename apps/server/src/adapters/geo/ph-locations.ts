@@ -30,7 +30,10 @@ let tree: LocationNode[] | undefined;
 
 /** Region → province → city, built once (about 1,700 places). */
 export function locationTree(): LocationNode[] {
-  tree ??= regions().map((r) => ({ ...r, children: provinces(r.value).map((p) => ({ ...p, children: cities(p.value) })) }));
+  tree ??= regions().map((r) => ({
+    ...r,
+    children: provinces(r.value).map((p) => ({ ...p, children: cities(p.value) })),
+  }));
   return tree;
 }
 

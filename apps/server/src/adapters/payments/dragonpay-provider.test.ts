@@ -20,7 +20,8 @@ const server = createServer((req, res) => {
   const status = /\/api\/collect\/v1\/txnid\/(\w+)$/.exec(req.url ?? '');
   const voided = /\/api\/collect\/v1\/void\/(\w+)$/.exec(req.url ?? '');
   res.setHeader('content-type', 'application/json');
-  if (status && txns[status[1]!]) return res.end(JSON.stringify({ TxnId: status[1], Currency: 'PHP', ...txns[status[1]!] }));
+  if (status && txns[status[1]!])
+    return res.end(JSON.stringify({ TxnId: status[1], Currency: 'PHP', ...txns[status[1]!] }));
   if (voided && txns[voided[1]!]) {
     txns[voided[1]!]!.Status = 'V';
     return res.end(JSON.stringify({ Status: 0, Message: 'ok' }));
@@ -41,12 +42,28 @@ const provider = () => createDragonpayProvider({ merchantId: 'LENDWELL', passwor
 
 describe('dragonpay adapter', () => {
   it('builds the Pay.aspx request with amount, currency, description, email, procid and digest', async () => {
-    const c = await provider().createCollection({ paymentNo: 'PY9', amountCents: 560_667, description: 'Loan LW1', email: 'a@b.ph', channelNumber: 'GCSH', channelKind: 'ewallet', expiresAt: new Date(), returnUrl: '', callbackUrl: '' });
+    const c = await provider().createCollection({
+      paymentNo: 'PY9',
+      amountCents: 560_667,
+      description: 'Loan LW1',
+      email: 'a@b.ph',
+      channelNumber: 'GCSH',
+      channelKind: 'ewallet',
+      expiresAt: new Date(),
+      returnUrl: '',
+      callbackUrl: '',
+    });
     expect(c.method).toBe('redirect');
     const url = new URL(c.method === 'redirect' ? c.url : '');
     expect(url.pathname).toBe('/Pay.aspx');
     expect(Object.fromEntries(url.searchParams)).toEqual({
-      merchantid: 'LENDWELL', txnid: 'PY9', amount: '5606.67', ccy: 'PHP', description: 'Loan LW1', email: 'a@b.ph', procid: 'GCSH',
+      merchantid: 'LENDWELL',
+      txnid: 'PY9',
+      amount: '5606.67',
+      ccy: 'PHP',
+      description: 'Loan LW1',
+      email: 'a@b.ph',
+      procid: 'GCSH',
       digest: sha1('LENDWELL:PY9:5606.67:PHP:Loan LW1:a@b.ph:secret'),
     });
   });
@@ -54,21 +71,42 @@ describe('dragonpay adapter', () => {
   it('verifies the postback digest and maps the status letters', () => {
     const fields = { txnid: 'PY1', refno: 'ABC123', status: 'S', message: 'Paid' };
     const digest = sha1('PY1:ABC123:S:Paid:secret');
-    expect(provider().verifyCallback({ ...fields, digest })).toMatchObject({ paymentNo: 'PY1', providerRef: 'ABC123', outcome: 'completed' });
+    expect(provider().verifyCallback({ ...fields, digest })).toMatchObject({
+      paymentNo: 'PY1',
+      providerRef: 'ABC123',
+      outcome: 'completed',
+    });
     expect(provider().verifyCallback({ ...fields, digest: digest.toUpperCase() }).outcome).toBe('completed');
     expect(() => provider().verifyCallback({ ...fields, status: 'F', digest })).toThrow(CallbackSignatureError);
     expect(() => provider().verifyCallback({ ...fields, digest: '' })).toThrow(CallbackSignatureError);
-    expect(['S', 'F', 'P', 'U', 'R', 'K', 'V', 'A', 'G'].map(statusOf)).toEqual(['completed', 'failed', 'pending', 'pending', 'reversed', 'reversed', 'failed', 'pending', 'pending']);
+    expect(['S', 'F', 'P', 'U', 'R', 'K', 'V', 'A', 'G'].map(statusOf)).toEqual([
+      'completed',
+      'failed',
+      'pending',
+      'pending',
+      'reversed',
+      'reversed',
+      'failed',
+      'pending',
+      'pending',
+    ]);
     expect(() => statusOf('Z')).toThrow();
   });
 
   it('asks the collect API for status and amount, and voids', async () => {
-    expect(await provider().queryStatus('PY1')).toEqual({ outcome: 'completed', letter: 'S', providerRef: 'ABC123', amountCents: 560_667 });
+    expect(await provider().queryStatus('PY1')).toEqual({
+      outcome: 'completed',
+      letter: 'S',
+      providerRef: 'ABC123',
+      amountCents: 560_667,
+    });
     expect(await provider().queryStatus('PY2')).toMatchObject({ outcome: 'pending', amountCents: 10_000 });
     await provider().cancel('PY2');
     expect(await provider().queryStatus('PY2')).toMatchObject({ outcome: 'failed', letter: 'V' });
     await expect(provider().queryStatus('NOPE')).rejects.toThrow(/HTTP 404/);
-    await expect(createDragonpayProvider({ merchantId: 'LENDWELL', password: 'wrong', baseUrl }).queryStatus('PY1')).rejects.toThrow(/HTTP 401/);
+    await expect(
+      createDragonpayProvider({ merchantId: 'LENDWELL', password: 'wrong', baseUrl }).queryStatus('PY1'),
+    ).rejects.toThrow(/HTTP 401/);
     expect(seen.every((s) => !s.url.includes('secret'))).toBe(true);
   });
 

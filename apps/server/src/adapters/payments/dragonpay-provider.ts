@@ -2,7 +2,17 @@
 // digest of the request; the switch posts back txnid, refno, status, message and a digest; the
 // collect API answers a transaction's status and amount and voids it. Tested against a local fake.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { CallbackSignatureError, centsToDecimal, decimalToCents, statusOf, type CallbackNotice, type Collection, type CreateCollectionInput, type PaymentProvider, type ProviderStatus } from './payment-provider.js';
+import {
+  CallbackSignatureError,
+  centsToDecimal,
+  decimalToCents,
+  statusOf,
+  type CallbackNotice,
+  type Collection,
+  type CreateCollectionInput,
+  type PaymentProvider,
+  type ProviderStatus,
+} from './payment-provider.js';
 
 export type DragonpayOptions = { merchantId: string; password: string; baseUrl: string; timeoutMs?: number };
 
@@ -38,8 +48,18 @@ export function createDragonpayProvider(options: DragonpayOptions, fetchImpl: ty
     async createCollection(input: CreateCollectionInput): Promise<Collection> {
       const amount = centsToDecimal(input.amountCents);
       const ccy = 'PHP';
-      const digest = sha1([options.merchantId, input.paymentNo, amount, ccy, input.description, input.email, options.password].join(':'));
-      const query = new URLSearchParams({ merchantid: options.merchantId, txnid: input.paymentNo, amount, ccy, description: input.description, email: input.email, digest });
+      const digest = sha1(
+        [options.merchantId, input.paymentNo, amount, ccy, input.description, input.email, options.password].join(':'),
+      );
+      const query = new URLSearchParams({
+        merchantid: options.merchantId,
+        txnid: input.paymentNo,
+        amount,
+        ccy,
+        description: input.description,
+        email: input.email,
+        digest,
+      });
       const procId = PROC_IDS[input.channelNumber];
       if (procId) query.set('procid', procId);
       return { method: 'redirect', url: `${base}/Pay.aspx?${query}` };
@@ -47,7 +67,12 @@ export function createDragonpayProvider(options: DragonpayOptions, fetchImpl: ty
 
     verifyCallback(fields: Record<string, string>): CallbackNotice {
       const { txnid = '', refno = '', status = '', message = '', digest = '' } = fields;
-      if (!txnid || !refno || !status || !digestEqual(digest, sha1([txnid, refno, status, message, options.password].join(':')))) {
+      if (
+        !txnid ||
+        !refno ||
+        !status ||
+        !digestEqual(digest, sha1([txnid, refno, status, message, options.password].join(':')))
+      ) {
         throw new CallbackSignatureError('postback digest does not match');
       }
       return { paymentNo: txnid, providerRef: refno, letter: status, outcome: statusOf(status), message };
@@ -62,7 +87,8 @@ export function createDragonpayProvider(options: DragonpayOptions, fetchImpl: ty
 
     async cancel(paymentNo: string) {
       const body = await collectApi(`void/${encodeURIComponent(paymentNo)}`);
-      if (Number(body.Status) !== 0) throw new Error(`dragonpay refused to void ${paymentNo}: ${String(body.Message ?? body.Status)}`);
+      if (Number(body.Status) !== 0)
+        throw new Error(`dragonpay refused to void ${paymentNo}: ${String(body.Message ?? body.Status)}`);
     },
 
     async chargeAccount() {

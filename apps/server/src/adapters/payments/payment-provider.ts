@@ -26,9 +26,20 @@ export type CreateCollectionInput = {
 /** completed: money received; reversed: refunded or charged back after completion. */
 export type PaymentOutcome = 'completed' | 'pending' | 'failed' | 'reversed';
 
-export type ProviderStatus = { outcome: PaymentOutcome; letter: string; providerRef: string | null; amountCents: number | null };
+export type ProviderStatus = {
+  outcome: PaymentOutcome;
+  letter: string;
+  providerRef: string | null;
+  amountCents: number | null;
+};
 
-export type CallbackNotice = { paymentNo: string; providerRef: string; letter: string; outcome: PaymentOutcome; message: string };
+export type CallbackNotice = {
+  paymentNo: string;
+  providerRef: string;
+  letter: string;
+  outcome: PaymentOutcome;
+  message: string;
+};
 
 export class CallbackSignatureError extends Error {}
 

@@ -6,7 +6,15 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { sandboxProviderTxns } from '../../db/schema.js';
 import { constantTimeEqual, hmac, randomToken } from '../../lib/secrets.js';
-import { CallbackSignatureError, statusOf, type CallbackNotice, type Collection, type CreateCollectionInput, type PaymentProvider, type ProviderStatus } from './payment-provider.js';
+import {
+  CallbackSignatureError,
+  statusOf,
+  type CallbackNotice,
+  type Collection,
+  type CreateCollectionInput,
+  type PaymentProvider,
+  type ProviderStatus,
+} from './payment-provider.js';
 
 export type SandboxProviderOptions = {
   db: Database;
@@ -30,7 +38,8 @@ export type SandboxProvider = PaymentProvider & {
 const CARD_DECLINED_LAST4 = '0000';
 
 export function createSandboxProvider({ db, secret, deliver }: SandboxProviderOptions): SandboxProvider {
-  const sign = (fields: { txnid: string; refno: string; status: string; message: string }) => hmac(secret, `${fields.txnid}:${fields.refno}:${fields.status}:${fields.message}`);
+  const sign = (fields: { txnid: string; refno: string; status: string; message: string }) =>
+    hmac(secret, `${fields.txnid}:${fields.refno}:${fields.status}:${fields.message}`);
   const checkoutSignature = (txnId: string) => hmac(secret, `checkout:${txnId}`).slice(0, 32);
 
   async function find(txnId: string) {
@@ -56,7 +65,10 @@ export function createSandboxProvider({ db, secret, deliver }: SandboxProviderOp
       .returning({ txnId: sandboxProviderTxns.txnId });
     if (rows.length === 0) {
       const row = await find(txnId);
-      return { ok: false, message: row ? `This payment is already ${row.status === 'S' ? 'paid' : 'closed'}.` : 'No such payment.' };
+      return {
+        ok: false,
+        message: row ? `This payment is already ${row.status === 'S' ? 'paid' : 'closed'}.` : 'No such payment.',
+      };
     }
     if (options.deliver !== false) await send(txnId);
     return { ok: true, message: letter === 'S' ? 'Payment received' : 'Payment cancelled' };
@@ -76,7 +88,9 @@ export function createSandboxProvider({ db, secret, deliver }: SandboxProviderOp
       const payCode = method === 'paycode' ? `8${String(randomInt(0, 100_000_000_000)).padStart(11, '0')}` : '';
       await db.insert(sandboxProviderTxns).values({
         txnId: input.paymentNo,
-        refNo: `SBX${randomToken(6).toUpperCase().replace(/[^A-Z0-9]/g, 'X')}`,
+        refNo: `SBX${randomToken(6)
+          .toUpperCase()
+          .replace(/[^A-Z0-9]/g, 'X')}`,
         amountCents: input.amountCents,
         method,
         payCode,
@@ -84,7 +98,12 @@ export function createSandboxProvider({ db, secret, deliver }: SandboxProviderOp
       });
       const checkout = `/sandbox-pay/checkout/${encodeURIComponent(input.paymentNo)}?sig=${checkoutSignature(input.paymentNo)}`;
       if (method === 'paycode') {
-        return { method, payCode, expiresAt: input.expiresAt, instructions: 'Show this code at the counter and pay the exact amount in cash.' };
+        return {
+          method,
+          payCode,
+          expiresAt: input.expiresAt,
+          instructions: 'Show this code at the counter and pay the exact amount in cash.',
+        };
       }
       if (method === 'qr') return { method, qrData: checkout, expiresAt: input.expiresAt };
       return { method, url: checkout };
@@ -101,15 +120,26 @@ export function createSandboxProvider({ db, secret, deliver }: SandboxProviderOp
     async queryStatus(paymentNo: string): Promise<ProviderStatus> {
       const row = await find(paymentNo);
       if (!row) return { outcome: 'failed', letter: 'F', providerRef: null, amountCents: null };
-      return { outcome: statusOf(row.status), letter: row.status, providerRef: row.refNo, amountCents: row.amountCents };
+      return {
+        outcome: statusOf(row.status),
+        letter: row.status,
+        providerRef: row.refNo,
+        amountCents: row.amountCents,
+      };
     },
 
     async cancel(paymentNo: string) {
-      await db.update(sandboxProviderTxns).set({ status: 'V' }).where(and(eq(sandboxProviderTxns.txnId, paymentNo), eq(sandboxProviderTxns.status, 'P')));
+      await db
+        .update(sandboxProviderTxns)
+        .set({ status: 'V' })
+        .where(and(eq(sandboxProviderTxns.txnId, paymentNo), eq(sandboxProviderTxns.status, 'P')));
     },
 
     async payByCode(payCode: string, amountCents: number) {
-      const [row] = await db.select().from(sandboxProviderTxns).where(eq(sandboxProviderTxns.payCode, payCode.replace(/\s/g, '')));
+      const [row] = await db
+        .select()
+        .from(sandboxProviderTxns)
+        .where(eq(sandboxProviderTxns.payCode, payCode.replace(/\s/g, '')));
       if (!row || row.method !== 'paycode') return { ok: false, message: 'Unknown pay code.' };
       if (row.amountCents !== amountCents) return { ok: false, message: 'Please pay the exact amount.' };
       const result = await settle(row.txnId, 'S');
@@ -118,13 +148,28 @@ export function createSandboxProvider({ db, secret, deliver }: SandboxProviderOp
 
     async chargeAccount({ paymentNo, amountCents, accountLast4 }) {
       const letter = accountLast4 === CARD_DECLINED_LAST4 ? 'F' : 'S';
-      const refNo = `SBC${randomToken(6).toUpperCase().replace(/[^A-Z0-9]/g, 'X')}`;
+      const refNo = `SBC${randomToken(6)
+        .toUpperCase()
+        .replace(/[^A-Z0-9]/g, 'X')}`;
       await db
         .insert(sandboxProviderTxns)
-        .values({ txnId: paymentNo, refNo, amountCents, method: 'card', status: letter, callbackUrl: '', paidAt: letter === 'S' ? new Date() : null })
+        .values({
+          txnId: paymentNo,
+          refNo,
+          amountCents,
+          method: 'card',
+          status: letter,
+          callbackUrl: '',
+          paidAt: letter === 'S' ? new Date() : null,
+        })
         .onConflictDoNothing();
       const row = (await find(paymentNo))!;
-      return { outcome: statusOf(row.status), letter: row.status, providerRef: row.refNo, amountCents: row.amountCents };
+      return {
+        outcome: statusOf(row.status),
+        letter: row.status,
+        providerRef: row.refNo,
+        amountCents: row.amountCents,
+      };
     },
   };
 }

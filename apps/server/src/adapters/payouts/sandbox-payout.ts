@@ -16,7 +16,8 @@ export function createSandboxPayout(): PayoutAdapter {
     async payout(request) {
       const earlier = seen.get(request.idempotencyKey);
       if (earlier) return earlier;
-      if (request.account?.last4 === SANDBOX_TIMEOUT_SUFFIX && request.idempotencyKey.endsWith('-1')) throw new Error('sandbox payout provider did not answer (timeout drill)');
+      if (request.account?.last4 === SANDBOX_TIMEOUT_SUFFIX && request.idempotencyKey.endsWith('-1'))
+        throw new Error('sandbox payout provider did not answer (timeout drill)');
       const result: PayoutResult =
         request.account?.last4 === SANDBOX_FAILING_SUFFIX
           ? { ok: false, reason: 'the bank refused the account (invalid account number)', rebind: true }

@@ -22,23 +22,55 @@ const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).u
  * Recomputes a SigV4 header signature from what arrived on the wire, independently of aws4fetch,
  * and says what is wrong (or null when the request is signed by the expected secret).
  */
-function checkSignature(method: string, host: string, path: string, headers: IncomingMessage['headers'], body: Buffer): string | null {
+function checkSignature(
+  method: string,
+  host: string,
+  path: string,
+  headers: IncomingMessage['headers'],
+  body: Buffer,
+): string | null {
   const auth = headers.authorization ?? '';
-  const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(auth);
+  const match =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=([0-9a-f]{64})$/.exec(
+      auth,
+    );
   if (!match) return 'malformed Authorization header';
-  const [, keyId, date, region, signedHeaders, signature] = match as unknown as [string, string, string, string, string, string];
+  const [, keyId, date, region, signedHeaders, signature] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ];
   const amzDate = String(headers['x-amz-date'] ?? '');
   if (keyId !== ACCESS_KEY_ID) return 'unknown access key';
   if (region !== REGION) return 'wrong region';
   if (!/^\d{8}T\d{6}Z$/.test(amzDate) || amzDate.slice(0, 8) !== date) return 'bad x-amz-date';
-  const sent = Date.parse(`${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`);
+  const sent = Date.parse(
+    `${amzDate.slice(0, 4)}-${amzDate.slice(4, 6)}-${amzDate.slice(6, 8)}T${amzDate.slice(9, 11)}:${amzDate.slice(11, 13)}:${amzDate.slice(13, 15)}Z`,
+  );
   if (Math.abs(Date.now() - sent) > 15 * 60_000) return 'request time too skewed';
   const names = signedHeaders.split(';');
-  for (const required of ['host', 'x-amz-content-sha256', 'x-amz-date']) if (!names.includes(required)) return `${required} is not signed`;
+  for (const required of ['host', 'x-amz-content-sha256', 'x-amz-date'])
+    if (!names.includes(required)) return `${required} is not signed`;
   if (headers['x-amz-content-sha256'] !== sha256(body)) return 'payload hash does not match the body';
 
-  const canonicalHeaders = names.map((name) => `${name}:${name === 'host' ? host : String(headers[name] ?? '').trim().replace(/\s+/g, ' ')}\n`).join('');
-  const canonicalRequest = [method, path, '', canonicalHeaders, signedHeaders, headers['x-amz-content-sha256']].join('\n');
+  const canonicalHeaders = names
+    .map(
+      (name) =>
+        `${name}:${
+          name === 'host'
+            ? host
+            : String(headers[name] ?? '')
+                .trim()
+                .replace(/\s+/g, ' ')
+        }\n`,
+    )
+    .join('');
+  const canonicalRequest = [method, path, '', canonicalHeaders, signedHeaders, headers['x-amz-content-sha256']].join(
+    '\n',
+  );
   const scope = `${date}/${region}/s3/aws4_request`;
   const stringToSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonicalRequest)].join('\n');
   const signingKey = hmac(hmac(hmac(hmac(`AWS4${SECRET}`, date), region), 's3'), 'aws4_request');
@@ -73,7 +105,13 @@ async function startFakeS3() {
       }
       const problem = checkSignature(method, host, path, req.headers, body);
       // Real stores echo the string to sign on a bad signature; the adapter must not repeat it.
-      if (problem) return xmlError(res, 403, 'SignatureDoesNotMatch', `<StringToSign>${problem} ${req.headers.authorization ?? ''}</StringToSign>`);
+      if (problem)
+        return xmlError(
+          res,
+          403,
+          'SignatureDoesNotMatch',
+          `<StringToSign>${problem} ${req.headers.authorization ?? ''}</StringToSign>`,
+        );
 
       let bucket: string;
       let key: string;
@@ -115,7 +153,12 @@ async function startFakeS3() {
       const headers = new Headers(request.headers);
       headers.set('x-test-original-host', url.host);
       const body = request.method === 'GET' ? undefined : Buffer.from(await request.arrayBuffer());
-      return fetch(`http://127.0.0.1:${port}${url.pathname}${url.search}`, { method: request.method, headers, body, redirect: 'manual' });
+      return fetch(`http://127.0.0.1:${port}${url.pathname}${url.search}`, {
+        method: request.method,
+        headers,
+        body,
+        redirect: 'manual',
+      });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -168,7 +211,9 @@ describe('S3 storage against a fake S3', () => {
     expect(fake.objects.get(KEY)?.contentType).toBe('image/jpeg');
     expect(fake.seen.map((r) => `${r.method} ${r.path}`)).toEqual([`PUT /${BUCKET}/${KEY}`, `GET /${BUCKET}/${KEY}`]);
     for (const request of fake.seen) {
-      expect(request.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE0TEST\/\d{8}\/ap-southeast-1\/s3\/aws4_request, SignedHeaders=\S+, Signature=[0-9a-f]{64}$/);
+      expect(request.headers.authorization).toMatch(
+        /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE0TEST\/\d{8}\/ap-southeast-1\/s3\/aws4_request, SignedHeaders=\S+, Signature=[0-9a-f]{64}$/,
+      );
     }
   });
 
@@ -209,7 +254,9 @@ describe('S3 storage against a fake S3', () => {
   });
 
   it('addresses <bucket>.<host> in virtual-host style, signing that host', async () => {
-    const storage = createS3Storage(options({ endpoint: 'https://s3.ap-southeast-1.amazonaws.com', forcePathStyle: false, fetch: fake.route }));
+    const storage = createS3Storage(
+      options({ endpoint: 'https://s3.ap-southeast-1.amazonaws.com', forcePathStyle: false, fetch: fake.route }),
+    );
     await storage.put(KEY, JPEG, 'image/jpeg');
     expect(await storage.get(KEY)).toEqual(JPEG);
     expect(fake.seen.map((r) => `${r.method} ${r.host}${r.path}`)).toEqual([
@@ -270,7 +317,11 @@ describe('S3 storage options', () => {
   const cases: [string, Partial<S3StorageOptions>, RegExp][] = [
     ['an endpoint that is not a URL', { endpoint: 'minio:9000/' }, /endpoint/],
     ['an endpoint with a path', { endpoint: 'https://s3.example.com/bucket' }, /origin only/],
-    ['an endpoint with credentials', { endpoint: `https://user:${encodeURIComponent(SECRET)}@s3.example.com` }, /origin only/],
+    [
+      'an endpoint with credentials',
+      { endpoint: `https://user:${encodeURIComponent(SECRET)}@s3.example.com` },
+      /origin only/,
+    ],
     ['an ftp endpoint', { endpoint: 'ftp://s3.example.com' }, /http or https/],
     ['an invalid bucket', { bucket: 'Evidence_Bucket' }, /bucket/],
     ['no region', { region: '' }, /region/],

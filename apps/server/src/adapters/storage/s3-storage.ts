@@ -49,7 +49,8 @@ function checkOptions(options: S3StorageOptions): URL {
   } catch {
     throw new Error('S3 storage: endpoint is not a URL');
   }
-  if (endpoint.protocol !== 'https:' && endpoint.protocol !== 'http:') throw new Error('S3 storage: endpoint must be http or https');
+  if (endpoint.protocol !== 'https:' && endpoint.protocol !== 'http:')
+    throw new Error('S3 storage: endpoint must be http or https');
   if (endpoint.username || endpoint.password || endpoint.search || endpoint.hash || endpoint.pathname !== '/') {
     throw new Error('S3 storage: endpoint must be an origin only (no path, query or credentials)');
   }
@@ -57,7 +58,8 @@ function checkOptions(options: S3StorageOptions): URL {
   if (!options.region) throw new Error('S3 storage: region is required');
   if (!options.accessKeyId) throw new Error('S3 storage: access key id is required');
   if (!options.secretAccessKey) throw new Error('S3 storage: secret access key is required');
-  if (options.prefix && !PREFIX.test(options.prefix)) throw new Error("S3 storage: prefix must be path segments ending with '/'");
+  if (options.prefix && !PREFIX.test(options.prefix))
+    throw new Error("S3 storage: prefix must be path segments ending with '/'");
   return endpoint;
 }
 
@@ -69,7 +71,9 @@ function errorCode(xml: string): string | undefined {
 function networkReason(error: unknown): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'timed out';
   const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  return typeof cause?.code === 'string' && /^[A-Z_]{2,40}$/.test(cause.code) ? `network error ${cause.code}` : 'network error';
+  return typeof cause?.code === 'string' && /^[A-Z_]{2,40}$/.test(cause.code)
+    ? `network error ${cause.code}`
+    : 'network error';
 }
 
 export function createS3Storage(options: S3StorageOptions): FileStorage {
@@ -93,7 +97,11 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     : `${endpoint.protocol}//${options.bucket}.${endpoint.host}/`;
   const objectUrl = (key: string) => `${base}${prefix}${key}`;
 
-  async function request(method: 'GET' | 'PUT', key: string, init: { headers: Record<string, string>; body?: Buffer }): Promise<Response> {
+  async function request(
+    method: 'GET' | 'PUT',
+    key: string,
+    init: { headers: Record<string, string>; body?: Buffer },
+  ): Promise<Response> {
     const what = `S3 ${method} ${options.bucket}/${prefix}${key}`;
     const signal = AbortSignal.timeout(timeoutMs);
     for (let attempt = 0; ; attempt++) {
@@ -101,7 +109,13 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       let failure: unknown;
       try {
         // Signed again on each attempt so the date header stays fresh.
-        const signed = await client.sign(objectUrl(key), { method, headers: init.headers, body: init.body ?? null, signal, redirect: 'manual' });
+        const signed = await client.sign(objectUrl(key), {
+          method,
+          headers: init.headers,
+          body: init.body ?? null,
+          signal,
+          redirect: 'manual',
+        });
         response = await send(signed);
       } catch (error) {
         failure = error;
@@ -119,7 +133,11 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
 
   async function failed(method: string, key: string, response: Response, text?: string): Promise<S3StorageError> {
     const code = errorCode(text ?? (await response.text().catch(() => '')));
-    return new S3StorageError(`S3 ${method} ${options.bucket}/${prefix}${key}: HTTP ${response.status}${code ? ` ${code}` : ''}`, response.status, code);
+    return new S3StorageError(
+      `S3 ${method} ${options.bucket}/${prefix}${key}: HTTP ${response.status}${code ? ` ${code}` : ''}`,
+      response.status,
+      code,
+    );
   }
 
   return {

@@ -37,11 +37,18 @@ export function capsApply(product: Product, principalCents: Cents): boolean {
 
 /** Checks a product against the caps at the amounts of its range that are covered loans. */
 export function checkProductCaps(product: Product, disbursedOn = '2026-01-01'): CapViolation[] {
-  if (!product.capPolicy || termDaysOf(product) > CAPS.coveredMaxTermDays || product.minAmountCents > CAPS.coveredMaxPrincipalCents) return [];
+  if (
+    !product.capPolicy ||
+    termDaysOf(product) > CAPS.coveredMaxTermDays ||
+    product.minAmountCents > CAPS.coveredMaxPrincipalCents
+  )
+    return [];
   const violations: CapViolation[] = [];
-  const add = (rule: CapRule, field: string, detail: string) => violations.push({ rule, field, message: `${CAP_RULE_TEXT[rule]}: ${detail}` });
+  const add = (rule: CapRule, field: string, detail: string) =>
+    violations.push({ rule, field, message: `${CAP_RULE_TEXT[rule]}: ${detail}` });
 
-  if (product.monthlyInterestRateBps > CAPS.nominalMonthlyBps) add('nominal-interest', 'monthlyInterestRateBps', `configured ${product.monthlyInterestRateBps} bps`);
+  if (product.monthlyInterestRateBps > CAPS.nominalMonthlyBps)
+    add('nominal-interest', 'monthlyInterestRateBps', `configured ${product.monthlyInterestRateBps} bps`);
 
   const covered = [product.minAmountCents, Math.min(product.maxAmountCents, CAPS.coveredMaxPrincipalCents)];
   for (const amount of covered) {
@@ -50,18 +57,25 @@ export function checkProductCaps(product: Product, disbursedOn = '2026-01-01'): 
       terms.netProceedsCents,
       terms.installments.map((i) => ({ day: i.seq * product.periodDays, amountCents: installmentTotal(i) })),
     );
-    if (rate.monthlyBps > CAPS.effectiveMonthlyBps) add('effective-interest', 'serviceFeeBps', `${rate.monthlyBps} bps a month at ${amount} centavos`);
-    if (terms.interestCents + terms.serviceFeeCents > amount) add('total-cost', 'monthlyInterestRateBps', `interest and fees exceed the principal at ${amount} centavos`);
+    if (rate.monthlyBps > CAPS.effectiveMonthlyBps)
+      add('effective-interest', 'serviceFeeBps', `${rate.monthlyBps} bps a month at ${amount} centavos`);
+    if (terms.interestCents + terms.serviceFeeCents > amount)
+      add('total-cost', 'monthlyInterestRateBps', `interest and fees exceed the principal at ${amount} centavos`);
     // The first 30 days overdue: the one-time penalty plus the first tier on the smallest installment.
     const smallestDue = Math.min(...terms.installments.map(installmentTotal));
     const firstTier = product.overdueTiers[0]?.monthlyRateBps ?? 0;
     const penalty = Math.max(product.defaultPenaltyNewCents, product.defaultPenaltyRepeatCents);
     if (penalty + applyBps(smallestDue, firstTier) > applyBps(smallestDue, CAPS.latePenaltyMonthlyBps)) {
-      add('late-penalty', 'defaultPenaltyNewCents', `penalty ${penalty} and first-month overdue interest exceed 5% of ${smallestDue} centavos due`);
+      add(
+        'late-penalty',
+        'defaultPenaltyNewCents',
+        `penalty ${penalty} and first-month overdue interest exceed 5% of ${smallestDue} centavos due`,
+      );
     }
   }
   for (const [i, tier] of product.overdueTiers.entries()) {
-    if (tier.monthlyRateBps > CAPS.latePenaltyMonthlyBps) add('late-penalty', `overdueTiers.${i}.monthlyRateBps`, `configured ${tier.monthlyRateBps} bps`);
+    if (tier.monthlyRateBps > CAPS.latePenaltyMonthlyBps)
+      add('late-penalty', `overdueTiers.${i}.monthlyRateBps`, `configured ${tier.monthlyRateBps} bps`);
   }
   // One message per rule and field is enough.
   return violations.filter((v, i) => violations.findIndex((w) => w.rule === v.rule && w.field === v.field) === i);

@@ -30,7 +30,10 @@ export type EffectiveRate = { dailyRateBps1e4: bigint; monthlyBps: number; yearl
  * The compounded monthly (30-day) and yearly (365-day) rates, in basis points rounded half up,
  * at which the payments are worth exactly the proceeds received on day 0.
  */
-export function effectiveRate(proceedsCents: number, payments: readonly { day: number; amountCents: number }[]): EffectiveRate {
+export function effectiveRate(
+  proceedsCents: number,
+  payments: readonly { day: number; amountCents: number }[],
+): EffectiveRate {
   if (proceedsCents <= 0) throw new MoneyInvariantError('proceeds must be positive');
   const total = payments.reduce((n, p) => n + p.amountCents, 0);
   if (total < proceedsCents) throw new MoneyInvariantError('payments must at least return the proceeds');

@@ -10,7 +10,8 @@ export type Account =
   | 'borrower_credit'
   | `rebate:${Exclude<Bucket, 'principal'>}`;
 
-export type EntryKind = 'disbursement' | 'penalty' | 'overdue_interest' | 'repayment' | 'rollover_fee' | 'rebate' | 'waiver' | 'legal_charge';
+export type EntryKind =
+  'disbursement' | 'penalty' | 'overdue_interest' | 'repayment' | 'rollover_fee' | 'rebate' | 'waiver' | 'legal_charge';
 
 export type Line = { account: Account; installmentSeq: number | null; amountCents: Cents };
 
@@ -25,7 +26,8 @@ export function assertBalanced(entry: Entry): void {
     assertCents(line.amountCents, `${entry.kind} line ${line.account}`, { nonNegative: false });
     total += line.amountCents;
   }
-  if (total !== 0) throw new MoneyInvariantError(`${entry.kind} entry on ${entry.businessDate} does not balance: ${total}`);
+  if (total !== 0)
+    throw new MoneyInvariantError(`${entry.kind} entry on ${entry.businessDate} does not balance: ${total}`);
 }
 
 /** Builds an entry, dropping zero lines, and checks that it balances. */
@@ -38,7 +40,9 @@ export function entry(kind: EntryKind, businessDate: string, lines: Line[], memo
 export function balanceOf(entries: readonly Entry[], account: Account, installmentSeq?: number | null): Cents {
   let total = 0;
   for (const e of entries)
-    for (const l of e.lines) if (l.account === account && (installmentSeq === undefined || l.installmentSeq === installmentSeq)) total += l.amountCents;
+    for (const l of e.lines)
+      if (l.account === account && (installmentSeq === undefined || l.installmentSeq === installmentSeq))
+        total += l.amountCents;
   return total;
 }
 
@@ -57,7 +61,9 @@ export function outstanding(entries: readonly Entry[]): Outstanding[] {
       map.set(key, row);
     }
   const rows = [...map.values()];
-  for (const r of rows) if (r.cents < 0) throw new MoneyInvariantError(`receivable ${r.bucket}#${r.installmentSeq} went negative: ${r.cents}`);
+  for (const r of rows)
+    if (r.cents < 0)
+      throw new MoneyInvariantError(`receivable ${r.bucket}#${r.installmentSeq} went negative: ${r.cents}`);
   return rows.filter((r) => r.cents > 0);
 }
 
@@ -72,7 +78,8 @@ export function chargedByBucket(entries: readonly Entry[]): Record<Bucket, Cents
   const totals = Object.fromEntries(BUCKETS.map((b) => [b, 0])) as Record<Bucket, Cents>;
   for (const e of entries) {
     if (e.kind === 'repayment') continue;
-    for (const l of e.lines) if (l.account.startsWith('receivable:')) totals[l.account.slice(11) as Bucket] += l.amountCents;
+    for (const l of e.lines)
+      if (l.account.startsWith('receivable:')) totals[l.account.slice(11) as Bucket] += l.amountCents;
   }
   return totals;
 }
@@ -82,7 +89,8 @@ export function paidByBucket(entries: readonly Entry[]): Record<Bucket, Cents> {
   const totals = Object.fromEntries(BUCKETS.map((b) => [b, 0])) as Record<Bucket, Cents>;
   for (const e of entries) {
     if (e.kind !== 'repayment') continue;
-    for (const l of e.lines) if (l.account.startsWith('receivable:')) totals[l.account.slice(11) as Bucket] -= l.amountCents;
+    for (const l of e.lines)
+      if (l.account.startsWith('receivable:')) totals[l.account.slice(11) as Bucket] -= l.amountCents;
   }
   return totals;
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { FLEX_91, PLUS_180 } from './demo-products.js';
 import { loanTerms } from './loan-terms.js';
 
-const text = (p: typeof FLEX_91) => loanTerms(p, { legalName: 'Lendwell Lending Corporation' }).flatMap((s) => [s.title, ...s.paragraphs]).join('\n');
+const text = (p: typeof FLEX_91) =>
+  loanTerms(p, { legalName: 'Lendwell Lending Corporation' })
+    .flatMap((s) => [s.title, ...s.paragraphs])
+    .join('\n');
 
 describe('loan terms from configuration', () => {
   it('states the configured figures of the covered product, and the caps', () => {

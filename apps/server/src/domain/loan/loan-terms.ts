@@ -19,7 +19,9 @@ const BUCKET_NAMES: Record<Bucket, string> = {
 export function loanTerms(product: Product, lender: { legalName: string }): TermsSection[] {
   const term = termDaysOf(product);
   const tiers = product.overdueTiers.map((t) =>
-    t.toDay === null ? `${formatBps(t.monthlyRateBps)} a month from day ${t.fromDay}` : `${formatBps(t.monthlyRateBps)} a month for days ${t.fromDay} to ${t.toDay}`,
+    t.toDay === null
+      ? `${formatBps(t.monthlyRateBps)} a month from day ${t.fromDay}`
+      : `${formatBps(t.monthlyRateBps)} a month for days ${t.fromDay} to ${t.toDay}`,
   );
   const covered = capsApply(product, product.minAmountCents);
   return [

@@ -4,7 +4,15 @@ import { addDays, daysBetween } from '../calendar.js';
 import { assertCents, roundHalfUp, type Cents } from '../money.js';
 import { allocate, type Allocation } from './allocation.js';
 import { capsApply, lateChargeCeiling, totalCostCeiling, CAP_RULE_TEXT } from './compliance.js';
-import { chargedByBucket, entry, outstanding, outstandingByBucket, receivable, type Entry, type Line } from './ledger.js';
+import {
+  chargedByBucket,
+  entry,
+  outstanding,
+  outstandingByBucket,
+  receivable,
+  type Entry,
+  type Line,
+} from './ledger.js';
 import { tierFor, type Bucket, type Product } from './product.js';
 import { buildTerms, interestFor, type Installment } from './schedule.js';
 
@@ -45,7 +53,12 @@ export class LoanRuleError extends Error {
 }
 
 /** Disbursement: the receivables of the whole contract, the cash paid out, and the upfront fee earned. */
-export function disburse(product: Product, principalCents: Cents, disbursedOn: string, clientKind: ClientKind): LoanState {
+export function disburse(
+  product: Product,
+  principalCents: Cents,
+  disbursedOn: string,
+  clientKind: ClientKind,
+): LoanState {
   const terms = buildTerms(product, principalCents, disbursedOn);
   const lines: Line[] = [];
   for (const i of terms.installments) {
@@ -92,19 +105,33 @@ function overdueInstallments(state: LoanState, businessDate: string): Installmen
 export function statusOn(state: LoanState, businessDate: string): { status: OrderStatus; daysPastDue: number } {
   if (totalOwed(state) === 0) return { status: OrderStatus.settled, daysPastDue: 0 };
   const overdue = overdueInstallments(state, businessDate);
-  if (overdue.length > 0) return { status: OrderStatus.overdue, daysPastDue: daysBetween(overdue[0]!.dueOn, businessDate) };
+  if (overdue.length > 0)
+    return { status: OrderStatus.overdue, daysPastDue: daysBetween(overdue[0]!.dueOn, businessDate) };
   const next = state.installments.find((i) => installmentOwed(state, i.seq) > 0);
-  if (next && daysBetween(businessDate, next.dueOn) <= state.product.dueSoonDays) return { status: OrderStatus.due, daysPastDue: 0 };
+  if (next && daysBetween(businessDate, next.dueOn) <= state.product.dueSoonDays)
+    return { status: OrderStatus.due, daysPastDue: 0 };
   return { status: OrderStatus.repaying, daysPastDue: 0 };
 }
 
 /** What a covered loan has cost beyond principal so far (all charges less rebates). */
 function costSoFar(state: LoanState): Cents {
   const charged = chargedByBucket(state.entries);
-  return charged.interest + charged.fee + charged.penalty + charged.overdue_interest + charged.legal + charged.enforcement + upfrontFee(state);
+  return (
+    charged.interest +
+    charged.fee +
+    charged.penalty +
+    charged.overdue_interest +
+    charged.legal +
+    charged.enforcement +
+    upfrontFee(state)
+  );
 }
 const upfrontFee = (state: LoanState) =>
-  -state.entries.filter((e) => e.kind === 'disbursement').flatMap((e) => e.lines).filter((l) => l.account === 'income:fee' && l.installmentSeq === null).reduce((n, l) => n + l.amountCents, 0);
+  -state.entries
+    .filter((e) => e.kind === 'disbursement')
+    .flatMap((e) => e.lines)
+    .filter((l) => l.account === 'income:fee' && l.installmentSeq === null)
+    .reduce((n, l) => n + l.amountCents, 0);
 
 /** Clamps a new late charge so a covered loan stays under the late-penalty and total-cost caps. */
 function capLateCharge(state: LoanState, cents: Cents, overdueBaseCents: Cents, daysPastDue: number): Cents {
@@ -128,7 +155,8 @@ export function closeOfBusiness(state: LoanState, businessDate: string): { state
   if (daysPastDue >= 1) {
     const overdueBase = overdueInstallments(state, businessDate).reduce((n, i) => n + installmentOwed(state, i.seq), 0);
     if (!state.penaltyApplied) {
-      const configured = state.clientKind === 'new' ? state.product.defaultPenaltyNewCents : state.product.defaultPenaltyRepeatCents;
+      const configured =
+        state.clientKind === 'new' ? state.product.defaultPenaltyNewCents : state.product.defaultPenaltyRepeatCents;
       const cents = capLateCharge(next, configured, overdueBase, daysPastDue);
       const e = entry('penalty', businessDate, [
         { account: receivable('penalty'), installmentSeq: null, amountCents: cents },
@@ -138,7 +166,12 @@ export function closeOfBusiness(state: LoanState, businessDate: string): { state
       next = { ...next, entries: [...next.entries, e], penaltyApplied: true };
     }
     const tier = tierFor(state.product, daysPastDue);
-    const daily = capLateCharge(next, roundHalfUp(overdueBase, tier.monthlyRateBps, 10_000 * 30), overdueBase, daysPastDue);
+    const daily = capLateCharge(
+      next,
+      roundHalfUp(overdueBase, tier.monthlyRateBps, 10_000 * 30),
+      overdueBase,
+      daysPastDue,
+    );
     if (daily > 0) {
       const e = entry('overdue_interest', businessDate, [
         { account: receivable('overdue_interest'), installmentSeq: null, amountCents: daily },
@@ -151,16 +184,32 @@ export function closeOfBusiness(state: LoanState, businessDate: string): { state
   return { state: { ...next, ...statusOn(next, businessDate) }, entries };
 }
 
-function repaymentEntry(state: LoanState, amountCents: Cents, businessDate: string, memo?: string): { entry: Entry; allocation: Allocation } {
-  const allocation = allocate(amountCents, outstanding(state.entries), state.installments, state.product.allocationOrder, businessDate);
+function repaymentEntry(
+  state: LoanState,
+  amountCents: Cents,
+  businessDate: string,
+  memo?: string,
+): { entry: Entry; allocation: Allocation } {
+  const allocation = allocate(
+    amountCents,
+    outstanding(state.entries),
+    state.installments,
+    state.product.allocationOrder,
+    businessDate,
+  );
   const lines: Line[] = [{ account: 'cash', installmentSeq: null, amountCents }];
-  for (const p of allocation.parts) lines.push({ account: receivable(p.bucket), installmentSeq: p.installmentSeq, amountCents: -p.cents });
+  for (const p of allocation.parts)
+    lines.push({ account: receivable(p.bucket), installmentSeq: p.installmentSeq, amountCents: -p.cents });
   lines.push({ account: 'borrower_credit', installmentSeq: null, amountCents: -allocation.creditCents });
   return { entry: entry('repayment', businessDate, lines, memo), allocation };
 }
 
 /** A repayment of any amount: allocated in the product's order; anything beyond the debt is credit. */
-export function repay(state: LoanState, amountCents: Cents, businessDate: string): { state: LoanState; entries: Entry[]; allocation: Allocation } {
+export function repay(
+  state: LoanState,
+  amountCents: Cents,
+  businessDate: string,
+): { state: LoanState; entries: Entry[]; allocation: Allocation } {
   assertCents(amountCents, 'repayment');
   if (amountCents === 0) throw new LoanRuleError('amount', 'a repayment must be more than zero');
   const { entry: e, allocation } = repaymentEntry(state, amountCents, businessDate);
@@ -184,7 +233,8 @@ export function prepaymentAllowed(state: LoanState, businessDate: string): { all
   const elapsed = daysBetween(state.disbursedOn, businessDate);
   const term = daysBetween(state.disbursedOn, state.installments.at(-1)!.dueOn);
   if (elapsed < 7) return { allowed: false, reason: 'prepayment is allowed from 7 calendar days after disbursement' };
-  if (elapsed * 2 < term) return { allowed: false, reason: 'prepayment is allowed once at least half the term has elapsed' };
+  if (elapsed * 2 < term)
+    return { allowed: false, reason: 'prepayment is allowed once at least half the term has elapsed' };
   return { allowed: true };
 }
 
@@ -194,7 +244,10 @@ export function payoffQuote(state: LoanState, businessDate: string): PayoffQuote
   // Interest earned to date on the original contract; what is not yet earned is rebated.
   const elapsed = Math.max(0, daysBetween(state.disbursedOn, businessDate));
   const contractual = chargedByBucket(state.entries).interest;
-  const earned = Math.min(contractual, interestFor(state.principalCents, state.product.monthlyInterestRateBps, elapsed));
+  const earned = Math.min(
+    contractual,
+    interestFor(state.principalCents, state.product.monthlyInterestRateBps, elapsed),
+  );
   const paidInterest = contractual - byBucket.interest;
   const rebateCents = allowed ? Math.max(0, byBucket.interest - Math.max(0, earned - paidInterest)) : 0;
   const adjusted = { ...byBucket, interest: byBucket.interest - rebateCents };
@@ -203,7 +256,11 @@ export function payoffQuote(state: LoanState, businessDate: string): PayoffQuote
 }
 
 /** Settles the loan early at the payoff amount (rebating unearned interest). */
-export function payOff(state: LoanState, amountCents: Cents, businessDate: string): { state: LoanState; entries: Entry[] } {
+export function payOff(
+  state: LoanState,
+  amountCents: Cents,
+  businessDate: string,
+): { state: LoanState; entries: Entry[] } {
   const q = payoffQuote(state, businessDate);
   if (!q.allowed) throw new LoanRuleError('prepayment', q.reason ?? 'prepayment not allowed');
   if (amountCents < q.totalCents) throw new LoanRuleError('amount', `the payoff amount is ${q.totalCents} centavos`);
@@ -213,7 +270,9 @@ export function payOff(state: LoanState, amountCents: Cents, businessDate: strin
     // Rebate the unearned interest installment by installment, latest first.
     const lines: Line[] = [];
     let left = q.rebateCents;
-    for (const o of outstanding(state.entries).filter((r) => r.bucket === 'interest').sort((a, b) => (b.installmentSeq ?? 0) - (a.installmentSeq ?? 0))) {
+    for (const o of outstanding(state.entries)
+      .filter((r) => r.bucket === 'interest')
+      .sort((a, b) => (b.installmentSeq ?? 0) - (a.installmentSeq ?? 0))) {
       const cents = Math.min(left, o.cents);
       left -= cents;
       lines.push({ account: receivable('interest'), installmentSeq: o.installmentSeq, amountCents: -cents });
@@ -242,11 +301,16 @@ export function rolloverQuote(state: LoanState, businessDate: string): RolloverQ
   const owed = outstandingByBucket(state.entries);
   const unpaid = state.installments.filter((i) => installmentOwed(state, i.seq) > 0);
   const feeCents = roundHalfUp(owed.principal, state.product.rolloverFeeBps, 10_000);
-  const amountCents = owed.legal + owed.enforcement + owed.penalty + owed.overdue_interest + owed.fee + owed.interest + feeCents;
+  const amountCents =
+    owed.legal + owed.enforcement + owed.penalty + owed.overdue_interest + owed.fee + owed.interest + feeCents;
   const newDueDates = unpaid.map((i) => addDays(i.dueOn, state.product.periodDays));
   const base = { amountCents, feeCents, newDueDates };
-  if (state.status === OrderStatus.settled || owed.principal === 0) return { ...base, allowed: false, reason: 'nothing left to extend' };
-  if (capsApply(state.product, state.principalCents) && costSoFar(state) + feeCents > totalCostCeiling(state.principalCents)) {
+  if (state.status === OrderStatus.settled || owed.principal === 0)
+    return { ...base, allowed: false, reason: 'nothing left to extend' };
+  if (
+    capsApply(state.product, state.principalCents) &&
+    costSoFar(state) + feeCents > totalCostCeiling(state.principalCents)
+  ) {
     return { ...base, allowed: false, reason: CAP_RULE_TEXT['total-cost'] };
   }
   void businessDate;
@@ -257,7 +321,11 @@ export function rolloverQuote(state: LoanState, businessDate: string): RolloverQ
  * Rolls the loan over: charges the extension fee, takes the payment (which must clear all interest,
  * fees, penalties and the fee), and moves every unpaid installment one period later. One transaction.
  */
-export function rollOver(state: LoanState, amountCents: Cents, businessDate: string): { state: LoanState; entries: Entry[] } {
+export function rollOver(
+  state: LoanState,
+  amountCents: Cents,
+  businessDate: string,
+): { state: LoanState; entries: Entry[] } {
   const q = rolloverQuote(state, businessDate);
   if (!q.allowed) throw new LoanRuleError('rollover', q.reason ?? 'rollover not allowed');
   if (amountCents < q.amountCents) throw new LoanRuleError('amount', `a rollover needs ${q.amountCents} centavos`);
@@ -271,14 +339,22 @@ export function rollOver(state: LoanState, amountCents: Cents, businessDate: str
   // Pay interest, fees and late charges only; principal is what the extension is for.
   const owed = outstanding(next.entries).filter((o) => o.bucket !== 'principal');
   const order = state.product.allocationOrder.filter((b) => b !== 'principal');
-  const allocation = allocate(q.amountCents, owed, next.installments.map((i) => ({ ...i, dueOn: businessDate })), order, businessDate);
+  const allocation = allocate(
+    q.amountCents,
+    owed,
+    next.installments.map((i) => ({ ...i, dueOn: businessDate })),
+    order,
+    businessDate,
+  );
   const lines: Line[] = [{ account: 'cash', installmentSeq: null, amountCents }];
-  for (const p of allocation.parts) lines.push({ account: receivable(p.bucket), installmentSeq: p.installmentSeq, amountCents: -p.cents });
+  for (const p of allocation.parts)
+    lines.push({ account: receivable(p.bucket), installmentSeq: p.installmentSeq, amountCents: -p.cents });
   const extra = amountCents - q.amountCents + allocation.creditCents;
   lines.push({ account: 'borrower_credit', installmentSeq: null, amountCents: -extra });
   const payment = entry('repayment', businessDate, lines, 'rollover');
-  const installments = next.installments.map((i) => (unpaid.has(i.seq) ? { ...i, dueOn: addDays(i.dueOn, state.product.periodDays) } : i));
+  const installments = next.installments.map((i) =>
+    unpaid.has(i.seq) ? { ...i, dueOn: addDays(i.dueOn, state.product.periodDays) } : i,
+  );
   next = { ...next, installments, entries: [...next.entries, payment], rolloverCount: state.rolloverCount + 1 };
   return { state: { ...next, ...statusOn(next, businessDate) }, entries: [fee, payment] };
 }
-

@@ -70,7 +70,8 @@ export function validateProduct(p: Product): ProductIssue[] {
   need(intIn(p.maxAmountCents, p.minAmountCents, 10 ** 12), 'maxAmountCents', 'must be at least minAmountCents');
   need(intIn(p.amountStepCents, 1, p.maxAmountCents), 'amountStepCents', 'must be positive');
   need(
-    intIn(p.defaultAmountCents, p.minAmountCents, p.maxAmountCents) && (p.defaultAmountCents - p.minAmountCents) % p.amountStepCents === 0,
+    intIn(p.defaultAmountCents, p.minAmountCents, p.maxAmountCents) &&
+      (p.defaultAmountCents - p.minAmountCents) % p.amountStepCents === 0,
     'defaultAmountCents',
     'must be within the range and on a step',
   );
@@ -99,7 +100,11 @@ export function validateProduct(p: Product): ProductIssue[] {
     need(t.fromDay === expect, `overdueTiers.${i}.fromDay`, `must be ${expect}`);
     need(intIn(t.monthlyRateBps, 0, 10_000), `overdueTiers.${i}.monthlyRateBps`, 'must be 0 to 10000');
     const last = i === p.overdueTiers.length - 1;
-    need(last ? t.toDay === null : t.toDay !== null && t.toDay >= t.fromDay, `overdueTiers.${i}.toDay`, last ? 'must be null (open-ended)' : 'must be at least fromDay');
+    need(
+      last ? t.toDay === null : t.toDay !== null && t.toDay >= t.fromDay,
+      `overdueTiers.${i}.toDay`,
+      last ? 'must be null (open-ended)' : 'must be at least fromDay',
+    );
     expect = (t.toDay ?? expect) + 1;
   });
   need(p.overdueTiers.length > 0, 'overdueTiers', 'must have at least one tier');

@@ -35,7 +35,10 @@ export type AmountProblem = { field: 'amount'; message: string };
 export function checkAmount(product: Product, principalCents: Cents): AmountProblem | null {
   if (!Number.isSafeInteger(principalCents)) return { field: 'amount', message: 'must be whole centavos' };
   if (principalCents < product.minAmountCents || principalCents > product.maxAmountCents) {
-    return { field: 'amount', message: `must be between ${product.minAmountCents} and ${product.maxAmountCents} centavos` };
+    return {
+      field: 'amount',
+      message: `must be between ${product.minAmountCents} and ${product.maxAmountCents} centavos`,
+    };
   }
   if ((principalCents - product.minAmountCents) % product.amountStepCents !== 0) {
     return { field: 'amount', message: `must be in steps of ${product.amountStepCents} centavos` };

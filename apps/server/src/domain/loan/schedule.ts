@@ -50,7 +50,8 @@ export function buildTerms(product: Product, principalCents: Cents, disbursedOn:
   }));
 
   const totalRepaymentCents = sum(installments.map((i) => i.principalCents + i.interestCents + i.feeCents));
-  if (totalRepaymentCents !== principalCents + interestCents + addedFeeCents) throw new Error('schedule does not add up');
+  if (totalRepaymentCents !== principalCents + interestCents + addedFeeCents)
+    throw new Error('schedule does not add up');
   return {
     principalCents,
     termDays,

@@ -13,11 +13,17 @@ export function penaltyOutstanding(state: LoanState): Cents {
  * Waives amountCents of the outstanding penalty. Invariant: 0 < amount ≤ penalty outstanding, so
  * the receivable never goes negative; the entry balances (receivable credit, rebate debit).
  */
-export function waivePenalty(state: LoanState, amountCents: Cents, businessDate: string, reason: string): { state: LoanState; entries: Entry[] } {
+export function waivePenalty(
+  state: LoanState,
+  amountCents: Cents,
+  businessDate: string,
+  reason: string,
+): { state: LoanState; entries: Entry[] } {
   assertCents(amountCents, 'penalty waiver');
   const owed = penaltyOutstanding(state);
   if (owed === 0) throw new LoanRuleError('amountCents', 'this order has no penalty to waive');
-  if (amountCents <= 0 || amountCents > owed) throw new LoanRuleError('amountCents', `must be between 1 and ${owed} (the penalty outstanding, in centavos)`);
+  if (amountCents <= 0 || amountCents > owed)
+    throw new LoanRuleError('amountCents', `must be between 1 and ${owed} (the penalty outstanding, in centavos)`);
   const e = entry(
     'waiver',
     businessDate,

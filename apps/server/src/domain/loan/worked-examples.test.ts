@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { addDays } from '../calendar.js';
 import { FLEX_91, PLUS_180 } from './demo-products.js';
 import { outstandingByBucket, paidByBucket } from './ledger.js';
-import { closeOfBusiness, disburse, OrderStatus, payOff, payoffQuote, repay, rollOver, rolloverQuote, type LoanState } from './loan.js';
+import {
+  closeOfBusiness,
+  disburse,
+  OrderStatus,
+  payOff,
+  payoffQuote,
+  repay,
+  rollOver,
+  rolloverQuote,
+  type LoanState,
+} from './loan.js';
 import { quote } from './quote.js';
 
 function runCob(state: LoanState, from: string, to: string) {
@@ -48,9 +58,18 @@ describe('Flex 91: PHP 5,000 for 91 days, new client, disbursed 2026-01-05', () 
       { date: '2026-04-08', kind: 'overdue_interest', cents: 561 },
     ]);
     // Day 31 past due moves to the 2 % tier: 5,606.67 × 2 % / 30 = 3.74.
-    expect(charges.find((c) => c.date === '2026-05-07')).toEqual({ date: '2026-05-07', kind: 'overdue_interest', cents: 374 });
+    expect(charges.find((c) => c.date === '2026-05-07')).toEqual({
+      date: '2026-05-07',
+      kind: 'overdue_interest',
+      cents: 374,
+    });
     expect(s3).toMatchObject({ status: OrderStatus.overdue, daysPastDue: 31 });
-    expect(outstandingByBucket(s3.entries)).toMatchObject({ penalty: 4_000, overdue_interest: 30 * 561 + 374, interest: 60_667, principal: 500_000 });
+    expect(outstandingByBucket(s3.entries)).toMatchObject({
+      penalty: 4_000,
+      overdue_interest: 30 * 561 + 374,
+      interest: 60_667,
+      principal: 500_000,
+    });
   });
 
   it('allocates a late partial payment to penalty, overdue interest, interest, then principal', () => {
@@ -72,7 +91,13 @@ describe('Flex 91: PHP 5,000 for 91 days, new client, disbursed 2026-01-05', () 
     const r = rollOver(state, rq.amountCents, '2026-04-08');
     expect(r.state.installments[0]!.dueOn).toBe('2026-07-06');
     expect(r.state.status).toBe(OrderStatus.repaying);
-    expect(outstandingByBucket(r.state.entries)).toMatchObject({ principal: 500_000, interest: 0, fee: 0, penalty: 0, overdue_interest: 0 });
+    expect(outstandingByBucket(r.state.entries)).toMatchObject({
+      principal: 500_000,
+      interest: 0,
+      fee: 0,
+      penalty: 0,
+      overdue_interest: 0,
+    });
   });
 
   it('refuses a payoff before half the term, then rebates unearned interest on day 46', () => {
@@ -98,11 +123,21 @@ describe('Plus 180: PHP 10,000 in six monthly installments, repeat client', () =
       ['2026-06-04', 166_666, 35_000, 5_000],
       ['2026-07-04', 166_666, 35_000, 5_000],
     ]);
-    expect(q).toMatchObject({ interestCents: 210_000, serviceFeeCents: 30_000, netProceedsCents: 1_000_000, totalRepaymentCents: 1_240_000, capsApply: false });
+    expect(q).toMatchObject({
+      interestCents: 210_000,
+      serviceFeeCents: 30_000,
+      netProceedsCents: 1_000_000,
+      totalRepaymentCents: 1_240_000,
+      capsApply: false,
+    });
   });
 
   it('charges the loan terms penalty for a repeat client (PHP 800) and 5 % a month on the late installment', () => {
-    const { state, charges } = runCob(disburse(PLUS_180, 1_000_000, '2026-01-05', 'repeat'), '2026-01-06', '2026-02-06');
+    const { state, charges } = runCob(
+      disburse(PLUS_180, 1_000_000, '2026-01-05', 'repeat'),
+      '2026-01-06',
+      '2026-02-06',
+    );
     expect(charges).toEqual([
       { date: '2026-02-05', kind: 'penalty', cents: 80_000 },
       { date: '2026-02-05', kind: 'overdue_interest', cents: 344 }, // 2,066.67 × 5 % / 30
@@ -124,9 +159,20 @@ describe('Plus 180: PHP 10,000 in six monthly installments, repeat client', () =
   it('rolls over five days late: all interest, fees, late charges and the 3.5 % fee, every installment 30 days later', () => {
     const { state } = runCob(disburse(PLUS_180, 1_000_000, '2026-01-05', 'repeat'), '2026-01-06', '2026-02-09');
     const rq = rolloverQuote(state, '2026-02-09');
-    expect(rq).toMatchObject({ allowed: true, feeCents: 35_000, amountCents: 80_000 + 5 * 344 + 210_000 + 30_000 + 35_000 });
+    expect(rq).toMatchObject({
+      allowed: true,
+      feeCents: 35_000,
+      amountCents: 80_000 + 5 * 344 + 210_000 + 30_000 + 35_000,
+    });
     const r = rollOver(state, rq.amountCents, '2026-02-09');
-    expect(r.state.installments.map((i) => i.dueOn)).toEqual(['2026-03-06', '2026-04-05', '2026-05-05', '2026-06-04', '2026-07-04', '2026-08-03']);
+    expect(r.state.installments.map((i) => i.dueOn)).toEqual([
+      '2026-03-06',
+      '2026-04-05',
+      '2026-05-05',
+      '2026-06-04',
+      '2026-07-04',
+      '2026-08-03',
+    ]);
     expect(r.state.status).toBe(OrderStatus.repaying);
   });
 
@@ -134,6 +180,11 @@ describe('Plus 180: PHP 10,000 in six monthly installments, repeat client', () =
     let s = disburse(PLUS_180, 1_000_000, '2026-01-05', 'new');
     for (const d of ['2026-02-04', '2026-03-06', '2026-04-05']) s = repay(s, 206_667, d).state;
     expect(payoffQuote(s, '2026-03-01').allowed).toBe(false);
-    expect(payoffQuote(s, '2026-04-10')).toMatchObject({ allowed: true, rebateCents: 99_167, totalCents: 520_832, byBucket: { principal: 499_999, fee: 15_000, interest: 5_833 } });
+    expect(payoffQuote(s, '2026-04-10')).toMatchObject({
+      allowed: true,
+      rebateCents: 99_167,
+      totalCents: 520_832,
+      byBucket: { principal: 499_999, fee: 15_000, interest: 5_833 },
+    });
   });
 });

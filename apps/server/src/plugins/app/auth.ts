@@ -38,7 +38,8 @@ function createAuthService(app: App) {
         mid,
         phone,
         'login',
-        (code) => `${config.brand.productName}: your login code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
+        (code) =>
+          `${config.brand.productName}: your login code is ${code}. It expires in 5 minutes. Never share it with anyone.`,
       );
     },
 

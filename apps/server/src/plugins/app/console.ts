@@ -28,11 +28,17 @@ const consolePlugin: FastifyPluginAsync<{ distFolder?: string }> = async (app, o
   });
   const sendIndex = (_request: unknown, reply: FastifyReply) =>
     // The console is never framed: clickjacking a staff action would be worth more than the borrower app's.
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('X-Frame-Options', 'DENY').header('Content-Security-Policy', "frame-ancestors 'none'").send(indexHtml);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('X-Frame-Options', 'DENY')
+      .header('Content-Security-Policy', "frame-ancestors 'none'")
+      .send(indexHtml);
   app.get('/console', { schema: { hide: true } }, sendIndex);
   app.get('/console/*', { schema: { hide: true } }, async (request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '';
-    if (path.extname(pathOnly)) return reply.status(404).send({ code: ErrorCode.notFound, message: `No such file: ${pathOnly}`, data: null });
+    if (path.extname(pathOnly))
+      return reply.status(404).send({ code: ErrorCode.notFound, message: `No such file: ${pathOnly}`, data: null });
     return sendIndex(request, reply);
   });
 };

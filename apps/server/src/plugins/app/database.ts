@@ -19,7 +19,9 @@ export default fp<DatabasePluginOptions>(
     const handle =
       opts.handle ??
       (await openDatabase(
-        config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
+        config.databaseUrl
+          ? { kind: 'postgres', url: config.databaseUrl }
+          : { kind: 'pglite', dataDir: config.dataDir },
       ));
     await handle.migrate();
     if (config.mode === 'sandbox') await seedDemoData(handle.db, config);

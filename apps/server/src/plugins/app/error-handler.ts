@@ -24,7 +24,9 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
-        return reply.status(400).send({ code: ErrorCode.invalidRequest, message: describeValidation(error.validation), data: null });
+        return reply
+          .status(400)
+          .send({ code: ErrorCode.invalidRequest, message: describeValidation(error.validation), data: null });
       }
       if (error instanceof AppError) {
         return reply.status(error.statusCode).send({ code: error.code, message: error.message, data: null });
@@ -37,9 +39,11 @@ export default fp(
       }
       const errorId = randomUUID().slice(0, 8);
       request.log.error({ err: error, errorId }, 'unhandled error');
-      return reply
-        .status(500)
-        .send({ code: ErrorCode.internal, message: `Something went wrong on our side. Please try again later (ref ${errorId}).`, data: null });
+      return reply.status(500).send({
+        code: ErrorCode.internal,
+        message: `Something went wrong on our side. Please try again later (ref ${errorId}).`,
+        data: null,
+      });
     });
   },
   { name: 'error-handler' },

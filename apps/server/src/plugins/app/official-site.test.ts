@@ -17,7 +17,13 @@ describe('official site page', () => {
   it('fills every token, escaped, and the loan terms slot', () => {
     const template =
       '<title>%PRODUCT_NAME%</title><!--app-config--><a href="tel:%CS_PHONE_TEL%">%CS_PHONE%</a><p>%LENDER_ADDRESS% %SEC_NO% %CA_NO% © %YEAR% %LENDER_LEGAL_NAME% %CS_EMAIL%</p><div><!--loan-terms--></div>';
-    const html = renderSiteHtml(template, '<meta name="x">', config, renderLoanTerms([{ name: 'Flex 91', sections: [{ title: 'Fees', paragraphs: ['No <b>hidden</b> fees'] }] }]), 2026);
+    const html = renderSiteHtml(
+      template,
+      '<meta name="x">',
+      config,
+      renderLoanTerms([{ name: 'Flex 91', sections: [{ title: 'Fees', paragraphs: ['No <b>hidden</b> fees'] }] }]),
+      2026,
+    );
     expect(html).toContain('<title>Peso&lt;Go&gt;</title>');
     expect(html).toContain('href="tel:+63280001111"');
     expect(html).toContain('Makati &amp; Taguig CS201900001 3001 © 2026 Acme Lending Corp.');

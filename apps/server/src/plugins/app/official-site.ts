@@ -30,13 +30,21 @@ export function renderLoanTerms(products: { name: string; sections: TermsSection
     .map(
       (p) =>
         `<h3>${escapeHtml(p.name)}</h3>` +
-        p.sections.map((s) => `<h4>${escapeHtml(s.title)}</h4>${s.paragraphs.map((t) => `<p>${escapeHtml(t)}</p>`).join('')}`).join(''),
+        p.sections
+          .map((s) => `<h4>${escapeHtml(s.title)}</h4>${s.paragraphs.map((t) => `<p>${escapeHtml(t)}</p>`).join('')}`)
+          .join(''),
     )
     .join('');
 }
 
 /** Fills the prerendered site: config head (as index.html gets), tokens, loan terms. */
-export function renderSiteHtml(template: string, head: string, config: PublicAppConfig, termsHtml: string, year: number): string {
+export function renderSiteHtml(
+  template: string,
+  head: string,
+  config: PublicAppConfig,
+  termsHtml: string,
+  year: number,
+): string {
   const tokens = siteTokens(config, year);
   return template
     .replace('<!--app-config-->', head)

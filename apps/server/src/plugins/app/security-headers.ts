@@ -7,7 +7,8 @@ export default fp(
       reply.header('Referrer-Policy', 'no-referrer');
       reply.header('X-Content-Type-Options', 'nosniff');
       reply.header('X-Frame-Options', 'SAMEORIGIN');
-      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+      if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+        reply.header('Cache-Control', 'no-store');
     });
   },
   { name: 'security-headers' },

@@ -9,7 +9,10 @@ import { renderIndexHtml } from './web.js';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
 mkdirSync(path.join(dist, 'assets'));
-writeFileSync(path.join(dist, 'index.html'), '<html><head><title>%PRODUCT_NAME%</title><!--app-config--></head><body></body></html>');
+writeFileSync(
+  path.join(dist, 'index.html'),
+  '<html><head><title>%PRODUCT_NAME%</title><!--app-config--></head><body></body></html>',
+);
 writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
 
 const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), appSecret: 'a'.repeat(40), adminToken: 'b'.repeat(40) };
@@ -32,7 +35,11 @@ describe('web serving', () => {
   });
 
   it('serves hashed assets compressed and cached for a year', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers['cache-control']).toContain('immutable');
@@ -45,7 +52,11 @@ describe('web serving', () => {
   });
 
   it('cannot be tricked into closing the config script', () => {
-    const html = renderIndexHtml('<!--app-config-->', { ...config.brand, productName: '</script><script>alert(1)</script>', mode: 'sandbox' });
+    const html = renderIndexHtml('<!--app-config-->', {
+      ...config.brand,
+      productName: '</script><script>alert(1)</script>',
+      mode: 'sandbox',
+    });
     expect(html).not.toContain('</script><script>alert(1)');
   });
 });

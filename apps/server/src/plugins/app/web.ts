@@ -27,7 +27,9 @@ export function configHead(config: PublicAppConfig): string {
 
 export function renderIndexHtml(template: string, config: PublicAppConfig): string {
   const head = configHead(config);
-  return template.replace(CONFIG_PLACEHOLDER, head).replace(/%PRODUCT_NAME%/g, config.productName.replace(/[<>&"]/g, ''));
+  return template
+    .replace(CONFIG_PLACEHOLDER, head)
+    .replace(/%PRODUCT_NAME%/g, config.productName.replace(/[<>&"]/g, ''));
 }
 
 export default fp<{ distFolder?: string }>(
@@ -61,12 +63,22 @@ export default fp<{ distFolder?: string }>(
         const products = merchant ? await app.productsRepository.list(merchant.id) : [];
         const legal = { legalName: app.config.brand.lenderLegalName };
         const terms = renderLoanTerms(products.map((p) => ({ name: p.name, sections: loanTerms(p.config, legal) })));
-        const html = renderSiteHtml(siteTemplate, configHead(publicConfig), publicConfig, terms, new Date().getFullYear());
+        const html = renderSiteHtml(
+          siteTemplate,
+          configHead(publicConfig),
+          publicConfig,
+          terms,
+          new Date().getFullYear(),
+        );
         return reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=60').send(html);
       });
     }
 
-    app.get('/api/app-config', { schema: { hide: true } }, async () => ({ code: 0, message: 'success', data: publicConfig }));
+    app.get('/api/app-config', { schema: { hide: true } }, async () => ({
+      code: 0,
+      message: 'success',
+      data: publicConfig,
+    }));
 
     app.setNotFoundHandler((request, reply) => {
       const pathOnly = request.url.split('?')[0] ?? '';
@@ -74,7 +86,9 @@ export default fp<{ distFolder?: string }>(
       if (isPage && hasBuild) {
         return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
       }
-      return reply.status(404).send({ code: ErrorCode.notFound, message: `No such endpoint: ${request.method} ${pathOnly}`, data: null });
+      return reply
+        .status(404)
+        .send({ code: ErrorCode.notFound, message: `No such endpoint: ${request.method} ${pathOnly}`, data: null });
     });
   },
   { name: 'web', dependencies: ['config'] },

@@ -8,20 +8,36 @@ describe('admin API', () => {
   it('refuses requests without the operator token', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/admin/clock' });
     expect(res.statusCode).toBe(401);
-    const wrong = await app.inject({ method: 'GET', url: '/api/admin/clock', headers: { authorization: 'Bearer nope' } });
+    const wrong = await app.inject({
+      method: 'GET',
+      url: '/api/admin/clock',
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(wrong.statusCode).toBe(401);
   });
 
   it('shows the business clock in Manila time', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/admin/clock', headers: admin });
-    expect(res.json()).toMatchObject({ code: 0, data: { timeZone: 'Asia/Manila', overridden: false, businessDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) } });
+    expect(res.json()).toMatchObject({
+      code: 0,
+      data: { timeZone: 'Asia/Manila', overridden: false, businessDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
+    });
   });
 
   it('creates a working borrower session for a phone', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/admin/sessions', headers: admin, payload: { phone: '09171234567' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/sessions',
+      headers: admin,
+      payload: { phone: '09171234567' },
+    });
     const { sessionId, phone } = (res.json() as { data: { sessionId: string; phone: string } }).data;
     expect(phone).toBe('+639171234567');
-    const use = await app.inject({ method: 'POST', url: '/api/v3/personal-center/contact-kf-info', headers: { authorization: `Bearer ${sessionId}` } });
+    const use = await app.inject({
+      method: 'POST',
+      url: '/api/v3/personal-center/contact-kf-info',
+      headers: { authorization: `Bearer ${sessionId}` },
+    });
     expect(use.statusCode).toBe(200);
   });
 });

@@ -45,7 +45,14 @@ const admin: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/sessions',
-    { schema: { tags: ['admin'], security, body: createSessionRequestSchema, response: { 200: createSessionResponseSchema } } },
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        body: createSessionRequestSchema,
+        response: { 200: createSessionResponseSchema },
+      },
+    },
     async (request) => {
       const merchantId = await app.auth.merchantId();
       const session = await app.auth.openSession(merchantId, request.body.phone);
@@ -56,42 +63,89 @@ const admin: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sms-outbox',
-    { schema: { tags: ['admin'], security, querystring: adminOutboxQuerySchema, response: { 200: adminOutboxResponseSchema } } },
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        querystring: adminOutboxQuerySchema,
+        response: { 200: adminOutboxResponseSchema },
+      },
+    },
     async (request) => ok({ items: await app.smsOutboxRepository.list(request.query.limit, request.query.phone) }),
   );
 
-  app.get('/clock', { schema: { tags: ['admin'], security, response: { 200: clockResponseSchema } } }, async () => ok(await app.clock.show()));
+  app.get('/clock', { schema: { tags: ['admin'], security, response: { 200: clockResponseSchema } } }, async () =>
+    ok(await app.clock.show()),
+  );
 
   // The business clock moves only in sandbox mode; production follows the calendar.
-  app.post('/clock', { schema: { tags: ['admin'], security, body: clockSetSchema, response: { 200: clockResponseSchema } } }, async (request) => {
-    return ok(await app.staffActions.setClock(OPERATOR, request.body.date));
-  });
+  app.post(
+    '/clock',
+    { schema: { tags: ['admin'], security, body: clockSetSchema, response: { 200: clockResponseSchema } } },
+    async (request) => {
+      return ok(await app.staffActions.setClock(OPERATOR, request.body.date));
+    },
+  );
 
-  app.post('/cob', { schema: { tags: ['admin'], security, body: optionalBody(cobRunSchema), response: { 200: adminAnyResponseSchema } } }, async (request) => {
-    return ok(await app.staffActions.runCob(OPERATOR, request.body.date));
-  });
+  app.post(
+    '/cob',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        body: optionalBody(cobRunSchema),
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
+    async (request) => {
+      return ok(await app.staffActions.runCob(OPERATOR, request.body.date));
+    },
+  );
 
   // The admin token names no person: its actions are logged as the operator (decision 022).
   const actorOf = () => OPERATOR;
 
   // Production's first console account: `npm run ops -- staff:create` (sandbox seeds one per role).
-  app.post('/staff', { schema: { tags: ['admin'], security, body: staffCreateRequestSchema, response: { 200: adminAnyResponseSchema } } }, async (request) =>
-    ok(await app.staffActions.createStaff(OPERATOR, request.body)),
+  app.post(
+    '/staff',
+    {
+      schema: { tags: ['admin'], security, body: staffCreateRequestSchema, response: { 200: adminAnyResponseSchema } },
+    },
+    async (request) => ok(await app.staffActions.createStaff(OPERATOR, request.body)),
   );
 
-  app.get('/orders/:orderNo', { schema: { tags: ['admin'], security, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } } }, async (request) =>
-    ok(await app.loans.show(request.params.orderNo)),
+  app.get(
+    '/orders/:orderNo',
+    { schema: { tags: ['admin'], security, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) => ok(await app.loans.show(request.params.orderNo)),
   );
 
   app.post(
     '/orders/:orderNo/approve',
-    { schema: { tags: ['admin'], security, params: orderNoParamsSchema, body: optionalBody(orderDecisionOptionalSchema), response: { 200: adminAnyResponseSchema } } },
-    async (request) => ok(await app.staffActions.approve(actorOf(), request.params.orderNo, request.body.reason ?? 'approved')),
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        params: orderNoParamsSchema,
+        body: optionalBody(orderDecisionOptionalSchema),
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await app.staffActions.approve(actorOf(), request.params.orderNo, request.body.reason ?? 'approved')),
   );
 
   app.post(
     '/orders/:orderNo/reject',
-    { schema: { tags: ['admin'], security, params: orderNoParamsSchema, body: orderDecisionSchema, response: { 200: adminAnyResponseSchema } } },
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        params: orderNoParamsSchema,
+        body: orderDecisionSchema,
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
     async (request) => ok(await app.staffActions.reject(actorOf(), request.params.orderNo, request.body.reason)),
   );
 
@@ -104,43 +158,107 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   // A penalty waiver from the CLI; the same action as the console's, audited as the operator.
   app.post(
     '/orders/:orderNo/waive-penalty',
-    { schema: { tags: ['admin'], security, params: orderNoParamsSchema, body: consoleWaiverSchema, response: { 200: adminAnyResponseSchema } } },
-    async (request) => ok(await app.staffActions.waivePenalty(OPERATOR, request.params.orderNo, request.body.amountCents, request.body.reason)),
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        params: orderNoParamsSchema,
+        body: consoleWaiverSchema,
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await app.staffActions.waivePenalty(
+          OPERATOR,
+          request.params.orderNo,
+          request.body.amountCents,
+          request.body.reason,
+        ),
+      ),
   );
 
   // event/save taps by module, position and product (spec: borrow again is module 30).
-  app.get('/events/counts', { schema: { tags: ['admin'], security, querystring: eventCountsQuerySchema, response: { 200: eventCountsResponseSchema } } }, async (request) => {
-    const merchant = await app.usersRepository.resolveMerchant();
-    if (!merchant) throw invalid('merchant', 'none configured');
-    return ok(await app.eventsRepository.counts(merchant.id, request.query));
-  });
+  app.get(
+    '/events/counts',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        querystring: eventCountsQuerySchema,
+        response: { 200: eventCountsResponseSchema },
+      },
+    },
+    async (request) => {
+      const merchant = await app.usersRepository.resolveMerchant();
+      if (!merchant) throw invalid('merchant', 'none configured');
+      return ok(await app.eventsRepository.counts(merchant.id, request.query));
+    },
+  );
 
   // The promotion landing's funnel per template (issue 8): visits → clicks → codes sent → registrations.
-  app.get('/promotion/funnel', { schema: { tags: ['admin'], security, querystring: funnelQuerySchema, response: { 200: funnelResponseSchema } } }, async (request) =>
-    ok({ items: await app.promotionRepository.funnel(request.query.templateId) }),
+  app.get(
+    '/promotion/funnel',
+    { schema: { tags: ['admin'], security, querystring: funnelQuerySchema, response: { 200: funnelResponseSchema } } },
+    async (request) => ok({ items: await app.promotionRepository.funnel(request.query.templateId) }),
   );
 
   // Sandbox: the current picture's answer for a sid, so e2e tests can pass the captcha (like sms-outbox for codes).
-  app.post('/promotion/captcha-answer', { schema: { tags: ['admin'], security, body: z.object({ sid: z.string().max(64) }), response: { 200: adminAnyResponseSchema } } }, async (request) => {
-    const answer = app.promotion.sandboxAnswer(request.body.sid);
-    if (!answer) throw new AppError(ErrorCode.notFound, 'captcha not found (sandbox mode only)');
-    return ok({ answer });
-  });
+  app.post(
+    '/promotion/captcha-answer',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        body: z.object({ sid: z.string().max(64) }),
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
+    async (request) => {
+      const answer = app.promotion.sandboxAnswer(request.body.sid);
+      if (!answer) throw new AppError(ErrorCode.notFound, 'captcha not found (sandbox mode only)');
+      return ok({ answer });
+    },
+  );
 
-  app.get('/complaints', { schema: { tags: ['admin'], security, querystring: z.object({ status: z.string().optional() }), response: { 200: adminAnyResponseSchema } } }, async (request) =>
-    ok({ items: await app.complaintsRepository.list(request.query.status) }),
+  app.get(
+    '/complaints',
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        querystring: z.object({ status: z.string().optional() }),
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
+    async (request) => ok({ items: await app.complaintsRepository.list(request.query.status) }),
   );
 
   app.post(
     '/complaints/:id/start',
-    { schema: { tags: ['admin'], security, params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: adminAnyResponseSchema } } },
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
     async (request) => ok(await app.staffActions.startComplaint(OPERATOR, request.params.id)),
   );
 
   // An image for an answer: checked and re-encoded like a borrower's, filed under the complaint's owner.
   app.post(
     '/complaints/:id/images',
-    { schema: { tags: ['admin'], security, consumes: ['multipart/form-data'], params: z.object({ id: z.coerce.number().int().positive() }), response: { 200: adminAnyResponseSchema } } },
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        consumes: ['multipart/form-data'],
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
     async (request) => {
       const complaint = await app.complaintsRepository.findById(request.params.id);
       if (!complaint) throw new AppError(ErrorCode.notFound, 'complaint not found');
@@ -151,48 +269,100 @@ const admin: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/complaints/:id/answer',
-    { schema: { tags: ['admin'], security, params: z.object({ id: z.coerce.number().int().positive() }), body: adminAnswerSchema, response: { 200: adminAnyResponseSchema } } },
-    async (request) => ok(await app.staffActions.answerComplaint(OPERATOR, request.params.id, request.body.text, request.body.imageKeys)),
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: adminAnswerSchema,
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await app.staffActions.answerComplaint(OPERATOR, request.params.id, request.body.text, request.body.imageKeys),
+      ),
   );
 
   // Payments (issue 5): reconcile pending ones with the provider, show one, list an order's.
   app.post(
     '/payments/reconcile',
-    { schema: { tags: ['admin'], security, body: optionalBody(reconcileRequestSchema), response: { 200: adminAnyResponseSchema } } },
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        body: optionalBody(reconcileRequestSchema),
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
     async (request) => ok(await app.staffActions.reconcilePayments(OPERATOR, request.body.all ?? false)),
   );
 
-  app.get('/payments/:paymentNo', { schema: { tags: ['admin'], security, params: paymentNoParamsSchema, response: { 200: adminAnyResponseSchema } } }, async (request) => {
-    const payment = await app.paymentsRepository.byNo(request.params.paymentNo);
-    if (!payment) throw new AppError(ErrorCode.notFound, 'payment not found');
-    const { otpHash: _otp, ...shown } = payment;
-    return ok({ ...shown, provider: payment.provider, providerStatus: await app.payments.providerOf(payment.provider).queryStatus(payment.paymentNo) });
-  });
+  app.get(
+    '/payments/:paymentNo',
+    { schema: { tags: ['admin'], security, params: paymentNoParamsSchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) => {
+      const payment = await app.paymentsRepository.byNo(request.params.paymentNo);
+      if (!payment) throw new AppError(ErrorCode.notFound, 'payment not found');
+      const { otpHash: _otp, ...shown } = payment;
+      return ok({
+        ...shown,
+        provider: payment.provider,
+        providerStatus: await app.payments.providerOf(payment.provider).queryStatus(payment.paymentNo),
+      });
+    },
+  );
 
-  app.get('/orders/:orderNo/payments', { schema: { tags: ['admin'], security, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } } }, async (request) => {
-    const order = await app.ordersRepository.findByNo(request.params.orderNo);
-    if (!order) throw new AppError(ErrorCode.notFound, 'order not found');
-    const rows = await app.paymentsRepository.listForOrder(order.id);
-    return ok({ items: rows.map(({ otpHash: _otp, ...row }) => row) });
-  });
+  app.get(
+    '/orders/:orderNo/payments',
+    { schema: { tags: ['admin'], security, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) => {
+      const order = await app.ordersRepository.findByNo(request.params.orderNo);
+      if (!order) throw new AppError(ErrorCode.notFound, 'order not found');
+      const rows = await app.paymentsRepository.listForOrder(order.id);
+      return ok({ items: rows.map(({ otpHash: _otp, ...row }) => row) });
+    },
+  );
 
   // Sandbox: act as the payer at the sandbox provider (deliver false loses the callback, for drills).
   app.post(
     '/payments/:paymentNo/sandbox-settle',
-    { schema: { tags: ['admin'], security, params: paymentNoParamsSchema, body: z.object({ outcome: z.enum(['S', 'F']).default('S'), deliver: z.boolean().default(true) }), response: { 200: adminAnyResponseSchema } } },
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        params: paymentNoParamsSchema,
+        body: z.object({ outcome: z.enum(['S', 'F']).default('S'), deliver: z.boolean().default(true) }),
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
     async (request) => {
       const sandbox = app.payments.providers.sandbox;
       if (!sandbox) throw new AppError(ErrorCode.conflict, 'the sandbox provider runs only in sandbox mode');
-      return ok(await sandbox.settle(request.params.paymentNo, request.body.outcome, { deliver: request.body.deliver }));
+      return ok(
+        await sandbox.settle(request.params.paymentNo, request.body.outcome, { deliver: request.body.deliver }),
+      );
     },
   );
 
   // A sandbox payment posted straight through the engine (issue 5 brings the real payment rails).
   app.post(
     '/orders/:orderNo/payments',
-    { schema: { tags: ['admin'], security, params: orderNoParamsSchema, body: adminPaymentSchema, response: { 200: adminAnyResponseSchema } } },
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        params: orderNoParamsSchema,
+        body: adminPaymentSchema,
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
     async (request) => {
-      if (app.config.mode !== 'sandbox') throw new AppError(ErrorCode.conflict, 'operator payments are sandbox only; real payments arrive through a provider');
+      if (app.config.mode !== 'sandbox')
+        throw new AppError(
+          ErrorCode.conflict,
+          'operator payments are sandbox only; real payments arrive through a provider',
+        );
       return ok(await app.loans.pay(request.params.orderNo, request.body, actorOf()));
     },
   );

@@ -4,7 +4,11 @@ import { build, TEST_ADMIN_TOKEN } from '../../test/helper.js';
 const app = await build();
 
 async function lastCodeFor(phone: string): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: `/api/admin/sms-outbox?phone=${phone}&limit=1`, headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/admin/sms-outbox?phone=${phone}&limit=1`,
+    headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+  });
   const body = res.json() as { data: { items: { body: string }[] } };
   const match = /(\d{6})/.exec(body.data.items[0]?.body ?? '');
   if (!match?.[1]) throw new Error('no code in outbox');
@@ -13,11 +17,21 @@ async function lastCodeFor(phone: string): Promise<string> {
 
 describe('login by SMS code', () => {
   it('sends a code, logs in with it (form-encoded), and refuses it a second time', async () => {
-    const send = await app.inject({ method: 'POST', url: '/api/auth/send-code', payload: 'phone=09181112222', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const send = await app.inject({
+      method: 'POST',
+      url: '/api/auth/send-code',
+      payload: 'phone=09181112222',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(send.json()).toMatchObject({ code: 0, data: { resendAfterSeconds: 60 } });
     const code = await lastCodeFor('09181112222');
 
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: `phone=%2B639181112222&code=${code}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: `phone=%2B639181112222&code=${code}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(login.statusCode).toBe(200);
     const session = (login.json() as { data: { sessionId: string; userId: string } }).data;
     expect(session.sessionId).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -48,7 +62,11 @@ describe('login by SMS code', () => {
   it('names the field of a malformed request', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/auth/send-code', payload: { phone: '12345' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ code: 1001, message: 'phone: must be a Philippine mobile number like 09171234567', data: null });
+    expect(res.json()).toEqual({
+      code: 1001,
+      message: 'phone: must be a Philippine mobile number like 09171234567',
+      data: null,
+    });
     const missing = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: '09171234567' } });
     expect(missing.json()).toMatchObject({ message: 'code: is required' });
   });
@@ -59,7 +77,9 @@ describe('login by SMS code', () => {
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: '09187778888', code } });
     const { sessionId } = (login.json() as { data: { sessionId: string } }).data;
     const auth = { authorization: `Bearer ${sessionId}` };
-    expect((await app.inject({ method: 'POST', url: '/api/v3/personal-center/contact-kf-info', headers: auth })).statusCode).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/v3/personal-center/contact-kf-info', headers: auth })).statusCode,
+    ).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/api/auth/logout', headers: auth })).statusCode).toBe(200);
     const after = await app.inject({ method: 'POST', url: '/api/v3/personal-center/contact-kf-info', headers: auth });
     expect(after.statusCode).toBe(401);
@@ -71,8 +91,16 @@ describe('login by SMS code', () => {
     const code = await lastCodeFor('09189990000');
     const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: '09189990000', code } });
     const { sessionId } = (login.json() as { data: { sessionId: string } }).data;
-    await app.inject({ method: 'POST', url: `/api/v3/personal-center/contact-kf-info?sessionId=${sessionId}&deviceId=d1`, payload: { overall: 30 } });
-    await app.inject({ method: 'POST', url: '/api/v3/personal-center/contact-kf-info', headers: { authorization: `Bearer ${sessionId}` } });
+    await app.inject({
+      method: 'POST',
+      url: `/api/v3/personal-center/contact-kf-info?sessionId=${sessionId}&deviceId=d1`,
+      payload: { overall: 30 },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/api/v3/personal-center/contact-kf-info',
+      headers: { authorization: `Bearer ${sessionId}` },
+    });
     const logs = app.logs.join('\n');
     expect(logs).toContain('sessionId=[redacted]');
     expect(logs).not.toContain(sessionId);

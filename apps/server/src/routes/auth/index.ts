@@ -13,14 +13,26 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/send-code',
     {
-      schema: { tags: ['auth'], querystring: commonQuerySchema, body: sendLoginCodeRequestSchema, response: { 200: sendLoginCodeResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        querystring: commonQuerySchema,
+        body: sendLoginCodeRequestSchema,
+        response: { 200: sendLoginCodeResponseSchema },
+      },
     },
     async (request) => ok(await app.auth.sendLoginCode(request.body.phone, request.query.merchantNumber)),
   );
 
   app.post(
     '/api/auth/login',
-    { schema: { tags: ['auth'], querystring: commonQuerySchema, body: loginRequestSchema, response: { 200: loginResponseSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        querystring: commonQuerySchema,
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
     async (request) => {
       const { phone, code, deviceId } = request.body;
       return ok(await app.auth.login(phone, code, deviceId ?? request.query.deviceId, request.query.merchantNumber));
@@ -29,7 +41,10 @@ const auth: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/logout',
-    { preHandler: app.requireBorrower, schema: { tags: ['auth'], security: [{ session: [] }], response: { 200: logoutResponseSchema } } },
+    {
+      preHandler: app.requireBorrower,
+      schema: { tags: ['auth'], security: [{ session: [] }], response: { 200: logoutResponseSchema } },
+    },
     async (request) => {
       if (request.borrower) await app.sessionsRepository.revoke(request.borrower.tokenHash, app.clock.now());
       return ok(null);

@@ -12,23 +12,44 @@ async function session(phone: string) {
 
 async function makatiValue() {
   const res = await app.inject({ method: 'GET', url: '/api/city-options' });
-  const { options } = res.json().data as { options: { label: string; value: string; children: { value: string; children: { label: string; value: string }[] }[] }[] };
+  const { options } = res.json().data as {
+    options: {
+      label: string;
+      value: string;
+      children: { value: string; children: { label: string; value: string }[] }[];
+    }[];
+  };
   const ncr = options.find((r) => r.label.startsWith('NCR'))!;
   const makati = ncr.children[0]!.children.find((c) => c.label === 'Makati City')!;
   return `${ncr.value}|${ncr.children[0]!.value}|${makati.value}`;
 }
 
 const bind = (auth: { authorization: string }, body: Record<string, string>, url = '/api/bind-card-new') =>
-  app.inject({ method: 'POST', url, headers: { authorization: auth.authorization, ...form }, payload: new URLSearchParams(body).toString() });
+  app.inject({
+    method: 'POST',
+    url,
+    headers: { authorization: auth.authorization, ...form },
+    payload: new URLSearchParams(body).toString(),
+  });
 
 describe('bank binding', () => {
   it('answers the form definition with the defaults (card type 1, channel 90006)', async () => {
     const me = await session('09172220001');
-    const res = await app.inject({ method: 'POST', url: '/api/card-init', headers: { authorization: me.authorization, ...form }, payload: 'product_id=1' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/card-init',
+      headers: { authorization: me.authorization, ...form },
+      payload: 'product_id=1',
+    });
     const data = res.json().data;
     expect(data).toMatchObject({ cardType: 1, channelNumber: '90006', current: null });
-    expect(data.items.map((i: { code: string }) => i.code)).toEqual(expect.arrayContaining(['channel', 'bankCode', 'accountNo', 'branchCity', 'walletType', 'walletNo', 'salaryDay']));
-    expect(data.items.find((i: { code: string }) => i.code === 'bankCode').note).toContainEqual({ name: 'BDO Unibank', type: 'BDO' });
+    expect(data.items.map((i: { code: string }) => i.code)).toEqual(
+      expect.arrayContaining(['channel', 'bankCode', 'accountNo', 'branchCity', 'walletType', 'walletNo', 'salaryDay']),
+    );
+    expect(data.items.find((i: { code: string }) => i.code === 'bankCode').note).toContainEqual({
+      name: 'BDO Unibank',
+      type: 'BDO',
+    });
   });
 
   it('names the field of every rule it breaks', async () => {
@@ -40,11 +61,17 @@ describe('bank binding', () => {
       [{ ...good, bankCode: 'NOPE' }, /^Bank: choose one of the options$/],
       [{ ...good, accountNo: '12ab567890' }, /^Account number: digits only$/],
       [{ ...good, accountNo: '123' }, /^Account number: must be 10 to 16 digits$/],
-      [{ ...good, branchCity: '1300000000|1300000000|0000000000' }, /^Branch city: choose a region, province and city$/],
+      [
+        { ...good, branchCity: '1300000000|1300000000|0000000000' },
+        /^Branch city: choose a region, province and city$/,
+      ],
       [{ ...good, salaryDay: '32' }, /^Salary day: choose a day from 1 to 31$/],
       [{ ...good, channel: '99999' }, /^Transfer by: choose one of the options$/],
       [{ ...good, cardType: '7' }, /^Account type: is not a known card type$/],
-      [{ cardType: '2', walletType: '90011', walletNo: '12345678901' }, /^E-wallet mobile number: must be a mobile number/],
+      [
+        { cardType: '2', walletType: '90011', walletNo: '12345678901' },
+        /^E-wallet mobile number: must be a mobile number/,
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await bind(me, body);
@@ -56,26 +83,57 @@ describe('bank binding', () => {
   it('uses the channel chosen: a PESONet account needs the PESONet bank item, not the InstaPay one', async () => {
     const me = await session('09172220003');
     const city = await makatiValue();
-    const res = await bind(me, { cardType: '1', channel: '90007', bankCode: 'BDO', accountNo: '001234567890', branchCity: city });
+    const res = await bind(me, {
+      cardType: '1',
+      channel: '90007',
+      bankCode: 'BDO',
+      accountNo: '001234567890',
+      branchCity: city,
+    });
     expect(res.json().message).toMatch(/^Bank: is required/);
-    const ok = await bind(me, { cardType: '1', channel: '90007', pesonetBankCode: 'BPI', accountNo: '001234567890', branchCity: city });
+    const ok = await bind(me, {
+      cardType: '1',
+      channel: '90007',
+      pesonetBankCode: 'BPI',
+      accountNo: '001234567890',
+      branchCity: city,
+    });
     expect(ok.json()).toMatchObject({ code: 0, data: { masked: '•••• 7890', institution: 'BPI', replaced: false } });
   });
 
   it('stores the account number sealed, shows it masked, and keeps history on a change', async () => {
     const me = await session('09172220004');
     const city = await makatiValue();
-    await bind(me, { cardType: '1', channel: '90006', bankCode: 'BDO', accountNo: '005566778899', branchCity: city, salaryDay: '15' });
-    const change = await bind(me, { cardType: '2', walletType: '90011', walletNo: '09171112222' }, '/api/bind-card-change');
+    await bind(me, {
+      cardType: '1',
+      channel: '90006',
+      bankCode: 'BDO',
+      accountNo: '005566778899',
+      branchCity: city,
+      salaryDay: '15',
+    });
+    const change = await bind(
+      me,
+      { cardType: '2', walletType: '90011', walletNo: '09171112222' },
+      '/api/bind-card-change',
+    );
     expect(change.json().data).toMatchObject({ masked: '•••• 2222', institution: '90011', replaced: true });
 
-    const init = (await app.inject({ method: 'POST', url: '/api/card-init', headers: { authorization: me.authorization } })).json().data;
+    const init = (
+      await app.inject({ method: 'POST', url: '/api/card-init', headers: { authorization: me.authorization } })
+    ).json().data;
     expect(init).toMatchObject({ cardType: 2, current: { masked: '•••• 2222' } });
-    expect(init.items.find((i: { code: string }) => i.code === 'walletNo')).toMatchObject({ value: '', masked: '•••• 2222' });
+    expect(init.items.find((i: { code: string }) => i.code === 'walletNo')).toMatchObject({
+      value: '',
+      masked: '•••• 2222',
+    });
     expect(JSON.stringify(init)).not.toContain('09171112222');
 
-    const rows = await app.db.execute(sql`select secrets_encrypted, fields::text, is_current from bank_accounts where user_id = ${Number(me.userId)} order by id`);
-    const list = (rows as unknown as { rows: { secrets_encrypted: string; fields: string; is_current: boolean }[] }).rows;
+    const rows = await app.db.execute(
+      sql`select secrets_encrypted, fields::text, is_current from bank_accounts where user_id = ${Number(me.userId)} order by id`,
+    );
+    const list = (rows as unknown as { rows: { secrets_encrypted: string; fields: string; is_current: boolean }[] })
+      .rows;
     expect(list.map((r) => r.is_current)).toEqual([false, true]);
     expect(JSON.stringify(list)).not.toContain('005566778899');
     expect(JSON.stringify(list)).not.toContain('09171112222');
@@ -87,11 +145,26 @@ describe('bank binding', () => {
     const b = await session('09172220006');
     const city = await makatiValue();
     await bind(a, { cardType: '1', channel: '90006', bankCode: 'BDO', accountNo: '009988776655', branchCity: city });
-    const dup = await bind(b, { cardType: '1', channel: '90006', bankCode: 'BDO', accountNo: '009988776655', branchCity: city });
-    expect(dup.json()).toMatchObject({ code: 1001, message: 'Account number: this account is already bound to another borrower' });
-    const seen = (await app.inject({ method: 'POST', url: '/api/card-init', headers: { authorization: b.authorization } })).json().data;
+    const dup = await bind(b, {
+      cardType: '1',
+      channel: '90006',
+      bankCode: 'BDO',
+      accountNo: '009988776655',
+      branchCity: city,
+    });
+    expect(dup.json()).toMatchObject({
+      code: 1001,
+      message: 'Account number: this account is already bound to another borrower',
+    });
+    const seen = (
+      await app.inject({ method: 'POST', url: '/api/card-init', headers: { authorization: b.authorization } })
+    ).json().data;
     expect(seen.current).toBeNull();
-    const other = await app.inject({ method: 'POST', url: `/api/card-init?userId=${a.userId}`, headers: { authorization: b.authorization } });
+    const other = await app.inject({
+      method: 'POST',
+      url: `/api/card-init?userId=${a.userId}`,
+      headers: { authorization: b.authorization },
+    });
     expect(other.statusCode).toBe(404);
   });
 });

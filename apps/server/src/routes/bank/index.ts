@@ -32,7 +32,16 @@ const bank: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/card-init',
-    { preHandler: app.requireBorrower, schema: { tags: ['bank'], security, querystring: commonQuerySchema, body: optionalBody(cardInitRequestSchema), response: { 200: cardInitResponseSchema } } },
+    {
+      preHandler: app.requireBorrower,
+      schema: {
+        tags: ['bank'],
+        security,
+        querystring: commonQuerySchema,
+        body: optionalBody(cardInitRequestSchema),
+        response: { 200: cardInitResponseSchema },
+      },
+    },
     async (request) => {
       const borrower = request.borrower!;
       const items = await app.bankRepository.formItems(borrower.merchantId);
@@ -48,7 +57,12 @@ const bank: FastifyPluginAsyncZod = async (app) => {
         cardType: current?.cardType ?? BANK_DEFAULTS.cardType,
         channelNumber: current?.channelNumber ?? BANK_DEFAULTS.channelNumber,
         current: current
-          ? { cardType: current.cardType, channelNumber: current.channelNumber, masked: `•••• ${current.last4}`, institution: current.institution }
+          ? {
+              cardType: current.cardType,
+              channelNumber: current.channelNumber,
+              masked: `•••• ${current.last4}`,
+              institution: current.institution,
+            }
           : null,
       });
     },
@@ -57,13 +71,25 @@ const bank: FastifyPluginAsyncZod = async (app) => {
   const bindRoute = (url: string, source: 'new' | 'change') =>
     app.post(
       url,
-      { preHandler: app.requireBorrower, schema: { tags: ['bank'], security, querystring: commonQuerySchema, body: bindCardRequestSchema, response: { 200: bindCardResponseSchema } } },
+      {
+        preHandler: app.requireBorrower,
+        schema: {
+          tags: ['bank'],
+          security,
+          querystring: commonQuerySchema,
+          body: bindCardRequestSchema,
+          response: { 200: bindCardResponseSchema },
+        },
+      },
       async (request) => {
         const borrower = request.borrower!;
         const { cardType, values } = request.body;
         if (!CARD_TYPES.some((t) => t.cardType === cardType)) throw invalid('Account type', 'is not a known card type');
         const items = await app.bankRepository.formItems(borrower.merchantId);
-        const channelNumber = cardType === BANK_DEFAULTS.cardType ? channelOf(items, values, request.body.channelNumber ?? BANK_DEFAULTS.channelNumber) : 'ewallet';
+        const channelNumber =
+          cardType === BANK_DEFAULTS.cardType
+            ? channelOf(items, values, request.body.channelNumber ?? BANK_DEFAULTS.channelNumber)
+            : 'ewallet';
         const issues = validateForm(items, values, cardType, channelNumber, cityExists);
         // The message names the field as the borrower sees it (its title).
         if (issues.length > 0) throw new AppError(ErrorCode.invalidRequest, issues[0]!.message);
@@ -73,7 +99,8 @@ const bank: FastifyPluginAsyncZod = async (app) => {
         if (!secretItem) throw new Error('bank form has no account number item');
         const accountNumber = values[secretItem.code]!.replace(/\D/g, '');
         const hash = accountHash(app.secrets.appSecret, accountNumber);
-        if (await app.bankRepository.boundByOther(borrower.userId, hash)) throw invalid(secretItem.title, 'this account is already bound to another borrower');
+        if (await app.bankRepository.boundByOther(borrower.userId, hash))
+          throw invalid(secretItem.title, 'this account is already bound to another borrower');
 
         const institutionItem = shown.find((i) => i.cate === 'enum' && i.inputType !== 'channel');
         const fields: Record<string, string> = {};
@@ -86,7 +113,8 @@ const bank: FastifyPluginAsyncZod = async (app) => {
         }
         const { row, replaced } = await app.bankRepository.bind(borrower.userId, {
           cardType,
-          channelNumber: cardType === BANK_DEFAULTS.cardType ? channelNumber : (values[institutionItem?.code ?? ''] ?? 'ewallet'),
+          channelNumber:
+            cardType === BANK_DEFAULTS.cardType ? channelNumber : (values[institutionItem?.code ?? ''] ?? 'ewallet'),
           institution: institutionItem ? (values[institutionItem.code] ?? '') : '',
           fields,
           secretsEncrypted: encryptJson(app.secrets.appSecret, secrets),
@@ -95,15 +123,24 @@ const bank: FastifyPluginAsyncZod = async (app) => {
           source,
         });
         request.log.info({ userId: borrower.userId, accountId: row.id, replaced }, 'payout account bound');
-        return ok({ accountId: row.id, masked: maskAccountNumber(accountNumber), institution: row.institution, replaced });
+        return ok({
+          accountId: row.id,
+          masked: maskAccountNumber(accountNumber),
+          institution: row.institution,
+          replaced,
+        });
       },
     );
   bindRoute('/api/bind-card-new', 'new');
   bindRoute('/api/bind-card-change', 'change');
 
-  app.get('/api/city-options', { schema: { tags: ['bank'], response: { 200: cityOptionsResponseSchema } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'public, max-age=86400');
-    return ok({ options: locationTree() as never });
-  });
+  app.get(
+    '/api/city-options',
+    { schema: { tags: ['bank'], response: { 200: cityOptionsResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'public, max-age=86400');
+      return ok({ options: locationTree() as never });
+    },
+  );
 };
 export default bank;

@@ -41,7 +41,9 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     const cards = [];
     for (const order of orders) {
       const product = products.get(order.productId);
-      const everOverdue = order.status === OrderStatus.overdue || (await app.ordersRepository.history(order.id)).some((h) => h.toStatus === OrderStatus.overdue);
+      const everOverdue =
+        order.status === OrderStatus.overdue ||
+        (await app.ordersRepository.history(order.id)).some((h) => h.toStatus === OrderStatus.overdue);
       cards.push({
         orderNo: order.orderNo,
         productLogo: product?.logoUrl ?? '',
@@ -69,7 +71,9 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return ok({
       problemType: types.filter((t) => t.parentValue === null).map((t) => ({ value: t.value, title: t.title })),
-      problemSonType: types.filter((t) => t.parentValue === COLLECTION_PROBLEM_TYPE).map((t) => ({ value: t.value, title: t.title })),
+      problemSonType: types
+        .filter((t) => t.parentValue === COLLECTION_PROBLEM_TYPE)
+        .map((t) => ({ value: t.value, title: t.title })),
       orderDetail: selected,
       orderList: cards,
     });
@@ -77,22 +81,48 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/problem-init',
-    { preHandler: app.requireBorrower, schema: { tags: ['complaints'], security, querystring: commonQuerySchema, body: optionalBody(problemInitRequestSchema), response: { 200: problemInitResponseSchema } } },
+    {
+      preHandler: app.requireBorrower,
+      schema: {
+        tags: ['complaints'],
+        security,
+        querystring: commonQuerySchema,
+        body: optionalBody(problemInitRequestSchema),
+        response: { 200: problemInitResponseSchema },
+      },
+    },
     async (request) => problemInit(request.borrower!.userId, request.borrower!.merchantId, request.body.orderId),
   );
   app.get(
     '/api/problem-init',
-    { preHandler: app.requireBorrower, schema: { tags: ['complaints'], security, querystring: commonQuerySchema.extend(problemInitRequestSchema.shape), response: { 200: problemInitResponseSchema } } },
+    {
+      preHandler: app.requireBorrower,
+      schema: {
+        tags: ['complaints'],
+        security,
+        querystring: commonQuerySchema.extend(problemInitRequestSchema.shape),
+        response: { 200: problemInitResponseSchema },
+      },
+    },
     async (request) => problemInit(request.borrower!.userId, request.borrower!.merchantId, request.query.orderId),
   );
 
   app.post(
     '/api/user-problem/upload-problem-img',
-    { preHandler: app.requireBorrower, schema: { tags: ['complaints'], security, consumes: ['multipart/form-data'], response: { 200: uploadResponseSchema } } },
+    {
+      preHandler: app.requireBorrower,
+      schema: {
+        tags: ['complaints'],
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 200: uploadResponseSchema },
+      },
+    },
     async (request) => {
       const borrower = request.borrower!;
       const since = new Date(Date.now() - 86_400_000);
-      if ((await app.complaintsRepository.uploadsSince(borrower.userId, since)) >= UPLOADS_PER_DAY) throw tooMany(`You can upload at most ${UPLOADS_PER_DAY} images a day.`);
+      if ((await app.complaintsRepository.uploadsSince(borrower.userId, since)) >= UPLOADS_PER_DAY)
+        throw tooMany(`You can upload at most ${UPLOADS_PER_DAY} images a day.`);
       const raw = await readImageUpload(request, 'problemImage', true);
       const key = await storeEvidenceImage(app, borrower.userId, raw, 'problemImage');
       return legacyOk({ url: app.files.signedUrl(key), key });
@@ -101,7 +131,13 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/files/:key',
-    { schema: { hide: true, params: z.object({ key: z.string().max(100) }), querystring: z.object({ exp: z.string().max(20), sig: z.string().max(64) }) } },
+    {
+      schema: {
+        hide: true,
+        params: z.object({ key: z.string().max(100) }),
+        querystring: z.object({ exp: z.string().max(20), sig: z.string().max(64) }),
+      },
+    },
     async (request, reply) => {
       const { key } = request.params;
       if (!app.files.verify(key, request.query.exp, request.query.sig)) throw notFound('file');
@@ -118,22 +154,34 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/user-problem/problem-save',
-    { preHandler: app.requireBorrower, schema: { tags: ['complaints'], security, querystring: commonQuerySchema, body: problemSaveRequestSchema, response: { 200: problemSaveResponseSchema } } },
+    {
+      preHandler: app.requireBorrower,
+      schema: {
+        tags: ['complaints'],
+        security,
+        querystring: commonQuerySchema,
+        body: problemSaveRequestSchema,
+        response: { 200: problemSaveResponseSchema },
+      },
+    },
     async (request) => {
       const borrower = request.borrower!;
       const body = request.body;
       const types = await app.complaintsRepository.types(borrower.merchantId);
-      if (!types.some((t) => t.parentValue === null && t.value === body.problemType)) throw invalid('problemType', 'is not a known problem type');
+      if (!types.some((t) => t.parentValue === null && t.value === body.problemType))
+        throw invalid('problemType', 'is not a known problem type');
       const sonType = body.problemSonType === '' || body.problemSonType === undefined ? null : body.problemSonType;
       if (body.problemType === COLLECTION_PROBLEM_TYPE) {
-        if (sonType === null || !types.some((t) => t.parentValue === COLLECTION_PROBLEM_TYPE && t.value === sonType)) throw invalid('problemSonType', 'choose what happened');
+        if (sonType === null || !types.some((t) => t.parentValue === COLLECTION_PROBLEM_TYPE && t.value === sonType))
+          throw invalid('problemSonType', 'choose what happened');
       } else if (sonType !== null) throw invalid('problemSonType', 'applies only to the collection type');
 
       let orderNo: string | null = null;
       if (body.orderNo) {
         const card = (await orderCards(borrower.userId, borrower.merchantId)).find((c) => c.orderNo === body.orderNo);
         if (!card) throw notFound('order');
-        if (body.problemType === COLLECTION_PROBLEM_TYPE && card.isShow !== 1) throw invalid('problemType', 'This order does not support the collection complaint type.');
+        if (body.problemType === COLLECTION_PROBLEM_TYPE && card.isShow !== 1)
+          throw invalid('problemType', 'This order does not support the collection complaint type.');
         orderNo = card.orderNo;
       }
 
@@ -142,7 +190,8 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         .map((u) => u.trim())
         .filter(Boolean)
         .map((u) => KEY_IN_URL.exec(u)?.[1] ?? '');
-      if (keys.length > COMPLAINT_LIMITS.images) throw invalid('problemImage', `at most ${COMPLAINT_LIMITS.images} images`);
+      if (keys.length > COMPLAINT_LIMITS.images)
+        throw invalid('problemImage', `at most ${COMPLAINT_LIMITS.images} images`);
       const owned = await app.complaintsRepository.ownedKeys(borrower.userId, keys.filter(Boolean));
       if (keys.some((k) => !owned.has(k))) throw invalid('problemImage', 'upload the images first');
 
@@ -158,21 +207,40 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const typeTitle = (types: { value: number; parentValue: number | null; title: string }[], value: number, parent: number | null) =>
-    types.find((t) => t.value === value && t.parentValue === parent)?.title ?? '';
+  const typeTitle = (
+    types: { value: number; parentValue: number | null; title: string }[],
+    value: number,
+    parent: number | null,
+  ) => types.find((t) => t.value === value && t.parentValue === parent)?.title ?? '';
 
   app.post(
     '/api/user-problem/problem-list',
-    { preHandler: app.requireBorrower, schema: { tags: ['complaints'], security, querystring: commonQuerySchema, response: { 200: problemListResponseSchema } } },
+    {
+      preHandler: app.requireBorrower,
+      schema: {
+        tags: ['complaints'],
+        security,
+        querystring: commonQuerySchema,
+        response: { 200: problemListResponseSchema },
+      },
+    },
     async (request) => {
       const borrower = request.borrower!;
       const types = await app.complaintsRepository.types(borrower.merchantId);
       const rows = await app.complaintsRepository.listForUser(borrower.userId);
-      const item = (r: (typeof rows)[number]) => ({ id: r.id, time: formatDateTime(r.createdAt), type: typeTitle(types, r.problemType, null), content: r.detail });
+      const item = (r: (typeof rows)[number]) => ({
+        id: r.id,
+        time: formatDateTime(r.createdAt),
+        type: typeTitle(types, r.problemType, null),
+        content: r.detail,
+      });
       return ok({
         res: {
           tabs: [
-            { title: 'Processing', items: rows.filter((r) => r.status === 'submitted' || r.status === 'in_progress').map(item) },
+            {
+              title: 'Processing',
+              items: rows.filter((r) => r.status === 'submitted' || r.status === 'in_progress').map(item),
+            },
             { title: 'Answered', items: rows.filter((r) => r.status === 'answered' || r.status === 'rated').map(item) },
           ],
         },
@@ -182,7 +250,16 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/problem-detail',
-    { preHandler: app.requireBorrower, schema: { tags: ['complaints'], security, querystring: commonQuerySchema, body: problemDetailRequestSchema, response: { 200: problemDetailResponseSchema } } },
+    {
+      preHandler: app.requireBorrower,
+      schema: {
+        tags: ['complaints'],
+        security,
+        querystring: commonQuerySchema,
+        body: problemDetailRequestSchema,
+        response: { 200: problemDetailResponseSchema },
+      },
+    },
     async (request) => {
       const borrower = request.borrower!;
       const row = await app.complaintsRepository.findForUser(borrower.userId, request.body.problemId);
@@ -205,13 +282,25 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/user-problem/save-score',
-    { preHandler: app.requireBorrower, schema: { tags: ['complaints'], security, querystring: commonQuerySchema, body: saveScoreRequestSchema, response: { 200: saveScoreResponseSchema } } },
+    {
+      preHandler: app.requireBorrower,
+      schema: {
+        tags: ['complaints'],
+        security,
+        querystring: commonQuerySchema,
+        body: saveScoreRequestSchema,
+        response: { 200: saveScoreResponseSchema },
+      },
+    },
     async (request) => {
       const borrower = request.borrower!;
       const row = await app.complaintsRepository.findForUser(borrower.userId, request.body.problemId);
       if (!row) throw notFound('complaint');
       if (!(await app.complaintsRepository.rate(borrower.userId, row.id, request.body.score, new Date()))) {
-        throw new AppError(ErrorCode.conflict, row.score !== null ? 'This complaint has already been rated.' : 'This complaint has not been answered yet.');
+        throw new AppError(
+          ErrorCode.conflict,
+          row.score !== null ? 'This complaint has already been rated.' : 'This complaint has not been answered yet.',
+        );
       }
       return legacyOk(null);
     },

@@ -1,7 +1,12 @@
 // Agreement templates (admin): the lender's clauses of each agreement, versioned. A save adds a
 // version; orders keep the version in force when they were made (decision 024).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminAnyResponseSchema, agreementPositionParamsSchema, agreementTemplatePreviewSchema, agreementTemplateSaveSchema } from '@lendwell/contracts';
+import {
+  adminAnyResponseSchema,
+  agreementPositionParamsSchema,
+  agreementTemplatePreviewSchema,
+  agreementTemplateSaveSchema,
+} from '@lendwell/contracts';
 import { actorOf, requireRole } from '../../services/staff-auth.js';
 import { ok } from '../common.js';
 import { consoleMerchantId } from './merchant.js';
@@ -15,17 +20,54 @@ const agreementTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
     ok({ items: await app.templateActions.agreementTemplates(await consoleMerchantId(app)) }),
   );
 
-  app.get('/:position/versions', { schema: { tags, params: agreementPositionParamsSchema, response: { 200: adminAnyResponseSchema } } }, async (request) =>
-    ok({ items: await app.templateActions.agreementHistory(await consoleMerchantId(app), request.params.position) }),
+  app.get(
+    '/:position/versions',
+    { schema: { tags, params: agreementPositionParamsSchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) =>
+      ok({ items: await app.templateActions.agreementHistory(await consoleMerchantId(app), request.params.position) }),
   );
 
-  app.post('/:position', { schema: { tags, params: agreementPositionParamsSchema, body: agreementTemplateSaveSchema, response: { 200: adminAnyResponseSchema } } }, async (request) =>
-    ok(await app.templateActions.saveAgreement(actorOf(request.staff!), await consoleMerchantId(app), request.params.position, request.body.clauses, request.body.baseVersion)),
+  app.post(
+    '/:position',
+    {
+      schema: {
+        tags,
+        params: agreementPositionParamsSchema,
+        body: agreementTemplateSaveSchema,
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await app.templateActions.saveAgreement(
+          actorOf(request.staff!),
+          await consoleMerchantId(app),
+          request.params.position,
+          request.body.clauses,
+          request.body.baseVersion,
+        ),
+      ),
   );
 
   // Renders without saving; the console shows the HTML in a sandboxed frame.
-  app.post('/:position/preview', { schema: { tags, params: agreementPositionParamsSchema, body: agreementTemplatePreviewSchema, response: { 200: adminAnyResponseSchema } } }, async (request) =>
-    ok({ html: await app.templateActions.previewAgreement(await consoleMerchantId(app), request.params.position, request.body.clauses) }),
+  app.post(
+    '/:position/preview',
+    {
+      schema: {
+        tags,
+        params: agreementPositionParamsSchema,
+        body: agreementTemplatePreviewSchema,
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
+    async (request) =>
+      ok({
+        html: await app.templateActions.previewAgreement(
+          await consoleMerchantId(app),
+          request.params.position,
+          request.body.clauses,
+        ),
+      }),
   );
 };
 

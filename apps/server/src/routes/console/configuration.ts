@@ -30,41 +30,66 @@ const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Products: a save writes a new version through the compliance guard.
   app.get('/products', { schema: { tags, response } }, async () => ok({ items: await actions.listProducts() }));
-  app.post('/products/:id', { schema: { tags, params: idParams, body: consoleProductSaveSchema, response } }, async (request) =>
-    ok(await actions.saveProduct(actor(request), request.params.id, request.body)),
+  app.post(
+    '/products/:id',
+    { schema: { tags, params: idParams, body: consoleProductSaveSchema, response } },
+    async (request) => ok(await actions.saveProduct(actor(request), request.params.id, request.body)),
   );
-  app.post('/products/:id/active', { schema: { tags, params: idParams, body: consoleActiveSchema, response } }, async (request) =>
-    ok(await actions.setProductActive(actor(request), request.params.id, request.body.isActive)),
+  app.post(
+    '/products/:id/active',
+    { schema: { tags, params: idParams, body: consoleActiveSchema, response } },
+    async (request) => ok(await actions.setProductActive(actor(request), request.params.id, request.body.isActive)),
   );
 
   // Payment channels and their instructions.
   app.get('/channels', { schema: { tags, response } }, async () => ok({ items: await actions.listChannels() }));
-  app.post('/channels/:id', { schema: { tags, params: idParams, body: consoleChannelSaveSchema, response } }, async (request) =>
-    ok(await actions.saveChannel(actor(request), request.params.id, request.body)),
+  app.post(
+    '/channels/:id',
+    { schema: { tags, params: idParams, body: consoleChannelSaveSchema, response } },
+    async (request) => ok(await actions.saveChannel(actor(request), request.params.id, request.body)),
   );
-  app.post('/channels/:id/guides', { schema: { tags, params: idParams, body: consoleGuideSaveSchema, response } }, async (request) =>
-    ok(await actions.saveGuide(actor(request), request.params.id, null, request.body)),
+  app.post(
+    '/channels/:id/guides',
+    { schema: { tags, params: idParams, body: consoleGuideSaveSchema, response } },
+    async (request) => ok(await actions.saveGuide(actor(request), request.params.id, null, request.body)),
   );
-  app.post('/channels/:id/guides/:guideId', { schema: { tags, params: guideParams, body: consoleGuideSaveSchema, response } }, async (request) =>
-    ok(await actions.saveGuide(actor(request), request.params.id, request.params.guideId, request.body)),
+  app.post(
+    '/channels/:id/guides/:guideId',
+    { schema: { tags, params: guideParams, body: consoleGuideSaveSchema, response } },
+    async (request) =>
+      ok(await actions.saveGuide(actor(request), request.params.id, request.params.guideId, request.body)),
   );
-  app.post('/guides/:id/delete', { schema: { tags, params: idParams, response } }, async (request) => ok(await actions.deleteGuide(actor(request), request.params.id)));
+  app.post('/guides/:id/delete', { schema: { tags, params: idParams, response } }, async (request) =>
+    ok(await actions.deleteGuide(actor(request), request.params.id)),
+  );
 
   // The bank form's items.
   app.get('/bank-form', { schema: { tags, response } }, async () => ok({ items: await actions.listBankForm() }));
-  app.post('/bank-form', { schema: { tags, body: consoleBankFormItemSchema, response } }, async (request) => ok(await actions.saveBankFormItem(actor(request), null, request.body)));
-  app.post('/bank-form/:id', { schema: { tags, params: idParams, body: consoleBankFormItemSchema, response } }, async (request) =>
-    ok(await actions.saveBankFormItem(actor(request), request.params.id, request.body)),
+  app.post('/bank-form', { schema: { tags, body: consoleBankFormItemSchema, response } }, async (request) =>
+    ok(await actions.saveBankFormItem(actor(request), null, request.body)),
   );
-  app.post('/bank-form/:id/delete', { schema: { tags, params: idParams, response } }, async (request) => ok(await actions.deleteBankFormItem(actor(request), request.params.id)));
+  app.post(
+    '/bank-form/:id',
+    { schema: { tags, params: idParams, body: consoleBankFormItemSchema, response } },
+    async (request) => ok(await actions.saveBankFormItem(actor(request), request.params.id, request.body)),
+  );
+  app.post('/bank-form/:id/delete', { schema: { tags, params: idParams, response } }, async (request) =>
+    ok(await actions.deleteBankFormItem(actor(request), request.params.id)),
+  );
 
   // Complaint types, two levels.
-  app.get('/complaint-types', { schema: { tags, response } }, async () => ok({ items: await actions.listComplaintTypes() }));
-  app.post('/complaint-types', { schema: { tags, body: consoleComplaintTypeCreateSchema, response } }, async (request) =>
-    ok(await actions.createComplaintType(actor(request), request.body)),
+  app.get('/complaint-types', { schema: { tags, response } }, async () =>
+    ok({ items: await actions.listComplaintTypes() }),
   );
-  app.post('/complaint-types/:id', { schema: { tags, params: idParams, body: consoleComplaintTypeUpdateSchema, response } }, async (request) =>
-    ok(await actions.updateComplaintType(actor(request), request.params.id, request.body)),
+  app.post(
+    '/complaint-types',
+    { schema: { tags, body: consoleComplaintTypeCreateSchema, response } },
+    async (request) => ok(await actions.createComplaintType(actor(request), request.body)),
+  );
+  app.post(
+    '/complaint-types/:id',
+    { schema: { tags, params: idParams, body: consoleComplaintTypeUpdateSchema, response } },
+    async (request) => ok(await actions.updateComplaintType(actor(request), request.params.id, request.body)),
   );
   app.post('/complaint-types/:id/delete', { schema: { tags, params: idParams, response } }, async (request) =>
     ok(await actions.deleteComplaintType(actor(request), request.params.id)),
@@ -72,7 +97,9 @@ const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Customer-service contacts.
   app.get('/contact-info', { schema: { tags, response } }, async () => ok(await actions.contactInfo()));
-  app.post('/contact-info', { schema: { tags, body: consoleContactInfoSchema, response } }, async (request) => ok(await actions.saveContactInfo(actor(request), request.body)));
+  app.post('/contact-info', { schema: { tags, body: consoleContactInfoSchema, response } }, async (request) =>
+    ok(await actions.saveContactInfo(actor(request), request.body)),
+  );
 };
 
 export default configurationRoutes;

@@ -47,7 +47,8 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     const pathOnly = request.url.split('?')[0] ?? '';
     if (publicPaths.has(pathOnly)) {
       // A cross-site form can post urlencoded bodies without a preflight; JSON only closes that door (login CSRF).
-      if (!(request.headers['content-type'] ?? '').startsWith('application/json')) throw new AppError(ErrorCode.invalidRequest, 'content-type: must be application/json');
+      if (!(request.headers['content-type'] ?? '').startsWith('application/json'))
+        throw new AppError(ErrorCode.invalidRequest, 'content-type: must be application/json');
       return;
     }
     await app.staffAuth.authenticate(request);
@@ -55,10 +56,14 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const actor = (request: { staff?: { id: number; email: string } }) => actorOf(request.staff!);
 
-  app.post('/login', { schema: { tags, body: staffLoginRequestSchema, response: { 200: staffMeResponseSchema } } }, async (request, reply) => {
-    const result = await app.staffAuth.login(request.body.email, request.body.password, reply);
-    return ok({ staff: result.staff, csrfToken: result.csrfToken });
-  });
+  app.post(
+    '/login',
+    { schema: { tags, body: staffLoginRequestSchema, response: { 200: staffMeResponseSchema } } },
+    async (request, reply) => {
+      const result = await app.staffAuth.login(request.body.email, request.body.password, reply);
+      return ok({ staff: result.staff, csrfToken: result.csrfToken });
+    },
+  );
 
   app.post('/logout', { schema: { tags, response: { 200: adminAnyResponseSchema } } }, async (request, reply) => {
     await app.staffAuth.logout(request, reply);
@@ -91,37 +96,66 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
           termDays: q?.termDays ?? 0,
           firstPayOn: q?.firstPayOn ?? '',
           cardNeedPop: row.cardNeedPop,
-          payout: row.payoutStatus ? { status: row.payoutStatus as 'pending' | 'succeeded' | 'failed', attempt: row.payoutAttempt ?? 1, reason: row.payoutReason ?? '' } : null,
+          payout: row.payoutStatus
+            ? {
+                status: row.payoutStatus as 'pending' | 'succeeded' | 'failed',
+                attempt: row.payoutAttempt ?? 1,
+                reason: row.payoutReason ?? '',
+              }
+            : null,
         };
       }),
     );
   }
 
   // Loan review (reviewer): applications under review (21) with their quote as of today.
-  app.get('/loans/review', { preHandler: requireRole('reviewer'), schema: { tags, response: { 200: adminAnyResponseSchema } } }, async () =>
-    ok({ items: await withQuotes(OrderStatus.underReview) }),
+  app.get(
+    '/loans/review',
+    { preHandler: requireRole('reviewer'), schema: { tags, response: { 200: adminAnyResponseSchema } } },
+    async () => ok({ items: await withQuotes(OrderStatus.underReview) }),
   );
 
   app.post(
     '/orders/:orderNo/approve',
-    { preHandler: requireRole('reviewer'), schema: { tags, params: orderNoParamsSchema, body: consoleDecisionSchema, response: { 200: adminAnyResponseSchema } } },
+    {
+      preHandler: requireRole('reviewer'),
+      schema: {
+        tags,
+        params: orderNoParamsSchema,
+        body: consoleDecisionSchema,
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
     async (request) => ok(await app.staffActions.approve(actor(request), request.params.orderNo, request.body.reason)),
   );
 
   app.post(
     '/orders/:orderNo/reject',
-    { preHandler: requireRole('reviewer'), schema: { tags, params: orderNoParamsSchema, body: consoleDecisionSchema, response: { 200: adminAnyResponseSchema } } },
+    {
+      preHandler: requireRole('reviewer'),
+      schema: {
+        tags,
+        params: orderNoParamsSchema,
+        body: consoleDecisionSchema,
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
     async (request) => ok(await app.staffActions.reject(actor(request), request.params.orderNo, request.body.reason)),
   );
 
   // Disbursement (finance): approved orders (151) and the payout.
-  app.get('/disbursements', { preHandler: requireRole('finance'), schema: { tags, response: { 200: adminAnyResponseSchema } } }, async () =>
-    ok({ items: await withQuotes(OrderStatus.disbursing) }),
+  app.get(
+    '/disbursements',
+    { preHandler: requireRole('finance'), schema: { tags, response: { 200: adminAnyResponseSchema } } },
+    async () => ok({ items: await withQuotes(OrderStatus.disbursing) }),
   );
 
   app.post(
     '/orders/:orderNo/disburse',
-    { preHandler: requireRole('finance'), schema: { tags, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } } },
+    {
+      preHandler: requireRole('finance'),
+      schema: { tags, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } },
+    },
     async (request) => ok(await app.staffActions.disburse(actor(request), request.params.orderNo)),
   );
 
@@ -129,47 +163,104 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   // finance checks with the provider, then records that it did not go through, so it can be retried.
   app.post(
     '/orders/:orderNo/payout-failed',
-    { preHandler: requireRole('finance'), schema: { tags, params: orderNoParamsSchema, body: consoleDecisionSchema, response: { 200: adminAnyResponseSchema } } },
-    async (request) => ok(await app.staffActions.markPayoutFailed(actor(request), request.params.orderNo, request.body.reason)),
+    {
+      preHandler: requireRole('finance'),
+      schema: {
+        tags,
+        params: orderNoParamsSchema,
+        body: consoleDecisionSchema,
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await app.staffActions.markPayoutFailed(actor(request), request.params.orderNo, request.body.reason)),
   );
 
   // Orders (any role): by order number (prefix) or borrower phone.
-  app.get('/orders', { schema: { tags, querystring: consoleOrderSearchSchema, response: { 200: adminAnyResponseSchema } } }, async (request) => {
-    const phone = normalizePhMobile(request.query.q);
-    return ok({ items: await app.consoleRepository.searchOrders(phone ? { phone } : { orderNoPrefix: request.query.q.toUpperCase() }) });
-  });
+  app.get(
+    '/orders',
+    { schema: { tags, querystring: consoleOrderSearchSchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) => {
+      const phone = normalizePhMobile(request.query.q);
+      return ok({
+        items: await app.consoleRepository.searchOrders(
+          phone ? { phone } : { orderNoPrefix: request.query.q.toUpperCase() },
+        ),
+      });
+    },
+  );
 
   // A penalty waiver (finance): posted to the ledger with its reason, and audited.
   app.post(
     '/orders/:orderNo/waive-penalty',
-    { preHandler: requireRole('finance'), schema: { tags, params: orderNoParamsSchema, body: consoleWaiverSchema, response: { 200: adminAnyResponseSchema } } },
-    async (request) => ok(await app.staffActions.waivePenalty(actor(request), request.params.orderNo, request.body.amountCents, request.body.reason)),
+    {
+      preHandler: requireRole('finance'),
+      schema: {
+        tags,
+        params: orderNoParamsSchema,
+        body: consoleWaiverSchema,
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await app.staffActions.waivePenalty(
+          actor(request),
+          request.params.orderNo,
+          request.body.amountCents,
+          request.body.reason,
+        ),
+      ),
   );
 
   // Any role may look an order up (customer service explains, review and finance check).
-  app.get('/orders/:orderNo', { schema: { tags, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } } }, async (request) =>
-    ok(await app.loans.show(request.params.orderNo)),
+  app.get(
+    '/orders/:orderNo',
+    { schema: { tags, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) => ok(await app.loans.show(request.params.orderNo)),
   );
 
   // Complaint desk (agent). Images go out as short-lived signed links, like the borrower's own.
-  app.get('/complaints', { preHandler: requireRole('agent'), schema: { tags, querystring: consoleComplaintQuerySchema, response: { 200: adminAnyResponseSchema } } }, async (request) => {
-    const rows = await app.consoleRepository.complaints(request.query);
-    const link = (keys: string[]) => keys.map((key) => app.files.signedUrl(key));
-    return ok({ items: rows.map(({ imageKeys, disposeImageKeys, ...row }) => ({ ...row, images: link(imageKeys), answerImages: link(disposeImageKeys) })) });
-  });
+  app.get(
+    '/complaints',
+    {
+      preHandler: requireRole('agent'),
+      schema: { tags, querystring: consoleComplaintQuerySchema, response: { 200: adminAnyResponseSchema } },
+    },
+    async (request) => {
+      const rows = await app.consoleRepository.complaints(request.query);
+      const link = (keys: string[]) => keys.map((key) => app.files.signedUrl(key));
+      return ok({
+        items: rows.map(({ imageKeys, disposeImageKeys, ...row }) => ({
+          ...row,
+          images: link(imageKeys),
+          answerImages: link(disposeImageKeys),
+        })),
+      });
+    },
+  );
 
   // The type filter's options: the lender's top-level complaint types.
-  app.get('/complaint-types', { preHandler: requireRole('agent'), schema: { tags, response: { 200: adminAnyResponseSchema } } }, async () => {
-    const merchant = await app.usersRepository.resolveMerchant();
-    const types = merchant ? await app.complaintsRepository.types(merchant.id) : [];
-    return ok({ items: types.filter((t) => t.parentValue === null).map((t) => ({ value: t.value, title: t.title })) });
-  });
+  app.get(
+    '/complaint-types',
+    { preHandler: requireRole('agent'), schema: { tags, response: { 200: adminAnyResponseSchema } } },
+    async () => {
+      const merchant = await app.usersRepository.resolveMerchant();
+      const types = merchant ? await app.complaintsRepository.types(merchant.id) : [];
+      return ok({
+        items: types.filter((t) => t.parentValue === null).map((t) => ({ value: t.value, title: t.title })),
+      });
+    },
+  );
 
   // An image for an answer: checked and re-encoded like a borrower's, filed under the complaint's owner
   // so the borrower's app may show it; the answer then names its key.
   app.post(
     '/complaints/:id/images',
-    { preHandler: requireRole('agent'), schema: { tags, consumes: ['multipart/form-data'], params: idParams, response: { 200: adminAnyResponseSchema } } },
+    {
+      preHandler: requireRole('agent'),
+      schema: { tags, consumes: ['multipart/form-data'], params: idParams, response: { 200: adminAnyResponseSchema } },
+    },
     async (request) => {
       const complaint = await app.complaintsRepository.findById(request.params.id);
       if (!complaint) throw notFound('complaint');
@@ -178,61 +269,129 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/complaints/:id/start', { preHandler: requireRole('agent'), schema: { tags, params: idParams, response: { 200: adminAnyResponseSchema } } }, async (request) =>
-    ok(await app.staffActions.startComplaint(actor(request), request.params.id)),
+  app.post(
+    '/complaints/:id/start',
+    { preHandler: requireRole('agent'), schema: { tags, params: idParams, response: { 200: adminAnyResponseSchema } } },
+    async (request) => ok(await app.staffActions.startComplaint(actor(request), request.params.id)),
   );
 
   app.post(
     '/complaints/:id/answer',
-    { preHandler: requireRole('agent'), schema: { tags, params: idParams, body: consoleAnswerSchema, response: { 200: adminAnyResponseSchema } } },
-    async (request) => ok(await app.staffActions.answerComplaint(actor(request), request.params.id, request.body.text, request.body.imageKeys)),
+    {
+      preHandler: requireRole('agent'),
+      schema: { tags, params: idParams, body: consoleAnswerSchema, response: { 200: adminAnyResponseSchema } },
+    },
+    async (request) =>
+      ok(
+        await app.staffActions.answerComplaint(
+          actor(request),
+          request.params.id,
+          request.body.text,
+          request.body.imageKeys,
+        ),
+      ),
   );
 
   // Payments (finance): pending, succeeded, failed and held for review; reconciliation on demand.
-  app.get('/payments', { preHandler: requireRole('finance'), schema: { tags, querystring: consolePaymentQuerySchema, response: { 200: adminAnyResponseSchema } } }, async (request) => {
-    const { state, q, limit } = request.query;
-    const phone = q ? normalizePhMobile(q) : null;
-    return ok({ items: await app.consoleRepository.payments({ state, limit, ...(phone ? { phone } : q ? { orderOrPaymentNo: q.toUpperCase() } : {}) }) });
-  });
+  app.get(
+    '/payments',
+    {
+      preHandler: requireRole('finance'),
+      schema: { tags, querystring: consolePaymentQuerySchema, response: { 200: adminAnyResponseSchema } },
+    },
+    async (request) => {
+      const { state, q, limit } = request.query;
+      const phone = q ? normalizePhMobile(q) : null;
+      return ok({
+        items: await app.consoleRepository.payments({
+          state,
+          limit,
+          ...(phone ? { phone } : q ? { orderOrPaymentNo: q.toUpperCase() } : {}),
+        }),
+      });
+    },
+  );
 
-  app.post('/payments/reconcile', { preHandler: requireRole('finance'), schema: { tags, body: optionalBody(consoleReconcileSchema), response: { 200: adminAnyResponseSchema } } }, async (request) =>
-    ok(await app.staffActions.reconcilePayments(actor(request), request.body.all)),
+  app.post(
+    '/payments/reconcile',
+    {
+      preHandler: requireRole('finance'),
+      schema: { tags, body: optionalBody(consoleReconcileSchema), response: { 200: adminAnyResponseSchema } },
+    },
+    async (request) => ok(await app.staffActions.reconcilePayments(actor(request), request.body.all)),
   );
 
   // Staff accounts (admin): list, create, change role, deactivate, unlock. Never a password hash.
-  app.get('/staff', { preHandler: requireRole(), schema: { tags, response: { 200: adminAnyResponseSchema } } }, async () => ok({ items: await app.staffRepository.list() }));
-
-  app.post('/staff', { preHandler: requireRole(), schema: { tags, body: staffCreateRequestSchema, response: { 200: adminAnyResponseSchema } } }, async (request) =>
-    ok(await app.staffActions.createStaff(actor(request), request.body)),
+  app.get(
+    '/staff',
+    { preHandler: requireRole(), schema: { tags, response: { 200: adminAnyResponseSchema } } },
+    async () => ok({ items: await app.staffRepository.list() }),
   );
 
-  app.post('/staff/:id', { preHandler: requireRole(), schema: { tags, params: idParams, body: staffUpdateSchema, response: { 200: adminAnyResponseSchema } } }, async (request) =>
-    ok(await app.staffActions.updateStaff(actor(request), request.params.id, request.body, request.staff!.id)),
+  app.post(
+    '/staff',
+    {
+      preHandler: requireRole(),
+      schema: { tags, body: staffCreateRequestSchema, response: { 200: adminAnyResponseSchema } },
+    },
+    async (request) => ok(await app.staffActions.createStaff(actor(request), request.body)),
+  );
+
+  app.post(
+    '/staff/:id',
+    {
+      preHandler: requireRole(),
+      schema: { tags, params: idParams, body: staffUpdateSchema, response: { 200: adminAnyResponseSchema } },
+    },
+    async (request) =>
+      ok(await app.staffActions.updateStaff(actor(request), request.params.id, request.body, request.staff!.id)),
   );
 
   // Sandbox tools (admin): the SMS outbox shows what the sandbox gateway would have sent. Production
   // sends through a real gateway and the outbox would hold live one-time codes, so it is not shown there.
-  app.get('/sms-outbox', { preHandler: requireRole(), schema: { tags, querystring: consoleOutboxQuerySchema, response: { 200: adminAnyResponseSchema } } }, async (request) => {
-    if (app.config.mode !== 'sandbox') throw new AppError(ErrorCode.conflict, 'the SMS outbox is shown only in sandbox mode');
-    const phone = request.query.phone ? normalizePhMobile(request.query.phone) : undefined;
-    if (request.query.phone && !phone) throw invalid('phone', 'is not a Philippine mobile number');
-    return ok({ items: await app.smsOutboxRepository.list(request.query.limit, phone ?? undefined) });
-  });
+  app.get(
+    '/sms-outbox',
+    {
+      preHandler: requireRole(),
+      schema: { tags, querystring: consoleOutboxQuerySchema, response: { 200: adminAnyResponseSchema } },
+    },
+    async (request) => {
+      if (app.config.mode !== 'sandbox')
+        throw new AppError(ErrorCode.conflict, 'the SMS outbox is shown only in sandbox mode');
+      const phone = request.query.phone ? normalizePhMobile(request.query.phone) : undefined;
+      if (request.query.phone && !phone) throw invalid('phone', 'is not a Philippine mobile number');
+      return ok({ items: await app.smsOutboxRepository.list(request.query.limit, phone ?? undefined) });
+    },
+  );
 
   // The audit log (admin): read-only here and in the database.
-  app.get('/audit', { preHandler: requireRole(), schema: { tags, querystring: consoleAuditQuerySchema, response: { 200: adminAnyResponseSchema } } }, async (request) =>
-    ok({ items: await app.auditRepository.list(request.query) }),
+  app.get(
+    '/audit',
+    {
+      preHandler: requireRole(),
+      schema: { tags, querystring: consoleAuditQuerySchema, response: { 200: adminAnyResponseSchema } },
+    },
+    async (request) => ok({ items: await app.auditRepository.list(request.query) }),
   );
 
   // Sandbox tools (admin): the business clock and the close of business.
-  app.get('/clock', { schema: { tags, response: { 200: clockResponseSchema } } }, async () => ok(await app.clock.show()));
-
-  app.post('/clock', { preHandler: requireRole(), schema: { tags, body: clockSetSchema, response: { 200: clockResponseSchema } } }, async (request) =>
-    ok(await app.staffActions.setClock(actor(request), request.body.date)),
+  app.get('/clock', { schema: { tags, response: { 200: clockResponseSchema } } }, async () =>
+    ok(await app.clock.show()),
   );
 
-  app.post('/cob', { preHandler: requireRole(), schema: { tags, body: optionalBody(cobRunSchema), response: { 200: adminAnyResponseSchema } } }, async (request) =>
-    ok(await app.staffActions.runCob(actor(request), request.body.date)),
+  app.post(
+    '/clock',
+    { preHandler: requireRole(), schema: { tags, body: clockSetSchema, response: { 200: clockResponseSchema } } },
+    async (request) => ok(await app.staffActions.setClock(actor(request), request.body.date)),
+  );
+
+  app.post(
+    '/cob',
+    {
+      preHandler: requireRole(),
+      schema: { tags, body: optionalBody(cobRunSchema), response: { 200: adminAnyResponseSchema } },
+    },
+    async (request) => ok(await app.staffActions.runCob(actor(request), request.body.date)),
   );
 
   // Configuration of what borrowers read (admin, decision 024): agreement clauses, promotion templates, event counts.

@@ -18,26 +18,74 @@ const promotionConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireRole());
   const actions = app.templateActions;
 
-  app.get('/templates', { schema: { tags, response: { 200: adminAnyResponseSchema } } }, async () => ok({ items: await actions.promotionTemplates(await consoleMerchantId(app)) }));
-
-  app.post('/templates', { schema: { tags, body: promotionTemplateSaveSchema, response: { 200: adminAnyResponseSchema } } }, async (request) =>
-    ok(await actions.createPromotionTemplate(actorOf(request.staff!), await consoleMerchantId(app), request.body)),
+  app.get('/templates', { schema: { tags, response: { 200: adminAnyResponseSchema } } }, async () =>
+    ok({ items: await actions.promotionTemplates(await consoleMerchantId(app)) }),
   );
 
-  app.post('/templates/:id', { schema: { tags, params: promotionTemplateParamsSchema, body: promotionTemplateSaveSchema, response: { 200: adminAnyResponseSchema } } }, async (request) =>
-    ok(await actions.savePromotionTemplate(actorOf(request.staff!), await consoleMerchantId(app), request.params.id, request.body)),
+  app.post(
+    '/templates',
+    { schema: { tags, body: promotionTemplateSaveSchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) =>
+      ok(await actions.createPromotionTemplate(actorOf(request.staff!), await consoleMerchantId(app), request.body)),
+  );
+
+  app.post(
+    '/templates/:id',
+    {
+      schema: {
+        tags,
+        params: promotionTemplateParamsSchema,
+        body: promotionTemplateSaveSchema,
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await actions.savePromotionTemplate(
+          actorOf(request.staff!),
+          await consoleMerchantId(app),
+          request.params.id,
+          request.body,
+        ),
+      ),
   );
 
   app.post(
     '/templates/:id/active',
-    { schema: { tags, params: promotionTemplateParamsSchema, body: promotionTemplateActiveSchema, response: { 200: adminAnyResponseSchema } } },
-    async (request) => ok(await actions.setPromotionTemplateActive(actorOf(request.staff!), await consoleMerchantId(app), request.params.id, request.body.isActive)),
+    {
+      schema: {
+        tags,
+        params: promotionTemplateParamsSchema,
+        body: promotionTemplateActiveSchema,
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await actions.setPromotionTemplateActive(
+          actorOf(request.staff!),
+          await consoleMerchantId(app),
+          request.params.id,
+          request.body.isActive,
+        ),
+      ),
   );
 
-  app.get('/settings', { schema: { tags, response: { 200: adminAnyResponseSchema } } }, async () => ok(await actions.promotionSettings(await consoleMerchantId(app))));
+  app.get('/settings', { schema: { tags, response: { 200: adminAnyResponseSchema } } }, async () =>
+    ok(await actions.promotionSettings(await consoleMerchantId(app))),
+  );
 
-  app.post('/settings', { schema: { tags, body: promotionSettingsSaveSchema, response: { 200: adminAnyResponseSchema } } }, async (request) =>
-    ok(await actions.savePromotionSettings(actorOf(request.staff!), await consoleMerchantId(app), request.body.mobilePattern)),
+  app.post(
+    '/settings',
+    { schema: { tags, body: promotionSettingsSaveSchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) =>
+      ok(
+        await actions.savePromotionSettings(
+          actorOf(request.staff!),
+          await consoleMerchantId(app),
+          request.body.mobilePattern,
+        ),
+      ),
   );
 };
 

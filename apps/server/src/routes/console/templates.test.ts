@@ -10,7 +10,8 @@ const app = await build();
 const admin = await loginAs(app, 'admin');
 const finance = await loginAs(app, 'finance');
 const get = (url: string, staff = admin) => consoleGet(app, staff, `/api/console${url}`);
-const post = (url: string, payload: object = {}, staff = admin) => consolePost(app, staff, `/api/console${url}`, payload);
+const post = (url: string, payload: object = {}, staff = admin) =>
+  consolePost(app, staff, `/api/console${url}`, payload);
 
 const merchantId = (await app.usersRepository.resolveMerchant())!.id;
 const flex = (await app.productsRepository.list(merchantId)).find((p) => p.code === 'FLEX91')!;
@@ -23,25 +24,38 @@ async function borrower(phone: string) {
 /** The document a borrower opens from the confirm page (draft) or from an order. */
 async function agreement(auth: Record<string, string>, position: number, orderId?: number) {
   const which = orderId ? `orderId=${orderId}` : 'amount=500000';
-  const jump = await app.inject({ method: 'GET', url: `/api/v3/contract/contract-jump?productId=${flex.id}&scene=3&position=${position}&${which}`, headers: auth });
+  const jump = await app.inject({
+    method: 'GET',
+    url: `/api/v3/contract/contract-jump?productId=${flex.id}&scene=3&position=${position}&${which}`,
+    headers: auth,
+  });
   return (await app.inject({ method: 'GET', url: jump.json().data.contract_url })).body;
 }
 
 async function apply(auth: Record<string, string>) {
-  const res = await app.inject({ method: 'POST', url: '/api/v3/loan-confirm/loan-detail-push', headers: auth, payload: { amount: 500000, periods: 1, termUnit: 91, productId: flex.id } });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v3/loan-confirm/loan-detail-push',
+    headers: auth,
+    payload: { amount: 500000, periods: 1, termUnit: 91, productId: flex.id },
+  });
   return res.json().data.orderId as number;
 }
 
 type Clause = { heading: string; paragraphs: string[] };
 const current = async (position: number) =>
-  ((await get('/agreement-templates')).json().data.items as { position: number; version: number; clauses: Clause[] }[]).find((i) => i.position === position)!;
+  (
+    (await get('/agreement-templates')).json().data.items as { position: number; version: number; clauses: Clause[] }[]
+  ).find((i) => i.position === position)!;
 
 describe('agreement templates', () => {
   it('lists the seeded first version of each agreement', async () => {
     const res = await get('/agreement-templates');
     expect(res.statusCode).toBe(200);
     const items = res.json().data.items;
-    expect(items.map((i: { title: string; version: number; versions: number }) => [i.title, i.version, i.versions])).toEqual([
+    expect(
+      items.map((i: { title: string; version: number; versions: number }) => [i.title, i.version, i.versions]),
+    ).toEqual([
       ['Loan Agreement', 1, 1],
       ['Truth in Lending Disclosure Statement', 1, 1],
       ['Privacy Consent', 1, 1],
@@ -57,7 +71,13 @@ describe('agreement templates', () => {
     const before = await current(1);
     const clauses: Clause[] = [
       ...before.clauses,
-      { heading: 'Hardship help', paragraphs: ['Tell us early if you cannot pay; we can talk about an extension.', '<script>alert(1)</script> & "quotes"'] },
+      {
+        heading: 'Hardship help',
+        paragraphs: [
+          'Tell us early if you cannot pay; we can talk about an extension.',
+          '<script>alert(1)</script> & "quotes"',
+        ],
+      },
     ];
     const saved = await post('/agreement-templates/1', { clauses, baseVersion: before.version });
     expect(saved.json()).toMatchObject({ code: 0, data: { position: 1, version: 2 } });
@@ -79,7 +99,10 @@ describe('agreement templates', () => {
     const laterOrder = await apply(later);
     expect(await agreement(later, 1, laterOrder)).toContain('Hardship help');
 
-    const history = (await get('/agreement-templates/1/versions')).json().data.items as { version: number; createdBy: string }[];
+    const history = (await get('/agreement-templates/1/versions')).json().data.items as {
+      version: number;
+      createdBy: string;
+    }[];
     expect(history.map((h) => [h.version, h.createdBy])).toEqual([
       [2, 'staff:4:admin@console.sandbox'],
       [1, 'seed'],
@@ -88,7 +111,12 @@ describe('agreement templates', () => {
 
   it('audits a save with the clauses before and after, and refuses a save over a newer version', async () => {
     const [entry] = await app.auditRepository.list({ target: 'agreement_template:1' });
-    expect(entry).toMatchObject({ actor: 'staff:4:admin@console.sandbox', action: 'config.agreement_template.save', before: { version: 1 }, after: { version: 2 } });
+    expect(entry).toMatchObject({
+      actor: 'staff:4:admin@console.sandbox',
+      action: 'config.agreement_template.save',
+      before: { version: 1 },
+      after: { version: 2 },
+    });
     expect((entry!.before as { clauses: Clause[] }).clauses).toHaveLength(2);
     expect((entry!.after as { clauses: Clause[] }).clauses.at(-1)!.heading).toBe('Hardship help');
 
@@ -114,17 +142,33 @@ describe('agreement templates', () => {
   it('names the field that breaks a limit', async () => {
     const save = (clauses: unknown) => post('/agreement-templates/2', { clauses, baseVersion: 1 });
     const section = { heading: 'A', paragraphs: ['b'] };
-    expect((await save(Array.from({ length: 13 }, () => section))).json().message).toBe('clauses: must be at most 12 sections');
-    expect((await save([{ heading: 'x'.repeat(121), paragraphs: ['b'] }])).json().message).toBe('clauses.0.heading: must be at most 120 characters');
-    expect((await save([section, { heading: 'B', paragraphs: [] }])).json().message).toBe('clauses.1.paragraphs: needs at least one paragraph');
-    expect((await save([{ heading: 'A', paragraphs: ['y'.repeat(2001)] }])).json().message).toBe('clauses.0.paragraphs.0: must be at most 2000 characters');
-    expect((await save([{ heading: 'A\nB', paragraphs: ['b'] }])).json().message).toBe('clauses.0.heading: must be plain text on one line');
-    expect((await post('/agreement-templates/4', { clauses: [], baseVersion: 0 })).json().message).toBe('position: must be 1, 2 or 3');
+    expect((await save(Array.from({ length: 13 }, () => section))).json().message).toBe(
+      'clauses: must be at most 12 sections',
+    );
+    expect((await save([{ heading: 'x'.repeat(121), paragraphs: ['b'] }])).json().message).toBe(
+      'clauses.0.heading: must be at most 120 characters',
+    );
+    expect((await save([section, { heading: 'B', paragraphs: [] }])).json().message).toBe(
+      'clauses.1.paragraphs: needs at least one paragraph',
+    );
+    expect((await save([{ heading: 'A', paragraphs: ['y'.repeat(2001)] }])).json().message).toBe(
+      'clauses.0.paragraphs.0: must be at most 2000 characters',
+    );
+    expect((await save([{ heading: 'A\nB', paragraphs: ['b'] }])).json().message).toBe(
+      'clauses.0.heading: must be plain text on one line',
+    );
+    expect((await post('/agreement-templates/4', { clauses: [], baseVersion: 0 })).json().message).toBe(
+      'position: must be 1, 2 or 3',
+    );
     expect((await current(2)).version).toBe(1);
   });
 
   it('previews a draft document with the clauses, without saving them', async () => {
-    const res = await post('/agreement-templates/2/preview', { clauses: [{ heading: 'Payment reminders', paragraphs: ['We send a reminder <b>3 days</b> before each due date.'] }] });
+    const res = await post('/agreement-templates/2/preview', {
+      clauses: [
+        { heading: 'Payment reminders', paragraphs: ['We send a reminder <b>3 days</b> before each due date.'] },
+      ],
+    });
     const html = res.json().data.html as string;
     expect(html).toContain('<span class="draft">Draft</span>');
     expect(html).toContain('<h2>Payment reminders</h2>');
@@ -144,7 +188,10 @@ describe('agreement templates', () => {
       await get('/events/counts', finance),
     ]) {
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ code: 1005, message: expect.stringMatching(/^your role \(finance\) may not do this/) });
+      expect(res.json()).toMatchObject({
+        code: 1005,
+        message: expect.stringMatching(/^your role \(finance\) may not do this/),
+      });
     }
   });
 });
@@ -153,11 +200,18 @@ const P = '/api/v2/h5';
 const landing = (id: number) => app.inject({ method: 'GET', url: `${P}/channel/channel-template?templateId=${id}` });
 
 describe('promotion templates', () => {
-  const input = { name: 'Holiday cash', headline: 'Cash for the holidays', subtitle: 'Register in a minute.', downloadUrl: 'https://play.google.com/store/apps/details?id=ph.lendwell.app' };
+  const input = {
+    name: 'Holiday cash',
+    headline: 'Cash for the holidays',
+    subtitle: 'Register in a minute.',
+    downloadUrl: 'https://play.google.com/store/apps/details?id=ph.lendwell.app',
+  };
   let id = 0;
 
   it('creates a template the landing shows, refusing a non-https link and a taken name', async () => {
-    expect((await post('/promotion/templates', { ...input, downloadUrl: 'http://example.com/app' })).json().message).toBe('downloadUrl: must be an https:// address');
+    expect(
+      (await post('/promotion/templates', { ...input, downloadUrl: 'http://example.com/app' })).json().message,
+    ).toBe('downloadUrl: must be an https:// address');
     expect((await post('/promotion/templates', { ...input, name: '' })).json().message).toBe('name: is required');
     const created = await post('/promotion/templates', input);
     expect(created.json()).toMatchObject({ code: 0, data: { ...input, isActive: true } });
@@ -173,8 +227,14 @@ describe('promotion templates', () => {
     expect(saved.json()).toMatchObject({ code: 0, data: { headline: 'Holiday cash in a day' } });
     expect((await landing(id)).json().data.headline).toBe('Holiday cash in a day');
     const [entry] = await app.auditRepository.list({ target: `promotion_template:${id}` });
-    expect(entry).toMatchObject({ action: 'config.promotion_template.save', before: { headline: 'Cash for the holidays' }, after: { headline: 'Holiday cash in a day' } });
-    expect((await post(`/promotion/templates/${id}`, { ...input, name: 'Payday cash' })).json().message).toBe('name: a template with this name exists');
+    expect(entry).toMatchObject({
+      action: 'config.promotion_template.save',
+      before: { headline: 'Cash for the holidays' },
+      after: { headline: 'Holiday cash in a day' },
+    });
+    expect((await post(`/promotion/templates/${id}`, { ...input, name: 'Payday cash' })).json().message).toBe(
+      'name: a template with this name exists',
+    );
     expect((await post('/promotion/templates/9999', input)).statusCode).toBe(404);
   });
 
@@ -186,9 +246,23 @@ describe('promotion templates', () => {
     await app.inject({ method: 'GET', url: `${P}/promotion/track-click?${q}&phone=09178880100` });
     await app.promotionRepository.addEvent({ merchantId, templateId: id, kind: 'code_sent', phone: '+639178880100' });
     await app.promotionRepository.addEvent({ merchantId, templateId: id, kind: 'register', phone: '+639178880100' });
-    const items = (await get('/promotion/templates')).json().data.items as { id: number; name: string; visits: number; clicks: number; codesSent: number; registrations: number; conversionBps: number }[];
+    const items = (await get('/promotion/templates')).json().data.items as {
+      id: number;
+      name: string;
+      visits: number;
+      clicks: number;
+      codesSent: number;
+      registrations: number;
+      conversionBps: number;
+    }[];
     expect(items.map((t) => t.name)).toEqual(['Payday cash', 'Social ads', 'Holiday cash']);
-    expect(items.find((t) => t.id === id)).toMatchObject({ visits: 3, clicks: 1, codesSent: 1, registrations: 1, conversionBps: 3333 });
+    expect(items.find((t) => t.id === id)).toMatchObject({
+      visits: 3,
+      clicks: 1,
+      codesSent: 1,
+      registrations: 1,
+      conversionBps: 3333,
+    });
     expect(items[0]).toMatchObject({ visits: 0, conversionBps: 0 });
   });
 
@@ -197,11 +271,23 @@ describe('promotion templates', () => {
     expect(off.json()).toMatchObject({ code: 0, data: { isActive: false } });
     expect((await landing(id)).json()).toMatchObject({ code: 1002 });
     expect((await app.inject({ method: 'GET', url: `${P}/promotion/track-visit?page_id=${id}` })).statusCode).toBe(404);
-    const send = await app.inject({ method: 'POST', url: `${P}/promotion/get-sms`, payload: { id, phone: '09178880101', capcode: 'AB7K', sid: 'y'.repeat(32) } });
+    const send = await app.inject({
+      method: 'POST',
+      url: `${P}/promotion/get-sms`,
+      payload: { id, phone: '09178880101', capcode: 'AB7K', sid: 'y'.repeat(32) },
+    });
     expect(send.json()).toMatchObject({ code: 1002, message: 'This promotion has ended.' });
-    expect(((await get('/promotion/templates')).json().data.items as { id: number; isActive: boolean }[]).find((t) => t.id === id)!.isActive).toBe(false);
+    expect(
+      ((await get('/promotion/templates')).json().data.items as { id: number; isActive: boolean }[]).find(
+        (t) => t.id === id,
+      )!.isActive,
+    ).toBe(false);
     const [entry] = await app.auditRepository.list({ target: `promotion_template:${id}` });
-    expect(entry).toMatchObject({ action: 'config.promotion_template.deactivate', before: { isActive: true }, after: { isActive: false } });
+    expect(entry).toMatchObject({
+      action: 'config.promotion_template.deactivate',
+      before: { isActive: true },
+      after: { isActive: false },
+    });
 
     await post(`/promotion/templates/${id}/active`, { isActive: true });
     expect((await landing(id)).json()).toMatchObject({ code: 0 });
@@ -211,11 +297,19 @@ describe('promotion templates', () => {
     const save = (mobilePattern: string) => post('/promotion/settings', { mobilePattern });
     expect((await get('/promotion/settings')).json().data).toMatchObject({ mobilePattern: '^(?:0|\\+?63)9\\d{9}$' });
     expect((await save('^(09')).json().message).toBe('mobilePattern: is not a valid regular expression');
-    expect((await save('^\\+63\\d{10}$')).json().message).toBe('mobilePattern: must accept a PH mobile number like 09171234567');
-    expect((await save('^09(17|18)\\d{7}$')).json()).toMatchObject({ code: 0, data: { mobilePattern: '^09(17|18)\\d{7}$' } });
+    expect((await save('^\\+63\\d{10}$')).json().message).toBe(
+      'mobilePattern: must accept a PH mobile number like 09171234567',
+    );
+    expect((await save('^09(17|18)\\d{7}$')).json()).toMatchObject({
+      code: 0,
+      data: { mobilePattern: '^09(17|18)\\d{7}$' },
+    });
     expect((await landing(id)).json().data.mobilePattern).toBe('^09(17|18)\\d{7}$');
     const [entry] = await app.auditRepository.list({ action: 'config.promotion_settings.save' });
-    expect(entry).toMatchObject({ before: { mobilePattern: '^(?:0|\\+?63)9\\d{9}$' }, after: { mobilePattern: '^09(17|18)\\d{7}$' } });
+    expect(entry).toMatchObject({
+      before: { mobilePattern: '^(?:0|\\+?63)9\\d{9}$' },
+      after: { mobilePattern: '^09(17|18)\\d{7}$' },
+    });
   });
 
   it('commits a template edit with its audit entry: when the entry cannot be written, the landing keeps the old text', async () => {
@@ -233,7 +327,8 @@ describe('promotion templates', () => {
 describe('event counts', () => {
   it('counts taps by named module, position and product, within a date range', async () => {
     const auth = await borrower('09178880200');
-    const save = (payload: object) => app.inject({ method: 'POST', url: '/api/service/event/save', headers: auth, payload });
+    const save = (payload: object) =>
+      app.inject({ method: 'POST', url: '/api/service/event/save', headers: auth, payload });
     await save({ productId: flex.id, moduleId: 30 });
     await save({ productId: flex.id, moduleId: 30 });
     await save({ productId: flex.id, moduleId: 31, positionId: 2 });
@@ -242,11 +337,34 @@ describe('event counts', () => {
     const res = await get(`/events/counts?from=${today}&to=${today}`);
     expect(res.json().data).toMatchObject({ total: 4 });
     expect(res.json().data.items).toEqual([
-      { moduleId: 30, moduleName: 'Order page: Borrow Again', positionId: null, productId: flex.id, productName: 'Flex 91', count: 2 },
-      { moduleId: 31, moduleName: 'Order page market: a product', positionId: 2, productId: flex.id, productName: 'Flex 91', count: 1 },
-      { moduleId: 32, moduleName: 'Order page market: more products', positionId: null, productId: null, productName: null, count: 1 },
+      {
+        moduleId: 30,
+        moduleName: 'Order page: Borrow Again',
+        positionId: null,
+        productId: flex.id,
+        productName: 'Flex 91',
+        count: 2,
+      },
+      {
+        moduleId: 31,
+        moduleName: 'Order page market: a product',
+        positionId: 2,
+        productId: flex.id,
+        productName: 'Flex 91',
+        count: 1,
+      },
+      {
+        moduleId: 32,
+        moduleName: 'Order page market: more products',
+        positionId: null,
+        productId: null,
+        productName: null,
+        count: 1,
+      },
     ]);
     expect((await get('/events/counts?to=2020-01-31')).json().data).toEqual({ items: [], total: 0 });
-    expect((await get(`/events/counts?from=${today}&to=2020-01-31`)).json().message).toBe('to: must not be before from');
+    expect((await get(`/events/counts?from=${today}&to=2020-01-31`)).json().message).toBe(
+      'to: must not be before from',
+    );
   });
 });

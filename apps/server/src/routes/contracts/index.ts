@@ -9,7 +9,13 @@ import {
   contractListResponseSchema,
   pickProductId,
 } from '@lendwell/contracts';
-import { AGREEMENTS, isAgreementPosition, lenderOf, renderAgreement, type AgreementContext } from '../../documents/agreements.js';
+import {
+  AGREEMENTS,
+  isAgreementPosition,
+  lenderOf,
+  renderAgreement,
+  type AgreementContext,
+} from '../../documents/agreements.js';
 import { checkAmount, quote } from '../../domain/loan/quote.js';
 import { invalid, notFound } from '../../lib/errors.js';
 import { commonQuerySchema, ok } from '../common.js';
@@ -24,7 +30,15 @@ const contracts: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v3/contract/contract',
-    { preHandler: app.requireBorrower, schema: { tags: ['agreements'], security, querystring: commonQuerySchema.extend(contractListQuerySchema.shape), response: { 200: contractListResponseSchema } } },
+    {
+      preHandler: app.requireBorrower,
+      schema: {
+        tags: ['agreements'],
+        security,
+        querystring: commonQuerySchema.extend(contractListQuerySchema.shape),
+        response: { 200: contractListResponseSchema },
+      },
+    },
     async (request) => {
       await app.loans.productFor(request.borrower!.merchantId, requireProductId(request.query));
       return ok({ data: AGREEMENTS.map((a) => ({ title: a.title, position: a.position })) });
@@ -33,14 +47,26 @@ const contracts: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v3/contract/contract-jump',
-    { preHandler: app.requireBorrower, schema: { tags: ['agreements'], security, querystring: commonQuerySchema.extend(contractJumpQuerySchema.shape), response: { 200: contractJumpResponseSchema } } },
+    {
+      preHandler: app.requireBorrower,
+      schema: {
+        tags: ['agreements'],
+        security,
+        querystring: commonQuerySchema.extend(contractJumpQuerySchema.shape),
+        response: { 200: contractJumpResponseSchema },
+      },
+    },
     async (request) => {
       const borrower = request.borrower!;
       const { position, orderId, amount } = request.query;
-      if (!isAgreementPosition(position)) throw invalid('position', `must be one of ${AGREEMENTS.map((a) => a.position).join(', ')}`);
+      if (!isAgreementPosition(position))
+        throw invalid('position', `must be one of ${AGREEMENTS.map((a) => a.position).join(', ')}`);
       const productId = requireProductId(request.query);
       // An existing order's agreements stay reachable after its product is withdrawn; new applications need an active one.
-      const product = orderId !== undefined ? await app.productsRepository.find(borrower.merchantId, productId) : await app.loans.productFor(borrower.merchantId, productId);
+      const product =
+        orderId !== undefined
+          ? await app.productsRepository.find(borrower.merchantId, productId)
+          : await app.loans.productFor(borrower.merchantId, productId);
       if (!product) throw notFound('product');
       if (orderId !== undefined) {
         // Through the caller's session: another borrower's order answers as not found.
@@ -51,45 +77,65 @@ const contracts: FastifyPluginAsyncZod = async (app) => {
         if (problem) throw invalid(problem.field, problem.message);
       }
       const title = AGREEMENTS.find((a) => a.position === position)!.title;
-      const contract_url = app.agreementLinks.url({ userId: borrower.userId, productId, orderId: orderId ?? null, amountCents: orderId ? null : (amount ?? null), position });
+      const contract_url = app.agreementLinks.url({
+        userId: borrower.userId,
+        productId,
+        orderId: orderId ?? null,
+        amountCents: orderId ? null : (amount ?? null),
+        position,
+      });
       return ok({ contract_url, title });
     },
   );
 
   /** The document, opened in an iframe or a new page; the signed link stands in for the session. */
-  app.get('/api/v3/contract/document', { schema: { tags: ['agreements'], querystring: agreementDocumentQuerySchema } }, async (request, reply) => {
-    reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'");
-    reply.type('text/html; charset=utf-8');
-    const claim = app.agreementLinks.verify(request.query.t);
-    const user = claim ? await app.usersRepository.findById(claim.userId) : undefined;
-    if (!claim || !user || !isAgreementPosition(claim.position)) {
-      return reply.code(404).send(expiredPage);
-    }
-    // An order's documents stay readable after its product is withdrawn, so no active-product check here.
-    const product = await app.productsRepository.find(user.merchantId, claim.productId);
-    if (!product) return reply.code(404).send(expiredPage);
-    const today = await app.loans.businessDate();
-    let ctx: Pick<AgreementContext, 'product' | 'quote' | 'orderNo' | 'clauses'>;
-    if (claim.orderId !== null) {
-      const order = await app.ordersRepository.findForUser(user.id, claim.orderId);
-      if (!order) return reply.code(404).send(expiredPage);
-      // The order keeps the terms it was priced with, even if the product changed since.
-      const config = await app.loans.productOf(order);
-      // … and the lender's clauses in force when it was made: the order is what the borrower signed (decision 024).
-      const clauses = await app.templateActions.clausesInForce(user.merchantId, claim.position, order.createdAt);
-      ctx = { product: { name: product.name, config }, quote: quote(config, order.principalCents, order.disbursedOn ?? today), orderNo: order.orderNo, clauses };
-    } else {
-      const amount = claim.amountCents ?? product.config.defaultAmountCents;
-      const clauses = await app.templateActions.clausesInForce(user.merchantId, claim.position);
-      ctx = { product: { name: product.name, config: product.config }, quote: quote(product.config, amount, today), orderNo: null, clauses };
-    }
-    return renderAgreement(claim.position, {
-      ...ctx,
-      lender: lenderOf(app.config.brand, await app.contactInfoRepository.forMerchant(user.merchantId)),
-      borrower: { phone: user.phone },
-      issuedOn: today,
-    });
-  });
+  app.get(
+    '/api/v3/contract/document',
+    { schema: { tags: ['agreements'], querystring: agreementDocumentQuerySchema } },
+    async (request, reply) => {
+      reply.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'");
+      reply.type('text/html; charset=utf-8');
+      const claim = app.agreementLinks.verify(request.query.t);
+      const user = claim ? await app.usersRepository.findById(claim.userId) : undefined;
+      if (!claim || !user || !isAgreementPosition(claim.position)) {
+        return reply.code(404).send(expiredPage);
+      }
+      // An order's documents stay readable after its product is withdrawn, so no active-product check here.
+      const product = await app.productsRepository.find(user.merchantId, claim.productId);
+      if (!product) return reply.code(404).send(expiredPage);
+      const today = await app.loans.businessDate();
+      let ctx: Pick<AgreementContext, 'product' | 'quote' | 'orderNo' | 'clauses'>;
+      if (claim.orderId !== null) {
+        const order = await app.ordersRepository.findForUser(user.id, claim.orderId);
+        if (!order) return reply.code(404).send(expiredPage);
+        // The order keeps the terms it was priced with, even if the product changed since.
+        const config = await app.loans.productOf(order);
+        // … and the lender's clauses in force when it was made: the order is what the borrower signed (decision 024).
+        const clauses = await app.templateActions.clausesInForce(user.merchantId, claim.position, order.createdAt);
+        ctx = {
+          product: { name: product.name, config },
+          quote: quote(config, order.principalCents, order.disbursedOn ?? today),
+          orderNo: order.orderNo,
+          clauses,
+        };
+      } else {
+        const amount = claim.amountCents ?? product.config.defaultAmountCents;
+        const clauses = await app.templateActions.clausesInForce(user.merchantId, claim.position);
+        ctx = {
+          product: { name: product.name, config: product.config },
+          quote: quote(product.config, amount, today),
+          orderNo: null,
+          clauses,
+        };
+      }
+      return renderAgreement(claim.position, {
+        ...ctx,
+        lender: lenderOf(app.config.brand, await app.contactInfoRepository.forMerchant(user.merchantId)),
+        borrower: { phone: user.phone },
+        issuedOn: today,
+      });
+    },
+  );
 };
 
 const expiredPage =

@@ -17,7 +17,11 @@ describe('POST /api/v3/personal-center/contact-kf-info', () => {
     expect(res.json()).toEqual({
       code: 0,
       message: 'success',
-      data: { email: app.config.brand.customerServiceEmail, smWa: app.config.brand.messagingAccount, telephone: app.config.brand.customerServicePhone },
+      data: {
+        email: app.config.brand.customerServiceEmail,
+        smWa: app.config.brand.messagingAccount,
+        telephone: app.config.brand.customerServicePhone,
+      },
     });
   });
 
@@ -36,16 +40,29 @@ describe('POST /api/v3/personal-center/contact-kf-info', () => {
   it("answers not found when the URL names another borrower's userId", async () => {
     const mine = await borrowerSession(app, '09171230001');
     const theirs = await borrowerSession(app, '09171230002');
-    const res = await app.inject({ method: 'POST', url: `${url}?userId=${theirs.userId}`, headers: { authorization: `Bearer ${mine.sessionId}` } });
+    const res = await app.inject({
+      method: 'POST',
+      url: `${url}?userId=${theirs.userId}`,
+      headers: { authorization: `Bearer ${mine.sessionId}` },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 1002, message: 'user not found' });
-    const own = await app.inject({ method: 'POST', url: `${url}?userId=${mine.userId}`, headers: { authorization: `Bearer ${mine.sessionId}` } });
+    const own = await app.inject({
+      method: 'POST',
+      url: `${url}?userId=${mine.userId}`,
+      headers: { authorization: `Bearer ${mine.sessionId}` },
+    });
     expect(own.statusCode).toBe(200);
   });
 
   it('names the field of a malformed body', async () => {
     const { sessionId } = await borrowerSession(app);
-    const res = await app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${sessionId}` }, payload: { overall: 'thirty' } });
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      headers: { authorization: `Bearer ${sessionId}` },
+      payload: { overall: 'thirty' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 1001, message: expect.stringMatching(/^overall: /) });
   });

@@ -20,7 +20,13 @@ import {
 import { invalid, notFound } from '../../lib/errors.js';
 import { OrderStatus } from '../../domain/loan/loan.js';
 import { commonQuerySchema, ok } from '../common.js';
-import { presentInstallmentPlan, presentOrder, presentQuote, presentRecommended, presentRolloverPlan } from './present.js';
+import {
+  presentInstallmentPlan,
+  presentOrder,
+  presentQuote,
+  presentRecommended,
+  presentRolloverPlan,
+} from './present.js';
 
 const loans: FastifyPluginAsyncZod = async (app) => {
   const security = [{ session: [] }];
@@ -46,32 +52,79 @@ const loans: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v3/loan-confirm/loan-detail-confirm',
-    { preHandler: app.requireBorrower, schema: { tags: ['loans'], security, querystring: commonQuerySchema, body: optionalBody(loanConfirmRequestSchema), response: { 200: loanConfirmResponseSchema } } },
+    {
+      preHandler: app.requireBorrower,
+      schema: {
+        tags: ['loans'],
+        security,
+        querystring: commonQuerySchema,
+        body: optionalBody(loanConfirmRequestSchema),
+        response: { 200: loanConfirmResponseSchema },
+      },
+    },
     async (request) => {
-      const productId = requireProductId({ ...request.body, productId: request.body.productId ?? (Number(request.query.productId) || undefined) });
+      const productId = requireProductId({
+        ...request.body,
+        productId: request.body.productId ?? (Number(request.query.productId) || undefined),
+      });
       const borrower = request.borrower!;
       const { product, quote } = await app.loans.quote(borrower.merchantId, productId, request.body.amount);
       // A first-time borrower reads the privacy consent before anything else.
       const firstLoan = (await app.ordersRepository.listForUser(borrower.userId)).length === 0;
-      const popAgreementUrl = firstLoan ? app.agreementLinks.url({ userId: borrower.userId, productId, orderId: null, amountCents: quote.principalCents, position: 3 }) : '';
+      const popAgreementUrl = firstLoan
+        ? app.agreementLinks.url({
+            userId: borrower.userId,
+            productId,
+            orderId: null,
+            amountCents: quote.principalCents,
+            position: 3,
+          })
+        : '';
       return ok(presentQuote(product, quote, { backPopup: app.config.brand.confirmBackPopup, popAgreementUrl }));
     },
   );
 
   app.post(
     '/api/v3/loan-confirm/loan-detail-push',
-    { preHandler: app.requireBorrower, schema: { tags: ['loans'], security, querystring: commonQuerySchema, body: loanPushRequestSchema, response: { 200: loanPushResponseSchema } } },
+    {
+      preHandler: app.requireBorrower,
+      schema: {
+        tags: ['loans'],
+        security,
+        querystring: commonQuerySchema,
+        body: loanPushRequestSchema,
+        response: { 200: loanPushResponseSchema },
+      },
+    },
     async (request) => {
       const productId = requireProductId(request.body);
       const { amount, periods, termUnit } = request.body;
-      const { order, created } = await app.loans.apply(request.borrower!.userId, request.borrower!.merchantId, { productId, amountCents: amount, periods, termUnit });
-      return ok({ orderId: order.id, orderNo: order.orderNo, created, lendDetailsUrl: `/loan/detail?orderId=${order.id}&productId=${order.productId}` });
+      const { order, created } = await app.loans.apply(request.borrower!.userId, request.borrower!.merchantId, {
+        productId,
+        amountCents: amount,
+        periods,
+        termUnit,
+      });
+      return ok({
+        orderId: order.id,
+        orderNo: order.orderNo,
+        created,
+        lendDetailsUrl: `/loan/detail?orderId=${order.id}&productId=${order.productId}`,
+      });
     },
   );
 
   app.get(
     '/api/v3/loan-details/loan-details',
-    { preHandler: app.requireBorrower, schema: { tags: ['loans'], security, querystring: commonQuerySchema.extend(orderQuerySchema.shape), response: { 200: orderDetailsResponseSchema } } },
+    {
+      preHandler: app.requireBorrower,
+      schema: {
+        tags: ['loans'],
+        security,
+        querystring: commonQuerySchema.extend(orderQuerySchema.shape),
+        response: { 200: orderDetailsResponseSchema },
+      },
+    },
     async (request) => {
       const borrower = request.borrower!;
       const order = await ownOrder(borrower.userId, request.query.orderId);
@@ -81,7 +134,9 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       const rated = (await app.ordersRepository.ratingOf(order.id)) !== null;
       const redirectUrl = order.status === OrderStatus.underReview ? '' : (product.config.servicingUrl ?? '');
       // The hotline as the console last set it (contact info), the brand's number until then.
-      const telephone = (await app.contactInfoRepository.forMerchant(borrower.merchantId))?.telephone ?? app.config.brand.customerServicePhone;
+      const telephone =
+        (await app.contactInfoRepository.forMerchant(borrower.merchantId))?.telephone ??
+        app.config.brand.customerServicePhone;
       return ok(presentOrder(order, product, live, recommended, { telephone, rated, redirectUrl }));
     },
   );
@@ -96,19 +151,46 @@ const loans: FastifyPluginAsyncZod = async (app) => {
   };
   app.post(
     '/api/v3/loan-details/google-score',
-    { preHandler: app.requireBorrower, schema: { tags: ['loans'], security, querystring: commonQuerySchema, body: googleScoreRequestSchema, response: { 200: emptyResponseSchema } } },
+    {
+      preHandler: app.requireBorrower,
+      schema: {
+        tags: ['loans'],
+        security,
+        querystring: commonQuerySchema,
+        body: googleScoreRequestSchema,
+        response: { 200: emptyResponseSchema },
+      },
+    },
     async (request) => rate(request.borrower!.userId, request.body.orderId, request.body.score),
   );
   app.post(
     '/api/v3/loan-details/order-score',
-    { preHandler: app.requireBorrower, schema: { tags: ['loans'], security, querystring: commonQuerySchema, body: orderScoreRequestSchema, response: { 200: emptyResponseSchema } } },
+    {
+      preHandler: app.requireBorrower,
+      schema: {
+        tags: ['loans'],
+        security,
+        querystring: commonQuerySchema,
+        body: orderScoreRequestSchema,
+        response: { 200: emptyResponseSchema },
+      },
+    },
     async (request) => rate(request.borrower!.userId, request.body.orderId, request.body.score),
   );
 
   // Closing the bank-card prompt clears cardNeedPop, so it does not show on every visit.
   app.post(
     '/api/v3/loan-details/card-pop-close',
-    { preHandler: app.requireBorrower, schema: { tags: ['loans'], security, querystring: commonQuerySchema, body: orderQuerySchema, response: { 200: emptyResponseSchema } } },
+    {
+      preHandler: app.requireBorrower,
+      schema: {
+        tags: ['loans'],
+        security,
+        querystring: commonQuerySchema,
+        body: orderQuerySchema,
+        response: { 200: emptyResponseSchema },
+      },
+    },
     async (request) => {
       const order = await ownOrder(request.borrower!.userId, request.body.orderId);
       await app.ordersRepository.update(app.db, order.id, { cardNeedPop: 0 });
@@ -128,25 +210,56 @@ const loans: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v3/installment/loan-play-detail',
-    { preHandler: app.requireBorrower, schema: { tags: ['repayment'], security, querystring: commonQuerySchema, body: orderQuerySchema, response: { 200: installmentPlanResponseSchema } } },
+    {
+      preHandler: app.requireBorrower,
+      schema: {
+        tags: ['repayment'],
+        security,
+        querystring: commonQuerySchema,
+        body: orderQuerySchema,
+        response: { 200: installmentPlanResponseSchema },
+      },
+    },
     async (request) => {
-      const { order, live, product, channels } = await repayable(request.borrower!.userId, request.borrower!.merchantId, request.body.orderId);
+      const { order, live, product, channels } = await repayable(
+        request.borrower!.userId,
+        request.borrower!.merchantId,
+        request.body.orderId,
+      );
       const plan = presentInstallmentPlan(order, product, live.state, live.today, channels);
       // The default payment is the borrower's live pay code for this order, if any (issue 5).
       const def = await app.payments.defaultPayCode(request.borrower!.merchantId, order.id);
-      return ok(def ? { ...plan, defDetail: { payCode: def.payCode, logo: def.logo, title: def.title, payNotice: def.payNotice } } : plan);
+      return ok(
+        def
+          ? { ...plan, defDetail: { payCode: def.payCode, logo: def.logo, title: def.title, payNotice: def.payNotice } }
+          : plan,
+      );
     },
   );
 
   app.post(
     '/api/floodwater/plan',
-    { preHandler: app.requireBorrower, schema: { tags: ['repayment'], security, querystring: commonQuerySchema, body: orderQuerySchema, response: { 200: rolloverPlanResponseSchema } } },
+    {
+      preHandler: app.requireBorrower,
+      schema: {
+        tags: ['repayment'],
+        security,
+        querystring: commonQuerySchema,
+        body: orderQuerySchema,
+        response: { 200: rolloverPlanResponseSchema },
+      },
+    },
     async (request) => {
-      const { order, live, product, channels } = await repayable(request.borrower!.userId, request.borrower!.merchantId, request.body.orderId);
+      const { order, live, product, channels } = await repayable(
+        request.borrower!.userId,
+        request.borrower!.merchantId,
+        request.body.orderId,
+      );
       const plan = presentRolloverPlan(order, product, live.state, live.today, channels);
       const guides = await app.paymentsRepository.guides(request.borrower!.merchantId);
       const payNotice: Record<string, { name: string; step: string[] }[]> = {};
-      for (const g of guides.filter((x) => x.channelNumber === channels.find((c) => c.kind === 'otc')?.channelNumber)) (payNotice[g.groupTitle] ??= []).push({ name: g.name, step: g.steps });
+      for (const g of guides.filter((x) => x.channelNumber === channels.find((c) => c.kind === 'otc')?.channelNumber))
+        (payNotice[g.groupTitle] ??= []).push({ name: g.name, step: g.steps });
       return ok({ ...plan, defDetail: { ...plan.defDetail, payNotice } });
     },
   );

@@ -7,15 +7,27 @@ import { notFound } from '../../lib/errors.js';
 import { commonQuerySchema, ok } from '../common.js';
 
 const loanTermsRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get('/api/loan-terms', { schema: { tags: ['site'], querystring: commonQuerySchema, response: { 200: loanTermsResponseSchema } } }, async (request) => {
-    const merchant = await app.usersRepository.resolveMerchant(request.query.merchantNumber);
-    if (!merchant) throw notFound('merchant');
-    const { brand } = app.config;
-    const products = await app.productsRepository.list(merchant.id);
-    return ok({
-      lender: { legalName: brand.lenderLegalName, secRegistrationNo: brand.secRegistrationNo, certificateOfAuthorityNo: brand.certificateOfAuthorityNo },
-      products: products.map((p) => ({ productId: p.id, name: p.name, sections: loanTerms(p.config, { legalName: brand.lenderLegalName }) })),
-    });
-  });
+  app.get(
+    '/api/loan-terms',
+    { schema: { tags: ['site'], querystring: commonQuerySchema, response: { 200: loanTermsResponseSchema } } },
+    async (request) => {
+      const merchant = await app.usersRepository.resolveMerchant(request.query.merchantNumber);
+      if (!merchant) throw notFound('merchant');
+      const { brand } = app.config;
+      const products = await app.productsRepository.list(merchant.id);
+      return ok({
+        lender: {
+          legalName: brand.lenderLegalName,
+          secRegistrationNo: brand.secRegistrationNo,
+          certificateOfAuthorityNo: brand.certificateOfAuthorityNo,
+        },
+        products: products.map((p) => ({
+          productId: p.id,
+          name: p.name,
+          sections: loanTerms(p.config, { legalName: brand.lenderLegalName }),
+        })),
+      });
+    },
+  );
 };
 export default loanTermsRoute;

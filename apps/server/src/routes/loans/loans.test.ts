@@ -29,7 +29,12 @@ describe('loan lifecycle over HTTP', () => {
     const auth = { authorization: `Bearer ${me.sessionId}` };
     const productId = await flexProductId();
 
-    const quote = await app.inject({ method: 'POST', url: '/api/v3/loan-confirm/loan-detail-confirm', headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' }, payload: `product_id=${productId}&amount=500000` });
+    const quote = await app.inject({
+      method: 'POST',
+      url: '/api/v3/loan-confirm/loan-detail-confirm',
+      headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `product_id=${productId}&amount=500000`,
+    });
     expect(quote.json()).toMatchObject({
       code: 0,
       data: {
@@ -37,19 +42,41 @@ describe('loan lifecycle over HTTP', () => {
         termDays: 91,
         firstPayTime: '2026-04-06',
         repay_plans: [{ amount: 560_667, pay_time: '2026-04-06' }],
-        truthInLending: { amountFinancedCents: 475_000, financeChargeCents: 85_667, effectiveMonthlyRateBps: 562, capsApply: true },
+        truthInLending: {
+          amountFinancedCents: 475_000,
+          financeChargeCents: 85_667,
+          effectiveMonthlyRateBps: 562,
+          capsApply: true,
+        },
       },
     });
     expect(quote.json().data.details).toContainEqual({ text: 'Amount received', value: '₱4,750.00' });
 
-    const push = await app.inject({ method: 'POST', url: '/api/v3/loan-confirm/loan-detail-push', headers: auth, payload: { amount: 500000, periods: 1, termUnit: 91, productId } });
+    const push = await app.inject({
+      method: 'POST',
+      url: '/api/v3/loan-confirm/loan-detail-push',
+      headers: auth,
+      payload: { amount: 500000, periods: 1, termUnit: 91, productId },
+    });
     const { orderId, orderNo, lendDetailsUrl } = push.json().data;
     expect(lendDetailsUrl).toBe(`/loan/detail?orderId=${orderId}&productId=${productId}`);
     // A double tap returns the same order.
-    const again = await app.inject({ method: 'POST', url: '/api/v3/loan-confirm/loan-detail-push', headers: auth, payload: { amount: 500000, periods: 1, termUnit: 91, productId } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/v3/loan-confirm/loan-detail-push',
+      headers: auth,
+      payload: { amount: 500000, periods: 1, termUnit: 91, productId },
+    });
     expect(again.json().data).toMatchObject({ orderId, created: false });
 
-    const details = async () => (await app.inject({ method: 'GET', url: `/api/v3/loan-details/loan-details?orderId=${orderId}&productId=${productId}`, headers: auth })).json().data;
+    const details = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/v3/loan-details/loan-details?orderId=${orderId}&productId=${productId}`,
+          headers: auth,
+        })
+      ).json().data;
     expect(await details()).toMatchObject({ orderStatus: 21, noticeStatusText: 'Under review' });
 
     await adminCall('POST', `/orders/${orderNo}/approve`, { reason: 'verified' });
@@ -64,29 +91,62 @@ describe('loan lifecycle over HTTP', () => {
     await setDate('2026-04-08');
     await cob();
     const overdue = await details();
-    expect(overdue).toMatchObject({ orderStatus: 180, daysPastDue: 2, isDelay: 1, amountDueCents: 560_667 + 4_000 + 2 * 561 });
+    expect(overdue).toMatchObject({
+      orderStatus: 180,
+      daysPastDue: 2,
+      isDelay: 1,
+      amountDueCents: 560_667 + 4_000 + 2 * 561,
+    });
 
     const shown = await adminCall('GET', `/orders/${orderNo}`);
-    expect(shown.balanceByBucket).toMatchObject({ penalty: 4_000, overdue_interest: 1_122, interest: 60_667, principal: 500_000 });
+    expect(shown.balanceByBucket).toMatchObject({
+      penalty: 4_000,
+      overdue_interest: 1_122,
+      interest: 60_667,
+      principal: 500_000,
+    });
     expect(shown.history.map((h: { toStatus: number }) => h.toStatus)).toEqual([21, 151, 170, 174, 180]);
 
     // A second run of the same date changes nothing.
     await cob();
     expect((await adminCall('GET', `/orders/${orderNo}`)).postings.length).toBe(shown.postings.length);
 
-    const plan = (await app.inject({ method: 'POST', url: '/api/floodwater/plan', headers: auth, payload: { orderId, productId } })).json().data;
+    const plan = (
+      await app.inject({ method: 'POST', url: '/api/floodwater/plan', headers: auth, payload: { orderId, productId } })
+    ).json().data;
     expect(plan).toMatchObject({ allowed: true, nextRepayDate: '2026-07-06', delayInfo: { delayAmount: 125_789 } });
 
-    const rolled = await adminCall('POST', `/orders/${orderNo}/payments`, { amountCents: 125_789, purpose: 'rollover', reference: 'sandbox-roll-1' });
+    const rolled = await adminCall('POST', `/orders/${orderNo}/payments`, {
+      amountCents: 125_789,
+      purpose: 'rollover',
+      reference: 'sandbox-roll-1',
+    });
     expect(rolled).toMatchObject({ status: 170, byBucket: { principal: 500_000, interest: 0, penalty: 0 } });
     // The same reference again is a no-op.
-    expect(await adminCall('POST', `/orders/${orderNo}/payments`, { amountCents: 125_789, purpose: 'rollover', reference: 'sandbox-roll-1' })).toMatchObject({ duplicate: true });
+    expect(
+      await adminCall('POST', `/orders/${orderNo}/payments`, {
+        amountCents: 125_789,
+        purpose: 'rollover',
+        reference: 'sandbox-roll-1',
+      }),
+    ).toMatchObject({ duplicate: true });
 
-    const installment = (await app.inject({ method: 'POST', url: '/api/v3/installment/loan-play-detail', headers: auth, payload: { orderId, productId } })).json().data;
+    const installment = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v3/installment/loan-play-detail',
+        headers: auth,
+        payload: { orderId, productId },
+      })
+    ).json().data;
     expect(installment).toMatchObject({ repayAmount: 500_000, repayDate: '2026-07-06' });
     expect(installment.repayList[0]).toMatchObject({ name: 'GCash', channel_number: 'GCSH' });
 
-    const paid = await adminCall('POST', `/orders/${orderNo}/payments`, { amountCents: 500_000, purpose: 'repay', reference: 'sandbox-pay-2' });
+    const paid = await adminCall('POST', `/orders/${orderNo}/payments`, {
+      amountCents: 500_000,
+      purpose: 'repay',
+      reference: 'sandbox-pay-2',
+    });
     expect(paid.status).toBe(200);
     expect(await details()).toMatchObject({ orderStatus: 200, noticeStatusText: 'Settled' });
   });
@@ -96,18 +156,41 @@ describe('loan lifecycle over HTTP', () => {
     const owner = await borrowerSession(app, '09170000002');
     const other = await borrowerSession(app, '09170000003');
     const productId = await flexProductId();
-    const push = await app.inject({ method: 'POST', url: '/api/v3/loan-confirm/loan-detail-push', headers: { authorization: `Bearer ${owner.sessionId}` }, payload: { amount: 200000, periods: 1, termUnit: 91, productId } });
+    const push = await app.inject({
+      method: 'POST',
+      url: '/api/v3/loan-confirm/loan-detail-push',
+      headers: { authorization: `Bearer ${owner.sessionId}` },
+      payload: { amount: 200000, periods: 1, termUnit: 91, productId },
+    });
     const { orderId } = push.json().data;
 
-    const peek = await app.inject({ method: 'GET', url: `/api/v3/loan-details/loan-details?orderId=${orderId}&productId=${productId}`, headers: { authorization: `Bearer ${other.sessionId}` } });
+    const peek = await app.inject({
+      method: 'GET',
+      url: `/api/v3/loan-details/loan-details?orderId=${orderId}&productId=${productId}`,
+      headers: { authorization: `Bearer ${other.sessionId}` },
+    });
     expect(peek.statusCode).toBe(404);
     expect(peek.json()).toMatchObject({ code: 1002, message: 'order not found' });
-    const plan = await app.inject({ method: 'POST', url: '/api/floodwater/plan', headers: { authorization: `Bearer ${other.sessionId}` }, payload: { orderId, productId } });
+    const plan = await app.inject({
+      method: 'POST',
+      url: '/api/floodwater/plan',
+      headers: { authorization: `Bearer ${other.sessionId}` },
+      payload: { orderId, productId },
+    });
     expect(plan.statusCode).toBe(404);
 
-    const bad = await app.inject({ method: 'POST', url: '/api/v3/loan-confirm/loan-detail-push', headers: { authorization: `Bearer ${other.sessionId}` }, payload: { amount: 123, periods: 1, termUnit: 91, productId } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/v3/loan-confirm/loan-detail-push',
+      headers: { authorization: `Bearer ${other.sessionId}` },
+      payload: { amount: 123, periods: 1, termUnit: 91, productId },
+    });
     expect(bad.json()).toMatchObject({ code: 1001, message: expect.stringMatching(/^amount: must be between/) });
-    const missing = await app.inject({ method: 'POST', url: '/api/v3/loan-confirm/loan-detail-confirm', headers: { authorization: `Bearer ${other.sessionId}` } });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/v3/loan-confirm/loan-detail-confirm',
+      headers: { authorization: `Bearer ${other.sessionId}` },
+    });
     expect(missing.json()).toMatchObject({ code: 1001, message: 'productId: is required' });
   });
 

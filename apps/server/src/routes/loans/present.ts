@@ -1,5 +1,13 @@
 // Maps engine results to the spec's response shapes. Display strings are built here, once.
-import { formatBps, formatMoney, type InstallmentPlan, type LoanConfirm, type OrderDetails, type RecommendedProduct, type RolloverPlan } from '@lendwell/contracts';
+import {
+  formatBps,
+  formatMoney,
+  type InstallmentPlan,
+  type LoanConfirm,
+  type OrderDetails,
+  type RecommendedProduct,
+  type RolloverPlan,
+} from '@lendwell/contracts';
 import { addDays } from '../../domain/calendar.js';
 import { outstanding, outstandingByBucket } from '../../domain/loan/ledger.js';
 import { OrderStatus, rolloverQuote, type LoanState } from '../../domain/loan/loan.js';
@@ -7,7 +15,6 @@ import type { Quote } from '../../domain/loan/quote.js';
 import { AGREEMENTS } from '../../documents/agreements.js';
 import type { OrderRow } from '../../repositories/orders-repository.js';
 import type { ProductRow } from '../../repositories/products-repository.js';
-
 
 export type ConfirmExtras = {
   /** The 'Point out' dialog of the iOS back gesture, or null for none. */
@@ -58,7 +65,11 @@ export function presentQuote(product: ProductRow, q: Quote, extras: ConfirmExtra
       effectiveYearlyRateBps: q.effectiveYearlyBps,
       capsApply: q.capsApply,
     },
-    amountRange: { minCents: product.config.minAmountCents, maxCents: product.config.maxAmountCents, stepCents: product.config.amountStepCents },
+    amountRange: {
+      minCents: product.config.minAmountCents,
+      maxCents: product.config.maxAmountCents,
+      stepCents: product.config.amountStepCents,
+    },
   };
 }
 
@@ -79,12 +90,17 @@ export function amountDueNow(state: LoanState, today: string): { cents: number; 
   const open = state.installments.filter((i) => owed.some((o) => o.installmentSeq === i.seq));
   const dueNow = open.filter((i) => i.dueOn <= today);
   const target = dueNow.length > 0 ? dueNow : open.slice(0, 1);
-  const cents = loanLevel + owed.filter((o) => target.some((i) => i.seq === o.installmentSeq)).reduce((n, o) => n + o.cents, 0);
+  const cents =
+    loanLevel + owed.filter((o) => target.some((i) => i.seq === o.installmentSeq)).reduce((n, o) => n + o.cents, 0);
   return { cents, dueOn: target.at(-1)?.dueOn ?? today };
 }
 
 /** Products to offer besides excludeId: those flagged for the market, or every active one. */
-export function presentRecommended(products: ProductRow[], excludeId: number, { includeAll = false } = {}): RecommendedProduct[] {
+export function presentRecommended(
+  products: ProductRow[],
+  excludeId: number,
+  { includeAll = false } = {},
+): RecommendedProduct[] {
   return products
     .filter((p) => p.id !== excludeId && (includeAll || p.config.recommended))
     .map((p) => ({
@@ -121,7 +137,9 @@ export function presentOrder(
     [OrderStatus.disbursing]: 'Your loan is approved. The money arrives within 1 to 3 days.',
     [OrderStatus.repaying]: due ? `Next repayment ${formatMoney(due.cents)} on ${due.dueOn}.` : '',
     [OrderStatus.due]: due ? `Please repay ${formatMoney(due.cents)} by ${due.dueOn}.` : '',
-    [OrderStatus.overdue]: due ? `Your repayment is ${live?.daysPastDue ?? 0} days overdue. Please repay ${formatMoney(due.cents)} now to stop further charges.` : '',
+    [OrderStatus.overdue]: due
+      ? `Your repayment is ${live?.daysPastDue ?? 0} days overdue. Please repay ${formatMoney(due.cents)} now to stop further charges.`
+      : '',
     [OrderStatus.settled]: 'Thank you! This loan is fully repaid.',
   };
 
@@ -146,7 +164,11 @@ export function presentOrder(
     orderStatus: status,
     noticeStatusText: STATUS_TEXT[status] ?? 'Order',
     noticeDesText: description[status] ?? '',
-    recProducts: [OrderStatus.repaying, OrderStatus.due, OrderStatus.overdue, OrderStatus.settled].includes(status as 170) ? [] : recommended,
+    recProducts: [OrderStatus.repaying, OrderStatus.due, OrderStatus.overdue, OrderStatus.settled].includes(
+      status as 170,
+    )
+      ? []
+      : recommended,
     productName: product.name,
     productLogo: product.logoUrl,
     userOrderDetail: { detail },
@@ -158,10 +180,15 @@ export function presentOrder(
     isScore: status === OrderStatus.settled && !extras.rated ? 1 : 0,
     playeduL: extras.redirectUrl,
     reyMsg: due && status !== OrderStatus.settled ? `Repay ${formatMoney(due.cents)} by ${due.dueOn}` : '',
-    KindTipsMsg: status === OrderStatus.due || status === OrderStatus.overdue ? 'Pay only through the channels listed in this app. We never ask you to send money to a personal account.' : '',
+    KindTipsMsg:
+      status === OrderStatus.due || status === OrderStatus.overdue
+        ? 'Pay only through the channels listed in this app. We never ask you to send money to a personal account.'
+        : '',
     cardNeedPop: order.cardNeedPop,
     cardPopTitle: order.cardNeedPop ? 'Payout failed' : '',
-    cardPopMsg: order.cardNeedPop ? 'We could not send the money to your account. Please bind another bank or e-wallet account.' : '',
+    cardPopMsg: order.cardNeedPop
+      ? 'We could not send the money to your account. Please bind another bank or e-wallet account.'
+      : '',
     amountDueCents: due?.cents ?? 0,
     daysPastDue: live?.daysPastDue ?? 0,
   };
@@ -183,7 +210,13 @@ function planCommon(order: OrderRow, product: ProductRow, channels: Channel[], r
   };
 }
 
-export function presentInstallmentPlan(order: OrderRow, product: ProductRow, state: LoanState, today: string, channels: Channel[]): InstallmentPlan {
+export function presentInstallmentPlan(
+  order: OrderRow,
+  product: ProductRow,
+  state: LoanState,
+  today: string,
+  channels: Channel[],
+): InstallmentPlan {
   const due = amountDueNow(state, today);
   const owed = outstandingByBucket(state.entries);
   const detail = [
@@ -197,7 +230,13 @@ export function presentInstallmentPlan(order: OrderRow, product: ProductRow, sta
   return { ...planCommon(order, product, channels, due.dueOn), repayAmount: due.cents, detail };
 }
 
-export function presentRolloverPlan(order: OrderRow, product: ProductRow, state: LoanState, today: string, channels: Channel[]): RolloverPlan {
+export function presentRolloverPlan(
+  order: OrderRow,
+  product: ProductRow,
+  state: LoanState,
+  today: string,
+  channels: Channel[],
+): RolloverPlan {
   const q = rolloverQuote(state, today);
   const owed = outstandingByBucket(state.entries);
   const nextDate = q.newDueDates[0] ?? addDays(today, state.product.periodDays);
@@ -209,7 +248,12 @@ export function presentRolloverPlan(order: OrderRow, product: ProductRow, state:
     delayInfo: { title: `Extend your due date by ${state.product.periodDays} days`, delayAmount: q.amountCents },
     repayPlan: [
       { remark: 'Paid now', title: 'Interest and fees due', amount: owed.interest + owed.fee, time: today },
-      { remark: 'Paid now', title: 'Late charges', amount: owed.penalty + owed.overdue_interest + owed.legal + owed.enforcement, time: today },
+      {
+        remark: 'Paid now',
+        title: 'Late charges',
+        amount: owed.penalty + owed.overdue_interest + owed.legal + owed.enforcement,
+        time: today,
+      },
       { remark: 'Paid now', title: 'Extension fee', amount: q.feeCents, time: today },
       { remark: 'Due later', title: 'Principal', amount: owed.principal, time: nextDate },
     ],

@@ -33,20 +33,43 @@ const market: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/service/event/save',
-    { preHandler: app.optionalBorrower, schema: { tags: ['market'], querystring: commonQuerySchema, body: eventSaveRequestSchema, response: { 200: emptyResponseSchema } } },
+    {
+      preHandler: app.optionalBorrower,
+      schema: {
+        tags: ['market'],
+        querystring: commonQuerySchema,
+        body: eventSaveRequestSchema,
+        response: { 200: emptyResponseSchema },
+      },
+    },
     async (request) => {
       const merchantId = await merchantOf(request.query.merchantNumber, request.borrower?.merchantId);
       const { productId, moduleId, positionId } = request.body;
       // Counts are only useful per real product: an unknown id is refused, not stored.
-      if (productId !== undefined && !(await app.productsRepository.find(merchantId, productId))) throw invalid('productId', 'is not a product of this lender');
-      await app.eventsRepository.record({ merchantId, userId: request.borrower?.userId ?? null, productId: productId ?? null, moduleId, positionId: positionId ?? null });
+      if (productId !== undefined && !(await app.productsRepository.find(merchantId, productId)))
+        throw invalid('productId', 'is not a product of this lender');
+      await app.eventsRepository.record({
+        merchantId,
+        userId: request.borrower?.userId ?? null,
+        productId: productId ?? null,
+        moduleId,
+        positionId: positionId ?? null,
+      });
       return ok(null);
     },
   );
 
   app.post(
     '/api/v3/joint-login/failure-notice',
-    { preHandler: app.optionalBorrower, schema: { tags: ['market'], querystring: commonQuerySchema, body: failureNoticeRequestSchema.optional(), response: { 200: failureNoticeResponseSchema } } },
+    {
+      preHandler: app.optionalBorrower,
+      schema: {
+        tags: ['market'],
+        querystring: commonQuerySchema,
+        body: failureNoticeRequestSchema.optional(),
+        response: { 200: failureNoticeResponseSchema },
+      },
+    },
     async (request) => {
       const merchantId = await merchantOf(request.query.merchantNumber, request.borrower?.merchantId);
       const products = await app.productsRepository.list(merchantId);
@@ -57,7 +80,9 @@ const market: FastifyPluginAsyncZod = async (app) => {
       );
       const reason = request.body?.reason ?? '';
       return ok({
-        noticeMessage: recProducts.length ? 'You can still apply for one of these loans right now.' : 'Please try again later.',
+        noticeMessage: recProducts.length
+          ? 'You can still apply for one of these loans right now.'
+          : 'Please try again later.',
         errMessage: FAILURE_MESSAGES[reason] ?? GENERAL_FAILURE,
         recProducts,
       });
@@ -66,7 +91,15 @@ const market: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v3/joint-login/product-click',
-    { preHandler: app.optionalBorrower, schema: { tags: ['market'], querystring: commonQuerySchema, body: productClickRequestSchema, response: { 200: emptyResponseSchema } } },
+    {
+      preHandler: app.optionalBorrower,
+      schema: {
+        tags: ['market'],
+        querystring: commonQuerySchema,
+        body: productClickRequestSchema,
+        response: { 200: emptyResponseSchema },
+      },
+    },
     async (request) => {
       const merchantId = await merchantOf(request.query.merchantNumber, request.borrower?.merchantId);
       const product = await app.productsRepository.find(merchantId, request.body.productId);
@@ -85,7 +118,15 @@ const market: FastifyPluginAsyncZod = async (app) => {
   /** Where a product leads: a partner's web page (http), or our app's own application flow (deep link). */
   app.post(
     '/api/v3/joint-login/target-link',
-    { preHandler: app.optionalBorrower, schema: { tags: ['market'], querystring: commonQuerySchema, body: targetLinkRequestSchema, response: { 200: targetLinkResponseSchema } } },
+    {
+      preHandler: app.optionalBorrower,
+      schema: {
+        tags: ['market'],
+        querystring: commonQuerySchema,
+        body: targetLinkRequestSchema,
+        response: { 200: targetLinkResponseSchema },
+      },
+    },
     async (request) => {
       const merchantId = await merchantOf(request.query.merchantNumber, request.borrower?.merchantId);
       const product = await app.productsRepository.find(merchantId, request.body.productId);

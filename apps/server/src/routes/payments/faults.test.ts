@@ -52,45 +52,59 @@ describe('callback faults', () => {
   it('expires unpaid codes at reconciliation and voids them at the provider', async () => {
     const { auth, orderId, productId } = await disbursedOrder('09173330003');
     const v = (await generate(auth, { productId, orderId, amount: 10_000, channelNumber: '7ELE' })).json().data;
-    await app.paymentsRepository.update((await app.paymentsRepository.byNo(v.paymentNo))!.id, { expiresAt: new Date(Date.now() - 1000) });
+    await app.paymentsRepository.update((await app.paymentsRepository.byNo(v.paymentNo))!.id, {
+      expiresAt: new Date(Date.now() - 1000),
+    });
     const summary = await adminCall('POST', '/payments/reconcile', {});
     expect(summary.expired).toBeGreaterThanOrEqual(1);
-    expect(await adminCall('GET', `/payments/${v.paymentNo}`)).toMatchObject({ status: 'expired', providerStatus: { letter: 'V' } });
+    expect(await adminCall('GET', `/payments/${v.paymentNo}`)).toMatchObject({
+      status: 'expired',
+      providerStatus: { letter: 'V' },
+    });
     expect(await app.payments.providers.sandbox!.payByCode(v.payCode, 10_000)).toMatchObject({ ok: false });
   });
 });
 
 describe('a server stopped mid-payment', () => {
-  it.skipIf(testDatabaseUrl() !== undefined)('posts the payment after a restart on the same database', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'lendwell-restart-'));
-    const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), appSecret: 'test-app-secret-0123456789abcdef0123456789', adminToken: TEST_ADMIN_TOKEN, dataDir };
-    const open = () => openDatabase({ kind: 'pglite', dataDir });
+  it.skipIf(testDatabaseUrl() !== undefined)(
+    'posts the payment after a restart on the same database',
+    async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'lendwell-restart-'));
+      const config = {
+        ...loadConfig({ LOG_LEVEL: 'silent' }),
+        appSecret: 'test-app-secret-0123456789abcdef0123456789',
+        adminToken: TEST_ADMIN_TOKEN,
+        dataDir,
+      };
+      const open = () => openDatabase({ kind: 'pglite', dataDir });
 
-    let handle = await open();
-    let first = (await buildApp({ config, database: handle, webDist: '/nonexistent' })) as TestApp;
-    first.logs = [];
-    await first.ready();
-    const f = fixtures(first);
-    const { auth, orderId, orderNo, productId } = await f.disbursedOrder('09173330010');
-    const v = (await f.generate(auth, { productId, orderId, amount: 560_667, channelNumber: '7ELE' })).json().data;
-    // The provider takes the money; our server dies before the callback is handled.
-    await first.payments.providers.sandbox!.settle(v.paymentNo, 'S', { deliver: false });
-    await first.close();
-    await handle.close();
+      let handle = await open();
+      let first = (await buildApp({ config, database: handle, webDist: '/nonexistent' })) as TestApp;
+      first.logs = [];
+      await first.ready();
+      const f = fixtures(first);
+      const { auth, orderId, orderNo, productId } = await f.disbursedOrder('09173330010');
+      const v = (await f.generate(auth, { productId, orderId, amount: 560_667, channelNumber: '7ELE' })).json().data;
+      // The provider takes the money; our server dies before the callback is handled.
+      await first.payments.providers.sandbox!.settle(v.paymentNo, 'S', { deliver: false });
+      await first.close();
+      await handle.close();
 
-    handle = await open();
-    first = (await buildApp({ config, database: handle, webDist: '/nonexistent' })) as TestApp;
-    first.logs = [];
-    await first.ready();
-    const g = fixtures(first);
-    expect((await g.ledger(orderNo)).cashCollectedCents).toBe(0);
-    const summary = await g.adminCall('POST', '/payments/reconcile', { all: true });
-    expect(summary).toMatchObject({ checked: 1, completed: 1, errors: 0 });
-    expect(await g.ledger(orderNo)).toMatchObject({ status: 200, balanced: true, cashCollectedCents: 560_667 });
-    // The late callback after the restart changes nothing.
-    await first.payments.providers.sandbox!.redeliver(v.paymentNo);
-    expect((await g.ledger(orderNo)).cashCollectedCents).toBe(560_667);
-    await first.close();
-    await handle.close();
-  }, 60_000);
+      handle = await open();
+      first = (await buildApp({ config, database: handle, webDist: '/nonexistent' })) as TestApp;
+      first.logs = [];
+      await first.ready();
+      const g = fixtures(first);
+      expect((await g.ledger(orderNo)).cashCollectedCents).toBe(0);
+      const summary = await g.adminCall('POST', '/payments/reconcile', { all: true });
+      expect(summary).toMatchObject({ checked: 1, completed: 1, errors: 0 });
+      expect(await g.ledger(orderNo)).toMatchObject({ status: 200, balanced: true, cashCollectedCents: 560_667 });
+      // The late callback after the restart changes nothing.
+      await first.payments.providers.sandbox!.redeliver(v.paymentNo);
+      expect((await g.ledger(orderNo)).cashCollectedCents).toBe(560_667);
+      await first.close();
+      await handle.close();
+    },
+    60_000,
+  );
 });

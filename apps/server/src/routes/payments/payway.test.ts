@@ -9,9 +9,16 @@ const { disbursedOrder, ledger } = fixtures(app);
 
 async function withCard(phone: string, wallet: string) {
   const o = await disbursedOrder(phone);
-  const bound = await app.inject({ method: 'POST', url: '/api/bind-card-new', headers: o.auth, payload: { cardType: 2, walletType: '90011', walletNo: wallet } });
+  const bound = await app.inject({
+    method: 'POST',
+    url: '/api/bind-card-new',
+    headers: o.auth,
+    payload: { cardType: 2, walletType: '90011', walletNo: wallet },
+  });
   expect(bound.json().code).toBe(0);
-  const way = (await app.inject({ method: 'POST', url: `/api/loan/repayment-way?orderId=${o.orderId}`, headers: o.auth })).json().data;
+  const way = (
+    await app.inject({ method: 'POST', url: `/api/loan/repayment-way?orderId=${o.orderId}`, headers: o.auth })
+  ).json().data;
   return { ...o, way };
 }
 
@@ -23,22 +30,58 @@ const lastCode = async (phone: string) => {
 describe('payway', () => {
   it('commits with a repay token, confirms with the SMS code and posts once', async () => {
     const { auth, orderId, orderNo, way } = await withCard('09172220101', '09179990101');
-    expect(way).toMatchObject({ alipay: 1, amount: 560_667, bankCards: [{ bankName: 'GCash', cardNo: '•••• 0101', bankCode: '90011' }] });
+    expect(way).toMatchObject({
+      alipay: 1,
+      amount: 560_667,
+      bankCards: [{ bankName: 'GCash', cardNo: '•••• 0101', bankCode: '90011' }],
+    });
     expect(way.repayToken.length).toBeGreaterThanOrEqual(32);
 
-    const body = { amount: way.amount, bankName: 'GCash', cardId: way.bankCards[0].id, cardNo: '•••• 0101', couponId: '', orderId, repayToken: way.repayToken, bankCode: '90011', sendMsg: 1 };
-    const commit = await app.inject({ method: 'POST', url: '/api/loan/repayment-commit', headers: auth, payload: body });
+    const body = {
+      amount: way.amount,
+      bankName: 'GCash',
+      cardId: way.bankCards[0].id,
+      cardNo: '•••• 0101',
+      couponId: '',
+      orderId,
+      repayToken: way.repayToken,
+      bankCode: '90011',
+      sendMsg: 1,
+    };
+    const commit = await app.inject({
+      method: 'POST',
+      url: '/api/loan/repayment-commit',
+      headers: auth,
+      payload: body,
+    });
     expect(commit.json()).toMatchObject({ code: 0, data: { needValid: 1 } });
     const recordId = commit.json().data.repayRecordId;
     // The same commit again (a retry) answers the same record; another body under the token is refused.
-    expect((await app.inject({ method: 'POST', url: '/api/loan/repayment-commit', headers: auth, payload: body })).json().data.repayRecordId).toBe(recordId);
-    const other = await app.inject({ method: 'POST', url: '/api/loan/repayment-commit', headers: auth, payload: { ...body, amount: 1000 } });
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/loan/repayment-commit', headers: auth, payload: body })).json()
+        .data.repayRecordId,
+    ).toBe(recordId);
+    const other = await app.inject({
+      method: 'POST',
+      url: '/api/loan/repayment-commit',
+      headers: auth,
+      payload: { ...body, amount: 1000 },
+    });
     expect(other.json()).toMatchObject({ code: 1009, message: 'repayToken: was already used for a different request' });
 
     const code = await lastCode('+639172220101');
     expect(code).toMatch(/^\d{6}$/);
-    const confirm = (verifyCode: string) => app.inject({ method: 'POST', url: '/api/loan/repayment-confirm', headers: auth, payload: { orderId, verifyCode, repaymentRecordId: recordId } });
-    expect((await confirm('12')).json()).toMatchObject({ code: 1001, message: 'verifyCode: enter the correct verification code' });
+    const confirm = (verifyCode: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/loan/repayment-confirm',
+        headers: auth,
+        payload: { orderId, verifyCode, repaymentRecordId: recordId },
+      });
+    expect((await confirm('12')).json()).toMatchObject({
+      code: 1001,
+      message: 'verifyCode: enter the correct verification code',
+    });
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await confirm(wrong)).json()).toMatchObject({ code: 800006 });
     expect((await ledger(orderNo)).cashCollectedCents).toBe(0);
@@ -58,12 +101,25 @@ describe('payway', () => {
   it('lets exactly one of concurrent confirms through, and one of concurrent commits under a token', async () => {
     const { auth, orderId, orderNo, way } = await withCard('09172220102', '09179990102');
     const body = { amount: 100_000, cardId: way.bankCards[0].id, orderId, repayToken: way.repayToken, sendMsg: 1 };
-    const commits = await Promise.all(Array.from({ length: 4 }, () => app.inject({ method: 'POST', url: '/api/loan/repayment-commit', headers: auth, payload: body })));
+    const commits = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        app.inject({ method: 'POST', url: '/api/loan/repayment-commit', headers: auth, payload: body }),
+      ),
+    );
     const records = new Set(commits.filter((r) => r.statusCode === 200).map((r) => r.json().data.repayRecordId));
     expect(records.size).toBe(1);
     const recordId = [...records][0];
     const code = await lastCode('+639172220102');
-    const confirms = await Promise.all(Array.from({ length: 4 }, () => app.inject({ method: 'POST', url: '/api/loan/repayment-confirm', headers: auth, payload: { orderId, verifyCode: code, repaymentRecordId: recordId } })));
+    const confirms = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/loan/repayment-confirm',
+          headers: auth,
+          payload: { orderId, verifyCode: code, repaymentRecordId: recordId },
+        }),
+      ),
+    );
     expect(confirms.filter((r) => r.json().code === 0)).toHaveLength(1);
     expect(confirms.filter((r) => r.json().code === 800005)).toHaveLength(3);
     expect(await ledger(orderNo)).toMatchObject({ balanced: true, cashCollectedCents: 100_000 });
@@ -71,34 +127,100 @@ describe('payway', () => {
 
   it('refuses a card that is not chosen, a spent token, and a token after its use', async () => {
     const { auth, orderId, way } = await withCard('09172220103', '09179990103');
-    const missing = await app.inject({ method: 'POST', url: '/api/loan/repayment-commit', headers: auth, payload: { amount: 1000, orderId, repayToken: way.repayToken } });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/loan/repayment-commit',
+      headers: auth,
+      payload: { amount: 1000, orderId, repayToken: way.repayToken },
+    });
     expect(missing.json()).toMatchObject({ code: 1001, message: expect.stringMatching(/^cardId: /) });
-    const bogus = await app.inject({ method: 'POST', url: '/api/loan/repayment-commit', headers: auth, payload: { amount: 1000, cardId: way.bankCards[0].id, orderId, repayToken: 'x'.repeat(32) } });
-    expect(bogus.json()).toMatchObject({ code: 1001, message: 'repayToken: is not valid for this order; please reopen the page' });
+    const bogus = await app.inject({
+      method: 'POST',
+      url: '/api/loan/repayment-commit',
+      headers: auth,
+      payload: { amount: 1000, cardId: way.bankCards[0].id, orderId, repayToken: 'x'.repeat(32) },
+    });
+    expect(bogus.json()).toMatchObject({
+      code: 1001,
+      message: 'repayToken: is not valid for this order; please reopen the page',
+    });
   });
 
   it("answers not found for another borrower's order, card and record", async () => {
     const owner = await withCard('09172220104', '09179990104');
-    const commit = await app.inject({ method: 'POST', url: '/api/loan/repayment-commit', headers: owner.auth, payload: { amount: 1000, cardId: owner.way.bankCards[0].id, orderId: owner.orderId, repayToken: owner.way.repayToken } });
+    const commit = await app.inject({
+      method: 'POST',
+      url: '/api/loan/repayment-commit',
+      headers: owner.auth,
+      payload: {
+        amount: 1000,
+        cardId: owner.way.bankCards[0].id,
+        orderId: owner.orderId,
+        repayToken: owner.way.repayToken,
+      },
+    });
     const recordId = commit.json().data.repayRecordId;
     const stranger = await withCard('09172220105', '09179990105');
 
-    expect((await app.inject({ method: 'POST', url: `/api/loan/repayment-way?orderId=${owner.orderId}`, headers: stranger.auth })).statusCode).toBe(404);
-    const confirm = await app.inject({ method: 'POST', url: '/api/loan/repayment-confirm', headers: stranger.auth, payload: { orderId: owner.orderId, verifyCode: '123456', repaymentRecordId: recordId } });
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/loan/repayment-way?orderId=${owner.orderId}`,
+          headers: stranger.auth,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const confirm = await app.inject({
+      method: 'POST',
+      url: '/api/loan/repayment-confirm',
+      headers: stranger.auth,
+      payload: { orderId: owner.orderId, verifyCode: '123456', repaymentRecordId: recordId },
+    });
     expect(confirm.json()).toMatchObject({ code: 1002, message: 'repayment record not found' });
     // The stranger's token on the owner's order, and the owner's card on the stranger's order.
-    const token = await app.inject({ method: 'POST', url: '/api/loan/repayment-commit', headers: stranger.auth, payload: { amount: 1000, cardId: stranger.way.bankCards[0].id, orderId: owner.orderId, repayToken: stranger.way.repayToken } });
+    const token = await app.inject({
+      method: 'POST',
+      url: '/api/loan/repayment-commit',
+      headers: stranger.auth,
+      payload: {
+        amount: 1000,
+        cardId: stranger.way.bankCards[0].id,
+        orderId: owner.orderId,
+        repayToken: stranger.way.repayToken,
+      },
+    });
     expect(token.json().code).toBe(1001);
-    const card = await app.inject({ method: 'POST', url: '/api/loan/repayment-commit', headers: stranger.auth, payload: { amount: 1000, cardId: owner.way.bankCards[0].id, orderId: stranger.orderId, repayToken: stranger.way.repayToken } });
+    const card = await app.inject({
+      method: 'POST',
+      url: '/api/loan/repayment-commit',
+      headers: stranger.auth,
+      payload: {
+        amount: 1000,
+        cardId: owner.way.bankCards[0].id,
+        orderId: stranger.orderId,
+        repayToken: stranger.way.repayToken,
+      },
+    });
     expect(card.json()).toMatchObject({ code: 1002, message: 'card not found' });
-    const hc = await app.inject({ method: 'POST', url: '/api/loan/repayment-huichao', headers: stranger.auth, payload: { orderId: owner.orderId, amount: 1000 } });
+    const hc = await app.inject({
+      method: 'POST',
+      url: '/api/loan/repayment-huichao',
+      headers: stranger.auth,
+      payload: { orderId: owner.orderId, amount: 1000 },
+    });
     expect(hc.statusCode).toBe(404);
     void borrowerSession;
   });
 
   it('answers a checkout url for the alternative repayment', async () => {
     const { auth, orderId, me } = await withCard('09172220106', '09179990106');
-    const res = await app.inject({ method: 'POST', url: '/api/loan/repayment-huichao', headers: { ...auth, 'idempotency-key': 'hc-key-000001' }, payload: { userId: me.userId, orderId, amount: 5000 } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/loan/repayment-huichao',
+      headers: { ...auth, 'idempotency-key': 'hc-key-000001' },
+      payload: { userId: me.userId, orderId, amount: 5000 },
+    });
     expect(res.json().data.url).toMatch(/^\/sandbox-pay\/checkout\/PY\d+\?sig=/);
   });
 });

@@ -33,28 +33,44 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
   const returnLink = async (txnId: string) => {
     const payment = await app.paymentsRepository.byNo(txnId);
     if (!payment) return '/';
-    const order = await app.db.query.orders.findFirst({ where: (o, { eq }) => eq(o.id, payment.orderId), columns: { productId: true } });
+    const order = await app.db.query.orders.findFirst({
+      where: (o, { eq }) => eq(o.id, payment.orderId),
+      columns: { productId: true },
+    });
     return `/loan/detail?orderId=${payment.orderId}&productId=${order?.productId ?? ''}`;
   };
 
   const params = z.object({ txnId: z.string().regex(/^[A-Z0-9]{6,40}$/) });
 
-  app.get('/sandbox-pay/checkout/:txnId', { schema: { hide: true, params, querystring: z.object({ sig: z.string().max(64).default('') }) } }, async (request, reply) => {
-    const { txnId } = request.params;
-    const txn = await sandbox.find(txnId);
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-    if (!txn || !constantTimeEqual(request.query.sig, sandbox.checkoutSignature(txnId))) return page('Checkout', `<div class="card"><h1 class="bad">Payment link not valid</h1><p class="muted">Open the payment again from the app.</p></div>`, theme);
-    if (txn.status !== 'P') {
-      return page('Checkout', `<div class="card"><h1>${txn.status === 'S' ? 'Already paid' : 'Payment closed'}</h1><p class="muted">Reference ${esc(txn.refNo)}</p><a class="btn primary" href="${esc(await returnLink(txnId))}">Return to the app</a></div>`, theme);
-    }
-    return page(
-      'Checkout',
-      `<div class="card"><p class="muted">Pay ${esc(merchant)}</p><div class="amount">${esc(formatMoney(txn.amountCents))}</div><p class="muted">Loan repayment</p>
+  app.get(
+    '/sandbox-pay/checkout/:txnId',
+    { schema: { hide: true, params, querystring: z.object({ sig: z.string().max(64).default('') }) } },
+    async (request, reply) => {
+      const { txnId } = request.params;
+      const txn = await sandbox.find(txnId);
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+      if (!txn || !constantTimeEqual(request.query.sig, sandbox.checkoutSignature(txnId)))
+        return page(
+          'Checkout',
+          `<div class="card"><h1 class="bad">Payment link not valid</h1><p class="muted">Open the payment again from the app.</p></div>`,
+          theme,
+        );
+      if (txn.status !== 'P') {
+        return page(
+          'Checkout',
+          `<div class="card"><h1>${txn.status === 'S' ? 'Already paid' : 'Payment closed'}</h1><p class="muted">Reference ${esc(txn.refNo)}</p><a class="btn primary" href="${esc(await returnLink(txnId))}">Return to the app</a></div>`,
+          theme,
+        );
+      }
+      return page(
+        'Checkout',
+        `<div class="card"><p class="muted">Pay ${esc(merchant)}</p><div class="amount">${esc(formatMoney(txn.amountCents))}</div><p class="muted">Loan repayment</p>
 <div class="row" style="margin-top:14px"><span>Transaction</span><span>${esc(txn.txnId)}</span></div><div class="row"><span>Reference</span><span>${esc(txn.refNo)}</span></div></div>
 <form method="post" action="/sandbox-pay/checkout/${esc(txnId)}"><input type="hidden" name="sig" value="${esc(request.query.sig)}"><button class="primary" name="outcome" value="S">Pay ${esc(formatMoney(txn.amountCents))}</button><button class="ghost" name="outcome" value="F">Cancel payment</button></form>`,
-      theme,
-    );
-  });
+        theme,
+      );
+    },
+  );
 
   app.post(
     '/sandbox-pay/checkout/:txnId',
@@ -62,7 +78,8 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { txnId } = request.params;
       reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-      if (!constantTimeEqual(request.body.sig, sandbox.checkoutSignature(txnId))) return page('Checkout', `<div class="card"><h1 class="bad">Payment link not valid</h1></div>`, theme);
+      if (!constantTimeEqual(request.body.sig, sandbox.checkoutSignature(txnId)))
+        return page('Checkout', `<div class="card"><h1 class="bad">Payment link not valid</h1></div>`, theme);
       const result = await sandbox.settle(txnId, request.body.outcome);
       const paid = result.ok && request.body.outcome === 'S';
       return page(
@@ -81,14 +98,23 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
       theme,
     );
 
-  app.get('/sandbox-pay/counter', { schema: { hide: true } }, async (_request, reply) => reply.type('text/html; charset=utf-8').send(counterForm()));
+  app.get('/sandbox-pay/counter', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(counterForm()),
+  );
 
-  app.post('/sandbox-pay/counter', { schema: { hide: true, body: z.object({ payCode: z.string().max(40), amount: z.string().max(20) }) } }, async (request, reply) => {
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-    const cents = decimalToCents(request.body.amount);
-    if (cents === null) return counterForm('Enter the amount like 5606.67.');
-    const result = await sandbox.payByCode(request.body.payCode, cents);
-    return counterForm(result.ok ? `Payment accepted: ${formatMoney(cents)}. The customer's loan is updated.` : result.message, result.ok);
-  });
+  app.post(
+    '/sandbox-pay/counter',
+    { schema: { hide: true, body: z.object({ payCode: z.string().max(40), amount: z.string().max(20) }) } },
+    async (request, reply) => {
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+      const cents = decimalToCents(request.body.amount);
+      if (cents === null) return counterForm('Enter the amount like 5606.67.');
+      const result = await sandbox.payByCode(request.body.payCode, cents);
+      return counterForm(
+        result.ok ? `Payment accepted: ${formatMoney(cents)}. The customer's loan is updated.` : result.message,
+        result.ok,
+      );
+    },
+  );
 };
 export default checkout;

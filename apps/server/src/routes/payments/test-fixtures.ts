@@ -18,7 +18,12 @@ export function fixtures(app: TestApp) {
     const auth = { authorization: `Bearer ${me.sessionId}` };
     const merchant = await app.usersRepository.resolveMerchant();
     const productId = (await app.productsRepository.list(merchant!.id)).find((p) => p.code === 'FLEX91')!.id;
-    const push = await app.inject({ method: 'POST', url: '/api/v3/loan-confirm/loan-detail-push', headers: auth, payload: { amount: 500000, periods: 1, termUnit: 91, productId } });
+    const push = await app.inject({
+      method: 'POST',
+      url: '/api/v3/loan-confirm/loan-detail-push',
+      headers: auth,
+      payload: { amount: 500000, periods: 1, termUnit: 91, productId },
+    });
     const { orderId, orderNo } = push.json().data as { orderId: number; orderNo: string };
     await adminCall('POST', `/orders/${orderNo}/approve`, {});
     await adminCall('POST', `/orders/${orderNo}/disburse`);
@@ -29,13 +34,30 @@ export function fixtures(app: TestApp) {
   async function ledger(orderNo: string) {
     const shown = await adminCall('GET', `/orders/${orderNo}`);
     const byEntry = new Map<number, number>();
-    for (const p of shown.postings as { entryId: number; amountCents: number; account: string }[]) byEntry.set(p.entryId, (byEntry.get(p.entryId) ?? 0) + p.amountCents);
-    const cash = (shown.postings as { kind: string; account: string; amountCents: number }[]).filter((p) => p.kind === 'repayment' && p.account === 'cash').reduce((n, p) => n + p.amountCents, 0);
-    return { shown, balanced: [...byEntry.values()].every((v) => v === 0), cashCollectedCents: cash, status: shown.order.status as number };
+    for (const p of shown.postings as { entryId: number; amountCents: number; account: string }[])
+      byEntry.set(p.entryId, (byEntry.get(p.entryId) ?? 0) + p.amountCents);
+    const cash = (shown.postings as { kind: string; account: string; amountCents: number }[])
+      .filter((p) => p.kind === 'repayment' && p.account === 'cash')
+      .reduce((n, p) => n + p.amountCents, 0);
+    return {
+      shown,
+      balanced: [...byEntry.values()].every((v) => v === 0),
+      cashCollectedCents: cash,
+      status: shown.order.status as number,
+    };
   }
 
-  async function generate(auth: Record<string, string>, payload: Record<string, unknown>, headers: Record<string, string> = {}) {
-    return app.inject({ method: 'POST', url: '/api/v3/loan-details/generate-vcode', headers: { ...auth, ...headers }, payload });
+  async function generate(
+    auth: Record<string, string>,
+    payload: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ) {
+    return app.inject({
+      method: 'POST',
+      url: '/api/v3/loan-details/generate-vcode',
+      headers: { ...auth, ...headers },
+      payload,
+    });
   }
 
   return { adminCall, disbursedOrder, ledger, generate };

@@ -30,7 +30,10 @@ const promotion: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${PROMOTION_API_PREFIX}/channel/channel-template`,
-    { preHandler: pages, schema: { tags, querystring: channelTemplateQuerySchema, response: { 200: channelTemplateResponseSchema } } },
+    {
+      preHandler: pages,
+      schema: { tags, querystring: channelTemplateQuerySchema, response: { 200: channelTemplateResponseSchema } },
+    },
     async (request) => ok(await app.promotion.template(request.query.templateId)),
   );
 

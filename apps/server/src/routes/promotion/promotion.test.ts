@@ -19,25 +19,51 @@ afterEach(() => vi.restoreAllMocks());
 
 async function freshCaptcha(ip: string, text = 'AB7K') {
   captchaText.next = text;
-  const sid = ((await app.inject({ method: 'GET', url: `${P}/promotion/get-sid`, remoteAddress: ip })).json() as { data: { sid: string } }).data.sid;
-  const image = await app.inject({ method: 'GET', url: `${P}/promotion/captcha?sid=${sid}&t=${Date.now()}`, remoteAddress: ip });
+  const sid = (
+    (await app.inject({ method: 'GET', url: `${P}/promotion/get-sid`, remoteAddress: ip })).json() as {
+      data: { sid: string };
+    }
+  ).data.sid;
+  const image = await app.inject({
+    method: 'GET',
+    url: `${P}/promotion/captcha?sid=${sid}&t=${Date.now()}`,
+    remoteAddress: ip,
+  });
   expect(image.statusCode).toBe(200);
   expect(image.headers['content-type']).toBe('image/png');
   return sid;
 }
 
 const getSms = (ip: string, body: Record<string, unknown>) =>
-  app.inject({ method: 'POST', url: `${P}/promotion/get-sms`, payload: { id: 1, user_from: 'fb', utm_tag: 'summer', app_from: 'lendwell', ...body }, remoteAddress: ip });
+  app.inject({
+    method: 'POST',
+    url: `${P}/promotion/get-sms`,
+    payload: { id: 1, user_from: 'fb', utm_tag: 'summer', app_from: 'lendwell', ...body },
+    remoteAddress: ip,
+  });
 const register = (ip: string, body: Record<string, unknown>) =>
   app.inject({
     method: 'POST',
     url: `${P}/promotion/register`,
-    payload: { id: 1, invite_code: 'FRIEND8', user_from: 'fb', utm_tag: 'summer', app_from: 'lendwell', deviceId: 'dev-1', appName: 'Lendwell', ...body },
+    payload: {
+      id: 1,
+      invite_code: 'FRIEND8',
+      user_from: 'fb',
+      utm_tag: 'summer',
+      app_from: 'lendwell',
+      deviceId: 'dev-1',
+      appName: 'Lendwell',
+      ...body,
+    },
     remoteAddress: ip,
   });
 
 async function lastCodeFor(phone: string): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: `/api/admin/sms-outbox?phone=${phone}&limit=1`, headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/admin/sms-outbox?phone=${phone}&limit=1`,
+    headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+  });
   const match = /(\d{6})/.exec((res.json() as { data: { items: { body: string }[] } }).data.items[0]?.body ?? '');
   if (!match?.[1]) throw new Error('no code in outbox');
   return match[1];
@@ -52,8 +78,13 @@ function later(seconds: number) {
 describe('channel template and tracking', () => {
   it('answers the template with its id and the merchant mobile rule', async () => {
     const res = await app.inject({ method: 'GET', url: `${P}/channel/channel-template?templateId=1` });
-    expect(res.json()).toMatchObject({ code: 0, data: { id: 1, mobilePattern: expect.any(String), downloadUrl: expect.stringMatching(/^https:/) } });
-    expect(new RegExp((res.json() as { data: { mobilePattern: string } }).data.mobilePattern).test('09171234567')).toBe(true);
+    expect(res.json()).toMatchObject({
+      code: 0,
+      data: { id: 1, mobilePattern: expect.any(String), downloadUrl: expect.stringMatching(/^https:/) },
+    });
+    expect(new RegExp((res.json() as { data: { mobilePattern: string } }).data.mobilePattern).test('09171234567')).toBe(
+      true,
+    );
     const missing = await app.inject({ method: 'GET', url: `${P}/channel/channel-template?templateId=999` });
     expect(missing.json()).toMatchObject({ code: 1002 });
     const bad = await app.inject({ method: 'GET', url: `${P}/channel/channel-template?templateId=abc` });
@@ -62,10 +93,21 @@ describe('channel template and tracking', () => {
 
   it('stores visits and clicks, which the funnel counts', async () => {
     const q = 'page_id=2&user_from=tiktok&client_type=android&page_type=register&utm_tag=launch&app_from=lendwell';
-    expect((await app.inject({ method: 'GET', url: `${P}/promotion/track-visit?${q}` })).json()).toMatchObject({ code: 0 });
-    expect((await app.inject({ method: 'GET', url: `${P}/promotion/track-click?${q}&phone=09170001111` })).json()).toMatchObject({ code: 0 });
-    const funnel = await app.inject({ method: 'GET', url: '/api/admin/promotion/funnel?templateId=2', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
-    expect(funnel.json()).toMatchObject({ code: 0, data: { items: [{ templateId: 2, visits: 1, clicks: 1, codesSent: 0, registrations: 0 }] } });
+    expect((await app.inject({ method: 'GET', url: `${P}/promotion/track-visit?${q}` })).json()).toMatchObject({
+      code: 0,
+    });
+    expect(
+      (await app.inject({ method: 'GET', url: `${P}/promotion/track-click?${q}&phone=09170001111` })).json(),
+    ).toMatchObject({ code: 0 });
+    const funnel = await app.inject({
+      method: 'GET',
+      url: '/api/admin/promotion/funnel?templateId=2',
+      headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+    });
+    expect(funnel.json()).toMatchObject({
+      code: 0,
+      data: { items: [{ templateId: 2, visits: 1, clicks: 1, codesSent: 0, registrations: 0 }] },
+    });
   });
 });
 
@@ -77,7 +119,11 @@ describe('image captcha', () => {
     const png = await app.inject({ method: 'GET', url: `${P}/promotion/captcha?sid=${sid}&t=1`, remoteAddress: ip });
     expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
     expect(png.headers['cache-control']).toBe('no-store');
-    const unknown = await app.inject({ method: 'GET', url: `${P}/promotion/captcha?sid=${'x'.repeat(32)}&t=1`, remoteAddress: ip });
+    const unknown = await app.inject({
+      method: 'GET',
+      url: `${P}/promotion/captcha?sid=${'x'.repeat(32)}&t=1`,
+      remoteAddress: ip,
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -100,7 +146,9 @@ describe('image captcha', () => {
     expect((await getSms(ip, { phone: '09170000102', capcode: 'mn46', sid: again })).json()).toMatchObject({ code: 0 });
     // Single use: the same picture cannot unlock a second send.
     later(61);
-    expect((await getSms(ip, { phone: '09170000102', capcode: 'mn46', sid: again })).json()).toMatchObject({ code: 101 });
+    expect((await getSms(ip, { phone: '09170000102', capcode: 'mn46', sid: again })).json()).toMatchObject({
+      code: 101,
+    });
   });
 });
 
@@ -109,7 +157,10 @@ describe('registration SMS code', () => {
     const ip = newIp();
     const sid = await freshCaptcha(ip);
     const res = await getSms(ip, { phone: '13812345678', capcode: 'AB7K', sid });
-    expect(res.json()).toMatchObject({ code: 1001, message: expect.stringMatching(/^phone: enter the correct mobile number/) });
+    expect(res.json()).toMatchObject({
+      code: 1001,
+      message: expect.stringMatching(/^phone: enter the correct mobile number/),
+    });
     const short = await getSms(ip, { phone: '09171234567', capcode: 'AB7', sid });
     expect(short.json()).toMatchObject({ code: 1001, message: expect.stringMatching(/^capcode: /) });
   });
@@ -126,13 +177,19 @@ describe('registration SMS code', () => {
     const ip = newIp();
     const phone = '+639170000201';
     const first = await getSms(ip, { phone, capcode: 'AB7K', sid: await freshCaptcha(ip) });
-    expect(first.json()).toMatchObject({ code: 0, message: expect.stringMatching(/sent to your phone/), data: { resendAfterSeconds: 60 } });
+    expect(first.json()).toMatchObject({
+      code: 0,
+      message: expect.stringMatching(/sent to your phone/),
+      data: { resendAfterSeconds: 60 },
+    });
     expect(await lastCodeFor('09170000201')).toMatch(/^\d{6}$/);
     const soon = await getSms(ip, { phone, capcode: 'AB7K', sid: await freshCaptcha(ip) });
     expect(soon.json()).toMatchObject({ code: 1004, message: expect.stringMatching(/do not resend/) });
     for (let i = 1; i < 5; i++) {
       later(61 * i);
-      expect((await getSms(newIp(), { phone, capcode: 'AB7K', sid: await freshCaptcha(ip) })).json()).toMatchObject({ code: 0 });
+      expect((await getSms(newIp(), { phone, capcode: 'AB7K', sid: await freshCaptcha(ip) })).json()).toMatchObject({
+        code: 0,
+      });
       vi.restoreAllMocks();
     }
     later(61 * 5);
@@ -143,7 +200,8 @@ describe('registration SMS code', () => {
   it('limits sends per IP', async () => {
     const ip = newIp();
     const codes: unknown[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await getSms(ip, { phone: `0917000030${i % 10}`, capcode: 'ZZZZ', sid: 'y'.repeat(32) })).json());
+    for (let i = 0; i < 11; i++)
+      codes.push((await getSms(ip, { phone: `0917000030${i % 10}`, capcode: 'ZZZZ', sid: 'y'.repeat(32) })).json());
     expect(codes.slice(0, 10)).not.toContainEqual(expect.objectContaining({ code: 1004 }));
     expect(codes[10]).toMatchObject({ code: 1004, message: expect.stringMatching(/Too many requests/) });
   });
@@ -160,7 +218,11 @@ describe('register', () => {
     const ip = newIp();
     const { sid, code } = await sendCode(ip, '09170000401');
     const res = await register(ip, { phone: '09170000401', capcode: 'ab7k', sid, smsCode: code, userName: 'Ana' });
-    expect(res.json()).toMatchObject({ code: 0, message: 'registration successful', data: { templateId: 1, downloadUrl: expect.stringMatching(/^https:/) } });
+    expect(res.json()).toMatchObject({
+      code: 0,
+      message: 'registration successful',
+      data: { templateId: 1, downloadUrl: expect.stringMatching(/^https:/) },
+    });
     const user = await app.usersRepository.findByPhone(1, '+639170000401');
     expect(user).toBeDefined();
     expect(await app.promotionRepository.attributionOf(user!.id)).toMatchObject({
@@ -171,12 +233,21 @@ describe('register', () => {
       appFrom: 'lendwell',
       deviceId: 'dev-1',
     });
-    const funnel = await app.inject({ method: 'GET', url: '/api/admin/promotion/funnel?templateId=1', headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+    const funnel = await app.inject({
+      method: 'GET',
+      url: '/api/admin/promotion/funnel?templateId=1',
+      headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+    });
     const row = (funnel.json() as { data: { items: { codesSent: number; registrations: number }[] } }).data.items[0]!;
     expect(row.registrations).toBeGreaterThanOrEqual(1);
     expect(row.codesSent).toBeGreaterThanOrEqual(row.registrations);
     // Registered now: the same phone answers 11.
-    const again = await register(ip, { phone: '09170000401', capcode: 'AB7K', sid: await freshCaptcha(ip), smsCode: code });
+    const again = await register(ip, {
+      phone: '09170000401',
+      capcode: 'AB7K',
+      sid: await freshCaptcha(ip),
+      smsCode: code,
+    });
     expect(again.json()).toMatchObject({ code: 11 });
   });
 
@@ -189,15 +260,27 @@ describe('register', () => {
     const swapped = await register(ip, { phone: '09170000402', capcode: 'AB7K', sid: other.sid, smsCode: code });
     expect(swapped.json()).toMatchObject({ code: -1 });
     // A fresh picture and the right code still register.
-    expect((await register(ip, { phone: '09170000402', capcode: 'AB7K', sid: await freshCaptcha(ip), smsCode: code })).json()).toMatchObject({ code: 0 });
+    expect(
+      (
+        await register(ip, { phone: '09170000402', capcode: 'AB7K', sid: await freshCaptcha(ip), smsCode: code })
+      ).json(),
+    ).toMatchObject({ code: 0 });
   });
 
   it('refuses an expired code, a reused code and the sixth guess', async () => {
     const ip = newIp();
     const { code } = await sendCode(ip, '09170000404');
     later(301);
-    const expired = await register(ip, { phone: '09170000404', capcode: 'AB7K', sid: await freshCaptcha(ip), smsCode: code });
-    expect(expired.json()).toMatchObject({ code: 1001, message: expect.stringMatching(/^smsCode: the code has expired/) });
+    const expired = await register(ip, {
+      phone: '09170000404',
+      capcode: 'AB7K',
+      sid: await freshCaptcha(ip),
+      smsCode: code,
+    });
+    expect(expired.json()).toMatchObject({
+      code: 1001,
+      message: expect.stringMatching(/^smsCode: the code has expired/),
+    });
     vi.restoreAllMocks();
 
     const fresh = await (async () => {
@@ -206,17 +289,29 @@ describe('register', () => {
     })();
     const wrong = fresh.code === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 5; i++) {
-      const res = await register(ip, { phone: '09170000404', capcode: 'AB7K', sid: await freshCaptcha(ip), smsCode: wrong });
+      const res = await register(ip, {
+        phone: '09170000404',
+        capcode: 'AB7K',
+        sid: await freshCaptcha(ip),
+        smsCode: wrong,
+      });
       expect(res.json()).toMatchObject({ code: 1001, message: expect.stringMatching(/^smsCode: /) });
     }
-    const locked = await register(ip, { phone: '09170000404', capcode: 'AB7K', sid: await freshCaptcha(ip), smsCode: fresh.code });
+    const locked = await register(ip, {
+      phone: '09170000404',
+      capcode: 'AB7K',
+      sid: await freshCaptcha(ip),
+      smsCode: fresh.code,
+    });
     expect(locked.json()).toMatchObject({ code: 1001, message: expect.stringMatching(/expired/) });
   });
 
   it('consumes a code once: a second registration with it is refused', async () => {
     const ip = newIp();
     const { sid, code } = await sendCode(ip, '09170000405');
-    expect((await register(ip, { phone: '09170000405', capcode: 'AB7K', sid, smsCode: code })).json()).toMatchObject({ code: 0 });
+    expect((await register(ip, { phone: '09170000405', capcode: 'AB7K', sid, smsCode: code })).json()).toMatchObject({
+      code: 0,
+    });
     const reuse = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: '09170000405', code } });
     expect(reuse.json()).toMatchObject({ code: 1001 });
   });

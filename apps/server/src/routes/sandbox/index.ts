@@ -17,17 +17,21 @@ const sandbox: FastifyPluginAsyncZod = async (app) => {
     return row ? String(row.id) : '';
   };
 
-  app.post('/preview-session', { schema: { tags: ['sandbox'], response: { 200: previewSessionResponseSchema } } }, async () => {
-    const merchantId = await app.auth.merchantId(DEMO.merchantNumber);
-    const session = await app.auth.openSession(merchantId, DEMO.borrowerPhone, DEMO.deviceId);
-    return ok({
-      ...session,
-      mobilePhone: DEMO.borrowerPhoneLocal,
-      deviceId: DEMO.deviceId,
-      merchantNumber: DEMO.merchantNumber,
-      productId: await demoProductId(merchantId),
-    });
-  });
+  app.post(
+    '/preview-session',
+    { schema: { tags: ['sandbox'], response: { 200: previewSessionResponseSchema } } },
+    async () => {
+      const merchantId = await app.auth.merchantId(DEMO.merchantNumber);
+      const session = await app.auth.openSession(merchantId, DEMO.borrowerPhone, DEMO.deviceId);
+      return ok({
+        ...session,
+        mobilePhone: DEMO.borrowerPhoneLocal,
+        deviceId: DEMO.deviceId,
+        merchantNumber: DEMO.merchantNumber,
+        productId: await demoProductId(merchantId),
+      });
+    },
+  );
 
   app.get('/sms-outbox', { schema: { tags: ['sandbox'], response: { 200: smsOutboxResponseSchema } } }, async () =>
     ok({ items: await app.smsOutboxRepository.list(10) }),

@@ -19,7 +19,10 @@ import { invalid } from '../../lib/errors.js';
 import { commonQuerySchema, legacyOk } from '../common.js';
 import { presentQuote } from '../loans/present.js';
 
-export function toVariant(c: LoanConfirm, brand: { confirmButtonText: string; confirmPromo: { message: string; buttonText: string } | null }): VariantConfirm {
+export function toVariant(
+  c: LoanConfirm,
+  brand: { confirmButtonText: string; confirmPromo: { message: string; buttonText: string } | null },
+): VariantConfirm {
   const t = c.truthInLending;
   return {
     pk: c.productId,
@@ -34,11 +37,20 @@ export function toVariant(c: LoanConfirm, brand: { confirmButtonText: string; co
     dt: c.details.map((d) => ({ k: d.text, v: d.value })),
     pl: c.repay_plans.map((p) => ({ t: p.title, d: p.description, a: p.amount, w: p.pay_time })),
     bt: brand.confirmButtonText,
-    pm: brand.confirmPromo ? { s: 1, m: brand.confirmPromo.message, b: brand.confirmPromo.buttonText } : { s: 0, m: '', b: '' },
+    pm: brand.confirmPromo
+      ? { s: 1, m: brand.confirmPromo.message, b: brand.confirmPromo.buttonText }
+      : { s: 0, m: '', b: '' },
     ip: c.isPopType,
     pt: c.popTitle,
     pc: c.popContent,
-    tl: { af: t.amountFinancedCents, fc: t.financeChargeCents, np: t.netProceedsCents, tr: t.totalRepaymentCents, em: t.effectiveMonthlyRateBps, ey: t.effectiveYearlyRateBps },
+    tl: {
+      af: t.amountFinancedCents,
+      fc: t.financeChargeCents,
+      np: t.netProceedsCents,
+      tr: t.totalRepaymentCents,
+      em: t.effectiveMonthlyRateBps,
+      ey: t.effectiveYearlyRateBps,
+    },
   };
 }
 
@@ -47,17 +59,37 @@ const variant: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/v2/vx/qd',
-    { preHandler: app.requireBorrower, schema: { tags: ['variant'], security, querystring: commonQuerySchema, body: variantConfirmRequestSchema, response: { 200: variantConfirmResponseSchema } } },
+    {
+      preHandler: app.requireBorrower,
+      schema: {
+        tags: ['variant'],
+        security,
+        querystring: commonQuerySchema,
+        body: variantConfirmRequestSchema,
+        response: { 200: variantConfirmResponseSchema },
+      },
+    },
     async (request) => {
       const { product, quote } = await app.loans.quote(request.borrower!.merchantId, request.body.pk, request.body.ja);
-      const confirm = presentQuote(product, quote, { backPopup: app.config.brand.confirmBackPopup, popAgreementUrl: '' });
+      const confirm = presentQuote(product, quote, {
+        backPopup: app.config.brand.confirmBackPopup,
+        popAgreementUrl: '',
+      });
       return legacyOk(toVariant(confirm, app.config.brand));
     },
   );
 
   app.get(
     '/api/v2/vx/al',
-    { preHandler: app.requireBorrower, schema: { tags: ['variant'], security, querystring: commonQuerySchema.extend(variantAgreementListQuerySchema.shape), response: { 200: variantAgreementListResponseSchema } } },
+    {
+      preHandler: app.requireBorrower,
+      schema: {
+        tags: ['variant'],
+        security,
+        querystring: commonQuerySchema.extend(variantAgreementListQuerySchema.shape),
+        response: { 200: variantAgreementListResponseSchema },
+      },
+    },
     async (request) => {
       await app.loans.productFor(request.borrower!.merchantId, request.query.pk);
       return legacyOk(AGREEMENTS.map((a) => ({ t: a.title, p: a.position })));
@@ -66,7 +98,15 @@ const variant: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/v2/vx/aj',
-    { preHandler: app.requireBorrower, schema: { tags: ['variant'], security, querystring: commonQuerySchema.extend(variantAgreementJumpQuerySchema.shape), response: { 200: variantAgreementJumpResponseSchema } } },
+    {
+      preHandler: app.requireBorrower,
+      schema: {
+        tags: ['variant'],
+        security,
+        querystring: commonQuerySchema.extend(variantAgreementJumpQuerySchema.shape),
+        response: { 200: variantAgreementJumpResponseSchema },
+      },
+    },
     async (request) => {
       const { pk, p, ja } = request.query;
       if (!isAgreementPosition(p)) throw invalid('p', `must be one of ${AGREEMENTS.map((a) => a.position).join(', ')}`);
@@ -75,17 +115,39 @@ const variant: FastifyPluginAsyncZod = async (app) => {
         const problem = checkAmount(product.config, ja);
         if (problem) throw invalid('ja', problem.message);
       }
-      return legacyOk({ u: app.agreementLinks.url({ userId: request.borrower!.userId, productId: pk, orderId: null, amountCents: ja ?? null, position: p }) });
+      return legacyOk({
+        u: app.agreementLinks.url({
+          userId: request.borrower!.userId,
+          productId: pk,
+          orderId: null,
+          amountCents: ja ?? null,
+          position: p,
+        }),
+      });
     },
   );
 
   app.post(
     '/api/v2/vx/lp',
-    { preHandler: app.requireBorrower, schema: { tags: ['variant'], security, querystring: commonQuerySchema, body: variantPushRequestSchema, response: { 200: variantPushResponseSchema } } },
+    {
+      preHandler: app.requireBorrower,
+      schema: {
+        tags: ['variant'],
+        security,
+        querystring: commonQuerySchema,
+        body: variantPushRequestSchema,
+        response: { 200: variantPushResponseSchema },
+      },
+    },
     async (request) => {
       const { pk, ja, pd, un } = request.body;
       // The order key makes the intent explicit; the engine already answers a repeat with the open order.
-      const { order } = await app.loans.apply(request.borrower!.userId, request.borrower!.merchantId, { productId: pk, amountCents: ja, periods: pd, termUnit: un });
+      const { order } = await app.loans.apply(request.borrower!.userId, request.borrower!.merchantId, {
+        productId: pk,
+        amountCents: ja,
+        periods: pd,
+        termUnit: un,
+      });
       return legacyOk({ oi: order.id, ju: `/loan/detail?orderId=${order.id}&productId=${order.productId}` });
     },
   );

@@ -58,7 +58,11 @@ export function ServerForm({ items, values, onChange, loadCities }: ServerFormPr
           const value = values[item.code] ?? '';
           if (item.cate === 'text') {
             return (
-              <List.Item key={item.code} title={item.title} description={item.masked && !value ? `Saved: ${item.masked}` : undefined}>
+              <List.Item
+                key={item.code}
+                title={item.title}
+                description={item.masked && !value ? `Saved: ${item.masked}` : undefined}
+              >
                 <DigitsInput
                   kind={kindOf(item)}
                   aria-label={item.title}
@@ -85,7 +89,11 @@ export function ServerForm({ items, values, onChange, loadCities }: ServerFormPr
               onClick={() => void openPicker(item)}
               extra={null}
             >
-              <span className={label ? 'server-form__value' : 'server-form__placeholder'} role="button" aria-label={item.title}>
+              <span
+                className={label ? 'server-form__value' : 'server-form__placeholder'}
+                role="button"
+                aria-label={item.title}
+              >
                 {label || item.subtitle}
               </span>
             </List.Item>
@@ -100,7 +108,9 @@ export function ServerForm({ items, values, onChange, loadCities }: ServerFormPr
             confirmText={messages.confirm}
             cancelText={messages.cancel}
             columns={[openItem.cate === 'day' ? DAYS : openItem.note.map((o) => ({ label: o.name, value: o.type }))]}
-            value={[values[openItem.code] || (openItem.cate === 'day' ? DAYS[0]!.value : openItem.note[0]?.type) || null]}
+            value={[
+              values[openItem.code] || (openItem.cate === 'day' ? DAYS[0]!.value : openItem.note[0]?.type) || null,
+            ]}
             onConfirm={(v) => {
               if (v[0] != null) onChange(openItem.code, String(v[0]));
             }}

@@ -22,7 +22,13 @@ const display: Record<DigitsInputKind, (digits: string) => string> = {
 const limit: Record<DigitsInputKind, number | undefined> = { phone: PHONE_MAX_DIGITS, bankCard: 19, number: undefined };
 
 /** phone: max 11 digits shown 3-4-4; bankCard: grouped by 4; number: digits only. */
-export function DigitsInput({ kind, value, onChange, maxLength, ...rest }: BaseProps & { kind: DigitsInputKind; maxLength?: number }) {
+export function DigitsInput({
+  kind,
+  value,
+  onChange,
+  maxLength,
+  ...rest
+}: BaseProps & { kind: DigitsInputKind; maxLength?: number }) {
   const max = maxLength ?? limit[kind];
   return (
     <Input

@@ -17,7 +17,13 @@ export function Overlay({ open, title, children, placement = 'center', onMaskCli
   if (!open) return null;
   return (
     <div className="overlay" onClick={onMaskClick} data-testid="overlay-mask">
-      <div className={`overlay__panel overlay__panel--${placement}`} role="dialog" aria-modal="true" aria-label={title} onClick={(e) => e.stopPropagation()}>
+      <div
+        className={`overlay__panel overlay__panel--${placement}`}
+        role="dialog"
+        aria-modal="true"
+        aria-label={title}
+        onClick={(e) => e.stopPropagation()}
+      >
         {title ? <h2 className="overlay__title">{title}</h2> : null}
         {children}
       </div>

@@ -15,7 +15,15 @@ export type ProductOffer = {
   tags: readonly string[];
 };
 
-export function ProductCard({ product, showTags = true, onOpen }: { product: ProductOffer; showTags?: boolean; onOpen: () => void }) {
+export function ProductCard({
+  product,
+  showTags = true,
+  onOpen,
+}: {
+  product: ProductOffer;
+  showTags?: boolean;
+  onOpen: () => void;
+}) {
   const live = product.flag === 1;
   return (
     <article className={live ? 'product-card' : 'product-card product-card--off'} aria-disabled={!live}>

@@ -6,7 +6,21 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { messages } from '@/lib/messages';
 import './query-state.css';
 
-export function QueryState<T>({ pending, data, failed, retry, lines = 8, children }: { pending: boolean; data: T | undefined; failed: boolean; retry: () => void; lines?: number; children: (data: T) => ReactNode }) {
+export function QueryState<T>({
+  pending,
+  data,
+  failed,
+  retry,
+  lines = 8,
+  children,
+}: {
+  pending: boolean;
+  data: T | undefined;
+  failed: boolean;
+  retry: () => void;
+  lines?: number;
+  children: (data: T) => ReactNode;
+}) {
   if (pending) return <Skeleton.Paragraph lineCount={lines} animated />;
   if (failed || data === undefined) {
     return (

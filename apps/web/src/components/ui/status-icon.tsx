@@ -15,7 +15,14 @@ const PATHS: Record<StatusKind, string> = {
 
 export function StatusIcon({ kind, size = 64 }: { kind: StatusKind; size?: number }) {
   return (
-    <svg className={`status-icon status-icon--${kind}`} width={size} height={size} viewBox="0 0 48 48" aria-hidden="true" data-kind={kind}>
+    <svg
+      className={`status-icon status-icon--${kind}`}
+      width={size}
+      height={size}
+      viewBox="0 0 48 48"
+      aria-hidden="true"
+      data-kind={kind}
+    >
       <path d={PATHS[kind]} fill="none" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );

@@ -18,4 +18,5 @@ export const pm = {
   paymentSuccessful: 'Payment successful',
   alipayTitle: 'Online repayment',
   alipayIntro: 'You will be taken to our payment partner to pay from your bank or e-wallet.',
-  continueToPay: 'Continue to payment',} as const;
+  continueToPay: 'Continue to payment',
+} as const;

@@ -29,4 +29,5 @@ export const prm = {
   agreementTitle: 'User Agreement',
 } as const;
 
-export const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));
+export const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));

@@ -20,4 +20,5 @@ export const rm = {
   paymentInstructionsTitle: 'Payment instructions',
   tapToEnlarge: 'Tap the picture to enlarge it',
   noRepaymentInfo: 'No repayment code yet. Choose a payment method on the repayment page first.',
-  rolloverNotAllowed: 'This loan cannot be extended',} as const;
+  rolloverNotAllowed: 'This loan cannot be extended',
+} as const;

@@ -83,7 +83,9 @@ function setUpContactForm() {
   const form = doc.querySelector<HTMLFormElement>('.site-form');
   form?.addEventListener('submit', (event) => {
     event.preventDefault();
-    const values = ['name', 'telephone', 'email', 'remark'].map((name) => String(new FormData(form).get(name) ?? '').trim());
+    const values = ['name', 'telephone', 'email', 'remark'].map((name) =>
+      String(new FormData(form).get(name) ?? '').trim(),
+    );
     if (values.some((v) => v === '')) return toast('Please provide complete information!');
     // The spec sends nothing to a server: the form only acknowledges.
     form.reset();

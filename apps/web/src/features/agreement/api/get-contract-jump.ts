@@ -4,10 +4,24 @@ import { apiRequest } from '@/lib/api-client';
 
 export type ContractJump = { contract_url: string; title: string };
 
-export function getContractJump(input: { productId: string; position: string; orderId?: string; amount?: string }): Promise<ContractJump> {
-  return apiRequest<ContractJump>('/v3/contract/contract-jump', { method: 'GET', query: { ...input, scene: AGREEMENT_SCENE }, loading: true });
+export function getContractJump(input: {
+  productId: string;
+  position: string;
+  orderId?: string;
+  amount?: string;
+}): Promise<ContractJump> {
+  return apiRequest<ContractJump>('/v3/contract/contract-jump', {
+    method: 'GET',
+    query: { ...input, scene: AGREEMENT_SCENE },
+    loading: true,
+  });
 }
 
 export function useContractJump(input: { productId: string; position: string; orderId?: string; amount?: string }) {
-  return useQuery({ queryKey: ['contract-jump', input], queryFn: () => getContractJump(input), enabled: input.productId !== '', staleTime: 10 * 60_000 });
+  return useQuery({
+    queryKey: ['contract-jump', input],
+    queryFn: () => getContractJump(input),
+    enabled: input.productId !== '',
+    staleTime: 10 * 60_000,
+  });
 }

@@ -18,9 +18,7 @@ export default function LoanAgreementPage() {
   return (
     <Page title={data?.title ?? 'Loan agreement'}>
       <QueryState pending={isPending} data={data} failed={isError} retry={() => void refetch()} lines={10}>
-        {(data) => (
-          <iframe className="ag-frame" src={data.contract_url} title={data.title} sandbox="allow-modals" />
-        )}
+        {(data) => <iframe className="ag-frame" src={data.contract_url} title={data.title} sandbox="allow-modals" />}
       </QueryState>
     </Page>
   );

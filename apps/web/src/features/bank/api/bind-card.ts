@@ -12,7 +12,13 @@ export type BindCardInput = {
 
 export type BindCardResult = { accountId: number; masked: string; institution: string; replaced: boolean };
 
-export function bindCard({ change, cardType, channelNumber, productId, values }: BindCardInput): Promise<BindCardResult> {
+export function bindCard({
+  change,
+  cardType,
+  channelNumber,
+  productId,
+  values,
+}: BindCardInput): Promise<BindCardResult> {
   return apiRequest<BindCardResult>(change ? '/bind-card-change' : '/bind-card-new', {
     body: { ...values, cardType, channelNumber, product_id: productId },
     loading: true,

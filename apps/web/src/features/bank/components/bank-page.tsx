@@ -20,7 +20,15 @@ import { useCardInit } from '../api/get-card-init';
 import { getCityOptions } from '../api/get-city-options';
 import './bank-page.css';
 
-function BankForm({ init, productId, fromLoanDetail }: { init: CardInit; productId: string | undefined; fromLoanDetail: boolean }) {
+function BankForm({
+  init,
+  productId,
+  fromLoanDetail,
+}: {
+  init: CardInit;
+  productId: string | undefined;
+  fromLoanDetail: boolean;
+}) {
   const [cardType, setCardType] = useState(init.cardType);
   const [values, setValues] = useState<Record<string, string>>(() => {
     const saved = Object.fromEntries(init.items.filter((i) => i.value).map((i) => [i.code, i.value]));
@@ -28,7 +36,8 @@ function BankForm({ init, productId, fromLoanDetail }: { init: CardInit; product
     const channelItem = init.items.find((i) => i.inputType === 'channel');
     return channelItem && !saved[channelItem.code] ? { ...saved, [channelItem.code]: init.channelNumber } : saved;
   });
-  const channelNumber = cardType === BANK_DEFAULTS.cardType ? channelOf(init.items, values, init.channelNumber) : init.channelNumber;
+  const channelNumber =
+    cardType === BANK_DEFAULTS.cardType ? channelOf(init.items, values, init.channelNumber) : init.channelNumber;
   const shown = useMemo(() => visibleItems(init.items, cardType, channelNumber), [init.items, cardType, channelNumber]);
   const bind = useBindCard();
 
@@ -58,12 +67,17 @@ function BankForm({ init, productId, fromLoanDetail }: { init: CardInit; product
         onChange={setCardType}
       />
       {init.current ? (
-        <p className="bank-current">
-          Now receiving to {init.current.masked}. Saving replaces it.
-        </p>
+        <p className="bank-current">Now receiving to {init.current.masked}. Saving replaces it.</p>
       ) : null}
-      <ServerForm items={shown} values={values} onChange={(code, value) => setValues((v) => ({ ...v, [code]: value }))} loadCities={getCityOptions} />
-      <p className="bank-note">Your loan is sent to this account. Check every digit: money sent to a wrong account may not be recoverable.</p>
+      <ServerForm
+        items={shown}
+        values={values}
+        onChange={(code, value) => setValues((v) => ({ ...v, [code]: value }))}
+        loadCities={getCityOptions}
+      />
+      <p className="bank-note">
+        Your loan is sent to this account. Check every digit: money sent to a wrong account may not be recoverable.
+      </p>
       <div className="bank-footer">
         <Button block color="primary" size="large" shape="rounded" loading={bind.isPending} onClick={() => void save()}>
           {messages.next}
@@ -84,7 +98,11 @@ export default function BankPage() {
 
   return (
     <Page title={messages.bankTitle}>
-      {isPending || !data ? <Skeleton.Paragraph lineCount={6} animated /> : <BankForm init={data} productId={productId} fromLoanDetail={fromLoanDetail} />}
+      {isPending || !data ? (
+        <Skeleton.Paragraph lineCount={6} animated />
+      ) : (
+        <BankForm init={data} productId={productId} fromLoanDetail={fromLoanDetail} />
+      )}
     </Page>
   );
 }

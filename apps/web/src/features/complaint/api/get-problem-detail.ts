@@ -7,5 +7,9 @@ export function getProblemDetail(problemId: string): Promise<ProblemDetail> {
 }
 
 export function useProblemDetail(problemId: string) {
-  return useQuery({ queryKey: ['problem-detail', problemId], queryFn: () => getProblemDetail(problemId), enabled: problemId !== '' });
+  return useQuery({
+    queryKey: ['problem-detail', problemId],
+    queryFn: () => getProblemDetail(problemId),
+    enabled: problemId !== '',
+  });
 }

@@ -24,7 +24,10 @@ export async function shrinkPhoto(file: File): Promise<Blob> {
 export async function uploadProblemImage(file: File): Promise<{ url: string }> {
   const form = new FormData();
   form.append('problemImage', await shrinkPhoto(file), 'evidence.jpg');
-  const data = await apiRequest<{ url: string; key: string }>('/user-problem/upload-problem-img', { body: form, successCodes: [SUCCESS_CODE_LEGACY] });
+  const data = await apiRequest<{ url: string; key: string }>('/user-problem/upload-problem-img', {
+    body: form,
+    successCodes: [SUCCESS_CODE_LEGACY],
+  });
   toast(messages.uploadSucceeded);
   return { url: data.url };
 }

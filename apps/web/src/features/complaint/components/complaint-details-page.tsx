@@ -93,7 +93,15 @@ export default function ComplaintDetailsPage() {
       <Overlay open={rating} title={messages.rateThisService}>
         <div className="cp-stars" role="radiogroup" aria-label="Rating">
           {[1, 2, 3, 4, 5].map((n) => (
-            <button key={n} type="button" role="radio" aria-checked={stars === n} aria-label={`${n} star${n > 1 ? 's' : ''}`} className={n <= stars ? 'cp-star cp-star--on' : 'cp-star'} onClick={() => setStars(n)}>
+            <button
+              key={n}
+              type="button"
+              role="radio"
+              aria-checked={stars === n}
+              aria-label={`${n} star${n > 1 ? 's' : ''}`}
+              className={n <= stars ? 'cp-star cp-star--on' : 'cp-star'}
+              onClick={() => setStars(n)}
+            >
               ★
             </button>
           ))}

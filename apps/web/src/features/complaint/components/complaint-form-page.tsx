@@ -58,7 +58,13 @@ export default function ComplaintFormPage() {
   const send = async () => {
     if (detail.trim() === '') return toast(messages.complaintDescriptionRequired);
     try {
-      await save.mutateAsync({ problemType, problemSonType, problemDetail: detail.trim(), problemImage: images.join(','), orderNo });
+      await save.mutateAsync({
+        problemType,
+        problemSonType,
+        problemDetail: detail.trim(),
+        problemImage: images.join(','),
+        orderNo,
+      });
     } catch {
       return;
     }
@@ -102,14 +108,25 @@ export default function ComplaintFormPage() {
           {images.map((url) => (
             <div key={url} className="cp-thumb">
               <img src={url} alt="Evidence" />
-              <button type="button" aria-label="Remove image" onClick={() => setImages((list) => list.filter((u) => u !== url))}>
+              <button
+                type="button"
+                aria-label="Remove image"
+                onClick={() => setImages((list) => list.filter((u) => u !== url))}
+              >
                 ×
               </button>
             </div>
           ))}
           {images.length < COMPLAINT_LIMITS.images ? (
             <label className="cp-add" aria-busy={uploading}>
-              <input type="file" accept="image/jpeg,image/png,image/webp" multiple aria-label="Add evidence photos" onChange={(e) => void addImages(e)} disabled={uploading} />
+              <input
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                multiple
+                aria-label="Add evidence photos"
+                onChange={(e) => void addImages(e)}
+                disabled={uploading}
+              />
               {uploading ? '…' : '+'}
             </label>
           ) : null}
@@ -117,7 +134,15 @@ export default function ComplaintFormPage() {
       </div>
       <p className="cp-note">{messages.complaintHandledWithin}</p>
       <div className="cp-footer">
-        <Button block color="primary" size="large" shape="rounded" loading={save.isPending} disabled={uploading} onClick={() => void send()}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          loading={save.isPending}
+          disabled={uploading}
+          onClick={() => void send()}
+        >
           {messages.send}
         </Button>
       </div>

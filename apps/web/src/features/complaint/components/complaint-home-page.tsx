@@ -44,7 +44,9 @@ export default function ComplaintHomePage() {
         <Skeleton.Paragraph lineCount={8} animated />
       ) : (
         <>
-          {order ? <OrderCard card={order} onAll={data.orderList.length > 1 ? () => setShowAll(true) : undefined} /> : null}
+          {order ? (
+            <OrderCard card={order} onAll={data.orderList.length > 1 ? () => setShowAll(true) : undefined} />
+          ) : null}
           <div className="cp-types" role="list" aria-label="Question types">
             {data.problemType.map((t) => (
               <div key={t.value} role="listitem">

@@ -19,14 +19,24 @@ export default function ComplaintListPage() {
 
   return (
     <Page title={messages.myComplaints}>
-      <TabBar label="Complaints" tabs={tabs.map((t, i) => ({ key: i, title: `${t.title} (${t.items.length})` }))} active={tab} onChange={setTab} />
+      <TabBar
+        label="Complaints"
+        tabs={tabs.map((t, i) => ({ key: i, title: `${t.title} (${t.items.length})` }))}
+        active={tab}
+        onChange={setTab}
+      />
       {isPending ? (
         <Skeleton.Paragraph lineCount={6} animated />
       ) : items.length === 0 ? (
         <p className="cp-empty">No complaints here.</p>
       ) : (
         items.map((item) => (
-          <button key={item.id} type="button" className="cp-item" onClick={() => navigate(`${paths.complainDetails}?${sharedParamsQuery({ problemId: String(item.id) })}`)}>
+          <button
+            key={item.id}
+            type="button"
+            className="cp-item"
+            onClick={() => navigate(`${paths.complainDetails}?${sharedParamsQuery({ problemId: String(item.id) })}`)}
+          >
             <span className="cp-item__top">
               <span className="cp-item__type">{item.type}</span>
               <span>{item.time}</span>

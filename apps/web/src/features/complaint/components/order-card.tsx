@@ -2,7 +2,15 @@ import type { ProblemInit } from '@lendwell/contracts';
 
 type Card = NonNullable<ProblemInit['orderDetail']>;
 
-const STATUS: Record<number, string> = { 21: 'Under review', 110: 'Not approved', 151: 'Disbursing', 170: 'Repaying', 174: 'Due', 180: 'Overdue', 200: 'Settled' };
+const STATUS: Record<number, string> = {
+  21: 'Under review',
+  110: 'Not approved',
+  151: 'Disbursing',
+  170: 'Repaying',
+  174: 'Due',
+  180: 'Overdue',
+  200: 'Settled',
+};
 
 export function OrderCard({ card, onAll }: { card: Card; onAll?: () => void }) {
   return (

@@ -4,7 +4,10 @@ import type { ContactInfo } from '@lendwell/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 export function getContactInfo(): Promise<ContactInfo> {
-  return apiRequest<ContactInfo>('/v3/personal-center/contact-kf-info', { body: { overall: CONTACT_INFO_OVERALL }, loading: true });
+  return apiRequest<ContactInfo>('/v3/personal-center/contact-kf-info', {
+    body: { overall: CONTACT_INFO_OVERALL },
+    loading: true,
+  });
 }
 
 export function useContactInfo() {

@@ -23,7 +23,8 @@ function Icon({ path }: { path: string }) {
 const icons = {
   chat: 'M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H8l-4 4V6a2 2 0 0 1 2-2zm3 6v2h2v-2H7zm4 0v2h2v-2h-2zm4 0v2h2v-2h-2z',
   mail: 'M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm9 7L4 7v2l8 5 8-5V7l-8 5z',
-  phone: 'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z',
+  phone:
+    'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z',
 };
 
 export default function CustomerServicePage() {
@@ -71,7 +72,12 @@ export default function CustomerServicePage() {
                 <span className="cs-value">{data.email}</span>
               </a>
             </List.Item>
-            <List.Item prefix={<Icon path={icons.phone} />} description={messages.callHint} arrowIcon onClick={() => host.callTelephone(data.telephone)}>
+            <List.Item
+              prefix={<Icon path={icons.phone} />}
+              description={messages.callHint}
+              arrowIcon
+              onClick={() => host.callTelephone(data.telephone)}
+            >
               <span className="cs-label">{messages.callUs}</span>
               <span className="cs-value">{data.telephone}</span>
             </List.Item>

@@ -5,7 +5,10 @@ import { apiRequest } from '@/lib/api-client';
 export type FailureNotice = { noticeMessage: string; errMessage: string; recProducts: RecommendedProduct[] };
 
 export function getFailureNotice(reason: string): Promise<FailureNotice> {
-  return apiRequest<FailureNotice>('/v3/joint-login/failure-notice', { body: { reason: reason || undefined }, loading: true });
+  return apiRequest<FailureNotice>('/v3/joint-login/failure-notice', {
+    body: { reason: reason || undefined },
+    loading: true,
+  });
 }
 
 export function useFailureNotice(reason: string) {

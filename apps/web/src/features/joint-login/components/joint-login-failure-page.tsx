@@ -43,7 +43,12 @@ export default function JointLoginFailurePage() {
             </section>
             <section aria-label="Recommended loans">
               {data.recProducts.map((p, i) => (
-                <ProductCard key={p.productId} product={p} showTags={i >= UNTAGGED_COUNT} onOpen={() => void open(p.productId, i + 1)} />
+                <ProductCard
+                  key={p.productId}
+                  product={p}
+                  showTags={i >= UNTAGGED_COUNT}
+                  onOpen={() => void open(p.productId, i + 1)}
+                />
               ))}
             </section>
           </>

@@ -5,9 +5,15 @@ import { appConfig } from '@/lib/app-config';
 import './legal.css';
 
 const points = [
-  ['Clear costs', 'Before you accept, you see the amount you receive, every fee, the total to repay and the effective interest rate.'],
+  [
+    'Clear costs',
+    'Before you accept, you see the amount you receive, every fee, the total to repay and the effective interest rate.',
+  ],
   ['Fast decisions', 'Applications are decided within 1 day, and approved loans are credited within 1 to 3 days.'],
-  ['Fair collection', 'We never contact the people in your phone book and never shame borrowers. Complaints are answered within 3 weekdays.'],
+  [
+    'Fair collection',
+    'We never contact the people in your phone book and never shame borrowers. Complaints are answered within 3 weekdays.',
+  ],
   ['Your data, protected', 'We collect only what a loan needs and follow the Data Privacy Act of 2012.'],
 ];
 
@@ -22,8 +28,9 @@ export default function AboutUsPage() {
       <Section>
         <div className="legal">
           <p>
-            {c.productName} is the mobile lending service of {c.lenderLegalName}, a lending company registered with the Securities and Exchange Commission
-            (SEC Registration No. {c.secRegistrationNo}, Certificate of Authority {c.certificateOfAuthorityNo}). The app acts as the lender&apos;s agent.
+            {c.productName} is the mobile lending service of {c.lenderLegalName}, a lending company registered with the
+            Securities and Exchange Commission (SEC Registration No. {c.secRegistrationNo}, Certificate of Authority{' '}
+            {c.certificateOfAuthorityNo}). The app acts as the lender&apos;s agent.
           </p>
           <ul className="about-points">
             {points.map(([title, text]) => (

@@ -5,9 +5,17 @@ import { apiRequest } from '@/lib/api-client';
 export type AgreementLink = { title: string; position: number };
 
 export function getContracts(productId: string): Promise<AgreementLink[]> {
-  return apiRequest<{ data: AgreementLink[] }>('/v3/contract/contract', { method: 'GET', query: { productId, scene: AGREEMENT_SCENE } }).then((d) => d.data);
+  return apiRequest<{ data: AgreementLink[] }>('/v3/contract/contract', {
+    method: 'GET',
+    query: { productId, scene: AGREEMENT_SCENE },
+  }).then((d) => d.data);
 }
 
 export function useContracts(productId: string) {
-  return useQuery({ queryKey: ['contracts', productId], queryFn: () => getContracts(productId), enabled: productId !== '', staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['contracts', productId],
+    queryFn: () => getContracts(productId),
+    enabled: productId !== '',
+    staleTime: 5 * 60_000,
+  });
 }

@@ -3,9 +3,16 @@ import type { LoanConfirm } from '@lendwell/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 export function getLoanConfirm(productId: string, amountCents?: string): Promise<LoanConfirm> {
-  return apiRequest<LoanConfirm>('/v3/loan-confirm/loan-detail-confirm', { body: { productId, amount: amountCents }, loading: true });
+  return apiRequest<LoanConfirm>('/v3/loan-confirm/loan-detail-confirm', {
+    body: { productId, amount: amountCents },
+    loading: true,
+  });
 }
 
 export function useLoanConfirm(productId: string, amountCents?: string) {
-  return useQuery({ queryKey: ['loan-confirm', productId, amountCents], queryFn: () => getLoanConfirm(productId, amountCents), enabled: productId !== '' });
+  return useQuery({
+    queryKey: ['loan-confirm', productId, amountCents],
+    queryFn: () => getLoanConfirm(productId, amountCents),
+    enabled: productId !== '',
+  });
 }

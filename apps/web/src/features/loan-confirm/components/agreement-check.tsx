@@ -13,7 +13,12 @@ export function AgreementCheck({
   return (
     <div className="lc-agree">
       <label className="lc-agree__box">
-        <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-label="I have read and agree" />
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(e) => onChange(e.target.checked)}
+          aria-label="I have read and agree"
+        />
         <span className="lc-agree__tick" aria-hidden="true" />
       </label>
       <p className="lc-agree__text">

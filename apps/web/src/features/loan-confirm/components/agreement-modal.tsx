@@ -5,12 +5,24 @@ import { Overlay } from '@/components/ui/overlay';
 import { host } from '@/lib/host-bridge';
 import { messages } from '@/lib/messages';
 
-export function AgreementModal({ url, title, onAgree, cancelCloses = true }: { url: string; title: string; onAgree: () => void; cancelCloses?: boolean }) {
+export function AgreementModal({
+  url,
+  title,
+  onAgree,
+  cancelCloses = true,
+}: {
+  url: string;
+  title: string;
+  onAgree: () => void;
+  cancelCloses?: boolean;
+}) {
   return (
     <Overlay open={url !== ''} title={title}>
       <iframe className="lc-agreement__frame" src={url} title={title} sandbox="" />
       <div className="lc-dialog__actions">
-        <Button onClick={cancelCloses ? () => host.closeWebview() : onAgree}>{cancelCloses ? messages.cancel : messages.close}</Button>
+        <Button onClick={cancelCloses ? () => host.closeWebview() : onAgree}>
+          {cancelCloses ? messages.cancel : messages.close}
+        </Button>
         <Button color="primary" onClick={onAgree}>
           {messages.agree}
         </Button>

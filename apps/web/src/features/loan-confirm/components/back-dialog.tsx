@@ -20,7 +20,17 @@ export function useIosBackDialog(isPopType: number | undefined) {
   return { open, stay: () => setOpen(false) };
 }
 
-export function BackDialog({ open, title, content, onStay }: { open: boolean; title: string; content: string; onStay: () => void }) {
+export function BackDialog({
+  open,
+  title,
+  content,
+  onStay,
+}: {
+  open: boolean;
+  title: string;
+  content: string;
+  onStay: () => void;
+}) {
   return (
     <Overlay open={open} title={title || text.pointOut}>
       <p className="lc-dialog__text">{content}</p>

@@ -13,8 +13,21 @@ export function ConfirmFooter(props: {
 }) {
   return (
     <>
-      <AgreementCheck checked={props.agreed} onChange={props.onAgreedChange} agreements={props.agreements} onOpen={props.onOpenAgreement} />
-      <Button block color="primary" size="large" disabled={!props.agreed} loading={props.sending} onClick={props.onSubmit} className="lc-next">
+      <AgreementCheck
+        checked={props.agreed}
+        onChange={props.onAgreedChange}
+        agreements={props.agreements}
+        onOpen={props.onOpenAgreement}
+      />
+      <Button
+        block
+        color="primary"
+        size="large"
+        disabled={!props.agreed}
+        loading={props.sending}
+        onClick={props.onSubmit}
+        className="lc-next"
+      >
         {props.label}
       </Button>
     </>

@@ -52,7 +52,12 @@ export default function LoanConfirmNewPage() {
     setSending(true);
     try {
       const pushed = await pushVariantLoan({ pk: data.pk, ja: data.ja, pd: data.pr, un: data.un, ok: orderKey });
-      host.confirmBurialPoint({ event: 'loan_confirm_next', productId: String(data.pk), orderId: String(pushed.oi), amountCents: data.ja });
+      host.confirmBurialPoint({
+        event: 'loan_confirm_next',
+        productId: String(data.pk),
+        orderId: String(pushed.oi),
+        amountCents: data.ja,
+      });
       window.location.replace(appendQuery(pushed.ju, sharedParamsQuery({ from: 'confirm' })));
     } catch {
       setSending(false);
@@ -103,7 +108,10 @@ export default function LoanConfirmNewPage() {
               <DetailList rows={data.dt.map((d) => ({ text: d.k, value: d.v }))} label={text.detailed} />
             </Section>
             <Section title={messages.plan}>
-              <PlanList real={real} items={data.pl.map((p) => ({ title: p.t, description: p.d, amountCents: p.a, payTime: p.w }))} />
+              <PlanList
+                real={real}
+                items={data.pl.map((p) => ({ title: p.t, description: p.d, amountCents: p.a, payTime: p.w }))}
+              />
             </Section>
             <DisclosureBox
               real={real}
@@ -120,7 +128,12 @@ export default function LoanConfirmNewPage() {
         )}
       </QueryState>
       <Overlay open={!!data && data.pm.s === 1 && !promoClosed}>
-        <button type="button" className="lc-promo__close" aria-label={messages.close} onClick={() => setPromoClosed(true)}>
+        <button
+          type="button"
+          className="lc-promo__close"
+          aria-label={messages.close}
+          onClick={() => setPromoClosed(true)}
+        >
           ×
         </button>
         <div className="lc-promo">
@@ -138,7 +151,12 @@ export default function LoanConfirmNewPage() {
           </Button>
         </div>
       </Overlay>
-      <AgreementModal url={doc.url} title={doc.title} cancelCloses={false} onAgree={() => setDoc({ url: '', title: '' })} />
+      <AgreementModal
+        url={doc.url}
+        title={doc.title}
+        cancelCloses={false}
+        onAgree={() => setDoc({ url: '', title: '' })}
+      />
       <BackDialog open={back.open} title={data?.pt ?? ''} content={data?.pc ?? ''} onStay={back.stay} />
     </Page>
   );

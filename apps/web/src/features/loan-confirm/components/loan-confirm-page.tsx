@@ -47,8 +47,18 @@ export function LoanConfirmScreen({ byPeriod }: { byPeriod: boolean }) {
     if (!data || !agreed || sending) return;
     setSending(true);
     try {
-      const pushed = await pushLoan({ productId: data.productId, amount: data.amount, periods: data.periods, termUnit: data.termUnit });
-      host.confirmBurialPoint({ event: 'loan_confirm_next', productId: String(data.productId), orderId: String(pushed.orderId), amountCents: data.amount });
+      const pushed = await pushLoan({
+        productId: data.productId,
+        amount: data.amount,
+        periods: data.periods,
+        termUnit: data.termUnit,
+      });
+      host.confirmBurialPoint({
+        event: 'loan_confirm_next',
+        productId: String(data.productId),
+        orderId: String(pushed.orderId),
+        amountCents: data.amount,
+      });
       window.location.replace(appendQuery(pushed.lendDetailsUrl, sharedParamsQuery({ from: 'confirm' })));
     } catch {
       // The API client showed the server's message; the borrower may tap Next again.
@@ -57,17 +67,31 @@ export function LoanConfirmScreen({ byPeriod }: { byPeriod: boolean }) {
   };
 
   const openAgreement = (position: number) =>
-    navigate(`${paths.loanAgreement}?${new URLSearchParams({ productId, position: String(position), ...(data ? { amount: String(data.amount) } : {}) })}`);
+    navigate(
+      `${paths.loanAgreement}?${new URLSearchParams({ productId, position: String(position), ...(data ? { amount: String(data.amount) } : {}) })}`,
+    );
 
   const agreements = contracts.data ?? data?.agreements ?? [];
-  const term = data ? (byPeriod && data.periods > 1 ? `${data.periods} × ${data.termUnit} days` : `${data.termDays} days`) : '';
+  const term = data
+    ? byPeriod && data.periods > 1
+      ? `${data.periods} × ${data.termUnit} days`
+      : `${data.termDays} days`
+    : '';
 
   return (
     <Page
       title={text.confirmLoanTitle}
       footer={
         data ? (
-          <ConfirmFooter agreed={agreed} onAgreedChange={setAgreed} agreements={agreements} onOpenAgreement={openAgreement} label={messages.next} sending={sending} onSubmit={() => void next()} />
+          <ConfirmFooter
+            agreed={agreed}
+            onAgreedChange={setAgreed}
+            agreements={agreements}
+            onOpenAgreement={openAgreement}
+            label={messages.next}
+            sending={sending}
+            onSubmit={() => void next()}
+          />
         ) : null
       }
     >
@@ -89,13 +113,25 @@ export function LoanConfirmScreen({ byPeriod }: { byPeriod: boolean }) {
               <DetailList rows={data.details} label={text.detailed} />
             </Section>
             <Section title={messages.plan}>
-              <PlanList real={real} items={data.repay_plans.map((p) => ({ title: p.title, description: p.description, amountCents: p.amount, payTime: p.pay_time }))} />
+              <PlanList
+                real={real}
+                items={data.repay_plans.map((p) => ({
+                  title: p.title,
+                  description: p.description,
+                  amountCents: p.amount,
+                  payTime: p.pay_time,
+                }))}
+              />
             </Section>
             <DisclosureBox d={data.truthInLending} real={real} />
           </>
         )}
       </QueryState>
-      <AgreementModal url={data && !popSeen ? data.popAgreementUrl : ''} title="Privacy Consent" onAgree={() => setPopSeen(true)} />
+      <AgreementModal
+        url={data && !popSeen ? data.popAgreementUrl : ''}
+        title="Privacy Consent"
+        onAgree={() => setPopSeen(true)}
+      />
       <BackDialog open={back.open} title={data?.popTitle ?? ''} content={data?.popContent ?? ''} onStay={back.stay} />
     </Page>
   );

@@ -2,7 +2,14 @@ import { formatMoney } from '@/lib/format';
 import { text } from './text';
 
 /** The top card of both confirm pages: product, amount, two facts and the rate line. */
-export function LoanHero(props: { logo: string; name: string; amountCents: number; real: number; facts: [string, string][]; rate: string }) {
+export function LoanHero(props: {
+  logo: string;
+  name: string;
+  amountCents: number;
+  real: number;
+  facts: [string, string][];
+  rate: string;
+}) {
   return (
     <section className="lc-hero">
       <div className="lc-hero__product">

@@ -3,9 +3,17 @@ import type { OrderDetails } from '@lendwell/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 export function getOrderDetails(orderId: string, productId: string): Promise<OrderDetails> {
-  return apiRequest<OrderDetails>('/v3/loan-details/loan-details', { method: 'GET', query: { orderId, productId: productId || undefined }, loading: true });
+  return apiRequest<OrderDetails>('/v3/loan-details/loan-details', {
+    method: 'GET',
+    query: { orderId, productId: productId || undefined },
+    loading: true,
+  });
 }
 
 export function useOrderDetails(orderId: string, productId: string) {
-  return useQuery({ queryKey: ['order-details', orderId], queryFn: () => getOrderDetails(orderId, productId), enabled: orderId !== '' });
+  return useQuery({
+    queryKey: ['order-details', orderId],
+    queryFn: () => getOrderDetails(orderId, productId),
+    enabled: orderId !== '',
+  });
 }

@@ -38,7 +38,12 @@ const ICONS: Record<number, StatusKind> = {
   [ORDER_STATUS.settled]: 'done',
 };
 /** Statuses whose page shows loan buttons and hides the market. */
-const LOAN_RUNNING: readonly number[] = [ORDER_STATUS.repaying, ORDER_STATUS.due, ORDER_STATUS.overdue, ORDER_STATUS.settled];
+const LOAN_RUNNING: readonly number[] = [
+  ORDER_STATUS.repaying,
+  ORDER_STATUS.due,
+  ORDER_STATUS.overdue,
+  ORDER_STATUS.settled,
+];
 
 function bankTipSeen(): boolean {
   return sessionStorage.getItem(BANK_TIP_FLAG) === '1';
@@ -58,10 +63,14 @@ export default function OrderDetailsPage() {
 
   return (
     <Page title={text.orderDetailsTitle}>
-      <QueryState pending={isPending || redirecting} data={data} failed={isError} retry={() => void refetch()} lines={8}>
-        {(data) => (
-          <OrderView order={data} />
-        )}
+      <QueryState
+        pending={isPending || redirecting}
+        data={data}
+        failed={isError}
+        retry={() => void refetch()}
+        lines={8}
+      >
+        {(data) => <OrderView order={data} />}
       </QueryState>
     </Page>
   );
@@ -165,7 +174,11 @@ function OrderView({ order }: { order: OrderDetails }) {
               key={p.productId}
               product={p}
               onOpen={() => {
-                void saveEvent({ productId: p.productId, moduleId: EVENT_MODULES.orderMarketProduct, positionId: i + 1 });
+                void saveEvent({
+                  productId: p.productId,
+                  moduleId: EVENT_MODULES.orderMarketProduct,
+                  positionId: i + 1,
+                });
                 host.toP(String(p.productId));
               }}
             />
@@ -213,7 +226,15 @@ function OrderView({ order }: { order: OrderDetails }) {
       <Overlay open={rating && !cardPop} title={text.rateUs}>
         <div className="od-stars" role="radiogroup" aria-label="Rating">
           {[1, 2, 3, 4, 5].map((n) => (
-            <button key={n} type="button" role="radio" aria-checked={stars === n} aria-label={`${n} star${n > 1 ? 's' : ''}`} className={n <= stars ? 'od-star od-star--on' : 'od-star'} onClick={() => setStars(n)}>
+            <button
+              key={n}
+              type="button"
+              role="radio"
+              aria-checked={stars === n}
+              aria-label={`${n} star${n > 1 ? 's' : ''}`}
+              className={n <= stars ? 'od-star od-star--on' : 'od-star'}
+              onClick={() => setStars(n)}
+            >
               ★
             </button>
           ))}
@@ -237,7 +258,9 @@ function OrderView({ order }: { order: OrderDetails }) {
       </Overlay>
 
       <Overlay open={reopen} title={text.reopenTitle} onMaskClick={() => setReopen(false)}>
-        <p className="od-dialog__text">Apply for {order.productName} again? Your new application is reviewed within 1 day.</p>
+        <p className="od-dialog__text">
+          Apply for {order.productName} again? Your new application is reviewed within 1 day.
+        </p>
         <div className="od-dialog__actions">
           <Button onClick={() => setReopen(false)}>{messages.cancel}</Button>
           <Button color="primary" onClick={() => void borrowAgain()}>

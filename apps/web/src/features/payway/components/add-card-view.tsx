@@ -24,7 +24,10 @@ function CardForm({ init, productId }: { init: CardInit; productId: string | und
     const channelItem = init.items.find((i) => i.inputType === 'channel');
     return channelItem ? { [channelItem.code]: BANK_DEFAULTS.channelNumber } : {};
   });
-  const channelNumber = cardType === BANK_DEFAULTS.cardType ? channelOf(init.items, values, BANK_DEFAULTS.channelNumber) : BANK_DEFAULTS.channelNumber;
+  const channelNumber =
+    cardType === BANK_DEFAULTS.cardType
+      ? channelOf(init.items, values, BANK_DEFAULTS.channelNumber)
+      : BANK_DEFAULTS.channelNumber;
   const shown = useMemo(() => visibleItems(init.items, cardType, channelNumber), [init.items, cardType, channelNumber]);
   const bind = useBindCard();
   const queryClient = useQueryClient();
@@ -34,7 +37,12 @@ function CardForm({ init, productId }: { init: CardInit; productId: string | und
     const issue = validateForm(init.items, values, cardType, channelNumber)[0];
     if (issue) return toast(issue.message);
     try {
-      await bind.mutateAsync({ cardType, channelNumber, productId, values: Object.fromEntries(shown.map((i) => [i.code, values[i.code] ?? ''])) });
+      await bind.mutateAsync({
+        cardType,
+        channelNumber,
+        productId,
+        values: Object.fromEntries(shown.map((i) => [i.code, values[i.code] ?? ''])),
+      });
     } catch {
       return; // The client toasted the server's message.
     }
@@ -44,8 +52,18 @@ function CardForm({ init, productId }: { init: CardInit; productId: string | und
 
   return (
     <>
-      <TabBar label="Account type" tabs={init.cardTypes.map((t) => ({ key: t.cardType, title: t.title }))} active={cardType} onChange={setCardType} />
-      <ServerForm items={shown} values={values} onChange={(code, value) => setValues((v) => ({ ...v, [code]: value }))} loadCities={getCityOptions} />
+      <TabBar
+        label="Account type"
+        tabs={init.cardTypes.map((t) => ({ key: t.cardType, title: t.title }))}
+        active={cardType}
+        onChange={setCardType}
+      />
+      <ServerForm
+        items={shown}
+        values={values}
+        onChange={(code, value) => setValues((v) => ({ ...v, [code]: value }))}
+        loadCities={getCityOptions}
+      />
       <p className="pw-note">This account also becomes the account we send your loans to.</p>
       <div className="pw-footer">
         <Button block color="primary" size="large" shape="rounded" loading={bind.isPending} onClick={() => void save()}>
@@ -59,5 +77,9 @@ function CardForm({ init, productId }: { init: CardInit; productId: string | und
 export default function AddCardView() {
   const productId = hashParams().get('product') ?? undefined;
   const { data } = useCardInit(productId);
-  return <Page title={pm.addCard}>{!data ? <Skeleton.Paragraph lineCount={6} animated /> : <CardForm init={data} productId={productId} />}</Page>;
+  return (
+    <Page title={pm.addCard}>
+      {!data ? <Skeleton.Paragraph lineCount={6} animated /> : <CardForm init={data} productId={productId} />}
+    </Page>
+  );
 }

@@ -13,11 +13,18 @@ export default function AlipayView() {
   const orderId = q.get('orderId') ?? launchParam('orderId') ?? '';
   const amount = /^\d+$/.test(q.get('amount') ?? '') ? Number(q.get('amount')) : 0;
   const huichao = useRepaymentHuichao();
-  const key = useRef(Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(''));
+  const key = useRef(
+    Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join(''),
+  );
 
   const go = async () => {
     try {
-      const { url } = await huichao.mutateAsync({ userId: launchParam('userId'), orderId, amount, idempotencyKey: key.current });
+      const { url } = await huichao.mutateAsync({
+        userId: launchParam('userId'),
+        orderId,
+        amount,
+        idempotencyKey: key.current,
+      });
       window.location.assign(url);
     } catch {
       // The client toasted the server's message.
@@ -32,7 +39,14 @@ export default function AlipayView() {
       </div>
       <section className="pw-card">
         <p className="pw-note">{pm.alipayIntro}</p>
-        <Button block color="primary" size="large" shape="rounded" loading={huichao.isPending} onClick={() => void go()}>
+        <Button
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          loading={huichao.isPending}
+          onClick={() => void go()}
+        >
           {pm.continueToPay}
         </Button>
       </section>

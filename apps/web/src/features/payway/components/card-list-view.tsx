@@ -52,7 +52,17 @@ export function CardListView() {
     if (!data) return;
     const card = data.bankCards.find((c) => c.id === cardId);
     if (!card) return toast(messages.chooseBankCardFirst);
-    void send({ amount: data.amount, bankName: card.bankName, cardId: card.id, cardNo: card.cardNo, couponId: '', orderId: data.orderId, repayToken: data.repayToken, bankCode: card.bankCode, sendMsg: 1 });
+    void send({
+      amount: data.amount,
+      bankName: card.bankName,
+      cardId: card.id,
+      cardNo: card.cardNo,
+      couponId: '',
+      orderId: data.orderId,
+      repayToken: data.repayToken,
+      bankCode: card.bankCode,
+      sendMsg: 1,
+    });
   };
 
   return (
@@ -68,7 +78,11 @@ export function CardListView() {
       }
     >
       {!data ? (
-        way.isError ? <p className="pw-empty">{way.error.message || pm.cardListFailed}</p> : <Skeleton.Paragraph lineCount={6} animated />
+        way.isError ? (
+          <p className="pw-empty">{way.error.message || pm.cardListFailed}</p>
+        ) : (
+          <Skeleton.Paragraph lineCount={6} animated />
+        )
       ) : (
         <>
           <div className="pw-hero">
@@ -79,13 +93,24 @@ export function CardListView() {
             <h2>{pm.chooseCard}</h2>
             <div role="radiogroup" aria-label={pm.chooseCard}>
               {data.bankCards.map((c) => (
-                <button key={c.id} type="button" role="radio" aria-checked={c.id === cardId} className={c.id === cardId ? 'pw-bank pw-bank--on' : 'pw-bank'} onClick={() => setCardId(c.id)}>
-                  <span className="pw-bank__icon" aria-hidden="true">{c.bankName.slice(0, 1)}</span>
+                <button
+                  key={c.id}
+                  type="button"
+                  role="radio"
+                  aria-checked={c.id === cardId}
+                  className={c.id === cardId ? 'pw-bank pw-bank--on' : 'pw-bank'}
+                  onClick={() => setCardId(c.id)}
+                >
+                  <span className="pw-bank__icon" aria-hidden="true">
+                    {c.bankName.slice(0, 1)}
+                  </span>
                   <span className="pw-bank__text">
                     <strong>{c.bankName}</strong>
                     <span>{c.cardNo}</span>
                   </span>
-                  <span className="pw-check" aria-hidden="true">{c.id === cardId ? '✓' : ''}</span>
+                  <span className="pw-check" aria-hidden="true">
+                    {c.id === cardId ? '✓' : ''}
+                  </span>
                 </button>
               ))}
             </div>
@@ -94,7 +119,11 @@ export function CardListView() {
             </button>
           </section>
           {data.alipay === 1 ? (
-            <button type="button" className="pw-other" onClick={() => navigate(`/alipayrepayment?orderId=${data.orderId}&amount=${data.amount}`)}>
+            <button
+              type="button"
+              className="pw-other"
+              onClick={() => navigate(`/alipayrepayment?orderId=${data.orderId}&amount=${data.amount}`)}
+            >
               {pm.otherWay} ›
             </button>
           ) : null}

@@ -4,7 +4,9 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { Section } from '@/components/ui/section';
 
-type ContactsManager = { select: (props: string[], opts?: { multiple?: boolean }) => Promise<{ name?: string[]; tel?: string[] }[]> };
+type ContactsManager = {
+  select: (props: string[], opts?: { multiple?: boolean }) => Promise<{ name?: string[]; tel?: string[] }[]>;
+};
 
 export function PhotoTest() {
   const [photo, setPhoto] = useState<{ url: string; name: string; sizeKb: number } | null>(null);
@@ -17,7 +19,13 @@ export function PhotoTest() {
   return (
     <Section title="Photo input">
       <label className="preview-file">
-        <input type="file" accept="image/*" capture="environment" onChange={onPick} aria-label="Take or choose a photo" />
+        <input
+          type="file"
+          accept="image/*"
+          capture="environment"
+          onChange={onPick}
+          aria-label="Take or choose a photo"
+        />
         <span>Take or choose a photo</span>
       </label>
       {photo ? (
@@ -42,8 +50,16 @@ export function ContactTest() {
   };
   return (
     <Section title="Contact field">
-      <Input aria-label="Contact" placeholder="Name or phone of a contact" value={contact} onChange={setContact} clearable />
-      <p className="preview-hint">{contacts ? 'Contact Picker API available.' : 'Contact Picker API not available here; type a contact instead.'}</p>
+      <Input
+        aria-label="Contact"
+        placeholder="Name or phone of a contact"
+        value={contact}
+        onChange={setContact}
+        clearable
+      />
+      <p className="preview-hint">
+        {contacts ? 'Contact Picker API available.' : 'Contact Picker API not available here; type a contact instead.'}
+      </p>
       {contacts ? (
         <Button size="small" onClick={() => void pick()}>
           Pick a contact
@@ -62,7 +78,10 @@ export function GeolocationTest() {
     }
     setResult('Locating…');
     navigator.geolocation.getCurrentPosition(
-      (pos) => setResult(`${pos.coords.latitude.toFixed(5)}, ${pos.coords.longitude.toFixed(5)} (±${Math.round(pos.coords.accuracy)} m)`),
+      (pos) =>
+        setResult(
+          `${pos.coords.latitude.toFixed(5)}, ${pos.coords.longitude.toFixed(5)} (±${Math.round(pos.coords.accuracy)} m)`,
+        ),
       (err) => setResult(`Failed: ${err.message || 'permission denied or unavailable'} (code ${err.code})`),
       { timeout: 10_000, maximumAge: 60_000 },
     );

@@ -17,12 +17,32 @@ import { useSmsOutbox } from '../api/get-sms-outbox';
 import { ContactTest, GeolocationTest, PhotoTest } from './device-tests';
 import './test-preview-page.css';
 
-const PARAM_NAMES = ['sessionId', 'userId', 'deviceId', 'merchantNumber', 'mobilePhone', 'appVersion', 'productId', 'orderId', 'real'] as const;
+const PARAM_NAMES = [
+  'sessionId',
+  'userId',
+  'deviceId',
+  'merchantNumber',
+  'mobilePhone',
+  'appVersion',
+  'productId',
+  'orderId',
+  'real',
+] as const;
 type ParamName = (typeof PARAM_NAMES)[number];
 type Params = Record<ParamName, string>;
 
 const STORE_KEY = 'lw.preview.params';
-const empty: Params = { sessionId: '', userId: '', deviceId: '', merchantNumber: '', mobilePhone: '', appVersion: '1.0.0', productId: '', orderId: '', real: '0' };
+const empty: Params = {
+  sessionId: '',
+  userId: '',
+  deviceId: '',
+  merchantNumber: '',
+  mobilePhone: '',
+  appVersion: '1.0.0',
+  productId: '',
+  orderId: '',
+  real: '0',
+};
 
 const PAGES: { label: string; path: string }[] = [
   { label: 'Confirm loan', path: paths.confirm },
@@ -58,7 +78,15 @@ export default function TestPreviewPage() {
   };
 
   const applySession = (s: PreviewSession) =>
-    update({ ...loadParams(), sessionId: s.sessionId, userId: s.userId, deviceId: s.deviceId, merchantNumber: s.merchantNumber, mobilePhone: s.mobilePhone, productId: s.productId });
+    update({
+      ...loadParams(),
+      sessionId: s.sessionId,
+      userId: s.userId,
+      deviceId: s.deviceId,
+      merchantNumber: s.merchantNumber,
+      mobilePhone: s.mobilePhone,
+      productId: s.productId,
+    });
   const fillSandboxBorrower = () => createSession.mutateAsync().then(applySession);
 
   useEffect(() => {
@@ -81,13 +109,24 @@ export default function TestPreviewPage() {
     <Page title="Test preview">
       <Section
         title="Device params"
-        aside={sandbox ? <Tag color="primary" fill="outline">sandbox</Tag> : undefined}
+        aside={
+          sandbox ? (
+            <Tag color="primary" fill="outline">
+              sandbox
+            </Tag>
+          ) : undefined
+        }
       >
         <div className="preview-params">
           {PARAM_NAMES.map((name) => (
             <label key={name} className="preview-param">
               <span>{name}</span>
-              <Input aria-label={name} value={params[name]} onChange={(v) => update({ ...params, [name]: v })} clearable />
+              <Input
+                aria-label={name}
+                value={params[name]}
+                onChange={(v) => update({ ...params, [name]: v })}
+                clearable
+              />
             </label>
           ))}
         </div>

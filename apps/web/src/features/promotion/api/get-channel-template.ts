@@ -8,5 +8,10 @@ export function getChannelTemplate(templateId: string): Promise<ChannelTemplate>
 }
 
 export function useChannelTemplate(templateId: string) {
-  return useQuery({ queryKey: ['promotion', 'template', templateId], queryFn: () => getChannelTemplate(templateId), enabled: templateId !== '', staleTime: 300_000 });
+  return useQuery({
+    queryKey: ['promotion', 'template', templateId],
+    queryFn: () => getChannelTemplate(templateId),
+    enabled: templateId !== '',
+    staleTime: 300_000,
+  });
 }

@@ -8,7 +8,14 @@ export function getSid(): Promise<{ sid: string }> {
 
 /** One sid per visit: every refresh draws a new picture for it (the server caps the draws). */
 export function useSid() {
-  return useQuery({ queryKey: ['promotion', 'sid'], queryFn: getSid, staleTime: Infinity, gcTime: 0, retry: false, refetchOnWindowFocus: false });
+  return useQuery({
+    queryKey: ['promotion', 'sid'],
+    queryFn: getSid,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
 }
 
 /** The picture for a sid; the timestamp makes every refresh a new request. */

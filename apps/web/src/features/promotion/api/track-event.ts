@@ -2,7 +2,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-export type TrackParams = { page_id: string; user_from?: string; client_type: string; page_type: string; utm_tag?: string; app_from?: string; phone?: string };
+export type TrackParams = {
+  page_id: string;
+  user_from?: string;
+  client_type: string;
+  page_type: string;
+  utm_tag?: string;
+  app_from?: string;
+  phone?: string;
+};
 
 export async function trackEvent(kind: 'visit' | 'click', params: TrackParams): Promise<void> {
   try {
@@ -13,5 +21,7 @@ export async function trackEvent(kind: 'visit' | 'click', params: TrackParams): 
 }
 
 export function useTrackEvent() {
-  return useMutation({ mutationFn: ({ kind, params }: { kind: 'visit' | 'click'; params: TrackParams }) => trackEvent(kind, params) });
+  return useMutation({
+    mutationFn: ({ kind, params }: { kind: 'visit' | 'click'; params: TrackParams }) => trackEvent(kind, params),
+  });
 }

@@ -23,7 +23,13 @@ export function DownloadView() {
         </div>
       </header>
       <section className="promo__card promo__download">
-        <img className="promo__app-icon" src="/site/logo.svg" alt={`${config.productName} app`} width="72" height="72" />
+        <img
+          className="promo__app-icon"
+          src="/site/logo.svg"
+          alt={`${config.productName} app`}
+          width="72"
+          height="72"
+        />
         <h1>{prm.downloadTitle}</h1>
         <p>{prm.downloadLead}</p>
         <ol className="promo__steps">

@@ -30,7 +30,11 @@ export function RegisterView() {
   const [params] = useState(hashParams);
   const templateId = params.get('templateId') ?? params.get('id') ?? '';
   const [attribution] = useState(
-    () => Object.fromEntries(ATTRIBUTION.map((k) => [k, params.get(k) ?? undefined])) as Record<(typeof ATTRIBUTION)[number], string | undefined>,
+    () =>
+      Object.fromEntries(ATTRIBUTION.map((k) => [k, params.get(k) ?? undefined])) as Record<
+        (typeof ATTRIBUTION)[number],
+        string | undefined
+      >,
   );
   const template = useChannelTemplate(templateId);
   const sidCall = useSid();
@@ -52,7 +56,14 @@ export function RegisterView() {
 
   const track = useCallback(
     (kind: 'visit' | 'click', phone?: string) => {
-      const base: TrackParams = { page_id: templateId, client_type: clientType(), page_type: 'register', user_from: attribution.user_from, utm_tag: attribution.utm_tag, app_from: attribution.app_from };
+      const base: TrackParams = {
+        page_id: templateId,
+        client_type: clientType(),
+        page_type: 'register',
+        user_from: attribution.user_from,
+        utm_tag: attribution.utm_tag,
+        app_from: attribution.app_from,
+      };
       void trackEvent(kind, phone ? { ...base, phone } : base);
     },
     [templateId, attribution],
@@ -95,7 +106,14 @@ export function RegisterView() {
     if (!checkMobileAndCaptcha()) return;
     track('click', mobile);
     try {
-      const answer = await smsCall.mutateAsync({ phone: mobile, capcode, sid, id: templateId ? Number(templateId) : undefined, appName: config.productName, ...attribution });
+      const answer = await smsCall.mutateAsync({
+        phone: mobile,
+        capcode,
+        sid,
+        id: templateId ? Number(templateId) : undefined,
+        appName: config.productName,
+        ...attribution,
+      });
       toast(answer.message || prm.codeSent);
       setLeft(PROMOTION_LIMITS.smsCountdownSeconds);
     } catch (error) {
@@ -192,7 +210,9 @@ export function RegisterView() {
                 placeholder={prm.captchaPlaceholder}
                 maxLength={PROMOTION_LIMITS.captchaLength}
                 value={capcode}
-                onChange={(e) => setCapcode(e.target.value.replace(/[^A-Za-z0-9]/g, '').slice(0, PROMOTION_LIMITS.captchaLength))}
+                onChange={(e) =>
+                  setCapcode(e.target.value.replace(/[^A-Za-z0-9]/g, '').slice(0, PROMOTION_LIMITS.captchaLength))
+                }
               />
             </label>
             <button type="button" className="promo__captcha" onClick={onRefreshCaptcha} aria-label={prm.captchaAlt}>
@@ -212,7 +232,11 @@ export function RegisterView() {
                 onChange={(e) => setSmsCode(e.target.value.replace(/\D/g, '').slice(0, PROMOTION_LIMITS.smsCodeLength))}
               />
             </label>
-            <button type="button" className={`promo__code-btn${left > 0 ? ' is-waiting' : ''}`} onClick={() => void onGetCode()}>
+            <button
+              type="button"
+              className={`promo__code-btn${left > 0 ? ' is-waiting' : ''}`}
+              onClick={() => void onGetCode()}
+            >
               {left > 0 ? fill(prm.resendIn, { s: left }) : prm.getCode}
             </button>
           </div>
@@ -227,7 +251,8 @@ export function RegisterView() {
 
       <footer className="promo__legal">
         <p>
-          {config.lenderLegalName} · SEC Reg. No. {config.secRegistrationNo} · Certificate of Authority {config.certificateOfAuthorityNo}
+          {config.lenderLegalName} · SEC Reg. No. {config.secRegistrationNo} · Certificate of Authority{' '}
+          {config.certificateOfAuthorityNo}
         </p>
         <p>Loans are subject to approval. Check the full cost before you accept any loan.</p>
       </footer>

@@ -14,7 +14,11 @@ export type GenerateVcodeInput = {
 };
 
 export function generateVcode({ idempotencyKey, ...body }: GenerateVcodeInput): Promise<GenerateVcode> {
-  return apiRequest<GenerateVcode>('/v3/loan-details/generate-vcode', { body, loading: true, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+  return apiRequest<GenerateVcode>('/v3/loan-details/generate-vcode', {
+    body,
+    loading: true,
+    headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+  });
 }
 
 export function useGenerateVcode() {

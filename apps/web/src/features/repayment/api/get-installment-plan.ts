@@ -3,9 +3,16 @@ import type { InstallmentPlan } from '@lendwell/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 export function getInstallmentPlan(orderId: string, productId: string | undefined): Promise<InstallmentPlan> {
-  return apiRequest<InstallmentPlan>('/v3/installment/loan-play-detail', { body: { orderId, productId }, loading: true });
+  return apiRequest<InstallmentPlan>('/v3/installment/loan-play-detail', {
+    body: { orderId, productId },
+    loading: true,
+  });
 }
 
 export function useInstallmentPlan(orderId: string, productId: string | undefined) {
-  return useQuery({ queryKey: ['installment-plan', orderId, productId], queryFn: () => getInstallmentPlan(orderId, productId), enabled: orderId !== '' });
+  return useQuery({
+    queryKey: ['installment-plan', orderId, productId],
+    queryFn: () => getInstallmentPlan(orderId, productId),
+    enabled: orderId !== '',
+  });
 }

@@ -7,5 +7,9 @@ export function getRolloverPlan(orderId: string, productId: string | undefined):
 }
 
 export function useRolloverPlan(orderId: string, productId: string | undefined) {
-  return useQuery({ queryKey: ['rollover-plan', orderId, productId], queryFn: () => getRolloverPlan(orderId, productId), enabled: orderId !== '' });
+  return useQuery({
+    queryKey: ['rollover-plan', orderId, productId],
+    queryFn: () => getRolloverPlan(orderId, productId),
+    enabled: orderId !== '',
+  });
 }

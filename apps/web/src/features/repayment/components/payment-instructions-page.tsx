@@ -28,7 +28,12 @@ export default function PaymentInstructionsPage() {
         <Skeleton.Paragraph lineCount={8} animated />
       ) : (
         <>
-          <TabBar label="Payment channels" tabs={kinds.map((k) => ({ key: k, title: KIND_TITLES[k] ?? k }))} active={active} onChange={setKind} />
+          <TabBar
+            label="Payment channels"
+            tabs={kinds.map((k) => ({ key: k, title: KIND_TITLES[k] ?? k }))}
+            active={active}
+            onChange={setKind}
+          />
           <p className="rp-notice">{rm.tapToEnlarge}</p>
           {channels.map((c) => (
             <section key={c.channelNumber} className="rp-card" aria-label={c.name}>
@@ -40,7 +45,12 @@ export default function PaymentInstructionsPage() {
                 g.items.map((item) => (
                   <div key={`${g.title}:${item.name}`} className="rp-guide">
                     {item.image ? (
-                      <button type="button" className="rp-guide__thumb" onClick={() => setEnlarged({ src: item.image, name: item.name })} aria-label={`Enlarge: ${item.name}`}>
+                      <button
+                        type="button"
+                        className="rp-guide__thumb"
+                        onClick={() => setEnlarged({ src: item.image, name: item.name })}
+                        aria-label={`Enlarge: ${item.name}`}
+                      >
                         <img src={item.image} alt="" width={96} height={102} />
                       </button>
                     ) : null}

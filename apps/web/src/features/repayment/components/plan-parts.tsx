@@ -63,7 +63,9 @@ export function ProductCard({ logo, name, rows }: { logo: string; name: string; 
 export function InstructionsBanner() {
   return (
     <Link className="rp-banner" href={`${paths.paymentInstructions}?${sharedParamsQuery()}`}>
-      <span className="rp-banner__icon" aria-hidden="true">?</span>
+      <span className="rp-banner__icon" aria-hidden="true">
+        ?
+      </span>
       <span>{rm.howToPay}</span>
       <span aria-hidden="true">›</span>
     </Link>
@@ -77,7 +79,9 @@ export function DefaultPaymentBox({ def, onOpen }: { def: InstallmentPlan['defDe
         <img src={def.logo} alt="" width={40} height={40} />
         <span className="rp-def__text">
           <span className="rp-def__title">{def.title}</span>
-          <span className="rp-def__code" data-testid="default-pay-code">{def.payCode}</span>
+          <span className="rp-def__code" data-testid="default-pay-code">
+            {def.payCode}
+          </span>
           <span className="rp-def__hint">{rm.payCodeHint}</span>
         </span>
       </button>

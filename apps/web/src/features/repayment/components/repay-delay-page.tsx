@@ -19,7 +19,12 @@ export default function RepayDelayPage() {
   const orderId = launchParam('orderId') ?? '';
   const { data } = useRolloverPlan(orderId, launchParam('productId'));
   const real = launchParam('real');
-  const payment = usePay(data?.repayList ?? [], { productId: data?.productId ?? 0, orderId: data?.orderId ?? 0, amount: data?.delayInfo.delayAmount ?? 0, isDelay: 1 });
+  const payment = usePay(data?.repayList ?? [], {
+    productId: data?.productId ?? 0,
+    orderId: data?.orderId ?? 0,
+    amount: data?.delayInfo.delayAmount ?? 0,
+    isDelay: 1,
+  });
 
   useEffect(() => {
     if (data) saveRepaymentInfo(data);
@@ -31,7 +36,14 @@ export default function RepayDelayPage() {
       variant="brand"
       footer={
         data ? (
-          <Button block color="primary" size="large" shape="rounded" disabled={!data.allowed} onClick={() => payment.setOpen(true)}>
+          <Button
+            block
+            color="primary"
+            size="large"
+            shape="rounded"
+            disabled={!data.allowed}
+            onClick={() => payment.setOpen(true)}
+          >
             {messages.paymentMethod}
           </Button>
         ) : undefined
@@ -41,7 +53,11 @@ export default function RepayDelayPage() {
         <Skeleton.Paragraph lineCount={8} animated />
       ) : (
         <>
-          <PlanHero label={data.delayInfo.title} amountCents={data.delayInfo.delayAmount} lines={[t('nextPaymentDate', { date: data.nextRepayDate })]} />
+          <PlanHero
+            label={data.delayInfo.title}
+            amountCents={data.delayInfo.delayAmount}
+            lines={[t('nextPaymentDate', { date: data.nextRepayDate })]}
+          />
           {!data.allowed ? (
             <p className="rp-warning" role="alert">
               {rm.rolloverNotAllowed}: {data.reason}

@@ -20,7 +20,11 @@ export default function RepayPage() {
   const orderId = launchParam('orderId') ?? '';
   const { data } = useInstallmentPlan(orderId, launchParam('productId'));
   const [, navigate] = useLocation();
-  const payment = usePay(data?.repayList ?? [], { productId: data?.productId ?? 0, orderId: data?.orderId ?? 0, amount: data?.repayAmount ?? 0 });
+  const payment = usePay(data?.repayList ?? [], {
+    productId: data?.productId ?? 0,
+    orderId: data?.orderId ?? 0,
+    amount: data?.repayAmount ?? 0,
+  });
 
   useEffect(() => {
     if (data) saveRepaymentInfo(data);
@@ -42,10 +46,19 @@ export default function RepayPage() {
         <Skeleton.Paragraph lineCount={8} animated />
       ) : (
         <>
-          <PlanHero label={rm.amountDue} amountCents={data.repayAmount} lines={[`${rm.repaymentDate} ${data.repayDate}`]} />
+          <PlanHero
+            label={rm.amountDue}
+            amountCents={data.repayAmount}
+            lines={[`${rm.repaymentDate} ${data.repayDate}`]}
+          />
           <ProductCard logo={data.productLogo} name={data.productName} rows={data.detail} />
           {data.isShowReyTop === 1 ? <InstructionsBanner /> : null}
-          {data.defDetail.payCode !== '' ? <DefaultPaymentBox def={data.defDetail} onOpen={() => navigate(`${paths.repaymentOfCode2}?${sharedParamsQuery()}`)} /> : null}
+          {data.defDetail.payCode !== '' ? (
+            <DefaultPaymentBox
+              def={data.defDetail}
+              onOpen={() => navigate(`${paths.repaymentOfCode2}?${sharedParamsQuery()}`)}
+            />
+          ) : null}
           {data.noticeMsg ? <p className="rp-notice">{data.noticeMsg}</p> : null}
           <ChannelPicker channels={data.repayList} payment={payment} />
         </>

@@ -35,7 +35,12 @@ export default function RepaymentCodePage() {
         <section className="rp-card rp-code">
           {image ? <img className="rp-code__channel" src={image} alt="" width={56} height={56} /> : null}
           <p className="rp-code__label">{rm.repaymentCode}</p>
-          <button type="button" className="rp-code__value" onClick={() => void copyText(payCode)} aria-label={`${rm.repaymentCode} ${payCode}`}>
+          <button
+            type="button"
+            className="rp-code__value"
+            onClick={() => void copyText(payCode)}
+            aria-label={`${rm.repaymentCode} ${payCode}`}
+          >
             {payCode.replace(/(\d{4})(?=\d)/g, '$1 ')}
           </button>
           <button type="button" className="rp-copy rp-copy--wide" onClick={() => void copyText(payCode)}>
@@ -50,7 +55,9 @@ export default function RepaymentCodePage() {
         </section>
       )}
       <Link className="rp-banner" href={`${paths.paymentInstructions}?${sharedParamsQuery()}`}>
-        <span className="rp-banner__icon" aria-hidden="true">?</span>
+        <span className="rp-banner__icon" aria-hidden="true">
+          ?
+        </span>
         <span>{rm.howToPay}</span>
         <span aria-hidden="true">›</span>
       </Link>

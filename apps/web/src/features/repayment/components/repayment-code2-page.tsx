@@ -24,7 +24,12 @@ export default function RepaymentCode2Page() {
             {def.logo ? <img className="rp-code__channel" src={def.logo} alt="" width={56} height={56} /> : null}
             {def.title ? <p className="rp-code__provider">{def.title}</p> : null}
             <p className="rp-code__label">{rm.contractNumber}</p>
-            <button type="button" className="rp-code__value" onClick={() => void copyText(def.payCode)} aria-label={`${rm.contractNumber} ${def.payCode}`}>
+            <button
+              type="button"
+              className="rp-code__value"
+              onClick={() => void copyText(def.payCode)}
+              aria-label={`${rm.contractNumber} ${def.payCode}`}
+            >
               {def.payCode.replace(/(\d{4})(?=\d)/g, '$1 ')}
             </button>
             <div className="rp-total">

@@ -13,7 +13,10 @@ function randomKey(): string {
 
 export type PaymentState = ReturnType<typeof usePay>;
 
-export function usePay(channels: Channel[], input: { productId: number; orderId: number; amount: number; isDelay?: 1 }) {
+export function usePay(
+  channels: Channel[],
+  input: { productId: number; orderId: number; amount: number; isDelay?: 1 },
+) {
   const [chosen, setChosen] = useState<string>('');
   const [open, setOpen] = useState(false);
   const generate = useGenerateVcode();

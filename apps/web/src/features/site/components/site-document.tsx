@@ -12,19 +12,40 @@ export const TABS = [
 ] as const;
 
 const SLIDES = [
-  { img: 'slide-1', title: 'Cash for life’s moments', text: 'Borrow from your phone and see every cost before you accept.', alt: 'A phone with peso coins' },
-  { img: 'slide-2', title: 'Decided within a day', text: 'Apply in minutes. Approved loans reach your bank or e-wallet in 1 to 3 days.', alt: 'A calendar with a green tick' },
-  { img: 'slide-3', title: 'Repay the way you like', text: 'GCash, Maya, 7-Eleven, Cebuana Lhuillier or your bank.', alt: 'A wallet with cards' },
+  {
+    img: 'slide-1',
+    title: 'Cash for life’s moments',
+    text: 'Borrow from your phone and see every cost before you accept.',
+    alt: 'A phone with peso coins',
+  },
+  {
+    img: 'slide-2',
+    title: 'Decided within a day',
+    text: 'Apply in minutes. Approved loans reach your bank or e-wallet in 1 to 3 days.',
+    alt: 'A calendar with a green tick',
+  },
+  {
+    img: 'slide-3',
+    title: 'Repay the way you like',
+    text: 'GCash, Maya, 7-Eleven, Cebuana Lhuillier or your bank.',
+    alt: 'A wallet with cards',
+  },
 ];
 
 const ABOUT = [
   { img: 'about-1', alt: `Our office: ${T.lenderLegalName} serves borrowers across the Philippines.` },
-  { img: 'about-2', alt: 'A shield with a tick: a lending company licensed by the Securities and Exchange Commission.' },
+  {
+    img: 'about-2',
+    alt: 'A shield with a tick: a lending company licensed by the Securities and Exchange Commission.',
+  },
   { img: 'about-3', alt: 'Two hands meeting: fair collection, no contact with your phone book, no shaming.' },
 ];
 
 const FEATURES = [
-  ['Clear costs', 'The amount you receive, every fee, the total to repay and the effective interest rate, before you say yes.'],
+  [
+    'Clear costs',
+    'The amount you receive, every fee, the total to repay and the effective interest rate, before you say yes.',
+  ],
   ['Fast decisions', 'Most applications are decided within one day.'],
   ['Fair collection', 'We never contact the people in your phone book and never shame borrowers.'],
   ['Your data, protected', 'We collect only what a loan needs and follow the Data Privacy Act of 2012.'],
@@ -63,7 +84,15 @@ export function SiteDocument() {
           <nav className="site-tabs" aria-label="Sections">
             <div role="tablist" aria-label="Sections">
               {TABS.map((tab, i) => (
-                <a key={tab.id} id={`tab-${tab.id}`} href={`#${tab.id}`} role="tab" aria-controls={tab.id} aria-selected={i === 0} className="site-tab">
+                <a
+                  key={tab.id}
+                  id={`tab-${tab.id}`}
+                  href={`#${tab.id}`}
+                  role="tab"
+                  aria-controls={tab.id}
+                  aria-selected={i === 0}
+                  className="site-tab"
+                >
                   {tab.label}
                 </a>
               ))}
@@ -74,10 +103,21 @@ export function SiteDocument() {
 
       <main id="main">
         <section id="home" className="site-panel" role="tabpanel" aria-labelledby="tab-home">
-          <div className="carousel" aria-roledescription="carousel" aria-label="Highlights" data-interval={SITE_CAROUSEL_MS}>
+          <div
+            className="carousel"
+            aria-roledescription="carousel"
+            aria-label="Highlights"
+            data-interval={SITE_CAROUSEL_MS}
+          >
             <div className="carousel__track">
               {SLIDES.map((s, i) => (
-                <div key={s.img} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={`${i + 1} of ${SLIDES.length}`}>
+                <div
+                  key={s.img}
+                  className="carousel__slide"
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${i + 1} of ${SLIDES.length}`}
+                >
                   <Picture name={s.img} alt={s.alt} eager={i === 0} sizes="(min-width: 1120px) 1120px, 100vw" />
                   <div className="carousel__caption">
                     <p className="carousel__title">{s.title}</p>
@@ -88,17 +128,22 @@ export function SiteDocument() {
             </div>
             <div className="carousel__dots">
               {SLIDES.map((s, i) => (
-                <button key={s.img} type="button" className="carousel__dot" aria-label={`Show slide ${i + 1}`} aria-current={i === 0} data-slide={i} />
+                <button
+                  key={s.img}
+                  type="button"
+                  className="carousel__dot"
+                  aria-label={`Show slide ${i + 1}`}
+                  aria-current={i === 0}
+                  data-slide={i}
+                />
               ))}
             </div>
           </div>
           <div className="site-wrap">
-            <h1 className="site-h1">
-              {T.productName}: small loans from a licensed Philippine lender
-            </h1>
+            <h1 className="site-h1">{T.productName}: small loans from a licensed Philippine lender</h1>
             <p className="site-lead">
-              {T.productName} is the mobile lending service of {T.lenderLegalName}. Apply from your phone, see the full cost before you accept, and repay
-              where it suits you.
+              {T.productName} is the mobile lending service of {T.lenderLegalName}. Apply from your phone, see the full
+              cost before you accept, and repay where it suits you.
             </p>
             <ul className="site-features">
               {FEATURES.map(([title, text]) => (
@@ -117,7 +162,8 @@ export function SiteDocument() {
                 <strong>Apply</strong> with a valid ID; most applications are decided within a day.
               </li>
               <li>
-                <strong>Receive the money</strong> in your bank account or e-wallet, and repay on time by GCash, Maya or over the counter.
+                <strong>Receive the money</strong> in your bank account or e-wallet, and repay on time by GCash, Maya or
+                over the counter.
               </li>
             </ol>
           </div>
