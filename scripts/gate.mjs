@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The one gate: lint, type-check, unit and integration tests (PGlite, and PostgreSQL when
+// The one gate: formatting, lint, type-check, unit and integration tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL or DATABASE_URL is set), web build, bundle budget, real-browser e2e.
 // `npm test` runs this; .ci/run calls `npm test`.
 import { spawnSync } from 'node:child_process';
@@ -16,7 +16,7 @@ const only = process.argv[2]; // e.g. `npm test -- e2e` runs one step
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 
-const steps = ['lint', 'typecheck', 'unit', 'integration', 'build', 'budget', 'e2e'];
+const steps = ['format', 'lint', 'typecheck', 'unit', 'integration', 'build', 'budget', 'e2e'];
 if (only && !steps.includes(only)) {
   console.error(`unknown step ${only}; one of: ${steps.join(', ')}`);
   process.exit(64);
@@ -56,18 +56,29 @@ function addPlaywright(file) {
 }
 
 const npx = 'npx';
+if (wants('format')) run('format (Prettier, width 120)', npx, ['prettier', '--check', '--log-level=warn', '.']);
 if (wants('lint')) run('lint', npx, ['eslint', '.']);
 if (wants('typecheck')) run('typecheck', 'npm', ['run', '-s', 'typecheck']);
 
 const unitJson = path.join(out, 'vitest-pglite.json');
 if (wants('unit')) {
-  run('unit + integration (PGlite)', npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`], { TEST_DATABASE_URL: '' });
+  run(
+    'unit + integration (PGlite)',
+    npx,
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${unitJson}`],
+    { TEST_DATABASE_URL: '' },
+  );
   addVitest(unitJson);
 }
 
 if (pgUrl && wants('integration')) {
   const pgJson = path.join(out, 'vitest-postgres.json');
-  run('integration (PostgreSQL)', npx, ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`], { TEST_DATABASE_URL: pgUrl });
+  run(
+    'integration (PostgreSQL)',
+    npx,
+    ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`],
+    { TEST_DATABASE_URL: pgUrl },
+  );
   addVitest(pgJson);
 } else if (wants('integration')) {
   console.log('\n(integration on PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL)');
