@@ -10,8 +10,16 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { addDays } from '../domain/calendar.js';
 import { CAPS } from '../domain/loan/compliance.js';
+import { ACTIVE_STATUSES, OrderStatus } from '../domain/loan/loan.js';
 
 const COB_LOCK_KEY = 7_340_202;
+
+// The status codes as SQL literals, built from the domain's constants so the two cannot drift.
+const ACTIVE = sql.raw(ACTIVE_STATUSES.join(', '));
+const S = Object.fromEntries(Object.entries(OrderStatus).map(([k, v]) => [k, sql.raw(String(v))])) as Record<
+  keyof typeof OrderStatus,
+  ReturnType<typeof sql.raw>
+>;
 
 /** One statement for one date. $1 is the business date. */
 export function cobStatement(businessDate: string) {
@@ -20,7 +28,7 @@ export function cobStatement(businessDate: string) {
 with active as (
   select o.id as order_id, o.status, o.penalty_cents, o.penalty_applied, o.caps_apply, o.due_soon_days, o.principal_cents, o.product_version_id
   from orders o
-  where o.status in (170, 174, 180) and (o.last_cob_date is null or o.last_cob_date < ${d})
+  where o.status in (${ACTIVE}) and (o.last_cob_date is null or o.last_cob_date < ${d})
 ),
 inst as (
   select i.order_id, i.seq, i.due_on, coalesce(sum(l.amount_cents), 0)::bigint as owed
@@ -87,10 +95,10 @@ calc as (
 next_status as (
   select c.*,
     case
-      when c.installments_owed + c.loan_level_owed + coalesce(c.penalty_amt, 0) = 0 then 200
-      when c.dpd >= 1 then 180
-      when c.next_due - ${d} <= c.due_soon_days then 174
-      else 170 end as new_status
+      when c.installments_owed + c.loan_level_owed + coalesce(c.penalty_amt, 0) = 0 then ${S.settled}
+      when c.dpd >= 1 then ${S.overdue}
+      when c.next_due - ${d} <= c.due_soon_days then ${S.due}
+      else ${S.repaying} end as new_status
   from calc c
 ),
 pen_entries as (
@@ -118,7 +126,7 @@ new_lines as (
 ),
 history as (
   insert into order_status_history (order_id, from_status, to_status, business_date, actor, reason)
-  select order_id, status, new_status, ${d}, 'cob', case new_status when 180 then 'overdue: ' || dpd || ' days past due' when 174 then 'installment due soon' when 200 then 'settled' else 'repaying' end
+  select order_id, status, new_status, ${d}, 'cob', case new_status when ${S.overdue} then 'overdue: ' || dpd || ' days past due' when ${S.due} then 'installment due soon' when ${S.settled} then 'settled' else 'repaying' end
   from next_status where new_status <> status
   returning 1
 )
@@ -127,7 +135,7 @@ update orders o set
   days_past_due = n.dpd,
   penalty_applied = o.penalty_applied or n.penalty_amt is not null,
   last_cob_date = ${d},
-  settled_on = case when n.new_status = 200 then ${d} else o.settled_on end
+  settled_on = case when n.new_status = ${S.settled} then ${d} else o.settled_on end
 from next_status n
 where o.id = n.order_id
 `;
@@ -147,7 +155,7 @@ export async function runCloseOfBusiness(db: Database, through: string): Promise
     const result = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${COB_LOCK_KEY})`);
       const lag = (await tx.execute(
-        sql`select min(last_cob_date)::text as d from orders where status in (170, 174, 180)`,
+        sql`select min(last_cob_date)::text as d from orders where status in (${ACTIVE})`,
       )) as unknown as Rows<{ d: string | null }>;
       const least = lag.rows[0]?.d ?? null;
       if (least === null || least >= through) return null;

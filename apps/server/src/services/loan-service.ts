@@ -11,6 +11,8 @@ import { capsApply } from '../domain/loan/compliance.js';
 import { outstandingByBucket } from '../domain/loan/ledger.js';
 import {
   disburse,
+  isActiveStatus,
+  isRepayable,
   LoanRuleError,
   OrderStatus,
   payOff,
@@ -20,14 +22,13 @@ import {
   rolloverQuote,
   statusOn,
   type LoanState,
+  type PaymentPurpose,
 } from '../domain/loan/loan.js';
 import { checkAmount, quote } from '../domain/loan/quote.js';
 import { waivePenalty } from '../domain/loan/waiver.js';
 import type { OrderRow } from '../repositories/orders-repository.js';
 import type { ProductRow } from '../repositories/products-repository.js';
 import type { Product } from '../domain/loan/product.js';
-
-export type PaymentPurpose = 'repay' | 'rollover' | 'payoff';
 
 function orderNumber(businessDate: string): string {
   return `LW${businessDate.replace(/-/g, '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
@@ -278,10 +279,7 @@ export function createLoanService(app: FastifyInstance) {
     ) {
       return withOrder(orderNo, async (tx, order, { today, product }) => {
         const settledCredit = options.collected === true && order.status === OrderStatus.settled;
-        if (
-          ![OrderStatus.repaying, OrderStatus.due, OrderStatus.overdue].includes(order.status as 170) &&
-          !settledCredit
-        ) {
+        if (!isActiveStatus(order.status) && !settledCredit) {
           throw conflict(`order is ${order.status}; it takes payments only while repaying, due or overdue`);
         }
         const duplicate = async () => ({
@@ -352,6 +350,18 @@ export function createLoanService(app: FastifyInstance) {
       const state = await orders.loadState(db, order, await productOf(order));
       const today = await businessDate();
       return { state, today, ...statusOn(state, today) };
+    },
+
+    /**
+     * A borrower's order they can repay, with its state as of today: another's order answers as not
+     * found; one not disbursed or already settled as having nothing to repay.
+     */
+    async repayable(userId: number, orderId: number) {
+      const order = await orders.findForUser(userId, orderId);
+      if (!order) throw notFound('order');
+      const live = isRepayable(order) ? await this.stateOf(order) : null;
+      if (!live) throw invalid('orderId', 'this order has nothing to repay');
+      return { order, live };
     },
   };
 }

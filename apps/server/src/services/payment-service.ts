@@ -9,11 +9,10 @@ import { ErrorCode, formatMoney } from '@lendwell/contracts';
 import { createDragonpayProvider } from '../adapters/payments/dragonpay-provider.js';
 import type { PaymentProvider, ProviderStatus } from '../adapters/payments/payment-provider.js';
 import { createSandboxProvider, type SandboxProvider } from '../adapters/payments/sandbox-provider.js';
-import { OrderStatus, rolloverQuote, totalOwed } from '../domain/loan/loan.js';
+import { amountDueNow, rolloverQuote, totalOwed, type PaymentPurpose } from '../domain/loan/loan.js';
 import { AppError, invalid, notFound } from '../lib/errors.js';
 import { constantTimeEqual, hmac, randomToken, sha256 } from '../lib/secrets.js';
 import type { PaymentRow } from '../repositories/payments-repository.js';
-import { amountDueNow } from '../routes/loans/present.js';
 import type { ActiveSession } from '../repositories/sessions-repository.js';
 
 export const PAYMENT_TTL_MS = {
@@ -25,7 +24,6 @@ export const PAYMENT_TTL_MS = {
 export const REPAY_TOKEN_TTL_MS = 30 * 60_000;
 export const PAYWAY_OTP = { ttlMs: 5 * 60_000, resendAfterMs: 60_000, maxAttempts: 5 } as const;
 
-export type Purpose = 'repay' | 'rollover';
 export type ReconcileSummary = {
   checked: number;
   completed: number;
@@ -58,18 +56,9 @@ export function createPaymentService(
     throw notFound('payment provider');
   }
 
-  /** The caller's order with its state today; settled or undisbursed orders have nothing to pay. */
-  async function repayableOrder(borrower: ActiveSession, orderId: number) {
-    const order = await orders.findForUser(borrower.userId, orderId);
-    if (!order) throw notFound('order');
-    const live = await loans.stateOf(order);
-    if (!live || order.status === OrderStatus.settled) throw invalid('orderId', 'this order has nothing to repay');
-    return { order, live };
-  }
-
   function checkAmount(
     live: NonNullable<Awaited<ReturnType<typeof loans.stateOf>>>,
-    purpose: Purpose,
+    purpose: PaymentPurpose,
     amountCents: number,
   ) {
     if (purpose === 'rollover') {
@@ -89,7 +78,11 @@ export function createPaymentService(
     const now = clock.now();
     const result = await loans.pay(
       orderNo,
-      { amountCents: payment.amountCents, purpose: payment.purpose as Purpose, reference: `pay:${payment.paymentNo}` },
+      {
+        amountCents: payment.amountCents,
+        purpose: payment.purpose as PaymentPurpose,
+        reference: `pay:${payment.paymentNo}`,
+      },
       `provider:${payment.provider}`,
       { collected: true, claim: (tx) => repo.claimCompleted(tx, payment.id, providerRef, now) },
     );
@@ -160,9 +153,15 @@ export function createPaymentService(
     /** generate-vcode: a collection for an amount on a channel; a live identical one is reused. */
     async startCollection(
       borrower: ActiveSession,
-      input: { orderId: number; amountCents: number; channelNumber: string; purpose: Purpose; real?: string },
+      input: {
+        orderId: number;
+        amountCents: number;
+        channelNumber: string;
+        purpose: Exclude<PaymentPurpose, 'payoff'>;
+        real?: string;
+      },
     ) {
-      const { order, live } = await repayableOrder(borrower, input.orderId);
+      const { order, live } = await loans.repayable(borrower.userId, input.orderId);
       checkAmount(live, input.purpose, input.amountCents);
       const channel = await repo.channel(borrower.merchantId, input.channelNumber);
       if (!channel) throw invalid('channelNumber', 'is not a payment channel we offer');
@@ -317,7 +316,7 @@ export function createPaymentService(
     // ─── Payway ───
 
     async repaymentWay(borrower: ActiveSession, orderId: number) {
-      const { order, live } = await repayableOrder(borrower, orderId);
+      const { order, live } = await loans.repayable(borrower.userId, orderId);
       const token = randomToken(24);
       await repo.issueToken(
         sha256(token),
@@ -356,7 +355,7 @@ export function createPaymentService(
       if (token.expiresAt <= now) throw invalid('repayToken', 'has expired; please reopen the page');
       const card = await repo.cardOf(borrower.userId, input.cardId);
       if (!card) throw notFound('card');
-      const { order, live } = await repayableOrder(borrower, input.orderId);
+      const { order, live } = await loans.repayable(borrower.userId, input.orderId);
       checkAmount(live, 'repay', input.amountCents);
       if (providers.active.name !== 'sandbox' && !providers.sandbox)
         throw invalid('cardId', 'card repayment is not available; please pay with a pay code');

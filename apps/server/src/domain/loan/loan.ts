@@ -28,6 +28,28 @@ export const OrderStatus = {
 } as const;
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 
+/** A disbursed loan that still owes money: close of business runs over these and payments post to them. */
+export const ACTIVE_STATUSES = [OrderStatus.repaying, OrderStatus.due, OrderStatus.overdue] as const;
+
+export function isActiveStatus(status: number): boolean {
+  return (ACTIVE_STATUSES as readonly number[]).includes(status);
+}
+
+/**
+ * Whether a borrower has something to repay on an order: it was disbursed (it has a ledger) and is
+ * not settled. The installment and rollover pages and every borrower payment start from this rule.
+ */
+export function isRepayable(order: { disbursedOn: string | null; status: number }): boolean {
+  return order.disbursedOn !== null && order.status !== OrderStatus.settled;
+}
+
+/**
+ * What a payment is for: a repayment (allocated by the waterfall), a rollover (the extension fee
+ * and charges due now, exactly), or a payoff (everything owed, exactly). Borrowers start the first
+ * two from the app; operators can post all three.
+ */
+export type PaymentPurpose = 'repay' | 'rollover' | 'payoff';
+
 export type ClientKind = 'new' | 'repeat';
 
 export type LoanState = {
@@ -94,6 +116,18 @@ function installmentOwed(state: LoanState, seq: number): Cents {
 
 export function totalOwed(state: LoanState): Cents {
   return outstanding(state.entries).reduce((n, o) => n + o.cents, 0);
+}
+
+/** What is due now: everything overdue or due today plus late charges, else the next installment. */
+export function amountDueNow(state: LoanState, today: string): { cents: Cents; dueOn: string } {
+  const owed = outstanding(state.entries);
+  const loanLevel = owed.filter((o) => o.installmentSeq === null).reduce((n, o) => n + o.cents, 0);
+  const open = state.installments.filter((i) => owed.some((o) => o.installmentSeq === i.seq));
+  const dueNow = open.filter((i) => i.dueOn <= today);
+  const target = dueNow.length > 0 ? dueNow : open.slice(0, 1);
+  const cents =
+    loanLevel + owed.filter((o) => target.some((i) => i.seq === o.installmentSeq)).reduce((n, o) => n + o.cents, 0);
+  return { cents, dueOn: target.at(-1)?.dueOn ?? today };
 }
 
 /** Installments past their due date (strictly before the business date) and not fully paid. */

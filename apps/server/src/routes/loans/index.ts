@@ -198,11 +198,9 @@ const loans: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** The caller's repayable order with its state as of today. */
-  const repayable = async (userId: number, merchantId: number, orderId: number) => {
-    const order = await ownOrder(userId, orderId);
-    const live = await app.loans.stateOf(order);
-    if (!live || order.status === OrderStatus.settled) throw invalid('orderId', 'this order has nothing to repay');
+  /** What the installment and rollover pages show: the caller's repayable order, its product and channels. */
+  const repaymentPage = async (userId: number, merchantId: number, orderId: number) => {
+    const { order, live } = await app.loans.repayable(userId, orderId);
     const product = await productOfOrder(merchantId, order.productId);
     const channels = await app.paymentChannelsRepository.list(merchantId);
     return { order, live, product, channels };
@@ -221,7 +219,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { order, live, product, channels } = await repayable(
+      const { order, live, product, channels } = await repaymentPage(
         request.borrower!.userId,
         request.borrower!.merchantId,
         request.body.orderId,
@@ -250,7 +248,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { order, live, product, channels } = await repayable(
+      const { order, live, product, channels } = await repaymentPage(
         request.borrower!.userId,
         request.borrower!.merchantId,
         request.body.orderId,

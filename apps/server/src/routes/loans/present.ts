@@ -9,8 +9,8 @@ import {
   type RolloverPlan,
 } from '@lendwell/contracts';
 import { addDays } from '../../domain/calendar.js';
-import { outstanding, outstandingByBucket } from '../../domain/loan/ledger.js';
-import { OrderStatus, rolloverQuote, type LoanState } from '../../domain/loan/loan.js';
+import { outstandingByBucket } from '../../domain/loan/ledger.js';
+import { amountDueNow, OrderStatus, rolloverQuote, type LoanState } from '../../domain/loan/loan.js';
 import type { Quote } from '../../domain/loan/quote.js';
 import { AGREEMENTS } from '../../documents/agreements.js';
 import type { OrderRow } from '../../repositories/orders-repository.js';
@@ -82,18 +82,6 @@ const STATUS_TEXT: Record<number, string> = {
   [OrderStatus.overdue]: 'Overdue',
   [OrderStatus.settled]: 'Settled',
 };
-
-/** What is due now: everything overdue or due today plus late charges, else the next installment. */
-export function amountDueNow(state: LoanState, today: string): { cents: number; dueOn: string } {
-  const owed = outstanding(state.entries);
-  const loanLevel = owed.filter((o) => o.installmentSeq === null).reduce((n, o) => n + o.cents, 0);
-  const open = state.installments.filter((i) => owed.some((o) => o.installmentSeq === i.seq));
-  const dueNow = open.filter((i) => i.dueOn <= today);
-  const target = dueNow.length > 0 ? dueNow : open.slice(0, 1);
-  const cents =
-    loanLevel + owed.filter((o) => target.some((i) => i.seq === o.installmentSeq)).reduce((n, o) => n + o.cents, 0);
-  return { cents, dueOn: target.at(-1)?.dueOn ?? today };
-}
 
 /** Products to offer besides excludeId: those flagged for the market, or every active one. */
 export function presentRecommended(
