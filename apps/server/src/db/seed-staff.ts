@@ -1,7 +1,7 @@
 // Sandbox console accounts, one per role, sharing a documented sandbox-only password. Production
 // never runs this (the database plugin calls it in sandbox mode only, and it refuses otherwise);
 // there the first admin is made with `npm run ops -- staff:create`.
-import { hashPassword } from '../services/staff-auth.js';
+import { hashPassword } from '../lib/passwords.js';
 import type { AppConfig } from '../config/config.js';
 import type { Database } from './client.js';
 import { staffUsers } from './schema.js';

@@ -29,6 +29,12 @@ export function createOrdersRepository(db: Database) {
       return row;
     },
 
+    /** The product an order was taken on, by the order's id (links back to the order's page). */
+    async productIdOf(orderId: number): Promise<number | undefined> {
+      const [row] = await db.select({ productId: orders.productId }).from(orders).where(eq(orders.id, orderId));
+      return row?.productId;
+    },
+
     /** The borrower's rating of a settled order, if given. */
     async ratingOf(orderId: number): Promise<number | null> {
       const [row] = await db

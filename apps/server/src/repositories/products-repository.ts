@@ -109,6 +109,16 @@ export function createProductsRepository(db: Database) {
         .orderBy(asc(products.id));
     },
 
+    /** A product's id by its code (the sandbox's demo product). */
+    async idByCode(merchantId: number, code: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.merchantId, merchantId), eq(products.code, code)))
+        .limit(1);
+      return row?.id;
+    },
+
     /** Every product, withdrawn ones too: the console, and pages about existing orders. */
     async listAll(merchantId: number): Promise<ProductRow[]> {
       return select().where(eq(products.merchantId, merchantId)).orderBy(asc(products.id));

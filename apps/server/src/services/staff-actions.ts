@@ -10,7 +10,7 @@ import { quote } from '../domain/loan/quote.js';
 import { OrderStatus } from '../domain/loan/loan.js';
 import type { PayoutAdapter } from '../adapters/payouts/payout-adapter.js';
 import { createSandboxPayout } from '../adapters/payouts/sandbox-payout.js';
-import { hashPassword } from './staff-auth.js';
+import { hashPassword } from '../lib/passwords.js';
 import type { StaffRole } from '../repositories/staff-repository.js';
 
 /** The CLI's actor: the admin token names no person. */

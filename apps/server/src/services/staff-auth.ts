@@ -1,11 +1,11 @@
 // Staff login: argon2id password hashes, a lockout after repeated failures, and sessions kept in a
 // cookie apart from borrowers'. The CSRF token is an HMAC of the session id, so it needs no storage
 // and is worthless without the cookie.
-import { hash, verify } from '@node-rs/argon2';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@lendwell/contracts';
 import { AppError } from '../lib/errors.js';
+import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { constantTimeEqual, hmac } from '../lib/secrets.js';
 import type { StaffIdentity, StaffRole } from '../repositories/staff-repository.js';
 
@@ -13,11 +13,6 @@ export const STAFF_COOKIE = 'lw_staff';
 export const CSRF_HEADER = 'x-csrf-token';
 export const LOCKOUT = { failures: 5, minutes: 15 } as const;
 const SESSION_TTL_HOURS = 12;
-
-// OWASP's argon2id baseline (19 MiB, 2 passes, 1 lane): ~50 ms here, costly for a guesser.
-const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
-export const hashPassword = (password: string) => hash(password, ARGON2);
 
 // A hash to verify against when the email is unknown, so the answer takes as long either way.
 let dummyHash: Promise<string> | undefined;
@@ -50,7 +45,7 @@ export function createStaffAuth(app: FastifyInstance) {
       const staff = await repo.findByEmail(email);
       if (!staff || !staff.isActive) {
         dummyHash ??= hashPassword('not-a-real-password-0000');
-        await verify(await dummyHash, password).catch(() => false);
+        await verifyPassword(await dummyHash, password);
         await audit.append({
           actor: `anonymous`,
           action: 'staff.login.failed',
@@ -73,7 +68,7 @@ export function createStaffAuth(app: FastifyInstance) {
           `this account is locked after ${LOCKOUT.failures} failed logins; try again after ${staff.lockedUntil.toISOString()}`,
         );
       }
-      const good = await verify(staff.passwordHash, password).catch(() => false);
+      const good = await verifyPassword(staff.passwordHash, password);
       if (!good) {
         const result = await repo.recordFailure(
           staff.id,

@@ -1,6 +1,6 @@
 // Payment account binding on the generic form: card-init answers the definition (and the current
-// account, masked); bind-card-new / bind-card-change validate every field against it, seal the
-// account number, and keep the old account as history.
+// account, masked); bind-card-new / bind-card-change bind through services/bank-binding.ts, which
+// validates every field against it, seals the account number and keeps the old account as history.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BANK_DEFAULTS,
@@ -8,24 +8,13 @@ import {
   bindCardResponseSchema,
   cardInitRequestSchema,
   cardInitResponseSchema,
-  channelOf,
   cityOptionsResponseSchema,
   optionalBody,
-  validateForm,
-  visibleItems,
   type FormItem,
 } from '@lendwell/contracts';
-import { cityExists, locationTree } from '../../adapters/geo/ph-locations.js';
-import { accountHash, encryptJson } from '../../lib/field-crypto.js';
-import { AppError, invalid } from '../../lib/errors.js';
-import { ErrorCode } from '@lendwell/contracts';
-import { maskAccountNumber } from '../../lib/redact.js';
+import { locationTree } from '../../adapters/geo/ph-locations.js';
+import { bindPayoutAccount, CARD_TYPES } from '../../services/bank-binding.js';
 import { commonQuerySchema, ok } from '../common.js';
-
-const CARD_TYPES = [
-  { cardType: 1, title: 'Bank account' },
-  { cardType: 2, title: 'E-wallet' },
-];
 
 const bank: FastifyPluginAsyncZod = async (app) => {
   const security = [{ session: [] }];
@@ -83,49 +72,11 @@ const bank: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const borrower = request.borrower!;
-        const { cardType, values } = request.body;
-        if (!CARD_TYPES.some((t) => t.cardType === cardType)) throw invalid('Account type', 'is not a known card type');
-        const items = await app.bankRepository.formItems(borrower.merchantId);
-        const channelNumber =
-          cardType === BANK_DEFAULTS.cardType
-            ? channelOf(items, values, request.body.channelNumber ?? BANK_DEFAULTS.channelNumber)
-            : 'ewallet';
-        const issues = validateForm(items, values, cardType, channelNumber, cityExists);
-        // The message names the field as the borrower sees it (its title).
-        if (issues.length > 0) throw new AppError(ErrorCode.invalidRequest, issues[0]!.message);
-
-        const shown = visibleItems(items, cardType, channelNumber);
-        const secretItem = shown.find((i) => i.secret);
-        if (!secretItem) throw new Error('bank form has no account number item');
-        const accountNumber = values[secretItem.code]!.replace(/\D/g, '');
-        const hash = accountHash(app.secrets.appSecret, accountNumber);
-        if (await app.bankRepository.boundByOther(borrower.userId, hash))
-          throw invalid(secretItem.title, 'this account is already bound to another borrower');
-
-        const institutionItem = shown.find((i) => i.cate === 'enum' && i.inputType !== 'channel');
-        const fields: Record<string, string> = {};
-        const secrets: Record<string, string> = {};
-        for (const item of shown) {
-          const value = (values[item.code] ?? '').trim();
-          if (value === '') continue;
-          if (item.secret) secrets[item.code] = value.replace(/\D/g, '');
-          else fields[item.code] = value;
-        }
-        const { row, replaced } = await app.bankRepository.bind(borrower.userId, {
-          cardType,
-          channelNumber:
-            cardType === BANK_DEFAULTS.cardType ? channelNumber : (values[institutionItem?.code ?? ''] ?? 'ewallet'),
-          institution: institutionItem ? (values[institutionItem.code] ?? '') : '',
-          fields,
-          secretsEncrypted: encryptJson(app.secrets.appSecret, secrets),
-          accountHash: hash,
-          last4: accountNumber.slice(-4),
-          source,
-        });
+        const { row, replaced, masked } = await bindPayoutAccount(app, borrower, request.body, source);
         request.log.info({ userId: borrower.userId, accountId: row.id, replaced }, 'payout account bound');
         return ok({
           accountId: row.id,
-          masked: maskAccountNumber(accountNumber),
+          masked,
           institution: row.institution,
           replaced,
         });

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   COLLECTION_PROBLEM_TYPE,
-  COMPLAINT_LIMITS,
   ErrorCode,
   formatDateTime,
   optionalBody,
@@ -19,50 +18,21 @@ import {
   saveScoreResponseSchema,
   SUCCESS_CODE_LEGACY,
   uploadResponseSchema,
-  formatMoney,
 } from '@lendwell/contracts';
-import { AppError, invalid, notFound, tooMany } from '../../lib/errors.js';
+import { AppError, notFound, tooMany } from '../../lib/errors.js';
 import { readImageUpload, storeEvidenceImage } from '../../services/evidence-images.js';
-import { OrderStatus } from '../../domain/loan/loan.js';
+import { complaintOrderCards, fileComplaint } from '../../services/complaint-filing.js';
 import { commonQuerySchema, ok } from '../common.js';
 
 const UPLOADS_PER_DAY = 60;
-const KEY_IN_URL = /([A-Za-z0-9_-]{20,80}\.jpg)/;
 
 const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ session: [] }];
   const legacyOk = <T>(data: T) => ({ code: SUCCESS_CODE_LEGACY as number | string, message: 'success', data });
 
-  /** The borrower's orders as cards; isShow 1 when collection complaints apply (the order has been overdue). */
-  async function orderCards(userId: number, merchantId: number) {
-    const orders = await app.ordersRepository.listForUser(userId);
-    // Withdrawn products too: an order keeps its product's name and logo.
-    const products = new Map((await app.productsRepository.listAll(merchantId)).map((p) => [p.id, p]));
-    const cards = [];
-    for (const order of orders) {
-      const product = products.get(order.productId);
-      const everOverdue =
-        order.status === OrderStatus.overdue ||
-        (await app.ordersRepository.history(order.id)).some((h) => h.toStatus === OrderStatus.overdue);
-      cards.push({
-        orderNo: order.orderNo,
-        productLogo: product?.logoUrl ?? '',
-        productName: product?.name ?? '',
-        status: order.status,
-        isShow: everOverdue ? 1 : 0,
-        list: [
-          { title: 'Order number', value: order.orderNo },
-          { title: 'Loan amount', value: formatMoney(order.principalCents) },
-          { title: 'Applied on', value: order.appliedOn },
-        ],
-      });
-    }
-    return cards;
-  }
-
   const problemInit = async (userId: number, merchantId: number, orderId?: number) => {
     const types = await app.complaintsRepository.types(merchantId);
-    const cards = await orderCards(userId, merchantId);
+    const cards = await complaintOrderCards(app, userId, merchantId);
     let selected = cards[0] ?? null;
     if (orderId !== undefined) {
       const order = await app.ordersRepository.findForUser(userId, orderId);
@@ -165,44 +135,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const borrower = request.borrower!;
-      const body = request.body;
-      const types = await app.complaintsRepository.types(borrower.merchantId);
-      if (!types.some((t) => t.parentValue === null && t.value === body.problemType))
-        throw invalid('problemType', 'is not a known problem type');
-      const sonType = body.problemSonType === '' || body.problemSonType === undefined ? null : body.problemSonType;
-      if (body.problemType === COLLECTION_PROBLEM_TYPE) {
-        if (sonType === null || !types.some((t) => t.parentValue === COLLECTION_PROBLEM_TYPE && t.value === sonType))
-          throw invalid('problemSonType', 'choose what happened');
-      } else if (sonType !== null) throw invalid('problemSonType', 'applies only to the collection type');
-
-      let orderNo: string | null = null;
-      if (body.orderNo) {
-        const card = (await orderCards(borrower.userId, borrower.merchantId)).find((c) => c.orderNo === body.orderNo);
-        if (!card) throw notFound('order');
-        if (body.problemType === COLLECTION_PROBLEM_TYPE && card.isShow !== 1)
-          throw invalid('problemType', 'This order does not support the collection complaint type.');
-        orderNo = card.orderNo;
-      }
-
-      const keys = body.problemImage
-        .split(',')
-        .map((u) => u.trim())
-        .filter(Boolean)
-        .map((u) => KEY_IN_URL.exec(u)?.[1] ?? '');
-      if (keys.length > COMPLAINT_LIMITS.images)
-        throw invalid('problemImage', `at most ${COMPLAINT_LIMITS.images} images`);
-      const owned = await app.complaintsRepository.ownedKeys(borrower.userId, keys.filter(Boolean));
-      if (keys.some((k) => !owned.has(k))) throw invalid('problemImage', 'upload the images first');
-
-      const row = await app.complaintsRepository.create({
-        userId: borrower.userId,
-        orderNo,
-        problemType: body.problemType,
-        problemSonType: sonType,
-        detail: body.problemDetail,
-        imageKeys: keys,
-      });
+      const row = await fileComplaint(app, request.borrower!, request.body);
       return ok({ problemId: row.id });
     },
   );

@@ -33,11 +33,8 @@ const checkout: FastifyPluginAsyncZod = async (app) => {
   const returnLink = async (txnId: string) => {
     const payment = await app.paymentsRepository.byNo(txnId);
     if (!payment) return '/';
-    const order = await app.db.query.orders.findFirst({
-      where: (o, { eq }) => eq(o.id, payment.orderId),
-      columns: { productId: true },
-    });
-    return `/loan/detail?orderId=${payment.orderId}&productId=${order?.productId ?? ''}`;
+    const productId = await app.ordersRepository.productIdOf(payment.orderId);
+    return `/loan/detail?orderId=${payment.orderId}&productId=${productId ?? ''}`;
   };
 
   const params = z.object({ txnId: z.string().regex(/^[A-Z0-9]{6,40}$/) });

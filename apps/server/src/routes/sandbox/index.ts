@@ -3,19 +3,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { previewSessionResponseSchema, smsOutboxResponseSchema } from '@lendwell/contracts';
 import { DEMO } from '../../db/seed.js';
-import { and, eq } from 'drizzle-orm';
-import { products } from '../../db/schema.js';
 import { ok } from '../common.js';
 
 const sandbox: FastifyPluginAsyncZod = async (app) => {
-  const demoProductId = async (merchantId: number) => {
-    const [row] = await app.db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.merchantId, merchantId), eq(products.code, DEMO.productCode)))
-      .limit(1);
-    return row ? String(row.id) : '';
-  };
+  const demoProductId = async (merchantId: number) =>
+    String((await app.productsRepository.idByCode(merchantId, DEMO.productCode)) ?? '');
 
   app.post(
     '/preview-session',

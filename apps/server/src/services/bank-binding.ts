@@ -1,0 +1,67 @@
+// Binding a payout account on the generic form: every field is validated against the lender's
+// form definition, the account number is sealed (only a keyed hash and the last four digits stay
+// readable), an account already bound to another borrower is refused, and the old account is kept
+// as history by the repository.
+import type { FastifyInstance } from 'fastify';
+import { BANK_DEFAULTS, channelOf, ErrorCode, validateForm, visibleItems } from '@lendwell/contracts';
+import { cityExists } from '../adapters/geo/ph-locations.js';
+import { accountHash, encryptJson } from '../lib/field-crypto.js';
+import { AppError, invalid } from '../lib/errors.js';
+import { maskAccountNumber } from '../lib/redact.js';
+import type { ActiveSession } from '../repositories/sessions-repository.js';
+
+export const CARD_TYPES = [
+  { cardType: 1, title: 'Bank account' },
+  { cardType: 2, title: 'E-wallet' },
+];
+
+export type BindInput = { cardType: number; channelNumber?: string; values: Record<string, string> };
+
+/** Validates and binds the borrower's payout account; answers the new row, masked, and whether one was replaced. */
+export async function bindPayoutAccount(
+  app: FastifyInstance,
+  borrower: ActiveSession,
+  input: BindInput,
+  source: 'new' | 'change',
+) {
+  const { cardType, values } = input;
+  if (!CARD_TYPES.some((t) => t.cardType === cardType)) throw invalid('Account type', 'is not a known card type');
+  const items = await app.bankRepository.formItems(borrower.merchantId);
+  const channelNumber =
+    cardType === BANK_DEFAULTS.cardType
+      ? channelOf(items, values, input.channelNumber ?? BANK_DEFAULTS.channelNumber)
+      : 'ewallet';
+  const issues = validateForm(items, values, cardType, channelNumber, cityExists);
+  // The message names the field as the borrower sees it (its title).
+  if (issues.length > 0) throw new AppError(ErrorCode.invalidRequest, issues[0]!.message);
+
+  const shown = visibleItems(items, cardType, channelNumber);
+  const secretItem = shown.find((i) => i.secret);
+  if (!secretItem) throw new Error('bank form has no account number item');
+  const accountNumber = values[secretItem.code]!.replace(/\D/g, '');
+  const hash = accountHash(app.secrets.appSecret, accountNumber);
+  if (await app.bankRepository.boundByOther(borrower.userId, hash))
+    throw invalid(secretItem.title, 'this account is already bound to another borrower');
+
+  const institutionItem = shown.find((i) => i.cate === 'enum' && i.inputType !== 'channel');
+  const fields: Record<string, string> = {};
+  const secrets: Record<string, string> = {};
+  for (const item of shown) {
+    const value = (values[item.code] ?? '').trim();
+    if (value === '') continue;
+    if (item.secret) secrets[item.code] = value.replace(/\D/g, '');
+    else fields[item.code] = value;
+  }
+  const { row, replaced } = await app.bankRepository.bind(borrower.userId, {
+    cardType,
+    channelNumber:
+      cardType === BANK_DEFAULTS.cardType ? channelNumber : (values[institutionItem?.code ?? ''] ?? 'ewallet'),
+    institution: institutionItem ? (values[institutionItem.code] ?? '') : '',
+    fields,
+    secretsEncrypted: encryptJson(app.secrets.appSecret, secrets),
+    accountHash: hash,
+    last4: accountNumber.slice(-4),
+    source,
+  });
+  return { row, replaced, masked: maskAccountNumber(accountNumber) };
+}
