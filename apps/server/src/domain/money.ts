@@ -11,7 +11,10 @@ export function assertCents(value: number, what: string, { nonNegative = true } 
   if (nonNegative && value < 0) throw new MoneyInvariantError(`${what} must not be negative, got ${value}`);
 }
 
-/** Integer division of non-negative numerator by positive denominator, rounding half up. */
+/**
+ * Integer division by a positive denominator, rounding half up in magnitude: a negative numerator
+ * rounds as its positive mirror (−5/10 → −1), so a reversal rounds exactly like its original.
+ */
 export function divRoundHalfUp(numerator: bigint, denominator: bigint): bigint {
   if (denominator <= 0n) throw new MoneyInvariantError('denominator must be positive');
   if (numerator < 0n) return -divRoundHalfUp(-numerator, denominator);

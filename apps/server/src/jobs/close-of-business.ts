@@ -1,7 +1,7 @@
 // The daily close of business as set-based SQL: one statement per business date marks due and
 // overdue, posts the one-time default penalty and the day's tiered overdue interest, and updates
 // days past due. It computes what domain/loan/loan.ts closeOfBusiness computes (the golden test
-// cob.test.ts compares them loan by loan), but for every active order at once.
+// close-of-business.test.ts compares them loan by loan), but for every active order at once.
 //
 // Safe to re-run: orders already closed for the date are skipped and the entries are unique per
 // order, date and kind. Safe with two servers: a transaction-level advisory lock serialises runs.

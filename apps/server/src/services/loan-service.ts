@@ -66,17 +66,17 @@ export function createLoanService(app: FastifyInstance) {
     return config;
   }
 
-  /**
-   * Runs fn with the order row locked, so concurrent operations on one order queue up. What fn
-   * needs besides the order (the business date, the order's immutable product version) is read
-   * first: inside the transaction every query must go through tx (PGlite has one connection).
-   */
   /** Runs the caller's audit append in the action's own transaction, so the change and its record commit together. */
   async function audited<R>(tx: Transaction, before: OrderRow, result: R, audit?: AuditHook<R>): Promise<R> {
     if (audit) await audit(tx, before, result);
     return result;
   }
 
+  /**
+   * Runs fn with the order row locked, so concurrent operations on one order queue up. What fn
+   * needs besides the order (the business date, the order's immutable product version) is read
+   * first: inside the transaction every query must go through tx (PGlite has one connection).
+   */
   async function withOrder<T>(
     orderNo: string,
     fn: (tx: Transaction, order: OrderRow, ctx: { today: string; product: Product }) => Promise<T>,
