@@ -1,17 +1,18 @@
 #!/usr/bin/env node
 // The one gate: formatting, lint, type-check, unit and integration tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL or DATABASE_URL is set), web build, bundle budget, real-browser e2e.
-// `npm test` runs this; .ci/run calls `npm test`.
+// TEST_DATABASE_URL or DATABASE_URL is set or a local one answers), web build, bundle budget,
+// real-browser e2e. `npm test` runs this; .ci/run is `npm ci && npm test`. It first finds or sets up
+// what it needs (scripts/test-env.mjs: Chromium, a local PostgreSQL) or stops at once saying what to do.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { prepareTestEnv, SetupRefused } from './test-env.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, '.gate');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
 
-const pgUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
 const only = process.argv[2]; // e.g. `npm test -- e2e` runs one step
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
@@ -22,6 +23,15 @@ if (only && !steps.includes(only)) {
   process.exit(64);
 }
 const wants = (...names) => !only || names.includes(only);
+
+try {
+  Object.assign(process.env, prepareTestEnv({ needBrowser: wants('e2e') }));
+} catch (error) {
+  if (!(error instanceof SetupRefused)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+const pgUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 
 function run(name, command, args, env = {}) {
   const started = Date.now();
