@@ -12,6 +12,7 @@ import secretsPlugin from './plugins/app/secrets.js';
 import databasePlugin from './plugins/app/database.js';
 import errorHandler from './plugins/app/error-handler.js';
 import securityHeaders from './plugins/app/security-headers.js';
+import inputGuard from './plugins/app/input-guard.js';
 import smsGatewayPlugin from './plugins/app/sms-gateway.js';
 import authPlugin from './plugins/app/auth.js';
 import webPlugin from './plugins/app/web.js';
@@ -100,6 +101,7 @@ export async function build(options: BuildOptions) {
   await app.register(configPlugin, { config });
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(inputGuard);
   await app.register(externalPlugins);
   await app.register(secretsPlugin);
   await app.register(databasePlugin, options.database ? { handle: options.database } : {});
