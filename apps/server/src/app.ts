@@ -1,6 +1,6 @@
 // Builds the Fastify app: external plugins, then our plugins (config → database → repositories →
 // services), then routes. server.ts listens; tests call build() and use inject.
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config/config.js';
@@ -12,6 +12,7 @@ import secretsPlugin from './plugins/app/secrets.js';
 import databasePlugin from './plugins/app/database.js';
 import errorHandler from './plugins/app/error-handler.js';
 import securityHeaders from './plugins/app/security-headers.js';
+import inputGuard from './plugins/app/input-guard.js';
 import smsGatewayPlugin from './plugins/app/sms-gateway.js';
 import authPlugin from './plugins/app/auth.js';
 import webPlugin from './plugins/app/web.js';
@@ -87,6 +88,11 @@ export async function build(options: BuildOptions) {
     // Migrations and the sandbox seed (argon2 hashes) run inside the database plugin; on a busy 2-core machine they outlast the 10 s default.
     pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true },
+    // A path Fastify cannot decode (/api/x%zz) answers the same envelope as any other bad input.
+    frameworkErrors: (error, _request, reply) => {
+      const message = error.code === 'FST_ERR_BAD_URL' ? 'url: has a malformed percent-escape' : 'url: is invalid';
+      void (reply as FastifyReply).status(400).send({ code: 1001, message, data: null });
+    },
   };
   const app = Fastify(fastifyOptions).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -95,6 +101,7 @@ export async function build(options: BuildOptions) {
   await app.register(configPlugin, { config });
   await app.register(errorHandler);
   await app.register(securityHeaders);
+  await app.register(inputGuard);
   await app.register(externalPlugins);
   await app.register(secretsPlugin);
   await app.register(databasePlugin, options.database ? { handle: options.database } : {});

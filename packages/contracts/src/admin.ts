@@ -1,6 +1,6 @@
 // Admin API used by the operator CLI (and later the back-office console).
 import { z } from 'zod';
-import { envelopeSchema, phMobileSchema } from './common.js';
+import { envelopeSchema, phMobileSchema, numeric } from './common.js';
 import { sessionSchema } from './auth.js';
 import { smsMessageSchema } from './sandbox.js';
 
@@ -9,7 +9,7 @@ export const createSessionResponseSchema = envelopeSchema(sessionSchema.extend({
 
 export const adminOutboxQuerySchema = z.object({
   phone: phMobileSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(20),
+  limit: numeric(z.number({ error: 'must be a number' }).int().min(1).max(200).default(20)),
 });
 export const adminOutboxResponseSchema = envelopeSchema(z.object({ items: z.array(smsMessageSchema) }));
 
@@ -26,7 +26,7 @@ export const orderNoParamsSchema = z.object({ orderNo: z.string().min(4).max(40)
 export const orderDecisionSchema = z.object({ reason: z.string().trim().min(1, 'is required').max(500) });
 export const orderDecisionOptionalSchema = z.object({ reason: z.string().trim().max(500).optional() });
 export const adminPaymentSchema = z.object({
-  amountCents: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  amountCents: numeric(z.number({ error: 'must be a number' }).int().positive().max(Number.MAX_SAFE_INTEGER)),
   purpose: z.enum(['repay', 'rollover', 'payoff']).default('repay'),
   /** The payment's reference; the same reference never posts twice. */
   reference: z.string().trim().min(4).max(80),

@@ -1,6 +1,6 @@
 // Payment account binding (spec: card-init, bind-card-new, bind-card-change) on the generic form.
 import { z } from 'zod';
-import { envelopeSchema, idSchema } from './common.js';
+import { envelopeSchema, numeric, optionalIdSchema } from './common.js';
 
 export * from './form-engine.js';
 
@@ -22,7 +22,7 @@ export const formItemSchema = z.object({
   masked: z.string(),
 });
 
-export const cardInitRequestSchema = z.object({ product_id: idSchema.optional(), productId: idSchema.optional() });
+export const cardInitRequestSchema = z.object({ product_id: optionalIdSchema, productId: optionalIdSchema });
 
 export const cardInitSchema = z.object({
   items: z.array(formItemSchema),
@@ -40,10 +40,10 @@ export const cardInitResponseSchema = envelopeSchema(cardInitSchema);
 /** Field codes map to values; the fixed fields say which tab and channel were chosen. */
 export const bindCardRequestSchema = z
   .looseObject({
-    cardType: z.coerce.number({ error: 'must be a number' }).int().positive(),
+    cardType: numeric(z.number({ error: 'must be a number' }).int().positive()),
     channelNumber: z.string().trim().max(20).optional(),
-    product_id: idSchema.optional(),
-    productId: idSchema.optional(),
+    product_id: optionalIdSchema,
+    productId: optionalIdSchema,
   })
   .transform((body) => {
     const values: Record<string, string> = {};

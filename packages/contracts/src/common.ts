@@ -19,16 +19,71 @@ export const errorEnvelopeSchema = z.object({
   data: z.null(),
 });
 
+/*
+ * One parsing rule for the whole API. Query strings and form bodies carry text, JSON carries numbers, and zod's
+ * own coercion (Number(value)) reads [500] as 500, true as 1, null as 0 and '' as 0. Instead:
+ * - an empty or blank value, and null, mean the field is absent (so an optional field takes its default and a
+ *   required one answers "is required");
+ * - a number is read only from a JSON number or a plain decimal numeral;
+ * - arrays, booleans, objects and non-finite numbers (Infinity, NaN, 1e999) are refused as "must be a number".
+ */
+const DECIMAL_NUMERAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** The single reading of a numeric input; anything it cannot read is passed on for the schema to refuse. */
+export function readNumericInput(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (typeof value === 'string') {
+    const text = value.trim();
+    if (text === '') return undefined;
+    if (!DECIMAL_NUMERAL.test(text)) return value;
+    const parsed = Number(text);
+    return Number.isFinite(parsed) ? parsed : value;
+  }
+  return value;
+}
+
+/** An empty or blank text value, or null, reads as absent; everything else is left as it came. */
+export function readBlankAsAbsent(value: unknown): unknown {
+  if (value === null) return undefined;
+  if (typeof value === 'string' && value.trim() === '') return undefined;
+  return value;
+}
+
+/**
+ * A numeric field under the API's parsing rule: `numeric(z.number({ error: 'must be a number' }).int())`.
+ * Put `.optional()` or `.default(n)` inside the inner schema so an empty value takes it.
+ */
+export const numeric = <T extends z.ZodType>(schema: T) => z.preprocess(readNumericInput, schema);
+
+/** An optional numeric field: absent, empty, blank or null all read as absent, in JSON as in forms. */
+export const optionalNumeric = <T extends z.ZodType>(schema: T) => numeric(schema.optional()).optional();
+
+/** A text field whose empty value means absent (optional filters and form fields). */
+export const optionalText = <T extends z.ZodType>(schema: T) => z.preprocess(readBlankAsAbsent, schema.optional());
+
+/** Drops the empty fields of a query string, so `?orderId=` reads exactly as no orderId at all. */
+export function dropBlankFields(query: unknown): unknown {
+  if (query === null || typeof query !== 'object' || Array.isArray(query)) return query;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    if (readBlankAsAbsent(value) !== undefined) out[key] = value;
+  }
+  return out;
+}
+
 /** A positive integer id arriving as a number or numeric string (form bodies carry strings). */
-export const idSchema = z.coerce
+const idNumber = z
   .number({ error: 'must be a number' })
   .int('must be a whole number')
   .positive('must be positive')
-  .max(Number.MAX_SAFE_INTEGER);
+  .max(Number.MAX_SAFE_INTEGER, 'is too large');
+export const idSchema = numeric(idNumber);
+/** An optional id: empty and null read as absent. */
+export const optionalIdSchema = optionalNumeric(idNumber);
 
 /** product_id is the spec's alias of productId; both spellings are accepted and productId wins. */
 export const productIdParamSchema = z
-  .object({ productId: idSchema.optional(), product_id: idSchema.optional() })
+  .object({ productId: optionalIdSchema, product_id: optionalIdSchema })
   .transform(({ productId, product_id }) => ({ productId: productId ?? product_id }));
 
 export const phMobileSchema = z

@@ -1,7 +1,7 @@
 // Complaints, evidence images and ratings (spec: problem-init, problem-save, upload-problem-img,
 // problem-list, problem-detail, save-score). Some answer with the spec's '00' success code.
 import { z } from 'zod';
-import { envelopeSchema, idSchema } from './common.js';
+import { envelopeSchema, idSchema, numeric, optionalIdSchema, optionalNumeric } from './common.js';
 
 import { COMPLAINT_LIMITS } from './constants.js';
 
@@ -18,7 +18,7 @@ const orderCard = z.object({
   list: z.array(z.object({ title: z.string(), value: z.string() })),
 });
 
-export const problemInitRequestSchema = z.object({ orderId: idSchema.optional() });
+export const problemInitRequestSchema = z.object({ orderId: optionalIdSchema });
 export const problemInitResponseSchema = envelopeSchema(
   z.object({
     problemType: z.array(valueTitle),
@@ -30,8 +30,8 @@ export const problemInitResponseSchema = envelopeSchema(
 export type ProblemInit = z.infer<typeof problemInitResponseSchema>['data'];
 
 export const problemSaveRequestSchema = z.object({
-  problemType: z.coerce.number({ error: 'must be a number' }).int().positive(),
-  problemSonType: z.union([z.literal(''), z.coerce.number().int().positive()]).optional(),
+  problemType: numeric(z.number({ error: 'must be a number' }).int().positive()),
+  problemSonType: optionalNumeric(z.number({ error: 'must be a number' }).int().positive()),
   problemDetail: z
     .string({ error: 'Please fill in your comments and suggestions' })
     .trim()
@@ -76,11 +76,9 @@ export const problemDetailResponseSchema = envelopeSchema(
 export type ProblemDetail = z.infer<typeof problemDetailResponseSchema>['data'];
 
 export const saveScoreRequestSchema = z.object({
-  score: z.coerce
-    .number({ error: 'Please choose a rating' })
-    .int()
-    .min(1, 'Please choose a rating')
-    .max(5, 'must be 1 to 5'),
+  score: numeric(
+    z.number({ error: 'Please choose a rating' }).int().min(1, 'Please choose a rating').max(5, 'must be 1 to 5'),
+  ),
   problemId: idSchema,
 });
 export const saveScoreResponseSchema = envelopeSchema(z.null());

@@ -2,6 +2,7 @@
 // three agreements (versioned), the promotion landing's templates with their funnel, the landing's
 // mobile rule, and the event/save counts. The figures and the statutory text stay in code.
 import { z } from 'zod';
+import { numeric } from './common.js';
 import { EVENT_MODULES } from './constants.js';
 import { AGREEMENT_CLAUSE_LIMITS, MOBILE_PATTERN_SAMPLE } from './console-template-limits.js';
 
@@ -34,11 +35,9 @@ export const agreementClausesSchema = z
   .max(L.sections, `must be at most ${L.sections} sections`);
 
 export const agreementPositionParamsSchema = z.object({
-  position: z.coerce
-    .number({ error: 'must be 1, 2 or 3' })
-    .int()
-    .min(1, 'must be 1, 2 or 3')
-    .max(3, 'must be 1, 2 or 3'),
+  position: numeric(
+    z.number({ error: 'must be 1, 2 or 3' }).int().min(1, 'must be 1, 2 or 3').max(3, 'must be 1, 2 or 3'),
+  ),
 });
 
 export const agreementTemplateSaveSchema = z.object({
@@ -82,15 +81,19 @@ export const promotionTemplateSaveSchema = z.object({
 });
 export type PromotionTemplateSave = z.input<typeof promotionTemplateSaveSchema>;
 export const promotionTemplateActiveSchema = z.object({ isActive: z.boolean({ error: 'must be true or false' }) });
-export const promotionTemplateParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const promotionTemplateParamsSchema = z.object({
+  id: numeric(z.number({ error: 'must be a number' }).int().positive()),
+});
 
 export const promotionSettingsSaveSchema = z.object({
   mobilePattern: z
     .string({ error: 'is required' })
     .trim()
     .min(1, 'is required')
-    .max(200, 'must be at most 200 characters')
+    .max(200, { error: 'must be at most 200 characters', abort: true })
     .superRefine((source, ctx) => {
+      // Checked again here: a regular expression is compiled only once its length is known to be small.
+      if (source.length > 200) return;
       let pattern: RegExp;
       try {
         pattern = new RegExp(source);

@@ -1,7 +1,7 @@
 // The back-office console's API (/api/console, decision 022). Staff log in with email and password;
 // the session is an httpOnly cookie and every state-changing call carries X-CSRF-Token.
 import { z } from 'zod';
-import { envelopeSchema } from './common.js';
+import { envelopeSchema, numeric, optionalNumeric } from './common.js';
 
 export const staffRoleSchema = z.enum(['agent', 'reviewer', 'finance', 'admin']);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
@@ -36,14 +36,14 @@ export const consoleAnswerSchema = z.object({
 });
 export const consoleComplaintQuerySchema = z.object({
   status: z.enum(['submitted', 'in_progress', 'answered', 'rated']).optional(),
-  type: z.coerce.number().int().optional(),
+  type: optionalNumeric(z.number({ error: 'must be a number' }).int()),
 });
 export const consoleAuditQuerySchema = z.object({
   actor: z.string().max(200).optional(),
   action: z.string().max(100).optional(),
   target: z.string().max(200).optional(),
-  beforeId: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  beforeId: optionalNumeric(z.number({ error: 'must be a number' }).int().positive()),
+  limit: numeric(z.number({ error: 'must be a number' }).int().min(1).max(500).default(100)),
 });
 /** The payments view's filter: succeeded is completed; failed covers failed, expired and cancelled. */
 export const consolePaymentStates = ['pending', 'succeeded', 'failed', 'review'] as const;
@@ -51,12 +51,12 @@ export const consolePaymentQuerySchema = z.object({
   state: z.enum(consolePaymentStates).optional(),
   /** An order number, a payment number or a borrower's phone. */
   q: z.string().trim().max(40).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
+  limit: numeric(z.number({ error: 'must be a number' }).int().min(1).max(500).default(200)),
 });
 export const consoleReconcileSchema = z.object({ all: z.boolean().default(false) });
 export const consoleOutboxQuerySchema = z.object({
   phone: z.string().trim().max(20).optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
+  limit: numeric(z.number({ error: 'must be a number' }).int().min(1).max(200).default(50)),
 });
 export const staffUpdateSchema = z.object({
   role: staffRoleSchema.optional(),

@@ -1,11 +1,11 @@
 // Customer service contact details (spec: POST v3/personal-center/contact-kf-info, overall=30).
 import { z } from 'zod';
-import { envelopeSchema } from './common.js';
+import { envelopeSchema, optionalNumeric } from './common.js';
 
 export { CONTACT_INFO_OVERALL } from './constants.js';
 
 export const contactInfoRequestSchema = z.object({
-  overall: z.coerce.number({ error: 'must be a number' }).int().optional(),
+  overall: optionalNumeric(z.number({ error: 'must be a number' }).int()),
 });
 export type ContactInfoRequest = z.input<typeof contactInfoRequestSchema>;
 

@@ -1,15 +1,16 @@
 // Loan confirm, push, order details and the data behind the repayment pages. Amounts are centavos.
 import { z } from 'zod';
-import { envelopeSchema, idSchema } from './common.js';
+import { envelopeSchema, idSchema, numeric, optionalIdSchema, optionalNumeric } from './common.js';
 
-const centsSchema = z.coerce
+const centsNumber = z
   .number({ error: 'must be a number' })
   .int('must be whole centavos')
   .positive('must be more than zero')
-  .max(Number.MAX_SAFE_INTEGER);
+  .max(Number.MAX_SAFE_INTEGER, 'is too large');
+const centsSchema = numeric(centsNumber);
 
 /** productId, or the spec's alias product_id; the route answers 'productId: is required' without either. */
-const productIdFields = { productId: idSchema.optional(), product_id: idSchema.optional() };
+const productIdFields = { productId: optionalIdSchema, product_id: optionalIdSchema };
 const withProductId = <T extends z.ZodRawShape>(shape: T) => z.object({ ...shape, ...productIdFields });
 
 export function pickProductId(v: {
@@ -22,7 +23,7 @@ export function pickProductId(v: {
 export const textValueSchema = z.object({ text: z.string(), value: z.string() });
 export type TextValue = z.infer<typeof textValueSchema>;
 
-export const loanConfirmRequestSchema = withProductId({ amount: centsSchema.optional() });
+export const loanConfirmRequestSchema = withProductId({ amount: optionalNumeric(centsNumber) });
 
 export const agreementLinkSchema = z.object({ title: z.string(), position: z.number().int() });
 
@@ -67,8 +68,8 @@ export const loanConfirmResponseSchema = envelopeSchema(loanConfirmSchema);
 
 export const loanPushRequestSchema = withProductId({
   amount: centsSchema,
-  periods: z.coerce.number({ error: 'must be a number' }).int().positive(),
-  termUnit: z.coerce.number({ error: 'must be a number' }).int().positive(),
+  periods: numeric(z.number({ error: 'must be a number' }).int().positive()),
+  termUnit: numeric(z.number({ error: 'must be a number' }).int().positive()),
 });
 export const loanPushResponseSchema = envelopeSchema(
   z.object({ orderId: z.number().int(), orderNo: z.string(), lendDetailsUrl: z.string(), created: z.boolean() }),
@@ -170,11 +171,13 @@ export type LoanTermsResponse = z.infer<typeof loanTermsResponseSchema>;
 
 export const emptyResponseSchema = envelopeSchema(z.null());
 
-const starsSchema = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .min(1, 'must be 1 to 5')
-  .max(5, 'must be 1 to 5');
+const starsSchema = numeric(
+  z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 to 5')
+    .max(5, 'must be 1 to 5'),
+);
 /** The spec sends score 5 for every rating of 4 stars or more. */
 export const googleScoreRequestSchema = z.object({
   orderId: idSchema,

@@ -1,21 +1,18 @@
 // The recommended-products market: event/save, and the joint-login-failure page with its click
 // statistics and target links.
 import { z } from 'zod';
-import { envelopeSchema, idSchema } from './common.js';
+import { envelopeSchema, idSchema, numeric, optionalIdSchema, optionalNumeric } from './common.js';
 import { recommendedProductSchema } from './loans.js';
 
-const optionalInt = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(1_000_000).optional(),
+const optionalInt = optionalNumeric(
+  z.number({ error: 'must be a number' }).int('must be a whole number').min(0).max(1_000_000),
 );
 
 export const eventSaveRequestSchema = z.object({
-  productId: z.preprocess((v) => (v === '' || v === '0' ? undefined : v), idSchema.optional()),
-  moduleId: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be positive')
-    .max(1_000_000),
+  productId: z.preprocess((v) => (v === '' || v === '0' ? undefined : v), optionalIdSchema),
+  moduleId: numeric(
+    z.number({ error: 'must be a number' }).int('must be a whole number').min(1, 'must be positive').max(1_000_000),
+  ),
   positionId: optionalInt,
 });
 export const eventCountsQuerySchema = z.object({

@@ -1,23 +1,25 @@
 // Repayment through payment providers: generate-vcode (collections), the payment guide, and the
 // payway bank-card flow (repayment-way, -commit, -confirm, -huichao). Amounts are centavos.
 import { z } from 'zod';
-import { envelopeSchema, idSchema } from './common.js';
+import { envelopeSchema, idSchema, numeric, optionalIdSchema, optionalNumeric } from './common.js';
 
-const centsSchema = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be whole centavos')
-  .positive('must be more than zero')
-  .max(Number.MAX_SAFE_INTEGER);
-const flagSchema = z.coerce.number({ error: 'must be 0 or 1' }).int().min(0, 'must be 0 or 1').max(1, 'must be 0 or 1');
+const centsSchema = numeric(
+  z
+    .number({ error: 'must be a number' })
+    .int('must be whole centavos')
+    .positive('must be more than zero')
+    .max(Number.MAX_SAFE_INTEGER, 'is too large'),
+);
+const flagNumber = z.number({ error: 'must be 0 or 1' }).int().min(0, 'must be 0 or 1').max(1, 'must be 0 or 1');
 
 export const generateVcodeRequestSchema = z.object({
-  productId: idSchema.optional(),
-  product_id: idSchema.optional(),
+  productId: optionalIdSchema,
+  product_id: optionalIdSchema,
   orderId: idSchema,
   amount: centsSchema,
   channelNumber: z.string({ error: 'is required' }).trim().min(1, 'is required').max(16),
   /** 1 for the rollover (delay) payment. */
-  isDelay: flagSchema.optional(),
+  isDelay: optionalNumeric(flagNumber),
 });
 export type GenerateVcodeRequest = z.infer<typeof generateVcodeRequestSchema>;
 
@@ -86,15 +88,12 @@ export const repaymentCommitRequestSchema = z.object({
   cardId: idSchema,
   /** Shown masked by repayment-way; the server charges the bound card by cardId, never by this. */
   cardNo: z.string().max(40).optional().default(''),
-  couponId: z
-    .union([idSchema, z.literal(''), z.null()])
-    .optional()
-    .transform((v) => (v === '' || v === undefined ? null : v)),
+  couponId: optionalIdSchema.transform((v) => v ?? null),
   orderId: idSchema,
   repayToken: z.string({ error: 'is required' }).trim().min(16, 'is not a valid token').max(128),
   bankCode: z.string().trim().max(40).optional().default(''),
   /** 1 asks for a (new) SMS code for this commit. */
-  sendMsg: flagSchema.optional().default(1),
+  sendMsg: optionalNumeric(flagNumber).transform((v) => v ?? 1),
 });
 export const repaymentCommitSchema = z.object({ needValid: z.number().int(), repayRecordId: z.number().int() });
 export type RepaymentCommit = z.infer<typeof repaymentCommitSchema>;
@@ -113,7 +112,7 @@ export const repaymentConfirmSchema = z.object({
 export const repaymentConfirmResponseSchema = envelopeSchema(repaymentConfirmSchema);
 
 export const repaymentHuichaoRequestSchema = z.object({
-  userId: idSchema.optional(),
+  userId: optionalIdSchema,
   orderId: idSchema,
   amount: centsSchema,
 });

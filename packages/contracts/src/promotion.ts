@@ -1,7 +1,7 @@
 // Promotion landing (spec sections 3 and 7): channel templates, funnel tracking, the image captcha,
 // the registration SMS code and the registration itself. Paths live under /api/v2/h5 (docs/routes.md).
 import { z } from 'zod';
-import { envelopeSchema, idSchema } from './common.js';
+import { envelopeSchema, idSchema, optionalIdSchema } from './common.js';
 import { PROMOTION_LIMITS } from './constants.js';
 
 export const PROMOTION_API_PREFIX = '/api/v2/h5';
@@ -67,7 +67,7 @@ export const getSmsRequestSchema = z.object({
   user_from: attr(),
   utm_tag: attr(128),
   /** The template, so the funnel can count codes sent per page (our addition to the spec's payload). */
-  id: idSchema.optional(),
+  id: optionalIdSchema,
 });
 export type GetSmsRequest = z.input<typeof getSmsRequestSchema>;
 export const getSmsResponseSchema = envelopeSchema(z.object({ resendAfterSeconds: z.number().int() }));
@@ -87,7 +87,7 @@ export const registerResponseSchema = envelopeSchema(
 );
 
 /** The operator's funnel: visits → clicks → codes sent → registrations, per template. */
-export const funnelQuerySchema = z.object({ templateId: idSchema.optional() });
+export const funnelQuerySchema = z.object({ templateId: optionalIdSchema });
 export const funnelRowSchema = z.object({
   templateId: z.number().int(),
   name: z.string(),

@@ -1,15 +1,10 @@
 // The Variant API of confirm variant 2: short, obfuscated field names over the same domain as the
 // loan confirm V3, success code '00'. docs/variant-api.md is the field mapping.
 import { z } from 'zod';
-import { envelopeSchema, idSchema } from './common.js';
+import { envelopeSchema, idSchema, numeric, optionalNumeric } from './common.js';
 
-const amountField = z.preprocess(
-  (v) => (v === '' ? undefined : v),
-  z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be whole centavos')
-    .positive('must be more than zero')
-    .optional(),
+const amountField = optionalNumeric(
+  z.number({ error: 'must be a number' }).int('must be whole centavos').positive('must be more than zero'),
 );
 
 /** confirm-data: pk productId, ja amount in centavos (optional). */
@@ -43,16 +38,18 @@ export const variantConfirmSchema = z.object({
 export type VariantConfirm = z.infer<typeof variantConfirmSchema>;
 export const variantConfirmResponseSchema = envelopeSchema(variantConfirmSchema);
 
-const sceneField = z.coerce
-  .number({ error: 'must be a number' })
-  .int()
-  .refine((v) => v === 3, 'must be 3 (the loan confirm scene)');
+const sceneField = numeric(
+  z
+    .number({ error: 'must be a number' })
+    .int()
+    .refine((v) => v === 3, 'must be 3 (the loan confirm scene)'),
+);
 export const variantAgreementListQuerySchema = z.object({ pk: idSchema, sc: sceneField });
 export const variantAgreementListResponseSchema = envelopeSchema(
   z.array(z.object({ t: z.string(), p: z.number().int() })),
 );
 export const variantAgreementJumpQuerySchema = variantAgreementListQuerySchema.extend({
-  p: z.coerce.number({ error: 'must be a number' }).int('must be a whole number'),
+  p: numeric(z.number({ error: 'must be a number' }).int('must be a whole number')),
   ja: amountField,
 });
 export const variantAgreementJumpResponseSchema = envelopeSchema(z.object({ u: z.string() }));
@@ -60,9 +57,9 @@ export const variantAgreementJumpResponseSchema = envelopeSchema(z.object({ u: z
 /** loan push: amount, period, unit and the order key (one key per confirm page, so a retry is harmless). */
 export const variantPushRequestSchema = z.object({
   pk: idSchema,
-  ja: z.coerce.number({ error: 'must be a number' }).int('must be whole centavos').positive('must be more than zero'),
-  pd: z.coerce.number({ error: 'must be a number' }).int().positive(),
-  un: z.coerce.number({ error: 'must be a number' }).int().positive(),
+  ja: numeric(z.number({ error: 'must be a number' }).int('must be whole centavos').positive('must be more than zero')),
+  pd: numeric(z.number({ error: 'must be a number' }).int().positive()),
+  un: numeric(z.number({ error: 'must be a number' }).int().positive()),
   ok: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _'),
 });
 export const variantPushResponseSchema = envelopeSchema(z.object({ oi: z.number().int(), ju: z.string() }));

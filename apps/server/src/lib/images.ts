@@ -13,13 +13,15 @@ export async function normalizeImage(
   if (input.length > IMAGE_LIMITS.maxBytes) throw new ImageRefused('the image is larger than 5 MB');
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: IMAGE_LIMITS.maxPixels }).metadata();
+    // The header alone is read here (no decoding), so the pixel limit is checked below on the declared size
+    // and a too-large picture is told as too large rather than as an unknown format.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRefused('the file is not a JPEG, PNG or WebP image');
   }
   if (!meta.format || !ACCEPTED.has(meta.format)) throw new ImageRefused('the file is not a JPEG, PNG or WebP image');
   if (!meta.width || !meta.height || meta.width * meta.height > IMAGE_LIMITS.maxPixels)
-    throw new ImageRefused('the image has more than 25 megapixels');
+    throw new ImageRefused('the image is too large: it has more than 25 megapixels');
   try {
     const { data, info } = await sharp(input, { limitInputPixels: IMAGE_LIMITS.maxPixels })
       .rotate()

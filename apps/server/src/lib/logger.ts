@@ -1,23 +1,74 @@
-// pino options shared by the server and tests; the request serializer strips secrets from URLs.
+// pino options shared by the server and tests. Serializers strip secrets from URLs and errors; every serializer
+// and hook here is total, because a log line that throws would take the request (or the process) with it.
 import type { FastifyServerOptions } from 'fastify';
-import type { DestinationStream } from 'pino';
-import { redactPaths, redactUrl } from './redact.js';
+import pino, { type DestinationStream } from 'pino';
+import { redactPaths, redactUrl, scrubLogValue, scrubString } from './redact.js';
 
-type RequestLike = { method: string; url: string; id: string; headers: Record<string, unknown>; ip?: string };
+type RequestLike = { method?: unknown; url?: unknown; id?: unknown; headers?: Record<string, unknown>; ip?: unknown };
+
+/** Runs a serializer; if it throws, logs a marker instead of failing the log call. */
+function total<T, R>(serialize: (value: T) => R): (value: T) => R {
+  return (value: T) => {
+    try {
+      return serialize(value);
+    } catch {
+      return { unserializable: true } as R;
+    }
+  };
+}
+
+type Serialized = Record<string, unknown> & { type: string; message: string; stack: string };
+
+/**
+ * Database errors carry the statement's parameters (phone numbers, codes, account numbers) in `params`, in their
+ * message ("params: …") and in the driver's `detail` ("Key (phone)=(…) already exists"): all are dropped.
+ */
+export function serializeError(error: unknown): Serialized {
+  if (!(error instanceof Error)) return { type: typeof error, message: scrubString(String(error)), stack: '' };
+  const out = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
+  const clean = (value: unknown) =>
+    typeof value === 'string' ? scrubString(value.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]')) : value;
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(out)) {
+    if (key === 'params' || key === 'parameters' || key === 'detail' || key === 'where') continue;
+    if (key === 'cause' || key === 'aggregateErrors') continue;
+    result[key] = clean(value);
+  }
+  const cause = (error as { cause?: unknown }).cause;
+  if (cause !== undefined) result.cause = cause instanceof Error ? serializeError(cause) : '[cause]';
+  return result as Serialized;
+}
 
 export function loggerOptions(level: string, stream?: DestinationStream): NonNullable<FastifyServerOptions['logger']> {
   return {
     level,
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: {
-      req(req: RequestLike) {
-        return {
-          id: req.id,
-          method: req.method,
-          url: redactUrl(req.url),
-          userAgent: req.headers['user-agent'],
-          ip: req.ip,
-        };
+      req: total((req: RequestLike): Record<string, unknown> & { url?: string } => ({
+        id: req.id,
+        method: req.method,
+        url: redactUrl(req.url),
+        userAgent: req.headers?.['user-agent'],
+        ip: req.ip,
+      })),
+      res: total((res: { statusCode?: number }) => ({ statusCode: res.statusCode })),
+      err: total(serializeError),
+    },
+    hooks: {
+      // Messages are free text (Fastify's "Route GET:/x?sig=… not found" names the raw URL), so they are
+      // scrubbed too; merge objects that are plain records are walked for signed links and phone numbers.
+      logMethod(args, method) {
+        let safeArgs: unknown[] = args;
+        try {
+          safeArgs = args.map((arg) => {
+            if (typeof arg === 'string') return scrubString(arg);
+            if (arg instanceof Error) return arg;
+            return scrubLogValue(arg);
+          });
+        } catch {
+          safeArgs = ['log line dropped: it could not be made safe'];
+        }
+        return method.apply(this, safeArgs as Parameters<typeof method>);
       },
     },
     ...(stream ? { stream } : {}),

@@ -52,7 +52,7 @@ export async function fileComplaint(
   const types = await app.complaintsRepository.types(borrower.merchantId);
   if (!types.some((t) => t.parentValue === null && t.value === body.problemType))
     throw invalid('problemType', 'is not a known problem type');
-  const sonType = body.problemSonType === '' || body.problemSonType === undefined ? null : body.problemSonType;
+  const sonType = body.problemSonType ?? null;
   if (body.problemType === COLLECTION_PROBLEM_TYPE) {
     if (sonType === null || !types.some((t) => t.parentValue === COLLECTION_PROBLEM_TYPE && t.value === sonType))
       throw invalid('problemSonType', 'choose what happened');

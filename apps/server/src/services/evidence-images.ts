@@ -37,7 +37,13 @@ export async function readImageUpload(
   field: string,
   requireFieldName = false,
 ): Promise<Buffer> {
-  const file = await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  let file;
+  try {
+    file = await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1 } });
+  } catch {
+    // Not multipart, no boundary, or a body cut short: the client sent no readable image.
+    throw invalid(field, 'send the image as a multipart form upload');
+  }
   if (!file || (requireFieldName && file.fieldname !== field)) throw invalid(field, 'is required');
   try {
     return await file.toBuffer();

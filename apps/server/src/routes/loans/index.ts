@@ -9,6 +9,7 @@ import {
   loanPushRequestSchema,
   loanPushResponseSchema,
   optionalBody,
+  optionalIdSchema,
   orderDetailsResponseSchema,
   orderQuerySchema,
   pickProductId,
@@ -63,10 +64,10 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const productId = requireProductId({
-        ...request.body,
-        productId: request.body.productId ?? (Number(request.query.productId) || undefined),
-      });
+      // The host may put productId in the page query too; it is read under the same rule as the body's.
+      const fromQuery = optionalIdSchema.safeParse(request.query.productId);
+      if (!fromQuery.success) throw invalid('productId', fromQuery.error.issues[0]?.message ?? 'is invalid');
+      const productId = requireProductId({ ...request.body, productId: request.body.productId ?? fromQuery.data });
       const borrower = request.borrower!;
       const { product, quote } = await app.loans.quote(borrower.merchantId, productId, request.body.amount);
       // A first-time borrower reads the privacy consent before anything else.

@@ -1,0 +1,78 @@
+// Logs are captured from a built app: no request, however malformed, may break logging, and no signed link,
+// phone number or database parameter may reach a log line.
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { describe, expect, it } from 'vitest';
+import { build } from '../test/helper.js';
+import { serializeError } from './logger.js';
+
+const app = await build();
+
+describe('request logging never ends the process', () => {
+  it.each(['/api/health?%zz=1', '/api/health?%=&%%%=%', '/api/health?a=%E0%A4%A', '/nope?%zz', '/api/health?%00=1'])(
+    'answers %s without a 5xx and keeps serving',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBeLessThan(500);
+      const again = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(again.statusCode).toBe(200);
+    },
+  );
+
+  it('answers a malformed path escape with an envelope naming the address', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nope%zz' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 1001, data: null });
+    expect(res.json().message).toMatch(/^url: /);
+  });
+});
+
+describe('secrets and personal data stay out of logs', () => {
+  it('redacts agreement tokens, signatures and phone numbers in URLs and messages', async () => {
+    const start = app.logs.length;
+    await app.inject({ method: 'GET', url: '/api/v3/contract/document?t=SECRETTOKEN.SECRETSIG' });
+    await app.inject({ method: 'GET', url: '/api/files/a/b.png?exp=1&sig=SIGNATURE1234' });
+    await app.inject({ method: 'GET', url: '/sandbox-pay/checkout/P1?sig=CHECKOUTSIG99' });
+    await app.inject({ method: 'GET', url: '/api/unknown?phone=09171234567&x=%2B639181234567' });
+    await app.inject({ method: 'GET', url: '/api/unknown/09191234567' });
+    const lines = app.logs.slice(start).join('\n');
+    expect(lines).toContain('incoming request');
+    for (const secret of ['SECRETTOKEN', 'SECRETSIG', 'SIGNATURE1234', 'CHECKOUTSIG99', '9171234567', '9181234567'])
+      expect(lines).not.toContain(secret);
+    expect(lines).not.toContain('9191234567');
+  });
+
+  it('redacts phone numbers and signed links in logged objects', () => {
+    const start = app.logs.length;
+    app.log.info({ to: '+639171234567', link: '/api/files/k?exp=1&sig=ABCDEF' }, 'sending to 09171234567');
+    const line = app.logs.slice(start).join('\n');
+    expect(line).not.toContain('9171234567');
+    expect(line).not.toContain('ABCDEF');
+  });
+
+  it('drops the parameters of a failed database statement', () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      detail: 'Key (phone)=(+639171234567) already exists.',
+      code: '23505',
+    });
+    const error = new DrizzleQueryError('insert into users (phone) values ($1)', ['+639171234567'], cause);
+    const text = JSON.stringify(serializeError(error));
+    expect(text).not.toContain('9171234567');
+    expect(text).toContain('insert into users');
+
+    const start = app.logs.length;
+    app.log.error({ err: error }, 'unhandled error');
+    const line = app.logs.slice(start).join('\n');
+    expect(line).toContain('duplicate key');
+    expect(line).not.toContain('9171234567');
+  });
+
+  it('a serializer that meets a hostile value degrades instead of throwing', () => {
+    const hostile = {
+      get url(): string {
+        throw new Error('boom');
+      },
+    };
+    expect(() => app.log.info({ req: hostile }, 'hostile')).not.toThrow();
+    expect(() => app.log.info({ err: { toString: null } }, 'odd error')).not.toThrow();
+  });
+});

@@ -1,0 +1,56 @@
+// One gate in front of every route's validation. PostgreSQL refuses text holding NUL (and other control
+// characters are never meant in our fields), so they are refused here naming the field, instead of failing as a
+// database error; empty query and form fields are dropped, so an empty optional field reads as absent
+// (packages/contracts common.ts states the rule); bodies nested past any form we accept are refused.
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { dropBlankFields } from '@lendwell/contracts';
+import { invalid } from '../../lib/errors.js';
+
+/** C0 controls except tab, line feed and carriage return, and DEL. */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const MAX_DEPTH = 32;
+
+/** Returns the dotted path of the first refused value, or null when the input is clean. */
+export function findControlCharacter(value: unknown, path: string, depth = 0): { path: string; reason: string } | null {
+  if (typeof value === 'string')
+    return CONTROL.test(value) ? { path, reason: 'must not contain control characters' } : null;
+  if (value === null || typeof value !== 'object') return null;
+  if (Buffer.isBuffer(value)) return null;
+  if (depth >= MAX_DEPTH) return { path: path.split('.')[0] ?? '', reason: 'is nested too deeply' };
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((v, i) => [String(i), v])
+    : Object.entries(value as Record<string, unknown>);
+  for (const [key, child] of entries) {
+    if (CONTROL.test(key)) return { path: path || 'body', reason: 'has a field name with control characters' };
+    const found = findControlCharacter(child, path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
+const isForm = (request: FastifyRequest) => {
+  const type = request.headers['content-type'] ?? '';
+  return type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data');
+};
+
+export default fp(
+  async (app) => {
+    app.addHook('preValidation', async (request) => {
+      for (const [part, value] of [
+        ['params', request.params],
+        ['query', request.query],
+        ['body', request.body],
+      ] as const) {
+        const found = findControlCharacter(value, '');
+        // A field is named by its path when that reads as a name; odd keys (%zz, 0.1) are named by the part.
+        if (found) throw invalid(/^[A-Za-z_][\w.-]*$/.test(found.path) ? found.path : part, found.reason);
+      }
+      if (request.query && typeof request.query === 'object') request.query = dropBlankFields(request.query);
+      if (isForm(request) && request.body && typeof request.body === 'object')
+        request.body = dropBlankFields(request.body);
+    });
+  },
+  { name: 'input-guard' },
+);
