@@ -9,7 +9,7 @@ const fil: Translation<English> = {
   nextPaymentDate: 'Ang susunod mong due date ay {date}',
   more: 'ipakita pa',
   hide: 'itago',
-  repaymentTitle: 'Magbayad',
+  repaymentTitle: 'Pagbabayad',
   rolloverTitle: 'Rollover na bayad',
   repaymentDate: 'Due date',
   amountDue: 'Halagang babayaran',
