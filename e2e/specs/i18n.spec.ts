@@ -12,7 +12,8 @@ async function expectNothingCut(page: Page) {
     if (document.documentElement.scrollWidth > window.innerWidth + 1) {
       found.push(`page is ${document.documentElement.scrollWidth}px wide`);
     }
-    const selector = 'h1, h2, h3, button, a, label, dt, dd, [role="tab"], .adm-list-item-content-main';
+    const selector =
+      'h1, h2, h3, button, a, label, dt, dd, [role="tab"], .adm-list-item-content-main, .adm-nav-bar-title';
     for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       if (el.offsetParent === null || !el.textContent?.trim()) continue;
       if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 2) {
@@ -116,7 +117,7 @@ test.describe('Filipino', () => {
 
     // Bind bank: the form's own labels come from the server and stay English.
     await openAsHost(page, '/bind-bank', session, { productId });
-    await expect(page.getByRole('heading', { name: 'Impormasyon ng payment account' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Impormasyon ng account' })).toBeVisible();
     await expect(page.getByRole('tablist', { name: 'Uri ng account' })).toBeVisible();
     await expect(page.getByText('Dito ipapadala ang iyong loan.', { exact: false })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Susunod' })).toBeVisible();

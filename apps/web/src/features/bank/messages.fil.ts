@@ -3,7 +3,7 @@ import type { Translation } from '@/lib/i18n';
 import type { English } from './messages';
 
 const fil: Translation<English> = {
-  bankTitle: 'Impormasyon ng payment account',
+  bankTitle: 'Impormasyon ng account',
   accountType: 'Uri ng account',
   nowReceiving: 'Kasalukuyang natatanggap sa {account}. Papalitan ito kapag nag-save ka.',
   checkDigits:

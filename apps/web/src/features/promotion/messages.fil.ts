@@ -6,7 +6,7 @@ const fil: Translation<English> = {
   mobileLabel: 'Mobile number',
   mobilePlaceholder: '09XX XXX XXXX',
   captchaLabel: 'Picture code',
-  captchaPlaceholder: '4 character',
+  captchaPlaceholder: '4 na character',
   captchaAlt: 'Picture code; i-tap para magpakita ng iba',
   smsLabel: 'SMS code',
   smsPlaceholder: '6 na numero',
@@ -43,6 +43,7 @@ const fil: Translation<English> = {
   stepLogin: 'Mag-log in gamit ang mobile number na iniparehistro mo.',
   stepChoose: 'Pumili ng halaga at tingnan ang lahat ng gastos bago ka pumayag.',
   appAlt: '{product} app',
+  backToRegistration: 'Bumalik sa pagpaparehistro',
   switchLang: 'English',
   switchLangLabel: 'Read in English',
 };

@@ -42,6 +42,7 @@ const en = {
   stepChoose: 'Choose an amount and see every cost before you accept.',
   appAlt: '{product} app',
   /** The language switch names the other language in that language. */
+  backToRegistration: 'Back to registration',
   switchLang: 'Filipino',
   switchLangLabel: 'Basahin sa Filipino',
 };
