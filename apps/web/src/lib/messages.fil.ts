@@ -21,7 +21,7 @@ const fil: Translation<English> = {
   plan: 'Plano ng bayad',
   interest: 'Interes',
   savedValue: 'Naka-save: {value}',
-  dayOfMonth: 'Ika-{n} araw',
+  dayOfMonth: 'Ika-{n} ng buwan',
 
   copy: 'Kopyahin',
 
