@@ -2,12 +2,13 @@
 // branded page rather than a blank one. docs/routes.md lists which routes use it.
 import Result from 'antd-mobile/es/components/result';
 import { Page } from '@/components/ui/page';
-import { messages } from '@/lib/messages';
+import { pendingText } from './pending-messages';
 
-export default function PendingPage({ title }: { title: string }) {
+/** Without a title, the page says it was not found. */
+export default function PendingPage({ title }: { title?: string }) {
   return (
-    <Page title={title}>
-      <Result status="waiting" title={messages.pendingTitle} description={messages.pendingBody} />
+    <Page title={title ?? pendingText.notFoundTitle}>
+      <Result status="waiting" title={pendingText.pendingTitle} description={pendingText.pendingBody} />
     </Page>
   );
 }

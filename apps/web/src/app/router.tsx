@@ -3,32 +3,45 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { paths } from '@/config/paths';
+import { translationsReady } from '@/lib/i18n';
 
-const CustomerServicePage = lazy(() => import('@/features/customer-service/components/customer-service-page'));
-const TestPreviewPage = lazy(() => import('@/features/preview/components/test-preview-page'));
-const AboutUsPage = lazy(() => import('@/features/legal/components/about-us-page'));
-const PrivacyPolicyPage = lazy(() => import('@/features/legal/components/privacy-policy-page'));
-const BankPage = lazy(() => import('@/features/bank/components/bank-page'));
-const ComplaintHomePage = lazy(() => import('@/features/complaint/components/complaint-home-page'));
-const ComplaintFormPage = lazy(() => import('@/features/complaint/components/complaint-form-page'));
-const ComplaintListPage = lazy(() => import('@/features/complaint/components/complaint-list-page'));
-const ComplaintDetailsPage = lazy(() => import('@/features/complaint/components/complaint-details-page'));
-const RepayPage = lazy(() => import('@/features/repayment/components/repay-page'));
-const RepayDelayPage = lazy(() => import('@/features/repayment/components/repay-delay-page'));
-const RepaymentCodePage = lazy(() => import('@/features/repayment/components/repayment-code-page'));
-const RepaymentCode2Page = lazy(() => import('@/features/repayment/components/repayment-code2-page'));
-const PaymentInstructionsPage = lazy(() => import('@/features/repayment/components/payment-instructions-page'));
-const LoanConfirmPage = lazy(() => import('@/features/loan-confirm/components/loan-confirm-page'));
-const LoanConfirmOfPeriodPage = lazy(() => import('@/features/loan-confirm/components/loan-confirm-of-period-page'));
-const LoanConfirmNewPage = lazy(() => import('@/features/loan-confirm/components/loan-confirm-new-page'));
-const OrderDetailsPage = lazy(() => import('@/features/order/components/order-details-page'));
-const JointLoginFailurePage = lazy(() => import('@/features/joint-login/components/joint-login-failure-page'));
-const LoanAgreementPage = lazy(() => import('@/features/agreement/components/loan-agreement-page'));
-const PaywayPage = lazy(() => import('@/features/payway/components/payway-page'));
-const PromotionPage = lazy(() => import('@/features/promotion/components/promotion-page'));
-const PendingPage = lazy(() => import('./pending-page'));
+/**
+ * A route's page chunk. For a Filipino reader the Filipino of the catalogues the page declares loads
+ * before it renders, so a screen never shows a mix of languages (decision 047).
+ */
+function page<P>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return lazy(async () => {
+    const chunk = await load();
+    await translationsReady();
+    return chunk;
+  });
+}
 
-function pending(title: string): ComponentType {
+const CustomerServicePage = page(() => import('@/features/customer-service/components/customer-service-page'));
+const TestPreviewPage = page(() => import('@/features/preview/components/test-preview-page'));
+const AboutUsPage = page(() => import('@/features/legal/components/about-us-page'));
+const PrivacyPolicyPage = page(() => import('@/features/legal/components/privacy-policy-page'));
+const BankPage = page(() => import('@/features/bank/components/bank-page'));
+const ComplaintHomePage = page(() => import('@/features/complaint/components/complaint-home-page'));
+const ComplaintFormPage = page(() => import('@/features/complaint/components/complaint-form-page'));
+const ComplaintListPage = page(() => import('@/features/complaint/components/complaint-list-page'));
+const ComplaintDetailsPage = page(() => import('@/features/complaint/components/complaint-details-page'));
+const RepayPage = page(() => import('@/features/repayment/components/repay-page'));
+const RepayDelayPage = page(() => import('@/features/repayment/components/repay-delay-page'));
+const RepaymentCodePage = page(() => import('@/features/repayment/components/repayment-code-page'));
+const RepaymentCode2Page = page(() => import('@/features/repayment/components/repayment-code2-page'));
+const PaymentInstructionsPage = page(() => import('@/features/repayment/components/payment-instructions-page'));
+const LoanConfirmPage = page(() => import('@/features/loan-confirm/components/loan-confirm-page'));
+const LoanConfirmOfPeriodPage = page(() => import('@/features/loan-confirm/components/loan-confirm-of-period-page'));
+const LoanConfirmNewPage = page(() => import('@/features/loan-confirm/components/loan-confirm-new-page'));
+const OrderDetailsPage = page(() => import('@/features/order/components/order-details-page'));
+const JointLoginFailurePage = page(() => import('@/features/joint-login/components/joint-login-failure-page'));
+const LoanAgreementPage = page(() => import('@/features/agreement/components/loan-agreement-page'));
+const PaywayPage = page(() => import('@/features/payway/components/payway-page'));
+const PromotionPage = page(() => import('@/features/promotion/components/promotion-page'));
+const PendingPage = page(() => import('./pending-page'));
+
+function pending(title?: string): ComponentType {
   return function Pending() {
     return <PendingPage title={title} />;
   };
@@ -73,7 +86,7 @@ export function AppRoutes() {
         <Route path={paths.payway} component={PaywayPage} />
         <Route path={paths.promotion} component={PromotionPage} />
         <Route path={paths.officialSite} component={pending('Lendwell')} />
-        <Route component={pending('Page not found')} />
+        <Route component={pending()} />
       </Switch>
     </Suspense>
   );

@@ -5,6 +5,7 @@ import {
   FORM_CLIENT_HEADER_PARAMS,
   JSON_CLIENT_HEADER_PARAMS,
 } from '@lendwell/contracts/constants';
+import { initLang } from './i18n';
 
 const SESSION_KEY = 'lw.sessionId';
 const PARAMS_KEY = 'lw.params';
@@ -47,6 +48,8 @@ export function captureLaunchParams(win: Window = window): void {
     }
   }
   if (stored.product_id && !stored.productId) stored.productId = stored.product_id;
+  // The host opens every page with lang=en|fil; without it, the stored choice or the browser's.
+  initLang(search.get('lang') ?? hash.get('lang'), win);
   sessionStorage.setItem(PARAMS_KEY, JSON.stringify(stored));
 
   const sessionId = search.get('sessionId') ?? hash.get('sessionId');

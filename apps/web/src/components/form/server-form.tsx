@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import List from 'antd-mobile/es/components/list';
 import type { FormItem } from '@lendwell/contracts/constants';
 import { DigitsInput, type DigitsInputKind } from '@/components/ui/inputs';
-import { messages } from '@/lib/messages';
+import { messages, t } from '@/lib/messages';
 import './server-form.css';
 
 const Picker = lazy(() => import('antd-mobile/es/components/picker'));
@@ -61,7 +61,7 @@ export function ServerForm({ items, values, onChange, loadCities }: ServerFormPr
               <List.Item
                 key={item.code}
                 title={item.title}
-                description={item.masked && !value ? `Saved: ${item.masked}` : undefined}
+                description={item.masked && !value ? t('savedValue', { value: item.masked }) : undefined}
               >
                 <DigitsInput
                   kind={kindOf(item)}
@@ -78,7 +78,7 @@ export function ServerForm({ items, values, onChange, loadCities }: ServerFormPr
             item.cate === 'enum'
               ? item.note.find((o) => o.type === value)?.name
               : item.cate === 'day'
-                ? value && `Day ${value}`
+                ? value && t('dayOfMonth', { n: value })
                 : cityText(value, cities);
           return (
             <List.Item

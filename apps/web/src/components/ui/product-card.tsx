@@ -1,5 +1,6 @@
 // A recommended product of the market: logo, name, amount range, rate, description and tags, and
 // a button that is live only when the server's flag is 1.
+import { messages } from '@/lib/messages';
 import './product-card.css';
 
 export type ProductOffer = {
@@ -44,7 +45,7 @@ export function ProductCard({
         </div>
         <div>
           <b>{product.rate}</b>
-          <span>Interest</span>
+          <span>{messages.interest}</span>
         </div>
       </div>
       {showTags && product.tags.length ? (

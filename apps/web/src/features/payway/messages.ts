@@ -1,5 +1,10 @@
 // Texts of the payway screens, kept with the feature so the entry chunk stays small (decision 009).
-export const pm = {
+// Filipino: messages.fil.ts (decision 047).
+import { catalogue } from '@/lib/i18n';
+
+const en = {
+  chooseBankCardFirst: 'please choose a bank card first',
+  enterCorrectCode: 'enter the correct verification code',
   paywayTitle: 'Repay by bank card',
   repaymentAmount: 'Repayment amount',
   chooseCard: 'Choose a card',
@@ -19,4 +24,11 @@ export const pm = {
   alipayTitle: 'Online repayment',
   alipayIntro: 'You will be taken to our payment partner to pay from your bank or e-wallet.',
   continueToPay: 'Continue to payment',
-} as const;
+  accountType: 'Account type',
+  alsoPayout: 'This account also becomes the account we send your loans to.',
+};
+
+/** The English texts, against which the Filipino translation is typed. */
+export type English = typeof en;
+
+export const pm = catalogue(en, () => import('./messages.fil'));

@@ -1,5 +1,8 @@
 // Texts of the promotion landing, kept with the feature (decision 005: the spec's texts by default).
-export const prm = {
+// Filipino: messages.fil.ts (decision 047).
+import { catalogue } from '@/lib/i18n';
+
+const en = {
   mobileLabel: 'Mobile number',
   mobilePlaceholder: '09XX XXX XXXX',
   captchaLabel: 'Picture code',
@@ -27,7 +30,27 @@ export const prm = {
   downloadLead: 'Your account is ready. Install the app and log in with your mobile number to apply.',
   downloadButton: 'Download now',
   agreementTitle: 'User Agreement',
-} as const;
+  perksLabel: 'Why borrow with us',
+  perkDecision: '1 day',
+  perkDecisionText: 'decision',
+  perkFeesText: 'hidden fees',
+  perkAnytimeText: 'apply anytime',
+  legalLine: '{lender} · SEC Reg. No. {sec} · Certificate of Authority {coa}',
+  legalNote: 'Loans are subject to approval. Check the full cost before you accept any loan.',
+  stepInstall: 'Install {product} from the store.',
+  stepLogin: 'Log in with the mobile number you registered.',
+  stepChoose: 'Choose an amount and see every cost before you accept.',
+  appAlt: '{product} app',
+  /** The language switch names the other language in that language. */
+  backToRegistration: 'Back to registration',
+  switchLang: 'Filipino',
+  switchLangLabel: 'Basahin sa Filipino',
+};
+
+/** The English texts, against which the Filipino translation is typed. */
+export type English = typeof en;
+
+export const prm = catalogue(en, () => import('./messages.fil'));
 
 export const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''));

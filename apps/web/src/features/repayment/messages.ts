@@ -1,8 +1,15 @@
 // Texts of the repayment screens. They live with the feature, not in lib/messages.ts, because the
 // shared catalogue ships in the entry chunk of every route (bundle budget, decision 009); the
-// spec's own repayment texts stay in the shared catalogue.
+// spec's own repayment texts stay in the shared catalogue. Filipino: messages.fil.ts (decision 047).
+import { catalogue } from '@/lib/i18n';
 
-export const rm = {
+const en = {
+  choosePaymentMethod: 'Please select your repayment method for payment',
+  payment: 'Payment',
+  paymentMethod: 'Payment Method',
+  nextPaymentDate: 'Your next payment date is {date}',
+  more: 'more',
+  hide: 'hide',
   repaymentTitle: 'Repayment',
   rolloverTitle: 'Rollover repayment',
   repaymentDate: 'Repayment date',
@@ -21,4 +28,11 @@ export const rm = {
   tapToEnlarge: 'Tap the picture to enlarge it',
   noRepaymentInfo: 'No repayment code yet. Choose a payment method on the repayment page first.',
   rolloverNotAllowed: 'This loan cannot be extended',
-} as const;
+  paymentChannels: 'Payment channels',
+  qrAlt: 'QR code to pay',
+};
+
+/** The English texts, against which the Filipino translation is typed. */
+export type English = typeof en;
+
+export const rm = catalogue(en, () => import('./messages.fil'));

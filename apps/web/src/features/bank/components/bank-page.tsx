@@ -12,12 +12,14 @@ import { Page } from '@/components/ui/page';
 import { TabBar } from '@/components/ui/tab-bar';
 import { paths } from '@/config/paths';
 import { host } from '@/lib/host-bridge';
+import { fillText } from '@/lib/i18n';
 import { messages } from '@/lib/messages';
 import { launchParam, sharedParamsQuery } from '@/lib/session-params';
 import { toast } from '@/lib/toast';
 import { useBindCard } from '../api/bind-card';
 import { useCardInit } from '../api/get-card-init';
 import { getCityOptions } from '../api/get-city-options';
+import { bm } from '../messages';
 import './bank-page.css';
 
 function BankForm({
@@ -61,13 +63,13 @@ function BankForm({
   return (
     <>
       <TabBar
-        label="Account type"
+        label={bm.accountType}
         tabs={init.cardTypes.map((t) => ({ key: t.cardType, title: t.title }))}
         active={cardType}
         onChange={setCardType}
       />
       {init.current ? (
-        <p className="bank-current">Now receiving to {init.current.masked}. Saving replaces it.</p>
+        <p className="bank-current">{fillText(bm.nowReceiving, { account: init.current.masked })}</p>
       ) : null}
       <ServerForm
         items={shown}
@@ -75,9 +77,7 @@ function BankForm({
         onChange={(code, value) => setValues((v) => ({ ...v, [code]: value }))}
         loadCities={getCityOptions}
       />
-      <p className="bank-note">
-        Your loan is sent to this account. Check every digit: money sent to a wrong account may not be recoverable.
-      </p>
+      <p className="bank-note">{bm.checkDigits}</p>
       <div className="bank-footer">
         <Button block color="primary" size="large" shape="rounded" loading={bind.isPending} onClick={() => void save()}>
           {messages.next}
@@ -97,7 +97,7 @@ export default function BankPage() {
   }, [productId]);
 
   return (
-    <Page title={messages.bankTitle}>
+    <Page title={bm.bankTitle}>
       {isPending || !data ? (
         <Skeleton.Paragraph lineCount={6} animated />
       ) : (

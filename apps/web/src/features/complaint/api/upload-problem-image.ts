@@ -1,6 +1,6 @@
 import { SUCCESS_CODE_LEGACY } from '@lendwell/contracts/constants';
 import { apiRequest } from '@/lib/api-client';
-import { messages } from '@/lib/messages';
+import { cm } from '../messages';
 import { toast } from '@/lib/toast';
 
 const MAX_SIDE = 1600;
@@ -28,6 +28,6 @@ export async function uploadProblemImage(file: File): Promise<{ url: string }> {
     body: form,
     successCodes: [SUCCESS_CODE_LEGACY],
   });
-  toast(messages.uploadSucceeded);
+  toast(cm.uploadSucceeded);
   return { url: data.url };
 }

@@ -7,6 +7,8 @@ import { COMPLAINT_LIMITS } from '@lendwell/contracts/constants';
 import { Overlay } from '@/components/ui/overlay';
 import { Page } from '@/components/ui/page';
 import { messages } from '@/lib/messages';
+import { fillText } from '@/lib/i18n';
+import { cm } from '../messages';
 import { toast } from '@/lib/toast';
 import { useQueryParams } from '@/lib/use-query-params';
 import { useProblemDetail } from '../api/get-problem-detail';
@@ -40,7 +42,7 @@ export default function ComplaintDetailsPage() {
       await saveScore(problemId, stars);
       close();
       // No refetch here: its 'loading...' toast would replace the thank-you.
-      toast(messages.ratingThanks);
+      toast(cm.ratingThanks);
     } catch {
       // The API client showed the server's message.
     } finally {
@@ -49,7 +51,7 @@ export default function ComplaintDetailsPage() {
   };
 
   return (
-    <Page title="Complaint details">
+    <Page title={cm.detailsTitle}>
       {isPending || !data ? (
         <Skeleton.Paragraph lineCount={6} animated />
       ) : (
@@ -62,7 +64,7 @@ export default function ComplaintDetailsPage() {
             ))}
           </div>
           <div className="cp-box">
-            <h3>Your complaint</h3>
+            <h3>{cm.yourComplaint}</h3>
             <p>{data.content}</p>
             <div className="cp-count">
               {data.content.length}/{COMPLAINT_LIMITS.detailChars}
@@ -70,19 +72,19 @@ export default function ComplaintDetailsPage() {
             {data.images.length ? (
               <div className="cp-images">
                 {data.images.map((url) => (
-                  <img key={url} src={url} alt="Evidence" />
+                  <img key={url} src={url} alt={cm.evidenceAlt} />
                 ))}
               </div>
             ) : null}
           </div>
           {data.disposeDetail || data.disposeImages.length ? (
             <div className="cp-box cp-result">
-              <h3>{messages.processResult}</h3>
+              <h3>{cm.processResult}</h3>
               {data.disposeDetail ? <p>{data.disposeDetail}</p> : null}
               {data.disposeImages.length ? (
                 <div className="cp-images">
                   {data.disposeImages.map((url) => (
-                    <img key={url} src={url} alt="Reply attachment" />
+                    <img key={url} src={url} alt={cm.replyAlt} />
                   ))}
                 </div>
               ) : null}
@@ -90,15 +92,15 @@ export default function ComplaintDetailsPage() {
           ) : null}
         </>
       )}
-      <Overlay open={rating} title={messages.rateThisService}>
-        <div className="cp-stars" role="radiogroup" aria-label="Rating">
+      <Overlay open={rating} title={cm.rateThisService}>
+        <div className="cp-stars" role="radiogroup" aria-label={cm.rating}>
           {[1, 2, 3, 4, 5].map((n) => (
             <button
               key={n}
               type="button"
               role="radio"
               aria-checked={stars === n}
-              aria-label={`${n} star${n > 1 ? 's' : ''}`}
+              aria-label={n > 1 ? fillText(cm.stars, { n }) : cm.oneStar}
               className={n <= stars ? 'cp-star cp-star--on' : 'cp-star'}
               onClick={() => setStars(n)}
             >

@@ -10,6 +10,8 @@ import { Overlay } from '@/components/ui/overlay';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 import { messages } from '@/lib/messages';
+import { fillText } from '@/lib/i18n';
+import { cm } from '../messages';
 import { sharedParamsQuery } from '@/lib/session-params';
 import { localStore } from '@/lib/storage';
 import { toast } from '@/lib/toast';
@@ -56,7 +58,7 @@ export default function ComplaintFormPage() {
   };
 
   const send = async () => {
-    if (detail.trim() === '') return toast(messages.complaintDescriptionRequired);
+    if (detail.trim() === '') return toast(cm.complaintDescriptionRequired);
     try {
       await save.mutateAsync({
         problemType,
@@ -76,7 +78,7 @@ export default function ComplaintFormPage() {
   };
 
   return (
-    <Page title={messages.complaintHomeTitle}>
+    <Page title={cm.complaintHomeTitle}>
       <div className="cp-tags">
         {tags.map((t) => (
           <span key={t} className="cp-tag">
@@ -86,11 +88,11 @@ export default function ComplaintFormPage() {
       </div>
       <div className="cp-box">
         <h3>
-          <label htmlFor="complaint-detail">Describe the problem</label>
+          <label htmlFor="complaint-detail">{cm.describe}</label>
         </h3>
         <TextArea
           id="complaint-detail"
-          placeholder="Tell us what happened, when, and who was involved."
+          placeholder={cm.describeHint}
           value={detail}
           onChange={(v) => setDetail(v.slice(0, COMPLAINT_LIMITS.detailChars))}
           maxLength={COMPLAINT_LIMITS.detailChars}
@@ -101,16 +103,14 @@ export default function ComplaintFormPage() {
         </div>
       </div>
       <div className="cp-box">
-        <h3>
-          Evidence ({images.length}/{COMPLAINT_LIMITS.images})
-        </h3>
+        <h3>{fillText(cm.evidenceCount, { n: images.length, max: COMPLAINT_LIMITS.images })}</h3>
         <div className="cp-images">
           {images.map((url) => (
             <div key={url} className="cp-thumb">
-              <img src={url} alt="Evidence" />
+              <img src={url} alt={cm.evidenceAlt} />
               <button
                 type="button"
-                aria-label="Remove image"
+                aria-label={cm.removeImage}
                 onClick={() => setImages((list) => list.filter((u) => u !== url))}
               >
                 ×
@@ -123,7 +123,7 @@ export default function ComplaintFormPage() {
                 type="file"
                 accept="image/jpeg,image/png,image/webp"
                 multiple
-                aria-label="Add evidence photos"
+                aria-label={cm.addPhotos}
                 onChange={(e) => void addImages(e)}
                 disabled={uploading}
               />
@@ -132,7 +132,7 @@ export default function ComplaintFormPage() {
           ) : null}
         </div>
       </div>
-      <p className="cp-note">{messages.complaintHandledWithin}</p>
+      <p className="cp-note">{cm.complaintHandledWithin}</p>
       <div className="cp-footer">
         <Button
           block
@@ -147,7 +147,7 @@ export default function ComplaintFormPage() {
         </Button>
       </div>
       <Overlay open={done}>
-        <p className="cp-success">Your complaint has been sent.</p>
+        <p className="cp-success">{cm.sent}</p>
       </Overlay>
     </Page>
   );

@@ -7,7 +7,7 @@ import { COLLECTION_PROBLEM_TYPE } from '@lendwell/contracts/constants';
 import { Overlay } from '@/components/ui/overlay';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
-import { messages } from '@/lib/messages';
+import { cm } from '../messages';
 import { launchParam, sharedParamsQuery } from '@/lib/session-params';
 import { localStore } from '@/lib/storage';
 import { toast } from '@/lib/toast';
@@ -34,12 +34,12 @@ export default function ComplaintHomePage() {
 
   const choose = (value: number) => {
     if (value !== COLLECTION_PROBLEM_TYPE) return go(value);
-    if (order?.isShow !== 1) return toast(messages.collectionNotSupported);
+    if (order?.isShow !== 1) return toast(cm.collectionNotSupported);
     setShowSub((v) => !v);
   };
 
   return (
-    <Page title={messages.complaintHomeTitle}>
+    <Page title={cm.complaintHomeTitle}>
       {isPending || !data ? (
         <Skeleton.Paragraph lineCount={8} animated />
       ) : (
@@ -47,7 +47,7 @@ export default function ComplaintHomePage() {
           {order ? (
             <OrderCard card={order} onAll={data.orderList.length > 1 ? () => setShowAll(true) : undefined} />
           ) : null}
-          <div className="cp-types" role="list" aria-label="Question types">
+          <div className="cp-types" role="list" aria-label={cm.questionTypes}>
             {data.problemType.map((t) => (
               <div key={t.value} role="listitem">
                 <button type="button" className="cp-type" onClick={() => choose(t.value)}>
@@ -66,9 +66,9 @@ export default function ComplaintHomePage() {
             ))}
           </div>
           <Link className="cp-link" href={`${paths.complaintList}?${sharedParamsQuery()}`}>
-            {messages.myComplaints}
+            {cm.myComplaints}
           </Link>
-          <Overlay open={showAll} title="Choose an order" placement="bottom" onMaskClick={() => setShowAll(false)}>
+          <Overlay open={showAll} title={cm.chooseOrder} placement="bottom" onMaskClick={() => setShowAll(false)}>
             {data.orderList.map((o) => (
               <button
                 key={o.orderNo}

@@ -5,7 +5,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { Page } from '@/components/ui/page';
 import { TabBar } from '@/components/ui/tab-bar';
 import { paths } from '@/config/paths';
-import { messages } from '@/lib/messages';
+import { cm } from '../messages';
 import { sharedParamsQuery } from '@/lib/session-params';
 import { useProblemList } from '../api/get-problem-list';
 import './complaint.css';
@@ -18,9 +18,9 @@ export default function ComplaintListPage() {
   const items = tabs[tab]?.items ?? [];
 
   return (
-    <Page title={messages.myComplaints}>
+    <Page title={cm.myComplaints}>
       <TabBar
-        label="Complaints"
+        label={cm.listLabel}
         tabs={tabs.map((t, i) => ({ key: i, title: `${t.title} (${t.items.length})` }))}
         active={tab}
         onChange={setTab}
@@ -28,7 +28,7 @@ export default function ComplaintListPage() {
       {isPending ? (
         <Skeleton.Paragraph lineCount={6} animated />
       ) : items.length === 0 ? (
-        <p className="cp-empty">No complaints here.</p>
+        <p className="cp-empty">{cm.empty}</p>
       ) : (
         items.map((item) => (
           <button

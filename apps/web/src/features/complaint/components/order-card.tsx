@@ -1,15 +1,16 @@
 import type { ProblemInit } from '@lendwell/contracts';
+import { cm } from '../messages';
 
 type Card = NonNullable<ProblemInit['orderDetail']>;
 
-const STATUS: Record<number, string> = {
-  21: 'Under review',
-  110: 'Not approved',
-  151: 'Disbursing',
-  170: 'Repaying',
-  174: 'Due',
-  180: 'Overdue',
-  200: 'Settled',
+const STATUS: Record<number, keyof typeof cm> = {
+  21: 'status21',
+  110: 'status110',
+  151: 'status151',
+  170: 'status170',
+  174: 'status174',
+  180: 'status180',
+  200: 'status200',
 };
 
 export function OrderCard({ card, onAll }: { card: Card; onAll?: () => void }) {
@@ -19,11 +20,11 @@ export function OrderCard({ card, onAll }: { card: Card; onAll?: () => void }) {
         <img className="cp-order__logo" src={card.productLogo} alt="" width={36} height={36} />
         <div className="cp-order__name">
           <strong>{card.productName}</strong>
-          <span>{STATUS[card.status] ?? ''}</span>
+          <span>{card.status in STATUS ? cm[STATUS[card.status]!] : ''}</span>
         </div>
         {onAll ? (
           <button type="button" className="cp-order__all" onClick={onAll}>
-            All
+            {cm.all}
           </button>
         ) : null}
       </div>

@@ -7,6 +7,7 @@ import { appConfig } from '@/lib/app-config';
 import { copyText } from '@/lib/clipboard';
 import { host } from '@/lib/host-bridge';
 import { messages } from '@/lib/messages';
+import { csm } from '../messages';
 import { useContactInfo } from '../api/get-contact-info';
 import './customer-service-page.css';
 
@@ -32,10 +33,10 @@ export default function CustomerServicePage() {
   const { productName } = appConfig();
 
   return (
-    <Page title={messages.customerServiceTitle}>
+    <Page title={csm.customerServiceTitle}>
       <div className="cs-hero">
         <p className="cs-hero__brand">{productName}</p>
-        <p className="cs-hero__intro">{messages.customerServiceIntro}</p>
+        <p className="cs-hero__intro">{csm.customerServiceIntro}</p>
       </div>
       {isPending ? (
         <Section>
@@ -56,29 +57,29 @@ export default function CustomerServicePage() {
           <List className="cs-list">
             <List.Item
               prefix={<Icon path={icons.chat} />}
-              description={messages.onlineServiceHint}
+              description={csm.onlineServiceHint}
               extra={
                 <button type="button" className="cs-copy" onClick={() => void copyText(data.smWa)}>
                   {messages.copy}
                 </button>
               }
             >
-              <span className="cs-label">{messages.onlineService}</span>
+              <span className="cs-label">{csm.onlineService}</span>
               <span className="cs-value">{data.smWa}</span>
             </List.Item>
-            <List.Item prefix={<Icon path={icons.mail} />} description={messages.emailHint} arrowIcon>
+            <List.Item prefix={<Icon path={icons.mail} />} description={csm.emailHint} arrowIcon>
               <a className="cs-link" href={`mailto:${data.email}`}>
-                <span className="cs-label">{messages.emailUs}</span>
+                <span className="cs-label">{csm.emailUs}</span>
                 <span className="cs-value">{data.email}</span>
               </a>
             </List.Item>
             <List.Item
               prefix={<Icon path={icons.phone} />}
-              description={messages.callHint}
+              description={csm.callHint}
               arrowIcon
               onClick={() => host.callTelephone(data.telephone)}
             >
-              <span className="cs-label">{messages.callUs}</span>
+              <span className="cs-label">{csm.callUs}</span>
               <span className="cs-value">{data.telephone}</span>
             </List.Item>
           </List>

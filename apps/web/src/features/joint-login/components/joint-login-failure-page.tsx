@@ -6,7 +6,7 @@ import { QueryState } from '@/components/ui/query-state';
 import { ProductCard } from '@/components/ui/product-card';
 import { StatusIcon } from '@/components/ui/status-icon';
 import { host } from '@/lib/host-bridge';
-import { messages } from '@/lib/messages';
+import { jm } from '../messages';
 import { useQueryParams } from '@/lib/use-query-params';
 import { useFailureNotice } from '../api/get-failure-notice';
 import { getTargetLink } from '../api/get-target-link';
@@ -32,7 +32,7 @@ export default function JointLoginFailurePage() {
   };
 
   return (
-    <Page title={messages.noticeTitle}>
+    <Page title={jm.noticeTitle}>
       <QueryState pending={isPending} data={data} failed={isError} retry={() => void refetch()} lines={6}>
         {(data) => (
           <>
@@ -41,7 +41,7 @@ export default function JointLoginFailurePage() {
               <h2 className="jl-notice__error">{data.errMessage}</h2>
               <p className="jl-notice__message">{data.noticeMessage}</p>
             </section>
-            <section aria-label="Recommended loans">
+            <section aria-label={jm.recommendedLoans}>
               {data.recProducts.map((p, i) => (
                 <ProductCard
                   key={p.productId}

@@ -1,3 +1,5 @@
+import { text } from './text';
+
 // The agreement box (checked by default) and a link to each agreement; Next stays grey while unticked.
 export function AgreementCheck({
   checked,
@@ -17,15 +19,15 @@ export function AgreementCheck({
           type="checkbox"
           checked={checked}
           onChange={(e) => onChange(e.target.checked)}
-          aria-label="I have read and agree"
+          aria-label={text.agreeLabel}
         />
         <span className="lc-agree__tick" aria-hidden="true" />
       </label>
       <p className="lc-agree__text">
-        I have read and agree to the{' '}
+        {text.agreeLead}{' '}
         {agreements.map((a, i) => (
           <span key={a.position}>
-            {i > 0 ? (i === agreements.length - 1 ? ' and ' : ', ') : null}
+            {i > 0 ? (i === agreements.length - 1 ? ` ${text.and} ` : ', ') : null}
             <button type="button" className="lc-agree__link" onClick={() => onOpen(a.position, a.title)}>
               {a.title}
             </button>

@@ -1,6 +1,8 @@
 // The Truth-in-Lending figures (RA 3765) and the lender's registration, on every confirm page.
 import { appConfig } from '@/lib/app-config';
 import { formatBps, formatMoney } from '@/lib/format';
+import { fillText } from '@/lib/i18n';
+import { text } from './text';
 
 export type Disclosure = {
   amountFinancedCents: number;
@@ -14,34 +16,37 @@ export type Disclosure = {
 export function DisclosureBox({ d, real }: { d: Disclosure; real?: number }) {
   const brand = appConfig();
   return (
-    <section className="lc-tila" aria-label="Truth in Lending disclosure">
-      <h2>Truth in Lending disclosure</h2>
+    <section className="lc-tila" aria-label={text.tilaTitle}>
+      <h2>{text.tilaTitle}</h2>
       <dl>
         <div>
-          <dt>Amount financed</dt>
+          <dt>{text.amountFinanced}</dt>
           <dd>{formatMoney(d.amountFinancedCents, real)}</dd>
         </div>
         <div>
-          <dt>Finance charge</dt>
+          <dt>{text.financeCharge}</dt>
           <dd>{formatMoney(d.financeChargeCents, real)}</dd>
         </div>
         <div>
-          <dt>Net proceeds</dt>
+          <dt>{text.netProceeds}</dt>
           <dd>{formatMoney(d.netProceedsCents, real)}</dd>
         </div>
         <div>
-          <dt>Total to repay</dt>
+          <dt>{text.totalToRepay}</dt>
           <dd>{formatMoney(d.totalRepaymentCents, real)}</dd>
         </div>
         <div>
-          <dt>Effective interest rate</dt>
+          <dt>{text.effectiveRate}</dt>
           <dd>
-            {formatBps(d.effectiveMonthlyRateBps)} a month · {formatBps(d.effectiveYearlyRateBps)} a year
+            {fillText(text.ratePerMonthYear, {
+              m: formatBps(d.effectiveMonthlyRateBps),
+              y: formatBps(d.effectiveYearlyRateBps),
+            })}
           </dd>
         </div>
       </dl>
       <p className="lc-tila__lender">
-        {brand.lenderLegalName} · SEC Reg. No. {brand.secRegistrationNo} · {brand.certificateOfAuthorityNo}
+        {brand.lenderLegalName} · {text.secRegNo} {brand.secRegistrationNo} · {brand.certificateOfAuthorityNo}
       </p>
     </section>
   );

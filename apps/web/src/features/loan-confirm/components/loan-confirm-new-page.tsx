@@ -13,6 +13,7 @@ import { formatMoney } from '@/lib/format';
 import { host } from '@/lib/host-bridge';
 import { messages } from '@/lib/messages';
 import { text } from './text';
+import { fillText } from '@/lib/i18n';
 import { sharedParamsQuery } from '@/lib/session-params';
 import { appendQuery } from '@/lib/url';
 import { useQueryParams } from '@/lib/use-query-params';
@@ -99,8 +100,8 @@ export default function LoanConfirmNewPage() {
               amountCents={data.ja}
               real={real}
               facts={[
-                ['Repayment date', data.rd],
-                [text.loanTerm, `${data.td} days`],
+                [text.repaymentDate, data.rd],
+                [text.loanTerm, fillText(text.days, { n: data.td })],
               ]}
               rate={data.rt}
             />

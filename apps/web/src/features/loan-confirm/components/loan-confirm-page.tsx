@@ -12,6 +12,7 @@ import { appConfig } from '@/lib/app-config';
 import { host } from '@/lib/host-bridge';
 import { messages } from '@/lib/messages';
 import { text } from './text';
+import { fillText } from '@/lib/i18n';
 import { sharedParamsQuery } from '@/lib/session-params';
 import { appendQuery } from '@/lib/url';
 import { useQueryParams } from '@/lib/use-query-params';
@@ -74,8 +75,8 @@ export function LoanConfirmScreen({ byPeriod }: { byPeriod: boolean }) {
   const agreements = contracts.data ?? data?.agreements ?? [];
   const term = data
     ? byPeriod && data.periods > 1
-      ? `${data.periods} × ${data.termUnit} days`
-      : `${data.termDays} days`
+      ? fillText(text.periodsOfDays, { p: data.periods, n: data.termUnit })
+      : fillText(text.days, { n: data.termDays })
     : '';
 
   return (
@@ -105,7 +106,7 @@ export function LoanConfirmScreen({ byPeriod }: { byPeriod: boolean }) {
               real={real}
               facts={[
                 [text.loanTerm, term],
-                ['First repayment', data.firstPayTime],
+                [text.firstRepayment, data.firstPayTime],
               ]}
               rate={data.pRateDsc}
             />
@@ -129,7 +130,7 @@ export function LoanConfirmScreen({ byPeriod }: { byPeriod: boolean }) {
       </QueryState>
       <AgreementModal
         url={data && !popSeen ? data.popAgreementUrl : ''}
-        title="Privacy Consent"
+        title={text.privacyConsent}
         onAgree={() => setPopSeen(true)}
       />
       <BackDialog open={back.open} title={data?.popTitle ?? ''} content={data?.popContent ?? ''} onStay={back.stay} />

@@ -1,8 +1,31 @@
-// Texts of the loan confirm pages (the shared ones live in lib/messages.ts).
-export const text = {
+// Texts of the loan confirm pages (the shared ones live in lib/messages.ts; Filipino: ../messages.fil.ts).
+import { catalogue } from '@/lib/i18n';
+
+const en = {
   pointOut: 'Point out',
   confirmLoanTitle: 'Confirm loan',
   loanAmount: 'Loan amount',
   loanTerm: 'Term',
   detailed: 'Detailed',
-} as const;
+  repaymentDate: 'Repayment date',
+  firstRepayment: 'First repayment',
+  days: '{n} days',
+  periodsOfDays: '{p} × {n} days',
+  privacyConsent: 'Privacy Consent',
+  tilaTitle: 'Truth in Lending disclosure',
+  amountFinanced: 'Amount financed',
+  financeCharge: 'Finance charge',
+  netProceeds: 'Net proceeds',
+  totalToRepay: 'Total to repay',
+  effectiveRate: 'Effective interest rate',
+  ratePerMonthYear: '{m} a month · {y} a year',
+  secRegNo: 'SEC Reg. No.',
+  agreeLabel: 'I have read and agree',
+  agreeLead: 'I have read and agree to the',
+  and: 'and',
+};
+
+/** The English texts, against which the Filipino translation is typed. */
+export type English = typeof en;
+
+export const text = catalogue(en, () => import('../messages.fil'));

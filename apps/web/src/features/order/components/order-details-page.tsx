@@ -15,6 +15,7 @@ import { ProductCard } from '@/components/ui/product-card';
 import { Section } from '@/components/ui/section';
 import { StatusIcon, type StatusKind } from '@/components/ui/status-icon';
 import { host } from '@/lib/host-bridge';
+import { fillText } from '@/lib/i18n';
 import { messages } from '@/lib/messages';
 import { text } from './text';
 import { toast } from '@/lib/toast';
@@ -137,7 +138,7 @@ function OrderView({ order }: { order: OrderDetails }) {
           <img src={order.productLogo} alt="" width={36} height={36} />
           <strong>{order.productName}</strong>
         </div>
-        <DetailList rows={order.userOrderDetail.detail} label="Order details" />
+        <DetailList rows={order.userOrderDetail.detail} label={text.orderDetailsTitle} />
       </Section>
 
       {LOAN_RUNNING.includes(status) ? (
@@ -167,8 +168,8 @@ function OrderView({ order }: { order: OrderDetails }) {
       ) : null}
 
       {showMarket && order.recProducts.length ? (
-        <section className="od-market" aria-label="Recommended loans">
-          <h2>More loans for you</h2>
+        <section className="od-market" aria-label={text.recommendedLoans}>
+          <h2>{text.moreLoans}</h2>
           {order.recProducts.map((p, i) => (
             <ProductCard
               key={p.productId}
@@ -199,9 +200,9 @@ function OrderView({ order }: { order: OrderDetails }) {
 
       {order.telephone ? (
         <p className="od-help">
-          Questions about this loan?{' '}
+          {text.questions}{' '}
           <button type="button" onClick={() => host.callTelephone(order.telephone)}>
-            Call {order.telephone}
+            {fillText(text.call, { phone: order.telephone })}
           </button>
         </p>
       ) : null}
@@ -224,14 +225,14 @@ function OrderView({ order }: { order: OrderDetails }) {
       </Overlay>
 
       <Overlay open={rating && !cardPop} title={text.rateUs}>
-        <div className="od-stars" role="radiogroup" aria-label="Rating">
+        <div className="od-stars" role="radiogroup" aria-label={text.rating}>
           {[1, 2, 3, 4, 5].map((n) => (
             <button
               key={n}
               type="button"
               role="radio"
               aria-checked={stars === n}
-              aria-label={`${n} star${n > 1 ? 's' : ''}`}
+              aria-label={n > 1 ? fillText(text.stars, { n }) : text.oneStar}
               className={n <= stars ? 'od-star od-star--on' : 'od-star'}
               onClick={() => setStars(n)}
             >
@@ -247,7 +248,7 @@ function OrderView({ order }: { order: OrderDetails }) {
         </div>
       </Overlay>
 
-      <Overlay open={sorry} title="Thank you">
+      <Overlay open={sorry} title={text.thankYou}>
         <p className="od-dialog__text">{text.rateSorry}</p>
         <div className="od-dialog__actions">
           <Button onClick={() => setSorry(false)}>{messages.close}</Button>
@@ -258,9 +259,7 @@ function OrderView({ order }: { order: OrderDetails }) {
       </Overlay>
 
       <Overlay open={reopen} title={text.reopenTitle} onMaskClick={() => setReopen(false)}>
-        <p className="od-dialog__text">
-          Apply for {order.productName} again? Your new application is reviewed within 1 day.
-        </p>
+        <p className="od-dialog__text">{fillText(text.reopenBody, { product: order.productName })}</p>
         <div className="od-dialog__actions">
           <Button onClick={() => setReopen(false)}>{messages.cancel}</Button>
           <Button color="primary" onClick={() => void borrowAgain()}>

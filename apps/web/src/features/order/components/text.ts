@@ -1,5 +1,11 @@
-// Texts of the order details page (the shared ones live in lib/messages.ts).
-export const text = {
+// Texts of the order details page (the shared ones live in lib/messages.ts; Filipino: ../messages.fil.ts).
+import { catalogue } from '@/lib/i18n';
+
+const en = {
+  rating: 'Rating',
+  oneStar: '1 star',
+  stars: '{n} stars',
+  thankYou: 'Thank you',
   orderDetailsTitle: 'Order details',
   repayment: 'Repayment',
   repayUpper: 'REPAY',
@@ -15,4 +21,14 @@ export const text = {
   bindAccount: 'Bind another account',
   later: 'Later',
   reopenTitle: 'Borrow again?',
-} as const;
+  reopenBody: 'Apply for {product} again? Your new application is reviewed within 1 day.',
+  recommendedLoans: 'Recommended loans',
+  moreLoans: 'More loans for you',
+  questions: 'Questions about this loan?',
+  call: 'Call {phone}',
+};
+
+/** The English texts, against which the Filipino translation is typed. */
+export type English = typeof en;
+
+export const text = catalogue(en, () => import('../messages.fil'));

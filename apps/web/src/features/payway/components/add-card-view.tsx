@@ -53,7 +53,7 @@ function CardForm({ init, productId }: { init: CardInit; productId: string | und
   return (
     <>
       <TabBar
-        label="Account type"
+        label={pm.accountType}
         tabs={init.cardTypes.map((t) => ({ key: t.cardType, title: t.title }))}
         active={cardType}
         onChange={setCardType}
@@ -64,7 +64,7 @@ function CardForm({ init, productId }: { init: CardInit; productId: string | und
         onChange={(code, value) => setValues((v) => ({ ...v, [code]: value }))}
         loadCities={getCityOptions}
       />
-      <p className="pw-note">This account also becomes the account we send your loans to.</p>
+      <p className="pw-note">{pm.alsoPayout}</p>
       <div className="pw-footer">
         <Button block color="primary" size="large" shape="rounded" loading={bind.isPending} onClick={() => void save()}>
           {messages.next}

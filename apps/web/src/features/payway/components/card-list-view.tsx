@@ -6,7 +6,6 @@ import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { Page } from '@/components/ui/page';
 import { formatMoney } from '@/lib/format';
-import { messages } from '@/lib/messages';
 import { launchParam } from '@/lib/session-params';
 import { toast } from '@/lib/toast';
 import { useCommitRepayment, type CommitInput } from '../api/commit-repayment';
@@ -51,7 +50,7 @@ export function CardListView() {
   const pay = () => {
     if (!data) return;
     const card = data.bankCards.find((c) => c.id === cardId);
-    if (!card) return toast(messages.chooseBankCardFirst);
+    if (!card) return toast(pm.chooseBankCardFirst);
     void send({
       amount: data.amount,
       bankName: card.bankName,

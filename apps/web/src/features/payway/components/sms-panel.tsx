@@ -47,7 +47,7 @@ export function SmsPanel(props: {
   };
 
   const submit = async () => {
-    if (code.length < REPAYMENT_LIMITS.smsCodeLength) return toast(messages.enterCorrectCode);
+    if (code.length < REPAYMENT_LIMITS.smsCodeLength) return toast(pm.enterCorrectCode);
     try {
       const result = await confirm.mutateAsync({ orderId, verifyCode: code, repaymentRecordId: recordId });
       setCode('');

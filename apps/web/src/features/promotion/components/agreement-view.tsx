@@ -36,7 +36,7 @@ export function AgreementView() {
         </p>
         <p>
           <a href="#/registerTemplate" onClick={(e) => (e.preventDefault(), window.history.back())}>
-            Back to registration
+            {prm.backToRegistration}
           </a>
         </p>
       </article>

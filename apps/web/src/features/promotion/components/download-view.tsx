@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { appConfig } from '@/lib/app-config';
 import { useChannelTemplate } from '../api/get-channel-template';
-import { prm } from '../messages';
+import { fill, prm } from '../messages';
 import { hashParams } from './promotion-params';
 
 const safeLink = (value: string | null) => (value && /^https?:\/\//i.test(value) ? value : '');
@@ -26,16 +26,16 @@ export function DownloadView() {
         <img
           className="promo__app-icon"
           src="/site/logo.svg"
-          alt={`${config.productName} app`}
+          alt={fill(prm.appAlt, { product: config.productName })}
           width="72"
           height="72"
         />
         <h1>{prm.downloadTitle}</h1>
         <p>{prm.downloadLead}</p>
         <ol className="promo__steps">
-          <li>Install {config.productName} from the store.</li>
-          <li>Log in with the mobile number you registered.</li>
-          <li>Choose an amount and see every cost before you accept.</li>
+          <li>{fill(prm.stepInstall, { product: config.productName })}</li>
+          <li>{prm.stepLogin}</li>
+          <li>{prm.stepChoose}</li>
         </ol>
         {link ? (
           <a className="promo__submit" href={link} rel="noopener noreferrer">

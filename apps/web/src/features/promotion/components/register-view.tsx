@@ -11,6 +11,7 @@ import { useGetSms } from '../api/get-sms';
 import { useRegister } from '../api/register';
 import { trackEvent, type TrackParams } from '../api/track-event';
 import { fill, prm } from '../messages';
+import { LangSwitch } from './lang-switch';
 import { clientType, hashParams, mobileRule, normalizeMobileInput } from './promotion-params';
 
 const ATTRIBUTION = ['user_from', 'utm_tag', 'app_from', 'invite_code'] as const;
@@ -159,21 +160,22 @@ export function RegisterView() {
         <div className="promo__brand">
           <img src="/site/logo.svg" alt="" width="28" height="28" />
           <span>{config.productName}</span>
+          <LangSwitch />
         </div>
         <h1 className="promo__headline">{template.data?.headline ?? (ended ? prm.templateMissing : '\u00a0')}</h1>
         <p className="promo__sub">{template.data?.subtitle ?? ''}</p>
-        <ul className="promo__perks" aria-label="Why borrow with us">
+        <ul className="promo__perks" aria-label={prm.perksLabel}>
           <li>
-            <strong>1 day</strong>
-            <span>decision</span>
+            <strong>{prm.perkDecision}</strong>
+            <span>{prm.perkDecisionText}</span>
           </li>
           <li>
             <strong>0</strong>
-            <span>hidden fees</span>
+            <span>{prm.perkFeesText}</span>
           </li>
           <li>
             <strong>24/7</strong>
-            <span>apply anytime</span>
+            <span>{prm.perkAnytimeText}</span>
           </li>
         </ul>
       </header>
@@ -251,10 +253,13 @@ export function RegisterView() {
 
       <footer className="promo__legal">
         <p>
-          {config.lenderLegalName} · SEC Reg. No. {config.secRegistrationNo} · Certificate of Authority{' '}
-          {config.certificateOfAuthorityNo}
+          {fill(prm.legalLine, {
+            lender: config.lenderLegalName,
+            sec: config.secRegistrationNo,
+            coa: config.certificateOfAuthorityNo,
+          })}
         </p>
-        <p>Loans are subject to approval. Check the full cost before you accept any loan.</p>
+        <p>{prm.legalNote}</p>
       </footer>
     </div>
   );

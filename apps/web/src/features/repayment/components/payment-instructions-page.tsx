@@ -29,7 +29,7 @@ export default function PaymentInstructionsPage() {
       ) : (
         <>
           <TabBar
-            label="Payment channels"
+            label={rm.paymentChannels}
             tabs={kinds.map((k) => ({ key: k, title: KIND_TITLES[k] ?? k }))}
             active={active}
             onChange={setKind}

@@ -53,7 +53,7 @@ export function ProductCard({ logo, name, rows }: { logo: string; name: string; 
       ) : null}
       {rows.length > COLLAPSED_ROWS ? (
         <button type="button" className="rp-more" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
-          {open ? messages.hide : messages.more}
+          {open ? rm.hide : rm.more}
         </button>
       ) : null}
     </section>
@@ -101,9 +101,9 @@ export function ChannelPicker({ channels, payment }: { channels: Channel[]; paym
   const onPay = () => void payment.pay();
   const onClose = () => payment.setOpen(false);
   return (
-    <Overlay open={open} title={messages.paymentMethod} placement="bottom" onMaskClick={onClose}>
-      <p className="rp-picker__hint">{messages.choosePaymentMethod}</p>
-      <div role="radiogroup" aria-label={messages.paymentMethod} className="rp-picker">
+    <Overlay open={open} title={rm.paymentMethod} placement="bottom" onMaskClick={onClose}>
+      <p className="rp-picker__hint">{rm.choosePaymentMethod}</p>
+      <div role="radiogroup" aria-label={rm.paymentMethod} className="rp-picker">
         {channels.map((c) => (
           <button
             key={c.channel_number}
@@ -122,7 +122,7 @@ export function ChannelPicker({ channels, payment }: { channels: Channel[]; paym
         ))}
       </div>
       <Button block color="primary" size="large" shape="rounded" loading={paying} onClick={onPay}>
-        {messages.payment}
+        {rm.payment}
       </Button>
     </Overlay>
   );

@@ -6,7 +6,8 @@ import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { Page } from '@/components/ui/page';
 import { formatMoney } from '@/lib/format';
-import { messages, t } from '@/lib/messages';
+import { messages } from '@/lib/messages';
+import { fillText } from '@/lib/i18n';
 import { launchParam } from '@/lib/session-params';
 import { useRolloverPlan } from '../api/get-rollover-plan';
 import { saveRepaymentInfo } from '../repayment-info';
@@ -44,7 +45,7 @@ export default function RepayDelayPage() {
             disabled={!data.allowed}
             onClick={() => payment.setOpen(true)}
           >
-            {messages.paymentMethod}
+            {rm.paymentMethod}
           </Button>
         ) : undefined
       }
@@ -56,7 +57,7 @@ export default function RepayDelayPage() {
           <PlanHero
             label={data.delayInfo.title}
             amountCents={data.delayInfo.delayAmount}
-            lines={[t('nextPaymentDate', { date: data.nextRepayDate })]}
+            lines={[fillText(rm.nextPaymentDate, { date: data.nextRepayDate })]}
           />
           {!data.allowed ? (
             <p className="rp-warning" role="alert">

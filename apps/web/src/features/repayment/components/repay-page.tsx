@@ -7,7 +7,6 @@ import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
-import { messages } from '@/lib/messages';
 import { launchParam, sharedParamsQuery } from '@/lib/session-params';
 import { useInstallmentPlan } from '../api/get-installment-plan';
 import { saveRepaymentInfo } from '../repayment-info';
@@ -37,7 +36,7 @@ export default function RepayPage() {
       footer={
         data ? (
           <Button block color="primary" size="large" shape="rounded" onClick={() => payment.setOpen(true)}>
-            {messages.paymentMethod}
+            {rm.paymentMethod}
           </Button>
         ) : undefined
       }

@@ -50,7 +50,7 @@ export default function RepaymentCodePage() {
         </section>
       ) : (
         <section className="rp-card rp-code">
-          {image ? <img className="rp-code__qr" src={image} alt="QR code to pay" width={220} height={220} /> : null}
+          {image ? <img className="rp-code__qr" src={image} alt={rm.qrAlt} width={220} height={220} /> : null}
           <p className="rp-notice">{rm.scanToPay}</p>
         </section>
       )}

@@ -1,6 +1,6 @@
 // The 'Payment' button: generate-vcode for the chosen channel, then go where the provider says.
 import { useRef, useState } from 'react';
-import { messages } from '@/lib/messages';
+import { rm } from '../messages';
 import { toast } from '@/lib/toast';
 import { useGenerateVcode } from '../api/generate-vcode';
 import type { Channel } from './plan-parts';
@@ -25,7 +25,7 @@ export function usePay(
   const channel = chosen || channels[0]?.channel_number || '';
 
   const pay = async () => {
-    if (!channel) return toast(messages.choosePaymentMethod);
+    if (!channel) return toast(rm.choosePaymentMethod);
     const intent = `${channel}:${input.amount}:${input.isDelay ?? 0}`;
     if (key.current?.for !== intent) key.current = { for: intent, key: randomKey() };
     try {

@@ -1,0 +1,33 @@
+// Filipino for the order details page, loaded only for a Filipino reader (decision 047).
+import type { Translation } from '@/lib/i18n';
+import type { English } from './components/text';
+
+const fil: Translation<English> = {
+  rating: 'Rating',
+  oneStar: '1 bituin',
+  stars: '{n} bituin',
+  thankYou: 'Salamat',
+  orderDetailsTitle: 'Detalye ng order',
+  repayment: 'Magbayad',
+  repayUpper: 'MAGBAYAD',
+  rolloverRepayment: 'Rollover na bayad',
+  shortOfMoney: 'Kulang sa pera?',
+  borrowAgain: 'Mag-loan ulit',
+  viewMoreProducts: 'I-tap para makita ang iba pang loan',
+  kindTips: 'Paalala',
+  iKnow: 'Naiintindihan ko',
+  rateUs: 'Kumusta ang loan mo sa amin?',
+  rateSorry:
+    'Salamat sa pagsabi sa amin. Paumanhin at hindi ito naging mas maayos; titingnan ito ng aming customer service.',
+  contactUs: 'Makipag-ugnayan sa amin',
+  bindAccount: 'Magdagdag ng ibang account',
+  later: 'Mamaya na',
+  reopenTitle: 'Mag-loan ulit?',
+  reopenBody: 'Mag-apply ulit sa {product}? Susuriin ang bago mong application sa loob ng 1 araw.',
+  recommendedLoans: 'Mga inirerekomendang loan',
+  moreLoans: 'Iba pang loan para sa iyo',
+  questions: 'May tanong tungkol sa loan na ito?',
+  call: 'Tumawag sa {phone}',
+};
+
+export default fil;
