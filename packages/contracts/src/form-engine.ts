@@ -2,9 +2,14 @@
 // and pure, so the web app and the server run the very same rules (the bank form today; KYC
 // personal, job and extra-info forms later).
 
-export type FormCate = 'text' | 'citySelect' | 'day' | 'enum';
-/** How a text item is typed and checked; 'channel' marks the enum that picks the payout channel. */
-export type FormInputType = 'text' | 'number' | 'bankCard' | 'phone' | 'channel';
+/**
+ * The bank form uses the first four. The certify (KYC) steps add 'words' (letters and the usual
+ * punctuation, not digits only), 'email', 'date' (an ISO date) and 'placeSelect' (region, province,
+ * city and barangay).
+ */
+export type FormCate = 'text' | 'citySelect' | 'day' | 'enum' | 'words' | 'email' | 'date' | 'placeSelect';
+/** How a text item is typed and checked; 'channel' marks the enum that picks the payout channel; 'name' a person's name. */
+export type FormInputType = 'text' | 'number' | 'bankCard' | 'phone' | 'channel' | 'name';
 export type FormOption = { name: string; type: string };
 
 export type FormItem = {
@@ -46,6 +51,19 @@ export type FormIssue = { code: string; message: string };
 
 const DIGITS = /^\d+$/;
 const PH_MOBILE = /^(?:\+?63|0)9\d{9}$/;
+const PERSON_NAME = /^\p{L}[\p{L} .'-]*$/u;
+const WORDS = /^[\p{L}\p{N}][\p{L}\p{N} .,'#/()&-]*$/u;
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written yyyy-mm-dd. */
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
 
 /**
  * Checks the values of the visible items. `cityExists` checks a citySelect value (the server has
@@ -57,6 +75,7 @@ export function validateForm(
   cardType: number,
   channelNumber: string,
   cityExists: (value: string) => boolean = (v) => /^\d{10}\|\d{10}\|\d{10}$/.test(v),
+  placeExists: (value: string) => boolean = (v) => /^\d{10}\|\d{10}\|\d{10}\|\d{10}$/.test(v),
 ): FormIssue[] {
   const issues: FormIssue[] = [];
   for (const item of visibleItems(items, cardType, channelNumber)) {
@@ -87,6 +106,27 @@ export function validateForm(
       }
       case 'citySelect':
         if (!cityExists(raw)) fail('choose a region, province and city');
+        break;
+      case 'placeSelect':
+        if (!placeExists(raw)) fail('choose a region, province, city or municipality and barangay');
+        break;
+      case 'words': {
+        const length = [...raw].length;
+        if (!(item.inputType === 'name' ? PERSON_NAME : WORDS).test(raw))
+          fail(
+            item.inputType === 'name'
+              ? 'use letters only (spaces, dots, hyphens and apostrophes are fine)'
+              : 'use letters, digits and common punctuation',
+          );
+        else if (length < item.minLength || length > item.maxLength)
+          fail(`must be ${item.minLength} to ${item.maxLength} characters`);
+        break;
+      }
+      case 'email':
+        if (raw.length > item.maxLength || !EMAIL.test(raw)) fail('must be an e-mail address like juan@example.com');
+        break;
+      case 'date':
+        if (!isIsoDate(raw)) fail('choose a date');
         break;
     }
   }
