@@ -83,10 +83,16 @@ export function createPaymentsRepository(db: Database) {
      * Claims a payment for posting inside the posting transaction: pending (or review) → completed.
      * False when it was already completed — a replay, or a concurrent callback that won.
      */
-    async claimCompleted(tx: Transaction, id: number, providerRef: string, now: Date): Promise<boolean> {
+    async claimCompleted(
+      tx: Transaction,
+      id: number,
+      providerRef: string,
+      now: Date,
+      paidOn: string | null = null,
+    ): Promise<boolean> {
       const rows = await tx
         .update(payments)
-        .set({ status: 'completed', providerRef, completedAt: now, postedAt: now })
+        .set({ status: 'completed', providerRef, completedAt: now, postedAt: now, paidOn })
         .where(
           and(eq(payments.id, id), inArray(payments.status, ['pending', 'review', 'expired', 'failed', 'cancelled'])),
         )

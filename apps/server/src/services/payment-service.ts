@@ -84,14 +84,18 @@ export function createPaymentService(
   }
 
   /** Posts a provider-confirmed payment: claim it and post it in one transaction, once. */
-  async function post(payment: PaymentRow, providerRef: string) {
+  async function post(payment: PaymentRow, providerRef: string, paidOn: string | null) {
     const orderNo = await orderNoOf(payment.orderId);
     const now = clock.now();
     const result = await loans.pay(
       orderNo,
       { amountCents: payment.amountCents, purpose: payment.purpose as Purpose, reference: `pay:${payment.paymentNo}` },
       `provider:${payment.provider}`,
-      { collected: true, claim: (tx) => repo.claimCompleted(tx, payment.id, providerRef, now) },
+      {
+        collected: true,
+        paidOn,
+        claim: (tx) => repo.claimCompleted(tx, payment.id, providerRef, now, paidOn),
+      },
     );
     if (!result.duplicate)
       app.log.info({ paymentNo: payment.paymentNo, orderNo, status: result.status }, 'payment posted');
@@ -134,7 +138,7 @@ export function createPaymentService(
         return 'review';
       }
       if (!status.providerRef) throw new Error(`provider gave no reference for completed payment ${payment.paymentNo}`);
-      await post(payment, status.providerRef);
+      await post(payment, status.providerRef, status.paidOn ?? null);
       return 'completed';
     }
     if (status.outcome === 'failed') {
@@ -464,6 +468,7 @@ export default fp(
         ? createSandboxProvider({
             db: app.db,
             secret: hmac(app.secrets.appSecret, 'sandbox-payment-provider'),
+            today: async () => (await app.clock.show()).businessDate,
             // The sandbox calls us back through our own HTTP stack, signature check included.
             deliver: async (fields) => {
               const response = await app.inject({
