@@ -23,7 +23,7 @@ import {
 } from '../domain/loan/loan.js';
 import { checkAmount, quote } from '../domain/loan/quote.js';
 import { waivePenalty } from '../domain/loan/waiver.js';
-import { applyOnValueDate, effectiveValueDate } from '../domain/loan/value-dating.js';
+import { applyOnValueDate } from '../domain/loan/value-dating.js';
 import type { OrderRow } from '../repositories/orders-repository.js';
 import type { ProductRow } from '../repositories/products-repository.js';
 import type { Product } from '../domain/loan/product.js';
@@ -300,8 +300,8 @@ export function createLoanService(app: FastifyInstance) {
         if (options.claim && !(await options.claim(tx))) return duplicate();
         const state = await orders.loadState(tx, order, product);
         // Value dating (defect 3): the payment counts from the day the borrower paid; the days the
-        // close of business already closed since are recomputed with it (compensating entries).
-        const valueDate = effectiveValueDate(state, options.paidOn ?? today, today);
+        // close of business already closed since are recomputed with it (compensating entries), and
+        // days it has not closed yet up to then are closed first, under this same order lock (defect 2).
         const closedThrough = order.lastCobDate ?? today;
         const engine = (s: LoanState, date: string) => {
           try {
@@ -316,12 +316,16 @@ export function createLoanService(app: FastifyInstance) {
         };
         const result = applyOnValueDate(
           state,
-          valueDate,
+          options.paidOn ?? today,
           closedThrough,
           today,
           engine,
-          `value-dated ${input.reference} paid on ${valueDate}`,
+          `value-dated ${input.reference}`,
         );
+        const { valueDate } = result;
+        if (result.catchUp.length > 0) await orders.appendEntries(tx, order.id, result.catchUp, 'cob');
+        if (result.closedThrough !== closedThrough)
+          await orders.update(tx, order.id, { lastCobDate: result.closedThrough });
         await persistState(
           tx,
           order,

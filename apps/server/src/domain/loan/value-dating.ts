@@ -31,8 +31,7 @@ function lateByDay(entries: readonly Entry[], from: string): Map<string, Record<
   for (const e of entries) {
     if (!isLate(e) || e.businessDate <= from) continue;
     const day = days.get(e.businessDate) ?? { penalty: 0, overdue_interest: 0 };
-    for (const l of e.lines)
-      for (const b of LATE_BUCKETS) if (l.account === receivable(b)) day[b] += l.amountCents;
+    for (const l of e.lines) for (const b of LATE_BUCKETS) if (l.account === receivable(b)) day[b] += l.amountCents;
     days.set(e.businessDate, day);
   }
   return days;
@@ -40,40 +39,58 @@ function lateByDay(entries: readonly Entry[], from: string): Map<string, Record<
 
 export type ValueDated = {
   state: LoanState;
+  /** Charges of days the close of business had not closed yet, up to the value date (actor cob). */
+  catchUp: Entry[];
   /** The payment's own entries (dated the value date), then the corrections of the days after it. */
   entries: Entry[];
   valueDate: string;
+  /** The last business date closed for the loan afterwards. */
+  closedThrough: string;
   adjustments: Entry[];
 };
 
 /**
  * Applies a payment on its value date. `apply` is the engine's operation (repay, payOff, rollOver)
- * and runs on the loan as it stood at the end of the value date; the days the close of business has
- * closed since (`closedThrough`) are closed again with the payment in, and each day's late charges
- * are corrected by the difference. Invariant (asserted): the balance afterwards is exactly what the
- * replay computes, so a payment posted late leaves the loan where a payment posted on time would.
+ * and runs on the loan as it stood when the borrower paid. Days not yet closed up to that date are
+ * closed first (the close of business comes before the day's payments, decision 012), so a payment
+ * posted while the daily job lags gives what it gives when the job is on time. Days already closed
+ * after the value date (up to `closedThrough`) are closed again with the payment in, and each day's
+ * late charges are corrected by the difference. Invariant (asserted): the balance afterwards is
+ * exactly what the replay computes, so the result does not depend on when we learned of the payment.
  */
 export function applyOnValueDate(
   state: LoanState,
-  valueDate: string,
+  paidOn: string,
   closedThrough: string,
   today: string,
   apply: (state: LoanState, businessDate: string) => { state: LoanState; entries: Entry[] },
   memo: string,
 ): ValueDated {
-  const laterPenalty = state.entries.some((e) => e.kind === 'penalty' && e.businessDate > valueDate);
+  const valueDate = effectiveValueDate(state, paidOn, today);
+  const catchUp: Entry[] = [];
+  let current = state;
+  let closed = closedThrough;
+  for (let day = addDays(closed, 1); day <= valueDate; day = addDays(day, 1)) {
+    const r = closeOfBusiness(current, day);
+    current = r.state;
+    // The SQL job posts no entry for a charge capped to nothing; neither does the catch-up.
+    catchUp.push(...r.entries.filter((e) => e.lines.length > 0));
+    closed = day;
+  }
+
+  const laterPenalty = current.entries.some((e) => e.kind === 'penalty' && e.businessDate > valueDate);
   // The loan at the end of the value date: every charge of a later day taken out.
   let replay: LoanState = {
-    ...state,
-    entries: state.entries.filter((e) => !(isLate(e) && e.businessDate > valueDate)),
-    penaltyApplied: state.penaltyApplied && !laterPenalty,
+    ...current,
+    entries: current.entries.filter((e) => !(isLate(e) && e.businessDate > valueDate)),
+    penaltyApplied: current.penaltyApplied && !laterPenalty,
   };
   const paid = apply(replay, valueDate);
   replay = paid.state;
-  for (let day = addDays(valueDate, 1); day <= closedThrough && day <= today; day = addDays(day, 1))
+  for (let day = addDays(valueDate, 1); day <= closed && day <= today; day = addDays(day, 1))
     replay = closeOfBusiness(replay, day).state;
 
-  const before = lateByDay(state.entries, valueDate);
+  const before = lateByDay(current.entries, valueDate);
   const after = lateByDay(replay.entries, valueDate);
   const adjustments: Entry[] = [];
   for (const day of [...new Set([...before.keys(), ...after.keys()])].sort()) {
@@ -90,7 +107,7 @@ export function applyOnValueDate(
   const entries = [...paid.entries, ...adjustments];
   const booked: LoanState = {
     ...replay,
-    entries: [...state.entries, ...entries],
+    entries: [...current.entries, ...entries],
     penaltyApplied: replay.penaltyApplied,
   };
   const want = outstandingByBucket(replay.entries);
@@ -98,5 +115,12 @@ export function applyOnValueDate(
   for (const [bucket, cents] of Object.entries(want))
     if (got[bucket as Bucket] !== cents)
       throw new MoneyInvariantError(`value-dated ${bucket} is ${got[bucket as Bucket]}, replay says ${cents}`);
-  return { state: { ...booked, ...statusOn(booked, today) }, entries, valueDate, adjustments };
+  return {
+    state: { ...booked, ...statusOn(booked, today) },
+    catchUp,
+    entries,
+    valueDate,
+    closedThrough: closed,
+    adjustments,
+  };
 }
