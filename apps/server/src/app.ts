@@ -60,6 +60,7 @@ import consoleRepository from './repositories/console-repository.js';
 import payoutsRepository from './repositories/payouts-repository.js';
 import staffAuth from './services/staff-auth.js';
 import staffActions from './services/staff-actions.js';
+import creditRefunds from './services/credit-refunds.js';
 import configActions from './services/configuration-actions.js';
 import agreementTemplatesRepository from './repositories/agreement-templates-repository.js';
 import templateActions from './services/template-actions.js';
@@ -138,6 +139,7 @@ export async function build(options: BuildOptions) {
   await app.register(payoutsRepository);
   await app.register(staffAuth);
   await app.register(staffActions);
+  await app.register(creditRefunds);
   await app.register(configActions);
   await app.register(agreementTemplatesRepository);
   await app.register(templateActions);

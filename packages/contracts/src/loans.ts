@@ -115,6 +115,10 @@ export const orderDetailsSchema = z.object({
   cardPopMsg: z.string(),
   amountDueCents: z.number().int(),
   daysPastDue: z.number().int(),
+  /** Money the borrower paid beyond the debt, held for them until finance refunds it (0 when none). */
+  creditCents: z.number().int(),
+  /** That credit in a sentence with pesos, empty when there is none. */
+  creditText: z.string(),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 export const orderDetailsResponseSchema = envelopeSchema(orderDetailsSchema);

@@ -494,9 +494,15 @@ export const payments = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** Set in the transaction that posts the payment to the ledger. */
     postedAt: timestamp('posted_at', { withTimezone: true }),
+    /** The business date the borrower paid, as the provider reports it: the payment's value date. */
+    paidOn: date('paid_on', { mode: 'string' }),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId, t.createdAt),
+    // One live collection per order and purpose: a second tap answers the first (issue 13, defect 10).
+    uniqueIndex('payments_live_collection_uq')
+      .on(t.orderId, t.purpose)
+      .where(sql`${t.status} = 'pending' and ${t.method} in ('paycode', 'qr', 'redirect')`),
     index('payments_pending_idx')
       .on(t.expiresAt)
       .where(sql`${t.status} = 'pending'`),
@@ -557,6 +563,8 @@ export const sandboxProviderTxns = pgTable('sandbox_provider_txns', {
   callbackUrl: text('callback_url').notNull(),
   createdAt: createdAt(),
   paidAt: timestamp('paid_at', { withTimezone: true }),
+  /** The business date the payer paid on (what a real provider reports as its transaction date). */
+  paidOn: date('paid_on', { mode: 'string' }),
 });
 
 /** Payment instructions per channel, shown in the guide and as pay-code notices (server configuration). */
@@ -827,5 +835,29 @@ export const utrReports = pgTable(
       .where(sql`${t.status} <> 'rejected'`),
     check('utr_reports_status_known', sql`${t.status} in ('reported', 'matched', 'rejected')`),
     check('utr_reports_amount_positive', sql`${t.amountCents} > 0`),
+/** Refunds of borrower credit, paid out by finance (issue 13, defect 10): at most one pending per order. */
+export const creditRefunds = pgTable(
+  'credit_refunds',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    status: text('status').notNull(),
+    reference: text('reference'),
+    reason: text('reason').notNull().default(''),
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_refunds_pending_uq')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'pending'`),
+    check('credit_refunds_status_known', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    check('credit_refunds_amount_positive', sql`${t.amountCents} > 0`),
+    check('credit_refunds_succeeded_ref', sql`${t.status} <> 'succeeded' or ${t.reference} is not null`),
   ],
 );

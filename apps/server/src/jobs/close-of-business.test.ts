@@ -6,6 +6,7 @@ import { addDays } from '../domain/calendar.js';
 import { FLEX_91, PLUS_180 } from '../domain/loan/demo-products.js';
 import { outstandingByBucket } from '../domain/loan/ledger.js';
 import { closeOfBusiness, disburse, repay, type LoanState } from '../domain/loan/loan.js';
+import { waivePenalty } from '../domain/loan/waiver.js';
 import type { Product } from '../domain/loan/product.js';
 import { borrowerSession, build } from '../test/helper.js';
 
@@ -25,7 +26,22 @@ const CAPPED: Product = {
   defaultAmountCents: 200_000,
 };
 
-type Case = { product: Product; amount: number; phone: string; payments: { day: number; cents: number }[] };
+/** The same with a default penalty, so a waiver can give back room under the late-charge ceiling. */
+const CAPPED_PEN: Product = {
+  ...CAPPED,
+  code: 'CAPPEN',
+  name: 'Capped with penalty',
+  defaultPenaltyNewCents: 4_000,
+  overdueTiers: [{ fromDay: 1, toDay: null, monthlyRateBps: 300 }],
+};
+
+type Case = {
+  product: Product;
+  amount: number;
+  phone: string;
+  payments: { day: number; cents: number }[];
+  waivers?: { day: number; cents: number }[];
+};
 
 describe('set-based close of business', () => {
   it('matches the engine day by day', async () => {
@@ -36,8 +52,15 @@ describe('set-based close of business', () => {
       logoUrl: '/x.svg',
       config: CAPPED,
     });
+    const capPenRow = await app.productsRepository.save(merchantId, {
+      code: CAPPED_PEN.code,
+      name: CAPPED_PEN.name,
+      logoUrl: '/x.svg',
+      config: CAPPED_PEN,
+    });
     const ids = Object.fromEntries((await app.productsRepository.list(merchantId)).map((p) => [p.code, p.id]));
     ids.CAPPED = cappedRow.id;
+    ids.CAPPEN = capPenRow.id;
 
     const cases: Case[] = [
       { product: FLEX_91, amount: 500_000, phone: '09171110001', payments: [] },
@@ -55,6 +78,16 @@ describe('set-based close of business', () => {
       // Paying most of it on day 150 drops the amount due, so the late-charge ceiling stops accrual.
       { product: CAPPED, amount: 200_000, phone: '09171110005', payments: [{ day: 150, cents: 230_000 }] },
       { product: FLEX_91, amount: 200_000, phone: '09171110006', payments: [{ day: 91, cents: 242_667 }] },
+      // Issue 13, defect 4: the penalty is waived on day 130; a payment on day 140 drops the amount due
+      // so the ceiling (5 % a month of it) falls between the late charges with and without the waiver.
+      // Net of the waiver there is room, and SQL must accrue on days 141-151 exactly as the engine does.
+      {
+        product: CAPPED_PEN,
+        amount: 200_000,
+        phone: '09171110007',
+        payments: [{ day: 140, cents: 117_964 }],
+        waivers: [{ day: 130, cents: 4_000 }],
+      },
     ];
 
     const start = '2026-01-05';
@@ -88,8 +121,12 @@ describe('set-based close of business', () => {
             'test',
           );
         }
+        for (const w of loan.c.waivers?.filter((x) => x.day === day) ?? []) {
+          loan.state = waivePenalty(loan.state, w.cents, date, 'golden').state;
+          await app.loans.waivePenalty(loan.orderNo, 'test', w.cents, 'golden');
+        }
       }
-      if (day % 7 === 0 || day === 400) {
+      if (day % 7 === 0 || day === 400 || (day >= 128 && day <= 155)) {
         for (const loan of loans) {
           const shown = await app.loans.show(loan.orderNo);
           expect({
@@ -113,6 +150,17 @@ describe('set-based close of business', () => {
     const lateDays = capped.state.entries.filter((e) => e.kind === 'overdue_interest').map((e) => e.businessDate);
     expect(lateDays.at(-1)! < addDays(start, 400)).toBe(true);
     expect(outstandingByBucket(capped.state.entries).principal).toBeGreaterThan(0);
+    // The waived loan accrued after the payment only thanks to the waiver (without it, it is at its ceiling).
+    const waived = loans.find((l) => l.c.product.code === 'CAPPEN')!;
+    const waivedDays = waived.state.entries.filter((e) => e.kind === 'overdue_interest').map((e) => e.businessDate);
+    expect(waivedDays.filter((d) => d > addDays(start, 140) && d <= addDays(start, 151)).length).toBeGreaterThan(0);
+    const unwaived = waived.state.entries.filter((e) => e.kind !== 'waiver');
+    const lateWithoutWaiver = unwaived
+      .filter((e) => e.businessDate <= addDays(start, 140))
+      .flatMap((e) => e.lines)
+      .filter((l) => l.account === 'income:penalty' || l.account === 'income:overdue_interest')
+      .reduce((n, l) => n - l.amountCents, 0);
+    expect(lateWithoutWaiver).toBeGreaterThan(13_000);
   }, 240_000);
 
   it('runs once when two servers start the same date together', async () => {

@@ -5,7 +5,13 @@
 //
 // Safe to re-run: orders already closed for the date are skipped and the entries are unique per
 // order, date and kind. Safe with two servers: a transaction-level advisory lock serialises runs.
-// A run killed midway rolls back as a whole and the next run does the date again.
+// A run killed midway rolls back its batch and the next run does the rest of the date.
+//
+// Safe with payments (issue 13, defect 2): every money movement on an order holds the order's row
+// lock (loan-service withOrder). The job takes the same row locks, a batch of orders at a time in
+// id order, before it reads a single balance; the statement that computes the charges starts after
+// the locks are held, so it sees every payment that committed first, and a payment that comes later
+// waits for the batch and then sees its charges. The result no longer depends on timing.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { addDays } from '../domain/calendar.js';
@@ -21,14 +27,22 @@ const S = Object.fromEntries(Object.entries(OrderStatus).map(([k, v]) => [k, sql
   ReturnType<typeof sql.raw>
 >;
 
-/** One statement for one date. $1 is the business date. */
-export function cobStatement(businessDate: string) {
+/** Orders closed per transaction: large enough to stay set-based, small enough that a payment waits briefly. */
+export const COB_BATCH_SIZE = 2_000;
+
+/**
+ * One statement for one date over the given (already locked) orders; all active orders when ids is
+ * omitted (the benchmark). The statement must start after the locks are taken: it reads balances.
+ */
+export function cobStatement(businessDate: string, orderIds?: readonly number[]) {
   const d = sql`${businessDate}::date`;
+  // One text parameter however many ids, so a batch never meets the bind-parameter limit.
+  const only = orderIds ? sql`and o.id = any(${`{${orderIds.join(',')}}`}::bigint[])` : sql``;
   return sql`
 with active as (
   select o.id as order_id, o.status, o.penalty_cents, o.penalty_applied, o.caps_apply, o.due_soon_days, o.principal_cents, o.product_version_id
   from orders o
-  where o.status in (${ACTIVE}) and (o.last_cob_date is null or o.last_cob_date < ${d})
+  where o.status in (${ACTIVE}) and (o.last_cob_date is null or o.last_cob_date < ${d}) ${only}
 ),
 inst as (
   select i.order_id, i.seq, i.due_on, coalesce(sum(l.amount_cents), 0)::bigint as owed
@@ -50,7 +64,8 @@ per_order as (
 money as (
   select a.order_id,
     coalesce(sum(l.amount_cents) filter (where l.account like 'receivable:%' and l.installment_seq is null), 0)::bigint as loan_level_owed,
-    coalesce(-sum(l.amount_cents) filter (where l.account in ('income:penalty', 'income:overdue_interest')), 0)::bigint as late_so_far,
+    -- Net of waivers and reversals, as the engine's chargedByBucket counts them (defect 4).
+    coalesce(-sum(l.amount_cents) filter (where l.account in ('income:penalty', 'income:overdue_interest', 'rebate:penalty', 'rebate:overdue_interest')), 0)::bigint as late_so_far,
     coalesce(-sum(l.amount_cents) filter (where l.account like 'income:%' or l.account like 'rebate:%'), 0)::bigint as cost_so_far
   from active a left join journal_lines l on l.order_id = a.order_id
   group by a.order_id
@@ -160,14 +175,25 @@ export async function runCloseOfBusiness(db: Database, through: string): Promise
       const least = lag.rows[0]?.d ?? null;
       if (least === null || least >= through) return null;
       const date = addDays(least, 1);
-      const updated = (await tx.execute(cobStatement(date))) as unknown as Rows<unknown>;
+      // The same row locks payments take, in id order (no deadlock), before any balance is read.
+      const locked = (await tx.execute(
+        sql`select id from orders where status in (${ACTIVE}) and (last_cob_date is null or last_cob_date < ${date}::date)
+            order by id limit ${COB_BATCH_SIZE} for update`,
+      )) as unknown as Rows<{ id: number | string }>;
+      const ids = locked.rows.map((r) => Number(r.id));
+      if (ids.length === 0) return { businessDate: date, ordersTouched: 0, skipped: true };
+      const updated = (await tx.execute(cobStatement(date, ids))) as unknown as Rows<unknown>;
       const touched = Number(updated.rowCount ?? updated.affectedRows ?? 0);
       await tx.execute(sql`insert into cob_runs (business_date, finished_at, orders_touched) values (${date}::date, now(), ${touched})
                            on conflict (business_date) do update set finished_at = now(), orders_touched = cob_runs.orders_touched + excluded.orders_touched`);
       return { businessDate: date, ordersTouched: touched, skipped: false };
     });
     if (result === null) break;
-    results.push(result);
+    if (result.skipped) continue;
+    // A date closed in several batches is reported once, with every order it touched.
+    const last = results.at(-1);
+    if (last && last.businessDate === result.businessDate) last.ordersTouched += result.ordersTouched;
+    else results.push(result);
   }
   return results;
 }

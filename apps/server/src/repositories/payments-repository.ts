@@ -34,14 +34,11 @@ export function createPaymentsRepository(db: Database) {
       return row;
     },
 
-    /** A live collection the borrower may reuse instead of opening another one. */
-    async livePending(
-      orderId: number,
-      purpose: string,
-      channelNumber: string,
-      amountCents: number,
-      now: Date,
-    ): Promise<PaymentRow | undefined> {
+    /**
+     * The order's open collection for a purpose, if any (pending; perhaps past its expiry). The
+     * database keeps at most one (payments_live_collection_uq).
+     */
+    async openCollection(orderId: number, purpose: string): Promise<PaymentRow | undefined> {
       const [row] = await db
         .select()
         .from(payments)
@@ -49,16 +46,18 @@ export function createPaymentsRepository(db: Database) {
           and(
             eq(payments.orderId, orderId),
             eq(payments.purpose, purpose),
-            eq(payments.channelNumber, channelNumber),
-            eq(payments.amountCents, amountCents),
             eq(payments.status, 'pending'),
             inArray(payments.method, ['paycode', 'qr', 'redirect']),
-            sql`${payments.expiresAt} > ${now}`,
           ),
         )
-        .orderBy(desc(payments.id))
         .limit(1);
       return row;
+    },
+
+    /** Inserts a collection unless the order already has one open for the purpose: then null (the index decides). */
+    async insertCollection(values: typeof payments.$inferInsert): Promise<PaymentRow | null> {
+      const [row] = await db.insert(payments).values(values).onConflictDoNothing().returning();
+      return row ?? null;
     },
 
     /** The newest live pay code of an order: the installment page's default payment. */
@@ -83,10 +82,16 @@ export function createPaymentsRepository(db: Database) {
      * Claims a payment for posting inside the posting transaction: pending (or review) → completed.
      * False when it was already completed — a replay, or a concurrent callback that won.
      */
-    async claimCompleted(tx: Transaction, id: number, providerRef: string, now: Date): Promise<boolean> {
+    async claimCompleted(
+      tx: Transaction,
+      id: number,
+      providerRef: string,
+      now: Date,
+      paidOn: string | null = null,
+    ): Promise<boolean> {
       const rows = await tx
         .update(payments)
-        .set({ status: 'completed', providerRef, completedAt: now, postedAt: now })
+        .set({ status: 'completed', providerRef, completedAt: now, postedAt: now, paidOn })
         .where(
           and(eq(payments.id, id), inArray(payments.status, ['pending', 'review', 'expired', 'failed', 'cancelled'])),
         )

@@ -26,6 +26,7 @@ import {
 } from '../domain/loan/loan.js';
 import { checkAmount, quote } from '../domain/loan/quote.js';
 import { waivePenalty } from '../domain/loan/waiver.js';
+import { applyOnValueDate } from '../domain/loan/value-dating.js';
 import type { OrderRow } from '../repositories/orders-repository.js';
 import type { ProductRow } from '../repositories/products-repository.js';
 import type { Product } from '../domain/loan/product.js';
@@ -275,7 +276,12 @@ export function createLoanService(app: FastifyInstance) {
       orderNo: string,
       input: { amountCents: number; purpose: PaymentPurpose; reference: string },
       actor: string,
-      options: { claim?: (tx: Transaction) => Promise<boolean>; collected?: boolean } = {},
+      options: {
+        claim?: (tx: Transaction) => Promise<boolean>;
+        collected?: boolean;
+        /** The date the borrower paid (the provider's), when it is not today: the payment's value date. */
+        paidOn?: string | null;
+      } = {},
     ) {
       return withOrder(orderNo, async (tx, order, { today, product }) => {
         const settledCredit = options.collected === true && order.status === OrderStatus.settled;
@@ -291,29 +297,50 @@ export function createLoanService(app: FastifyInstance) {
         if (await orders.referencePosted(tx, input.reference)) return duplicate();
         if (options.claim && !(await options.claim(tx))) return duplicate();
         const state = await orders.loadState(tx, order, product);
-        let result: { state: LoanState; entries: LoanState['entries'] };
-        try {
-          if (input.purpose === 'rollover' && !settledCredit) result = rollOver(state, input.amountCents, today);
-          else if (input.purpose === 'payoff' && !settledCredit) result = payOff(state, input.amountCents, today);
-          else result = repay(state, input.amountCents, today);
-        } catch (error) {
-          if (error instanceof LoanRuleError && options.collected) result = repay(state, input.amountCents, today);
-          else if (error instanceof LoanRuleError) throw invalid(error.rule, error.message);
-          else throw error;
-        }
+        // Value dating (defect 3): the payment counts from the day the borrower paid; the days the
+        // close of business already closed since are recomputed with it (compensating entries), and
+        // days it has not closed yet up to then are closed first, under this same order lock (defect 2).
+        const closedThrough = order.lastCobDate ?? today;
+        const engine = (s: LoanState, date: string) => {
+          try {
+            if (input.purpose === 'rollover' && !settledCredit) return rollOver(s, input.amountCents, date);
+            if (input.purpose === 'payoff' && !settledCredit) return payOff(s, input.amountCents, date);
+            return repay(s, input.amountCents, date);
+          } catch (error) {
+            if (error instanceof LoanRuleError && options.collected) return repay(s, input.amountCents, date);
+            if (error instanceof LoanRuleError) throw invalid(error.rule, error.message);
+            throw error;
+          }
+        };
+        const result = applyOnValueDate(
+          state,
+          options.paidOn ?? today,
+          closedThrough,
+          today,
+          engine,
+          `value-dated ${input.reference}`,
+        );
+        const { valueDate } = result;
+        if (result.catchUp.length > 0) await orders.appendEntries(tx, order.id, result.catchUp, 'cob');
+        if (result.closedThrough !== closedThrough)
+          await orders.update(tx, order.id, { lastCobDate: result.closedThrough });
         await persistState(
           tx,
           order,
           result.state,
           result.entries,
           actor,
-          `${input.purpose} payment ${input.reference}`,
+          valueDate === today
+            ? `${input.purpose} payment ${input.reference}`
+            : `${input.purpose} payment ${input.reference} paid on ${valueDate}`,
           today,
           input.reference,
         );
         return {
           orderNo,
           status: result.state.status,
+          valueDate,
+          adjustedDays: result.adjustments.length,
           duplicate: false,
           byBucket: outstandingByBucket(result.state.entries),
         };

@@ -21,6 +21,11 @@ export const PAYMENT_TTL_MS = {
   redirect: 2 * 3_600_000,
   card: 15 * 60_000,
 } as const;
+/** How often (and how long, at most) a request waits for a concurrent one opening the same collection. */
+const OPENING_POLL_MS = 50;
+const COLLECTION_ATTEMPTS = 200;
+/** A collection still without a link after this long lost its provider call (a crash): it is closed. */
+const OPENING_STALE_MS = 2 * 60_000;
 export const REPAY_TOKEN_TTL_MS = 30 * 60_000;
 export const PAYWAY_OTP = { ttlMs: 5 * 60_000, resendAfterMs: 60_000, maxAttempts: 5 } as const;
 
@@ -73,7 +78,7 @@ export function createPaymentService(
   }
 
   /** Posts a provider-confirmed payment: claim it and post it in one transaction, once. */
-  async function post(payment: PaymentRow, providerRef: string) {
+  async function post(payment: PaymentRow, providerRef: string, paidOn: string | null) {
     const orderNo = await orderNoOf(payment.orderId);
     const now = clock.now();
     const result = await loans.pay(
@@ -84,7 +89,11 @@ export function createPaymentService(
         reference: `pay:${payment.paymentNo}`,
       },
       `provider:${payment.provider}`,
-      { collected: true, claim: (tx) => repo.claimCompleted(tx, payment.id, providerRef, now) },
+      {
+        collected: true,
+        paidOn,
+        claim: (tx) => repo.claimCompleted(tx, payment.id, providerRef, now, paidOn),
+      },
     );
     if (!result.duplicate)
       app.log.info({ paymentNo: payment.paymentNo, orderNo, status: result.status }, 'payment posted');
@@ -127,7 +136,7 @@ export function createPaymentService(
         return 'review';
       }
       if (!status.providerRef) throw new Error(`provider gave no reference for completed payment ${payment.paymentNo}`);
-      await post(payment, status.providerRef);
+      await post(payment, status.providerRef, status.paidOn ?? null);
       return 'completed';
     }
     if (status.outcome === 'failed') {
@@ -150,7 +159,12 @@ export function createPaymentService(
     providerOf,
     qrSignature,
 
-    /** generate-vcode: a collection for an amount on a channel; a live identical one is reused. */
+    /**
+     * generate-vcode: a collection for an amount on a channel. An order has at most one open
+     * collection per purpose (defect 10, enforced by a unique index): the same request again answers
+     * it; a different channel or amount, or an expired one, first voids it at the provider (a payment
+     * made to it meanwhile is posted and the borrower told), so two live codes never collect twice.
+     */
     async startCollection(
       borrower: ActiveSession,
       input: {
@@ -165,67 +179,115 @@ export function createPaymentService(
       checkAmount(live, input.purpose, input.amountCents);
       const channel = await repo.channel(borrower.merchantId, input.channelNumber);
       if (!channel) throw invalid('channelNumber', 'is not a payment channel we offer');
-      const now = clock.now();
-      const reuse = await repo.livePending(order.id, input.purpose, channel.channelNumber, input.amountCents, now);
-      const payment =
-        reuse ??
-        (await (async () => {
-          const method = channel.kind === 'otc' ? 'paycode' : channel.kind === 'qr' ? 'qr' : 'redirect';
-          const row = await repo.insert({
-            paymentNo: paymentNumber(now),
-            userId: borrower.userId,
-            orderId: order.id,
-            purpose: input.purpose,
-            amountCents: input.amountCents,
-            provider: providers.active.name,
-            channelNumber: channel.channelNumber,
-            method,
-            expiresAt: new Date(now.getTime() + PAYMENT_TTL_MS[method]),
-          });
-          const base = app.config.payments.publicBaseUrl ?? '';
-          let collection;
-          try {
-            collection = await providers.active.createCollection({
-              paymentNo: row.paymentNo,
-              amountCents: row.amountCents,
-              description: `${app.config.brand.productName} loan ${order.orderNo}`,
-              email: app.config.brand.customerServiceEmail,
-              channelNumber: channel.channelNumber,
-              channelKind: channel.kind,
-              expiresAt: row.expiresAt,
-              returnUrl: `${base}/loan/detail?orderId=${order.id}&productId=${order.productId}`,
-              callbackUrl: `${base}/api/payments/callback/${providers.active.name}`,
-            });
-          } catch (error) {
-            await repo.close(row.id, 'failed', 'the provider refused the collection');
-            app.log.error({ err: error, paymentNo: row.paymentNo }, 'provider refused a collection');
-            throw new AppError(
-              ErrorCode.internal,
-              'The payment channel is not available right now. Please try another one.',
-            );
+      const ch = channel;
+      let payment: PaymentRow | null = null;
+      let reused = false;
+      for (let attempt = 0; attempt < COLLECTION_ATTEMPTS && !payment; attempt++) {
+        const now = clock.now();
+        const open = await repo.openCollection(order.id, input.purpose);
+        if (open && open.payUrl === '') {
+          // Another request is opening it at the provider right now: wait for it, then decide.
+          if (now.getTime() - open.createdAt.getTime() > OPENING_STALE_MS)
+            await repo.close(open.id, 'failed', 'the provider never answered the collection request');
+          else await new Promise((resolve) => setTimeout(resolve, OPENING_POLL_MS));
+          continue;
+        }
+        if (open) {
+          if (
+            open.expiresAt > now &&
+            open.channelNumber === channel.channelNumber &&
+            open.amountCents === input.amountCents
+          ) {
+            payment = open;
+            reused = true;
+            break;
           }
-          const common = `repayAmount=${row.amountCents}${input.real ? `&real=${encodeURIComponent(input.real)}` : ''}`;
-          const values =
-            collection.method === 'redirect'
-              ? { method: 'redirect', payUrl: collection.url }
-              : collection.method === 'paycode'
-                ? {
-                    method: 'paycode',
-                    payCode: collection.payCode,
-                    expiresAt: collection.expiresAt,
-                    payUrl: `/repaymentOfCode?showType=1&payCode=${encodeURIComponent(collection.payCode)}&payCodeImg=${encodeURIComponent(channel.logoUrl)}&${common}`,
-                  }
-                : {
-                    method: 'qr',
-                    qrData: collection.qrData,
-                    expiresAt: collection.expiresAt,
-                    payUrl: `/repaymentOfCode?showType=2&payCode=&payCodeImg=${encodeURIComponent(`/api/payments/qr/${row.paymentNo}.svg?sig=${qrSignature(row.paymentNo)}`)}&${common}`,
-                  };
-          await repo.update(row.id, values);
-          return { ...row, ...values } as PaymentRow;
-        })());
+          await retire(open);
+          continue;
+        }
+        payment = await openAtProvider(now);
+      }
+      if (!payment) throw conflict('A payment for this order is being opened. Please try again in a moment.');
+
+      async function openAtProvider(now: Date): Promise<PaymentRow | null> {
+        const method = ch.kind === 'otc' ? 'paycode' : ch.kind === 'qr' ? 'qr' : 'redirect';
+        const row = await repo.insertCollection({
+          paymentNo: paymentNumber(now),
+          userId: borrower.userId,
+          orderId: order.id,
+          purpose: input.purpose,
+          amountCents: input.amountCents,
+          provider: providers.active.name,
+          channelNumber: ch.channelNumber,
+          method,
+          expiresAt: new Date(now.getTime() + PAYMENT_TTL_MS[method]),
+        });
+        if (!row) return null;
+        const base = app.config.payments.publicBaseUrl ?? '';
+        let collection;
+        try {
+          collection = await providers.active.createCollection({
+            paymentNo: row.paymentNo,
+            amountCents: row.amountCents,
+            description: `${app.config.brand.productName} loan ${order.orderNo}`,
+            email: app.config.brand.customerServiceEmail,
+            channelNumber: ch.channelNumber,
+            channelKind: ch.kind,
+            expiresAt: row.expiresAt,
+            returnUrl: `${base}/loan/detail?orderId=${order.id}&productId=${order.productId}`,
+            callbackUrl: `${base}/api/payments/callback/${providers.active.name}`,
+          });
+        } catch (error) {
+          await repo.close(row.id, 'failed', 'the provider refused the collection');
+          app.log.error({ err: error, paymentNo: row.paymentNo }, 'provider refused a collection');
+          throw new AppError(
+            ErrorCode.internal,
+            'The payment channel is not available right now. Please try another one.',
+          );
+        }
+        const common = `repayAmount=${row.amountCents}${input.real ? `&real=${encodeURIComponent(input.real)}` : ''}`;
+        const values =
+          collection.method === 'redirect'
+            ? { method: 'redirect', payUrl: collection.url }
+            : collection.method === 'paycode'
+              ? {
+                  method: 'paycode',
+                  payCode: collection.payCode,
+                  expiresAt: collection.expiresAt,
+                  payUrl: `/repaymentOfCode?showType=1&payCode=${encodeURIComponent(collection.payCode)}&payCodeImg=${encodeURIComponent(ch.logoUrl)}&${common}`,
+                }
+              : {
+                  method: 'qr',
+                  qrData: collection.qrData,
+                  expiresAt: collection.expiresAt,
+                  payUrl: `/repaymentOfCode?showType=2&payCode=&payCodeImg=${encodeURIComponent(`/api/payments/qr/${row.paymentNo}.svg?sig=${qrSignature(row.paymentNo)}`)}&${common}`,
+                };
+        await repo.update(row.id, values);
+        return { ...row, ...values } as PaymentRow;
+      }
+
+      /** Voids an open collection before another replaces it; money already paid to it is posted instead. */
+      async function retire(open: PaymentRow) {
+        const provider = providerOf(open.provider);
+        try {
+          await provider.cancel(open.paymentNo);
+        } catch (err) {
+          app.log.warn({ err, paymentNo: open.paymentNo }, 'provider could not void a collection being replaced');
+          throw conflict(
+            `You have a payment of ${formatMoney(open.amountCents)} open. Please finish it, or try again in a few minutes.`,
+          );
+        }
+        const after = await provider.queryStatus(open.paymentNo);
+        if (after.outcome === 'completed' || after.outcome === 'reversed') {
+          await applyStatus(open, after, 'reconcile');
+          throw conflict(
+            `Your earlier payment of ${formatMoney(open.amountCents)} has been received. Please check your balance before paying again.`,
+          );
+        }
+        await repo.close(open.id, 'cancelled', 'replaced by a new collection');
+      }
       app.log.info(
-        { paymentNo: payment.paymentNo, orderId: order.id, method: payment.method, reused: !!reuse },
+        { paymentNo: payment.paymentNo, orderId: order.id, method: payment.method, reused },
         'collection opened',
       );
       return {
@@ -463,6 +525,7 @@ export default fp(
         ? createSandboxProvider({
             db: app.db,
             secret: hmac(app.secrets.appSecret, 'sandbox-payment-provider'),
+            today: async () => (await app.clock.show()).businessDate,
             // The sandbox calls us back through our own HTTP stack, signature check included.
             deliver: async (fields) => {
               const response = await app.inject({

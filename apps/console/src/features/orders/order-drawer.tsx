@@ -1,7 +1,7 @@
 // One order as the back office sees it: schedule, balance by bucket, postings and status history,
-// and (for finance and admin) a penalty waiver with its reason.
+// and (for finance and admin) a penalty waiver with its reason and the refund of borrower credit.
 import { useState } from 'react';
-import { Alert, App as AntApp, Button, Descriptions, Drawer, Input, Space, Table, Typography } from 'antd';
+import { Alert, App as AntApp, Button, Descriptions, Drawer, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import { parsePesos } from '@lendwell/contracts/money-format';
 import { get, peso, post } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
@@ -26,6 +26,11 @@ type OrderDetail = {
     account: string;
     amountCents: number;
   }[];
+  credit: {
+    creditCents: number;
+    pendingCents: number;
+    refunds: { id: number; amountCents: number; status: string; reference: string | null; reason: string }[];
+  };
   history: {
     id: number;
     fromStatus: number | null;
@@ -51,6 +56,26 @@ export function OrderDrawer({
   const [pesos, setPesos] = useState('');
   const [reason, setReason] = useState('');
   const penaltyCents = data?.balanceByBucket?.penalty ?? 0;
+  const creditCents = data?.credit.creditCents ?? 0;
+  const refundPending = (data?.credit.pendingCents ?? 0) > 0;
+  const [refunding, setRefunding] = useState(false);
+
+  async function refund() {
+    // The server pays once however often this is pressed; the button only spares a pointless request.
+    if (refunding) return;
+    setRefunding(true);
+    try {
+      const done = await post<{ refundedCents: number; reference: string }>(
+        `/orders/${encodeURIComponent(orderNo)}/refund-credit`,
+        {},
+      );
+      message.success(`Refunded ${peso(done.refundedCents)} to the borrower (payout ${done.reference})`);
+    } catch (e) {
+      message.error((e as Error).message);
+    }
+    setRefunding(false);
+    reload();
+  }
 
   const amountCents = parsePesos(pesos);
   const amountError =
@@ -94,6 +119,27 @@ export function OrderDrawer({
                   </Descriptions.Item>
                 ))}
               </Descriptions>
+            </div>
+          )}
+          {(creditCents > 0 || refundPending) && (
+            <div>
+              <Typography.Title level={5}>Borrower credit</Typography.Title>
+              <Typography.Paragraph>
+                The borrower paid {peso(creditCents)} more than they owed. It is theirs and is shown on their order
+                page.
+                {refundPending ? ` A refund of ${peso(data.credit.pendingCents)} is in progress.` : ''}
+              </Typography.Paragraph>
+              {canWaive && creditCents > 0 && !refundPending && (
+                <Popconfirm
+                  title={`Pay ${peso(creditCents)} back to the borrower's bound account?`}
+                  okText="Refund"
+                  onConfirm={refund}
+                >
+                  <Button type="primary" loading={refunding}>
+                    Refund {peso(creditCents)}
+                  </Button>
+                </Popconfirm>
+              )}
             </div>
           )}
           {canWaive && penaltyCents > 0 && (

@@ -2,6 +2,7 @@
 // digest of the request; the switch posts back txnid, refno, status, message and a digest; the
 // collect API answers a transaction's status and amount and voids it. Tested against a local fake.
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { calendarDateIn, isIsoDate } from '../../domain/business-date.js';
 import {
   CallbackSignatureError,
   centsToDecimal,
@@ -82,7 +83,13 @@ export function createDragonpayProvider(options: DragonpayOptions, fetchImpl: ty
       const body = await collectApi(`txnid/${encodeURIComponent(paymentNo)}`);
       const letter = String(body.Status ?? 'U');
       const amountCents = body.Amount === undefined ? null : decimalToCents(String(body.Amount));
-      return { outcome: statusOf(letter), letter, providerRef: body.RefNo ? String(body.RefNo) : null, amountCents };
+      return {
+        outcome: statusOf(letter),
+        letter,
+        providerRef: body.RefNo ? String(body.RefNo) : null,
+        amountCents,
+        paidOn: paidOnOf(body.SettleDate ?? body.RefDate),
+      };
     },
 
     async cancel(paymentNo: string) {
@@ -95,4 +102,18 @@ export function createDragonpayProvider(options: DragonpayOptions, fetchImpl: ty
       throw new Error('dragonpay does not charge bound accounts; use a collection');
     },
   };
+}
+
+/**
+ * The day a payer paid, from the transaction's settle (or reference) timestamp, as a calendar date in
+ * Manila; null when the inquiry carries none or it does not parse (the payment then counts from today).
+ */
+export function paidOnOf(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return null;
+  // A timestamp without an offset is the switch's local time, Manila: its date is the calendar date.
+  const local = /^(\d{4}-\d{2}-\d{2})(?:[T ][\d:.]+)?$/.exec(value.trim());
+  if (local) return isIsoDate(local[1]!) ? local[1]! : null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return calendarDateIn(date, 'Asia/Manila');
 }

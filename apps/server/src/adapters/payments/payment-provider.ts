@@ -31,6 +31,11 @@ export type ProviderStatus = {
   letter: string;
   providerRef: string | null;
   amountCents: number | null;
+  /**
+   * The calendar date (Asia/Manila) the payer paid, when the provider reports it: the payment's value
+   * date. Absent or null, the payment counts from the day we learn of it.
+   */
+  paidOn?: string | null;
 };
 
 export type CallbackNotice = {

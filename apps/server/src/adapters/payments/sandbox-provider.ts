@@ -22,6 +22,8 @@ export type SandboxProviderOptions = {
   secret: string;
   /** Delivers a callback to our server (the app injects it through its own HTTP stack). */
   deliver: (fields: Record<string, string>) => Promise<void>;
+  /** The business date (the sandbox clock), recorded as the day a payer paid. */
+  today?: () => Promise<string>;
 };
 
 export type SandboxProvider = PaymentProvider & {
@@ -37,7 +39,8 @@ export type SandboxProvider = PaymentProvider & {
 
 const CARD_DECLINED_LAST4 = '0000';
 
-export function createSandboxProvider({ db, secret, deliver }: SandboxProviderOptions): SandboxProvider {
+export function createSandboxProvider({ db, secret, deliver, today }: SandboxProviderOptions): SandboxProvider {
+  const paidOnToday = async () => (today ? await today() : new Date().toISOString().slice(0, 10));
   const sign = (fields: { txnid: string; refno: string; status: string; message: string }) =>
     hmac(secret, `${fields.txnid}:${fields.refno}:${fields.status}:${fields.message}`);
   const checkoutSignature = (txnId: string) => hmac(secret, `checkout:${txnId}`).slice(0, 32);
@@ -60,7 +63,11 @@ export function createSandboxProvider({ db, secret, deliver }: SandboxProviderOp
     // The provider's books move only from waiting; paying twice is refused, as at a real counter.
     const rows = await db
       .update(sandboxProviderTxns)
-      .set({ status: letter, paidAt: letter === 'S' ? new Date() : null })
+      .set({
+        status: letter,
+        paidAt: letter === 'S' ? new Date() : null,
+        paidOn: letter === 'S' ? await paidOnToday() : null,
+      })
       .where(and(eq(sandboxProviderTxns.txnId, txnId), eq(sandboxProviderTxns.status, 'P')))
       .returning({ txnId: sandboxProviderTxns.txnId });
     if (rows.length === 0) {
@@ -125,6 +132,7 @@ export function createSandboxProvider({ db, secret, deliver }: SandboxProviderOp
         letter: row.status,
         providerRef: row.refNo,
         amountCents: row.amountCents,
+        paidOn: row.paidOn,
       };
     },
 
@@ -161,6 +169,7 @@ export function createSandboxProvider({ db, secret, deliver }: SandboxProviderOp
           status: letter,
           callbackUrl: '',
           paidAt: letter === 'S' ? new Date() : null,
+          paidOn: letter === 'S' ? await paidOnToday() : null,
         })
         .onConflictDoNothing();
       const row = (await find(paymentNo))!;
@@ -169,6 +178,7 @@ export function createSandboxProvider({ db, secret, deliver }: SandboxProviderOp
         letter: row.status,
         providerRef: row.refNo,
         amountCents: row.amountCents,
+        paidOn: row.paidOn,
       };
     },
   };

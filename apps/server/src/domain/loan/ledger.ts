@@ -11,7 +11,18 @@ export type Account =
   | `rebate:${Exclude<Bucket, 'principal'>}`;
 
 export type EntryKind =
-  'disbursement' | 'penalty' | 'overdue_interest' | 'repayment' | 'rollover_fee' | 'rebate' | 'waiver' | 'legal_charge';
+  | 'disbursement'
+  | 'penalty'
+  | 'overdue_interest'
+  | 'repayment'
+  | 'rollover_fee'
+  | 'rebate'
+  | 'waiver'
+  | 'legal_charge'
+  /** A correction of a day's late charges after a back-valued payment (domain/loan/value-dating.ts). */
+  | 'charge_adjustment'
+  /** Borrower credit paid back out to the borrower (Dr borrower_credit, Cr cash). */
+  | 'credit_refund';
 
 export type Line = { account: Account; installmentSeq: number | null; amountCents: Cents };
 

@@ -218,7 +218,36 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:orderNo',
     { schema: { tags, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } } },
-    async (request) => ok(await app.loans.show(request.params.orderNo)),
+    async (request) => {
+      const shown = await app.loans.show(request.params.orderNo);
+      return ok({ ...shown, credit: await app.creditRefunds.summary(shown.order.id) });
+    },
+  );
+
+  // Borrower credit (finance, issue 13 defect 10): paid back out once through the payout adapter, audited.
+  app.post(
+    '/orders/:orderNo/refund-credit',
+    {
+      preHandler: requireRole('finance'),
+      schema: { tags, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } },
+    },
+    async (request) => ok(await app.creditRefunds.refund(actor(request), request.params.orderNo)),
+  );
+
+  // A refund stuck in progress (no answer from the provider): finance checks, then records it as failed.
+  app.post(
+    '/orders/:orderNo/refund-failed',
+    {
+      preHandler: requireRole('finance'),
+      schema: {
+        tags,
+        params: orderNoParamsSchema,
+        body: consoleDecisionSchema,
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await app.creditRefunds.markFailed(actor(request), request.params.orderNo, request.body.reason)),
   );
 
   // Complaint desk (agent). Images go out as short-lived signed links, like the borrower's own.

@@ -138,7 +138,8 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       const telephone =
         (await app.contactInfoRepository.forMerchant(borrower.merchantId))?.telephone ??
         app.config.brand.customerServicePhone;
-      return ok(presentOrder(order, product, live, recommended, { telephone, rated, redirectUrl }));
+      const creditCents = order.disbursedOn ? await app.creditRefunds.creditHeld(order.id) : 0;
+      return ok(presentOrder(order, product, live, recommended, { telephone, rated, redirectUrl, creditCents }));
     },
   );
 

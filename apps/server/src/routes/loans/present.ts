@@ -110,8 +110,9 @@ export function presentOrder(
   product: ProductRow,
   live: { state: LoanState; today: string; status: number; daysPastDue: number } | null,
   recommended: RecommendedProduct[],
-  extras: { telephone: string; rated: boolean; redirectUrl: string },
+  extras: { telephone: string; rated: boolean; redirectUrl: string; creditCents?: number },
 ): OrderDetails {
+  const creditCents = Math.max(0, extras.creditCents ?? 0);
   const status = live ? live.status : order.status;
   const due = live ? amountDueNow(live.state, live.today) : null;
   const totals = live ? outstandingByBucket(live.state.entries) : null;
@@ -144,6 +145,7 @@ export function presentOrder(
     detail.push({ text: 'Total outstanding', value: formatMoney(totalOwed) });
   }
   if (live && live.daysPastDue > 0) detail.push({ text: 'Days past due', value: String(live.daysPastDue) });
+  if (creditCents > 0) detail.push({ text: 'Your credit', value: formatMoney(creditCents) });
 
   return {
     orderId: order.id,
@@ -179,6 +181,12 @@ export function presentOrder(
       : '',
     amountDueCents: due?.cents ?? 0,
     daysPastDue: live?.daysPastDue ?? 0,
+    creditCents,
+    // Defect 10: money paid beyond the debt is the borrower's and is shown, never kept silently.
+    creditText:
+      creditCents > 0
+        ? `You paid ${formatMoney(creditCents)} more than you owed. This money is yours: we will send it back to your account. Call us if it has not arrived within 3 working days.`
+        : '',
   };
 }
 

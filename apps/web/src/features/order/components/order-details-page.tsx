@@ -141,6 +141,12 @@ function OrderView({ order }: { order: OrderDetails }) {
         <DetailList rows={order.userOrderDetail.detail} label={text.orderDetailsTitle} />
       </Section>
 
+      {order.creditCents > 0 ? (
+        <p className="od-credit" role="status">
+          {order.creditText}
+        </p>
+      ) : null}
+
       {LOAN_RUNNING.includes(status) ? (
         <div className="od-actions">
           {delayed ? (
