@@ -835,6 +835,9 @@ export const utrReports = pgTable(
       .where(sql`${t.status} <> 'rejected'`),
     check('utr_reports_status_known', sql`${t.status} in ('reported', 'matched', 'rejected')`),
     check('utr_reports_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
 /** Refunds of borrower credit, paid out by finance (issue 13, defect 10): at most one pending per order. */
 export const creditRefunds = pgTable(
   'credit_refunds',
