@@ -54,6 +54,7 @@ import promotionRepository from './repositories/promotion-repository.js';
 import promotionService from './services/promotion-service.js';
 import promotionRoutes from './routes/promotion/index.js';
 import staffRepository from './repositories/staff-repository.js';
+import loginThrottleRepository from './repositories/login-throttle-repository.js';
 import auditRepository from './repositories/audit-repository.js';
 import consoleRepository from './repositories/console-repository.js';
 import payoutsRepository from './repositories/payouts-repository.js';
@@ -123,6 +124,7 @@ export async function build(options: BuildOptions) {
   await app.register(promotionRepository);
   await app.register(promotionService);
   await app.register(staffRepository);
+  await app.register(loginThrottleRepository);
   await app.register(auditRepository);
   await app.register(consoleRepository);
   await app.register(payoutsRepository);

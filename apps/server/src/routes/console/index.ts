@@ -60,7 +60,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     { schema: { tags, body: staffLoginRequestSchema, response: { 200: staffMeResponseSchema } } },
     async (request, reply) => {
-      const result = await app.staffAuth.login(request.body.email, request.body.password, reply);
+      const result = await app.staffAuth.login(request.body.email, request.body.password, reply, request.ip);
       return ok({ staff: result.staff, csrfToken: result.csrfToken });
     },
   );
