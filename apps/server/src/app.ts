@@ -65,6 +65,7 @@ import agreementTemplatesRepository from './repositories/agreement-templates-rep
 import templateActions from './services/template-actions.js';
 import consoleRoutes from './routes/console/index.js';
 import consolePlugin from './plugins/app/console.js';
+import rateLimits from './plugins/app/rate-limits.js';
 
 export type BuildOptions = {
   config: AppConfig;
@@ -82,7 +83,14 @@ export async function build(options: BuildOptions) {
     logger: loggerOptions(config.logLevel, options.logStream),
     // Request ids come from us, never from a header, so they cannot be forged into logs.
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY; off unless set).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     connectionTimeout: 60_000,
     // Migrations and the sandbox seed (argon2 hashes) run inside the database plugin; on a busy 2-core machine they outlast the 10 s default.
@@ -120,6 +128,7 @@ export async function build(options: BuildOptions) {
   await app.register(idempotencyRepository);
   await app.register(paymentService);
   await app.register(authPlugin);
+  await app.register(rateLimits);
   await app.register(captchaRepository);
   await app.register(promotionRepository);
   await app.register(promotionService);
