@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BANK_DEFAULTS,
+  bindCardCodeResponseSchema,
   bindCardRequestSchema,
   bindCardResponseSchema,
   cardInitRequestSchema,
@@ -21,6 +22,7 @@ import { AppError, invalid } from '../../lib/errors.js';
 import { ErrorCode } from '@lendwell/contracts';
 import { maskAccountNumber } from '../../lib/redact.js';
 import { commonQuerySchema, ok } from '../common.js';
+import { issueOneTimeCode, redeemOneTimeCode } from '../../services/one-time-codes.js';
 
 const CARD_TYPES = [
   { cardType: 1, title: 'Bank account' },
@@ -68,11 +70,40 @@ const bank: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Replacing the payout account needs the borrower's SMS code (issue 13, defect 7): a stolen
+  // session alone cannot redirect a loan to another account.
+  app.post(
+    '/api/bind-card-code',
+    {
+      preHandler: [app.requireBorrower, app.limit('sms')],
+      schema: {
+        tags: ['bank'],
+        security,
+        querystring: commonQuerySchema,
+        response: { 200: bindCardCodeResponseSchema },
+      },
+    },
+    async (request) => {
+      const borrower = request.borrower!;
+      return ok(
+        await issueOneTimeCode(
+          app,
+          borrower.merchantId,
+          borrower.phone,
+          'bind-card',
+          (code) =>
+            `${app.config.brand.productName}: your code to change the account that receives your loan is ${code}. It expires in 5 minutes. If you did not ask for it, call us and never share it.`,
+        ),
+      );
+    },
+  );
+
   const bindRoute = (url: string, source: 'new' | 'change') =>
     app.post(
       url,
       {
-        preHandler: app.requireBorrower,
+        // Each try may reveal whether an account number is taken, so tries are few (decision 030).
+        preHandler: [app.requireBorrower, app.limit('bind-card')],
         schema: {
           tags: ['bank'],
           security,
@@ -99,8 +130,17 @@ const bank: FastifyPluginAsyncZod = async (app) => {
         if (!secretItem) throw new Error('bank form has no account number item');
         const accountNumber = values[secretItem.code]!.replace(/\D/g, '');
         const hash = accountHash(app.secrets.appSecret, accountNumber);
+        if (await app.bankRepository.current(borrower.userId)) {
+          const code = request.body.verifyCode;
+          if (!code) throw invalid('verifyCode', 'enter the code we sent by SMS to confirm the new account');
+          await redeemOneTimeCode(app, borrower.merchantId, borrower.phone, 'bind-card', code, 'verifyCode');
+        }
+        // The refusal does not say why, so it cannot tell a stranger which account numbers are taken.
         if (await app.bankRepository.boundByOther(borrower.userId, hash))
-          throw invalid(secretItem.title, 'this account is already bound to another borrower');
+          throw invalid(
+            secretItem.title,
+            'this account cannot be used; please enter another account or contact customer service',
+          );
 
         const institutionItem = shown.find((i) => i.cate === 'enum' && i.inputType !== 'channel');
         const fields: Record<string, string> = {};
