@@ -229,6 +229,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!e.PUBLIC_BASE_URL)
       throw new ConfigError('environment: PUBLIC_BASE_URL: required in production mode (provider callbacks)');
     if (!e.DATABASE_URL) throw new ConfigError('environment: DATABASE_URL: required in production mode');
+    if (!e.MIGRATION_DATABASE_URL)
+      throw new ConfigError(
+        "environment: MIGRATION_DATABASE_URL: required in production mode (the tables' owner migrates; DATABASE_URL is the app's role)",
+      );
     if (!e.APP_SECRET) throw new ConfigError('environment: APP_SECRET: required in production mode');
     if (!e.ADMIN_TOKEN) throw new ConfigError('environment: ADMIN_TOKEN: required in production mode');
   }

@@ -1,7 +1,8 @@
 // 'Payment account information': the server-driven bank / e-wallet form. Tabs switch the card
 // type (default 1); the channel defaults to 90006 and follows the channel option while the card
 // type is 1; items that do not match are hidden. Next saves; on success the host's bank step
-// ends and the webview closes (from the loan detail, the order page opens instead).
+// ends and the webview closes (from the loan detail, the order page opens instead). Replacing an
+// account that is bound now asks for the SMS code first (issue 13).
 import { useEffect, useMemo, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -18,6 +19,8 @@ import { toast } from '@/lib/toast';
 import { useBindCard } from '../api/bind-card';
 import { useCardInit } from '../api/get-card-init';
 import { getCityOptions } from '../api/get-city-options';
+import { BIND_CODE_LENGTH, BindCodeField } from './bind-code-field';
+import { bankMessages } from '../messages';
 import './bank-page.css';
 
 function BankForm({
@@ -40,6 +43,8 @@ function BankForm({
     cardType === BANK_DEFAULTS.cardType ? channelOf(init.items, values, init.channelNumber) : init.channelNumber;
   const shown = useMemo(() => visibleItems(init.items, cardType, channelNumber), [init.items, cardType, channelNumber]);
   const bind = useBindCard();
+  const needsCode = init.current !== null;
+  const [code, setCode] = useState('');
 
   const save = async () => {
     const issue = validateForm(init.items, values, cardType, channelNumber)[0];
@@ -47,9 +52,20 @@ function BankForm({
       toast(issue.message);
       return;
     }
+    if (needsCode && code.length !== BIND_CODE_LENGTH) {
+      toast(bankMessages.enterCode);
+      return;
+    }
     const sent = Object.fromEntries(shown.map((i) => [i.code, values[i.code] ?? '']));
     try {
-      await bind.mutateAsync({ change: fromLoanDetail, cardType, channelNumber, productId, values: sent });
+      await bind.mutateAsync({
+        change: fromLoanDetail,
+        cardType,
+        channelNumber,
+        productId,
+        values: sent,
+        ...(needsCode ? { verifyCode: code } : {}),
+      });
     } catch {
       return; // The client toasted the server's message; the form keeps what was typed.
     }
@@ -75,6 +91,7 @@ function BankForm({
         onChange={(code, value) => setValues((v) => ({ ...v, [code]: value }))}
         loadCities={getCityOptions}
       />
+      {needsCode ? <BindCodeField value={code} onChange={setCode} /> : null}
       <p className="bank-note">
         Your loan is sent to this account. Check every digit: money sent to a wrong account may not be recoverable.
       </p>
