@@ -3,7 +3,6 @@
 // on PostgreSQL the app's role cannot alter tables or drop triggers.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, testDatabaseUrl } from '../test/helper.js';
 import { fixtures } from '../routes/payments/test-fixtures.js';
