@@ -349,14 +349,15 @@ export function createPaymentService(
       borrower: ActiveSession,
       input: { orderId: number; cardId: number; amountCents: number; repayToken: string },
     ) {
+      // Another borrower's order or card answers "not found" before anything else is said about it.
+      const card = await repo.cardOf(borrower.userId, input.cardId);
+      if (!card) throw notFound('card');
+      const { order, live } = await repayableOrder(borrower, input.orderId);
       const token = await repo.findToken(sha256(input.repayToken));
       const now = clock.now();
       if (!token || token.userId !== borrower.userId || token.orderId !== input.orderId)
         throw invalid('repayToken', 'is not valid for this order; please reopen the page');
       if (token.expiresAt <= now) throw invalid('repayToken', 'has expired; please reopen the page');
-      const card = await repo.cardOf(borrower.userId, input.cardId);
-      if (!card) throw notFound('card');
-      const { order, live } = await repayableOrder(borrower, input.orderId);
       checkAmount(live, 'repay', input.amountCents);
       if (providers.active.name !== 'sandbox' && !providers.sandbox)
         throw invalid('cardId', 'card repayment is not available; please pay with a pay code');
