@@ -19,8 +19,8 @@ import { toast } from '@/lib/toast';
 import { useBindCard } from '../api/bind-card';
 import { useCardInit } from '../api/get-card-init';
 import { getCityOptions } from '../api/get-city-options';
-import { BIND_CODE_LENGTH, BindCodeField } from './bind-code-field';
-import { bankMessages } from '../messages';
+import { SMS_CODE_LENGTH, SmsCodeField, smsCodeMessages } from '@/components/ui/sms-code-field';
+import { useSendBindCardCode } from '../api/send-bind-card-code';
 import './bank-page.css';
 
 function BankForm({
@@ -45,6 +45,7 @@ function BankForm({
   const bind = useBindCard();
   const needsCode = init.current !== null;
   const [code, setCode] = useState('');
+  const sendCode = useSendBindCardCode();
 
   const save = async () => {
     const issue = validateForm(init.items, values, cardType, channelNumber)[0];
@@ -52,8 +53,8 @@ function BankForm({
       toast(issue.message);
       return;
     }
-    if (needsCode && code.length !== BIND_CODE_LENGTH) {
-      toast(bankMessages.enterCode);
+    if (needsCode && code.length !== SMS_CODE_LENGTH) {
+      toast(smsCodeMessages.enterCode);
       return;
     }
     const sent = Object.fromEntries(shown.map((i) => [i.code, values[i.code] ?? '']));
@@ -91,7 +92,14 @@ function BankForm({
         onChange={(code, value) => setValues((v) => ({ ...v, [code]: value }))}
         loadCities={getCityOptions}
       />
-      {needsCode ? <BindCodeField value={code} onChange={setCode} /> : null}
+      {needsCode ? (
+        <SmsCodeField
+          value={code}
+          onChange={setCode}
+          onSend={() => sendCode.mutateAsync()}
+          sending={sendCode.isPending}
+        />
+      ) : null}
       <p className="bank-note">
         Your loan is sent to this account. Check every digit: money sent to a wrong account may not be recoverable.
       </p>
