@@ -286,3 +286,15 @@ describe('borrower sessions', () => {
     expect(idle.json()).toMatchObject({ code: 1003 });
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists logout-all, the bind code and the session idle timeout', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/logout', '/api/auth/logout-all', '/api/bind-card-code']),
+    );
+    expect(JSON.stringify(doc.paths['/api/auth/login'])).toContain('idleTimeoutSeconds');
+  });
+});
