@@ -1,4 +1,5 @@
-import { createSession, expect, openAsHost, screenshot, test } from '../support/borrower';
+import { asBorrower, createSession, expect, openAsHost, screenshot, test } from '../support/borrower';
+import { lastSmsCode } from '../support/promotion';
 import type { Page } from '@playwright/test';
 
 async function pick(page: Page, item: string, option: string) {
@@ -80,19 +81,33 @@ test.describe('payment account information', () => {
     await screenshot(page, 'bind-bank-ewallet');
   });
 
-  test('from the loan detail it saves as a change and opens the order page with source=loanDetail', async ({
+  test('from the loan detail, replacing the account asks for the SMS code, then saves as a change and opens the order page', async ({
     page,
   }) => {
     const session = await createSession('09173330003');
+    // The borrower receives to a GCash wallet now.
+    await asBorrower(session, '/bind-card-new', { cardType: 2, walletType: '90011', walletNo: '09181230003' });
     await openAsHost(page, '/bind-bank', session, { source: 'loanDetail', orderId: '5' });
+    await expect(page.getByText(/Now receiving to •••• 0003/)).toBeVisible();
     await page.getByRole('tab', { name: 'E-wallet' }).click();
     await pick(page, 'E-wallet', 'Maya');
     await page.getByRole('textbox', { name: 'E-wallet mobile number' }).fill('09181234999');
+
+    // Next without the code: the screen asks for it and nothing is sent.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByText('Enter the 6-digit code we sent to your phone.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await expect(page.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
+    const code = await lastSmsCode('09173330003');
+    await page.getByRole('textbox', { name: 'SMS code' }).fill(code);
+    await screenshot(page, 'bind-bank-change-code');
     const save = page.waitForResponse((r) => r.url().includes('/api/bind-card-change'));
     await page.getByRole('button', { name: 'Next' }).click();
     const response = await save;
     expect(response.status()).toBe(200);
     expect(response.request().postData()).toContain('walletType=90012');
+    expect(response.request().postData()).toContain(`verifyCode=${code}`);
     await expect(page).toHaveURL(/\/order\?.*source=loanDetail/);
   });
 
@@ -117,7 +132,9 @@ test.describe('payment account information', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     expect((await refused).status()).toBe(400);
     await expect(
-      page.getByText('E-wallet mobile number: this account is already bound to another borrower'),
+      page.getByText(
+        'E-wallet mobile number: this account cannot be used; please enter another account or contact customer service',
+      ),
     ).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'E-wallet mobile number' })).toHaveValue('091 7555 0000');
     await expect(page.getByRole('heading', { name: 'Payment account information' })).toBeVisible();

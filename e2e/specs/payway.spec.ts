@@ -89,6 +89,9 @@ test.describe('payway', () => {
     await expect(page).toHaveURL(/#\/addnormalcard\?order=\d+&product=\d+&coupon=&amount=560667/);
     await expect(page.getByRole('heading', { name: 'Add a new card' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Bank account' })).toBeVisible();
+    // A card is bound already: the new one replaces the payout account, so the SMS code is asked for.
+    await expect(page.getByRole('textbox', { name: 'SMS code' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Get code' })).toBeEnabled();
     await screenshot(page, 'payway-add-card');
 
     await openAsHost(page, '/payway', session, { orderId, productId });

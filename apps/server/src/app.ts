@@ -55,6 +55,7 @@ import promotionRepository from './repositories/promotion-repository.js';
 import promotionService from './services/promotion-service.js';
 import promotionRoutes from './routes/promotion/index.js';
 import staffRepository from './repositories/staff-repository.js';
+import loginThrottleRepository from './repositories/login-throttle-repository.js';
 import auditRepository from './repositories/audit-repository.js';
 import consoleRepository from './repositories/console-repository.js';
 import payoutsRepository from './repositories/payouts-repository.js';
@@ -69,6 +70,7 @@ import consolePlugin from './plugins/app/console.js';
 import kycRepository from './repositories/kyc-repository.js';
 import utrRepository from './repositories/utr-repository.js';
 import hostRoutes from './routes/host/index.js';
+import rateLimits from './plugins/app/rate-limits.js';
 
 export type BuildOptions = {
   config: AppConfig;
@@ -86,7 +88,14 @@ export async function build(options: BuildOptions) {
     logger: loggerOptions(config.logLevel, options.logStream),
     // Request ids come from us, never from a header, so they cannot be forged into logs.
     genReqId: () => crypto.randomUUID(),
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY; off unless set).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     connectionTimeout: 60_000,
     // Migrations and the sandbox seed (argon2 hashes) run inside the database plugin; on a busy 2-core machine they outlast the 10 s default.
@@ -130,10 +139,12 @@ export async function build(options: BuildOptions) {
   await app.register(idempotencyRepository);
   await app.register(paymentService);
   await app.register(authPlugin);
+  await app.register(rateLimits);
   await app.register(captchaRepository);
   await app.register(promotionRepository);
   await app.register(promotionService);
   await app.register(staffRepository);
+  await app.register(loginThrottleRepository);
   await app.register(auditRepository);
   await app.register(consoleRepository);
   await app.register(payoutsRepository);

@@ -4,7 +4,11 @@ import { envelopeSchema, phMobileSchema, numeric } from './common.js';
 import { sessionSchema } from './auth.js';
 import { smsMessageSchema } from './sandbox.js';
 
-export const createSessionRequestSchema = z.object({ phone: phMobileSchema });
+/** Operator impersonation (decision 032): every use is audited with its reason; production needs ALLOW_OPERATOR_SESSIONS. */
+export const createSessionRequestSchema = z.object({
+  phone: phMobileSchema,
+  reason: z.string().trim().min(5, 'must say why, in at least 5 characters').max(500).optional(),
+});
 export const createSessionResponseSchema = envelopeSchema(sessionSchema.extend({ phone: z.string() }));
 
 export const adminOutboxQuerySchema = z.object({

@@ -26,9 +26,14 @@ export const sessionSchema = z.object({
   userId: z.string(),
   sessionId: z.string(),
   expiresAt: z.string(),
+  /** The session also ends after this long unused (SESSION_IDLE_HOURS). */
+  idleTimeoutSeconds: z.number().int(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 export const loginResponseSchema = envelopeSchema(sessionSchema);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 export const logoutResponseSchema = envelopeSchema(z.null());
+
+/** POST /api/auth/logout-all: ends every session of the signed-in borrower, this one included. */
+export const logoutAllResponseSchema = envelopeSchema(z.null());

@@ -37,6 +37,12 @@ export const cardInitSchema = z.object({
 export type CardInit = z.infer<typeof cardInitSchema>;
 export const cardInitResponseSchema = envelopeSchema(cardInitSchema);
 
+/** The SMS code that confirms replacing a bound account (issue 13, defect 7): 6 digits. */
+export const bindCardVerifyCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'must be the 6-digit code we sent by SMS');
+
 /** Field codes map to values; the fixed fields say which tab and channel were chosen. */
 export const bindCardRequestSchema = z
   .looseObject({
@@ -44,20 +50,28 @@ export const bindCardRequestSchema = z
     channelNumber: z.string().trim().max(20).optional(),
     product_id: optionalIdSchema,
     productId: optionalIdSchema,
+    /** Required when the save replaces the account bound now (POST /api/bind-card-code sends it). */
+    verifyCode: bindCardVerifyCodeSchema.optional(),
   })
   .transform((body) => {
     const values: Record<string, string> = {};
     for (const [k, v] of Object.entries(body)) {
-      if (['cardType', 'channelNumber', 'product_id', 'productId'].includes(k)) continue;
+      if (['cardType', 'channelNumber', 'product_id', 'productId', 'verifyCode'].includes(k)) continue;
       if (typeof v === 'string' || typeof v === 'number') values[k] = String(v);
     }
     return {
       cardType: body.cardType,
       channelNumber: body.channelNumber,
       productId: body.productId ?? body.product_id,
+      verifyCode: body.verifyCode,
       values,
     };
   });
+
+/** POST /api/bind-card-code: sends the borrower the code that confirms a new payout account. */
+export const bindCardCodeResponseSchema = envelopeSchema(
+  z.object({ resendAfterSeconds: z.number().int(), expiresInSeconds: z.number().int() }),
+);
 export const bindCardResponseSchema = envelopeSchema(
   z.object({ accountId: z.number().int(), masked: z.string(), institution: z.string(), replaced: z.boolean() }),
 );

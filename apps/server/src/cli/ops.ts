@@ -60,11 +60,12 @@ async function callForm(route: string, form: FormData): Promise<unknown> {
 
 const commands: Record<string, Command> = {
   'session:create': {
-    summary: 'session:create --phone 09171234567   open a borrower session; prints userId and sessionId',
-    options: { phone: { type: 'string', short: 'p' } },
-    run: async ({ phone }) => {
+    summary:
+      'session:create --phone 09171234567 [--reason "ticket 123"]   open a borrower session (audited); prints userId and sessionId',
+    options: { phone: { type: 'string', short: 'p' }, reason: { type: 'string', short: 'r' } },
+    run: async ({ phone, reason }) => {
       if (!phone) throw new Error('--phone is required');
-      return call('POST', '/sessions', { phone });
+      return call('POST', '/sessions', reason ? { phone, reason } : { phone });
     },
   },
   'sms:outbox': {

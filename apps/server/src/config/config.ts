@@ -1,5 +1,6 @@
 // Environment and white-label config, parsed once at start; a bad value stops the server with its name.
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { brandConfigSchema, type BrandConfig } from '@lendwell/contracts';
 import { defaultBrandFile, repoRoot, resolveFromInvocation } from './paths.js';
@@ -69,7 +70,52 @@ const envSchema = z.object({
   DRAGONPAY_BASE_URL: z.url().default('https://test.dragonpay.ph'),
   /** Where the provider sends the borrower back and posts callbacks (e.g. https://pay.example.ph). */
   PUBLIC_BASE_URL: z.url().optional(),
+  /** Which proxies' X-Forwarded-For to believe: off (default), a hop count, or addresses/CIDRs (decision 030). */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === null) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be off, a hop count such as 1, or addresses/CIDRs such as 10.0.0.0/8,127.0.0.1',
+        });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
+  /** Lets the admin API open a borrower's session without a code in production (decision 032); off unless true. */
+  ALLOW_OPERATOR_SESSIONS: z.stringbool({ error: 'must be true or false' }).default(false),
+  /** A borrower session unused this long ends, whatever its absolute expiry. */
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(72),
+  /** The tables' owner, for migrations only; the app then runs as DATABASE_URL's role (decision 032). */
+  MIGRATION_DATABASE_URL: z.url().optional(),
 });
+
+/** off/false/empty → false; a whole number → hop count; otherwise a list of IPv4/IPv6 addresses or CIDRs. Null when malformed. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] | null {
+  if (value === undefined || value === '' || /^(off|false|0)$/i.test(value)) return false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return hops >= 1 && hops <= 10 ? hops : null;
+  }
+  const items = value.split(',').map((item) => item.trim());
+  const valid = items.every((item) => {
+    const [address, prefix, ...rest] = item.split('/');
+    if (rest.length > 0 || !address || isIP(address) === 0) return false;
+    if (prefix === undefined) return true;
+    const bits = Number(prefix);
+    return /^\d+$/.test(prefix) && bits <= (isIP(address) === 4 ? 32 : 128);
+  });
+  return valid ? items : null;
+}
 
 /** Object storage settings; the secret stays here and in the adapter, and is never logged. */
 export type S3StorageConfig = {
@@ -110,6 +156,13 @@ export type AppConfig = {
         baseUrl: string;
         publicBaseUrl: string | undefined;
       };
+  /** Fastify's trustProxy: false (the socket's address is the client), hops, or trusted proxy addresses. */
+  trustProxy: false | number | string[];
+  /** POST /api/admin/sessions in production (always allowed in sandbox). */
+  allowOperatorSessions: boolean;
+  sessionIdleHours: number;
+  /** The owner's URL for migrations when the app's DATABASE_URL role may not alter tables. */
+  migrationDatabaseUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -176,6 +229,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!e.PUBLIC_BASE_URL)
       throw new ConfigError('environment: PUBLIC_BASE_URL: required in production mode (provider callbacks)');
     if (!e.DATABASE_URL) throw new ConfigError('environment: DATABASE_URL: required in production mode');
+    if (!e.MIGRATION_DATABASE_URL)
+      throw new ConfigError(
+        "environment: MIGRATION_DATABASE_URL: required in production mode (the tables' owner migrates; DATABASE_URL is the app's role)",
+      );
     if (!e.APP_SECRET) throw new ConfigError('environment: APP_SECRET: required in production mode');
     if (!e.ADMIN_TOKEN) throw new ConfigError('environment: ADMIN_TOKEN: required in production mode');
   }
@@ -195,6 +252,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTtlHours: e.SESSION_TTL_HOURS,
     storage,
     payments,
+    trustProxy: e.TRUST_PROXY,
+    allowOperatorSessions: e.ALLOW_OPERATOR_SESSIONS,
+    sessionIdleHours: e.SESSION_IDLE_HOURS,
+    migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
   };
 }
 

@@ -78,3 +78,39 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 export async function ping(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
+
+/** Who the connection runs as, and whether that role could alter the tables (owner or superuser). */
+export async function connectionRole(db: Database): Promise<{ name: string; superuser: boolean; ownedTables: number }> {
+  const result = (await db.execute(sql`
+    select current_user::text as name,
+      (select rolsuper from pg_roles where rolname = current_user) as superuser,
+      (select count(*)::int from pg_tables where schemaname = 'public' and tableowner = current_user) as owned
+  `)) as unknown as { rows: { name: string; superuser: boolean; owned: number }[] };
+  const row = result.rows[0];
+  if (!row) throw new Error('could not read the database role');
+  return { name: row.name, superuser: row.superuser, ownedTables: Number(row.owned) };
+}
+
+/**
+ * Lets the app's role read and write rows, and nothing more: without ownership it cannot ALTER or
+ * DROP a table or trigger, so the audit log's and the ledger's triggers hold against the app too
+ * (decision 032). Run by the owner after each migration, so new tables are covered.
+ */
+export async function grantAppRole(ownerDb: Database, appRole: string): Promise<void> {
+  const role = sql.identifier(appRole);
+  await ownerDb.execute(sql`grant usage on schema public to ${role}`);
+  await ownerDb.execute(sql`grant select, insert, update, delete on all tables in schema public to ${role}`);
+  await ownerDb.execute(sql`grant usage, select on all sequences in schema public to ${role}`);
+}
+
+/** In production the app must not be able to alter its own guards: refuse to start as the owner or a superuser. */
+export async function assertLeastPrivilege(db: Database): Promise<void> {
+  const role = await connectionRole(db);
+  if (role.superuser || role.ownedTables > 0) {
+    throw new Error(
+      `DATABASE_URL connects as ${role.superuser ? 'a superuser' : 'the owner of the tables'} (${role.name}); in production ` +
+        'the app must run as a role that cannot alter tables or triggers: set MIGRATION_DATABASE_URL to the owner and ' +
+        'DATABASE_URL to the app role (README, decision 032)',
+    );
+  }
+}

@@ -53,6 +53,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Touched at most once a minute; a session idle longer than SESSION_IDLE_HOURS ends (migration 0012). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -252,7 +254,7 @@ export const journalLines = pgTable(
     /** Debit positive, credit negative; the lines of an entry sum to zero. */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
   },
-  (t) => [index('journal_lines_order_idx').on(t.orderId, t.account)],
+  (t) => [index('journal_lines_order_idx').on(t.orderId, t.account), index('journal_lines_entry_idx').on(t.entryId)],
 );
 
 export const orderStatusHistory = pgTable(
@@ -627,6 +629,8 @@ export const captchaChallenges = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     sendUsedAt: timestamp('send_used_at', { withTimezone: true }),
     registerUsedAt: timestamp('register_used_at', { withTimezone: true }),
+    /** Sandbox only: the plain answer, so e2e tests on any instance can read the picture (migration 0012). */
+    sandboxAnswer: text('sandbox_answer'),
   },
   (t) => [index('captcha_challenges_expires_idx').on(t.expiresAt)],
 );
@@ -864,3 +868,22 @@ export const creditRefunds = pgTable(
     check('credit_refunds_succeeded_ref', sql`${t.status} <> 'succeeded' or ${t.reference} is not null`),
   ],
 );
+/** Rate-limit windows shared by every server instance (migration 0012, decision 030). */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_idx').on(t.windowEndsAt)],
+);
+
+/** Password-login failures per account and address, and per account, with growing locks (decision 031). */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  attempts: integer('attempts').notNull().default(0),
+  locks: integer('locks').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -21,11 +21,18 @@ export function createCaptchaRepository(db: Database) {
     },
 
     /** A new picture: a new answer, unused, expiring afresh. False when the sid is unknown or drawn too often. */
-    async redraw(sidHash: string, answerHash: string, expiresAt: Date, maxDraws: number): Promise<boolean> {
+    async redraw(
+      sidHash: string,
+      answerHash: string,
+      expiresAt: Date,
+      maxDraws: number,
+      sandboxAnswer: string | null = null,
+    ): Promise<boolean> {
       const rows = await db
         .update(captchaChallenges)
         .set({
           answerHash,
+          sandboxAnswer,
           expiresAt,
           draws: sql`${captchaChallenges.draws} + 1`,
           phone: null,

@@ -1,9 +1,9 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { otpCodes } from '../db/schema.js';
 import { repositoryPlugin } from './repository-plugin.js';
 
-export type OtpPurpose = 'login' | 'register';
+export type OtpPurpose = 'login' | 'register' | 'bind-card';
 
 export function createOtpRepository(db: Database) {
   return {
@@ -33,10 +33,21 @@ export function createOtpRepository(db: Database) {
       await db.insert(otpCodes).values(row);
     },
 
-    /** The newest unconsumed, unexpired code for this phone and purpose. */
-    async latestLive(merchantId: number, phone: string, purpose: OtpPurpose, now: Date) {
-      const [row] = await db
-        .select()
+    /**
+     * Counts one guess against the phone's newest live code and answers the code to compare with,
+     * in one statement: a code past its limit is not returned, so a burst of concurrent guesses
+     * can never check more than `maxAttempts` (PostgreSQL re-reads the row's attempts under the
+     * row lock before each UPDATE applies). Undefined when there is no live code left to guess.
+     */
+    async claimAttempt(
+      merchantId: number,
+      phone: string,
+      purpose: OtpPurpose,
+      now: Date,
+      maxAttempts: number,
+    ): Promise<{ id: number; codeHash: string; attempts: number } | undefined> {
+      const newest = db
+        .select({ id: otpCodes.id })
         .from(otpCodes)
         .where(
           and(
@@ -49,17 +60,19 @@ export function createOtpRepository(db: Database) {
         )
         .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
         .limit(1);
-      return row;
-    },
-
-    /** Counts a failed attempt and answers the new total, atomically. */
-    async addAttempt(id: number): Promise<number> {
       const [row] = await db
         .update(otpCodes)
         .set({ attempts: sql`${otpCodes.attempts} + 1` })
-        .where(eq(otpCodes.id, id))
-        .returning({ attempts: otpCodes.attempts });
-      return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+        .where(
+          and(
+            eq(otpCodes.id, sql`(${newest})`),
+            lt(otpCodes.attempts, maxAttempts),
+            isNull(otpCodes.consumedAt),
+            gt(otpCodes.expiresAt, now),
+          ),
+        )
+        .returning({ id: otpCodes.id, codeHash: otpCodes.codeHash, attempts: otpCodes.attempts });
+      return row;
     },
 
     /** Marks a code used; false when another request consumed it first. */

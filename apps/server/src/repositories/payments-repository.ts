@@ -127,14 +127,31 @@ export function createPaymentsRepository(db: Database) {
       await db.update(payments).set({ otpHash, otpSentAt: now, otpAttempts: 0 }).where(eq(payments.id, id));
     },
 
-    /** Counts a wrong code and answers the new total, atomically. */
-    async addOtpAttempt(id: number): Promise<number> {
+    /**
+     * Counts one check of the SMS code before it is compared, and answers the code to compare with;
+     * undefined once the limit is reached or the code is gone. One statement, so a concurrent burst
+     * never compares more than `maxAttempts` guesses (issue 13, defect 5).
+     */
+    async claimOtpAttempt(
+      id: number,
+      maxAttempts: number,
+    ): Promise<{ otpHash: string; otpSentAt: Date; attempts: number } | undefined> {
       const [row] = await db
         .update(payments)
         .set({ otpAttempts: sql`${payments.otpAttempts} + 1` })
-        .where(eq(payments.id, id))
-        .returning({ attempts: payments.otpAttempts });
-      return row?.attempts ?? Number.MAX_SAFE_INTEGER;
+        .where(
+          and(
+            eq(payments.id, id),
+            sql`${payments.otpHash} is not null`,
+            sql`${payments.otpSentAt} is not null`,
+            sql`${payments.otpAttempts} < ${maxAttempts}`,
+            eq(payments.status, 'pending'),
+          ),
+        )
+        .returning({ otpHash: payments.otpHash, otpSentAt: payments.otpSentAt, attempts: payments.otpAttempts });
+      return row?.otpHash && row.otpSentAt
+        ? { otpHash: row.otpHash, otpSentAt: row.otpSentAt, attempts: row.attempts }
+        : undefined;
     },
 
     /** Spends the SMS code once: the first confirm takes it; a concurrent second one gets false. */

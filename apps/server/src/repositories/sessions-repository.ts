@@ -1,8 +1,11 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 import { randomToken, sha256 } from '../lib/secrets.js';
 import { repositoryPlugin } from './repository-plugin.js';
+
+/** Last-seen is written at most this often, so a busy session costs a write a minute, not one a request. */
+const TOUCH_EVERY_MS = 60_000;
 
 export type ActiveSession = { userId: number; merchantId: number; tokenHash: string; phone: string };
 
@@ -12,19 +15,64 @@ export function createSessionsRepository(db: Database) {
     async create(userId: number, ttlHours: number, now: Date, deviceId?: string) {
       const sessionId = randomToken(32);
       const expiresAt = new Date(now.getTime() + ttlHours * 3_600_000);
-      await db.insert(sessions).values({ tokenHash: sha256(sessionId), userId, deviceId, expiresAt, createdAt: now });
+      await db
+        .insert(sessions)
+        .values({ tokenHash: sha256(sessionId), userId, deviceId, expiresAt, createdAt: now, lastSeenAt: new Date() });
       return { sessionId, expiresAt };
     },
 
-    async resolve(sessionId: string, now: Date): Promise<ActiveSession | undefined> {
+    /**
+     * The live session for an id: not revoked, not past its expiry (business clock `now`), and used
+     * within the idle limit (wall clock: idleness is real time even when the sandbox clock moves).
+     * Last-seen is written at most once a minute, so most reads stay reads.
+     */
+    async resolve(sessionId: string, now: Date, idleHours: number): Promise<ActiveSession | undefined> {
       const tokenHash = sha256(sessionId);
+      const wallNow = new Date();
+      const idleSince = new Date(wallNow.getTime() - idleHours * 3_600_000);
+      const lastSeen = sql<Date>`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`;
       const [row] = await db
-        .select({ userId: sessions.userId, merchantId: users.merchantId, phone: users.phone })
+        .select({
+          userId: sessions.userId,
+          merchantId: users.merchantId,
+          phone: users.phone,
+          lastSeenAt: sessions.lastSeenAt,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, now),
+            sql`${lastSeen} > ${idleSince.toISOString()}::timestamptz`,
+          ),
+        )
         .limit(1);
-      return row ? { ...row, tokenHash } : undefined;
+      if (!row) return undefined;
+      const staleBefore = new Date(wallNow.getTime() - TOUCH_EVERY_MS);
+      if (!row.lastSeenAt || row.lastSeenAt < staleBefore) {
+        await db
+          .update(sessions)
+          .set({ lastSeenAt: wallNow })
+          .where(
+            and(
+              eq(sessions.tokenHash, tokenHash),
+              or(isNull(sessions.lastSeenAt), lt(sessions.lastSeenAt, staleBefore)),
+            ),
+          );
+      }
+      return { userId: row.userId, merchantId: row.merchantId, phone: row.phone, tokenHash };
+    },
+
+    /** Ends every live session of a borrower ("log out everywhere"); answers how many ended. */
+    async revokeAllOf(userId: number, now: Date): Promise<number> {
+      const rows = await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .returning({ tokenHash: sessions.tokenHash });
+      return rows.length;
     },
 
     async revoke(tokenHash: string, now: Date): Promise<void> {

@@ -79,21 +79,15 @@ export function createStaffRepository(db: Database) {
       return row?.n ?? 0;
     },
 
-    /** Counts a failure in one statement (concurrent attempts cannot lose one) and locks at the limit. */
-    async recordFailure(
-      id: number,
-      limit: number,
-      lockUntil: Date,
-    ): Promise<{ failedLogins: number; lockedUntil: Date | null }> {
-      const [row] = await db
+    /** For the console's staff page only: the login throttles (decision 031) decide who may try. */
+    async recordFailure(id: number, lockedUntil: Date | null): Promise<void> {
+      await db
         .update(staffUsers)
         .set({
           failedLogins: sql`${staffUsers.failedLogins} + 1`,
-          lockedUntil: sql`case when ${staffUsers.failedLogins} + 1 >= ${limit} then ${lockUntil.toISOString()}::timestamptz else ${staffUsers.lockedUntil} end`,
+          ...(lockedUntil ? { lockedUntil } : {}),
         })
-        .where(eq(staffUsers.id, id))
-        .returning({ failedLogins: staffUsers.failedLogins, lockedUntil: staffUsers.lockedUntil });
-      return row ?? { failedLogins: 0, lockedUntil: null };
+        .where(eq(staffUsers.id, id));
     },
 
     async resetFailures(id: number): Promise<void> {

@@ -1,6 +1,7 @@
 // Binding a payout account on the generic form: every field is validated against the lender's
 // form definition, the account number is sealed (only a keyed hash and the last four digits stay
-// readable), an account already bound to another borrower is refused, and the old account is kept
+// readable), a change of account needs an SMS code, an account already bound to another borrower is
+// refused without saying so, and the old account is kept
 // as history by the repository.
 import type { FastifyInstance } from 'fastify';
 import { BANK_DEFAULTS, channelOf, ErrorCode, validateForm, visibleItems } from '@lendwell/contracts';
@@ -8,6 +9,7 @@ import { cityExists } from '../adapters/geo/ph-locations.js';
 import { accountHash, encryptJson } from '../lib/field-crypto.js';
 import { AppError, invalid } from '../lib/errors.js';
 import { maskAccountNumber } from '../lib/redact.js';
+import { redeemOneTimeCode } from './one-time-codes.js';
 import type { ActiveSession } from '../repositories/sessions-repository.js';
 
 export const CARD_TYPES = [
@@ -15,7 +17,12 @@ export const CARD_TYPES = [
   { cardType: 2, title: 'E-wallet' },
 ];
 
-export type BindInput = { cardType: number; channelNumber?: string; values: Record<string, string> };
+export type BindInput = {
+  cardType: number;
+  channelNumber?: string;
+  values: Record<string, string>;
+  verifyCode?: string;
+};
 
 /** Validates and binds the borrower's payout account; answers the new row, masked, and whether one was replaced. */
 export async function bindPayoutAccount(
@@ -40,8 +47,18 @@ export async function bindPayoutAccount(
   if (!secretItem) throw new Error('bank form has no account number item');
   const accountNumber = values[secretItem.code]!.replace(/\D/g, '');
   const hash = accountHash(app.secrets.appSecret, accountNumber);
+  // Changing where the money goes is a step-up: the borrower confirms with an SMS code first.
+  if (await app.bankRepository.current(borrower.userId)) {
+    const code = input.verifyCode;
+    if (!code) throw invalid('verifyCode', 'enter the code we sent by SMS to confirm the new account');
+    await redeemOneTimeCode(app, borrower.merchantId, borrower.phone, 'bind-card', code, 'verifyCode');
+  }
+  // The refusal does not say why, so it cannot tell a stranger which account numbers are taken.
   if (await app.bankRepository.boundByOther(borrower.userId, hash))
-    throw invalid(secretItem.title, 'this account is already bound to another borrower');
+    throw invalid(
+      secretItem.title,
+      'this account cannot be used; please enter another account or contact customer service',
+    );
 
   const institutionItem = shown.find((i) => i.cate === 'enum' && i.inputType !== 'channel');
   const fields: Record<string, string> = {};

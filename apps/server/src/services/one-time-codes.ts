@@ -49,7 +49,10 @@ export async function issueOneTimeCode(
   return { resendAfterSeconds: OTP_POLICY.resendAfterSeconds, expiresInSeconds: OTP_POLICY.ttlSeconds };
 }
 
-/** Checks and consumes the phone's live code; a wrong guess counts, the fifth ends the code. */
+/**
+ * Checks and consumes the phone's live code. Each check is counted before the comparison, in the
+ * same statement that finds the code, so at most five guesses are ever compared (issue 13, defect 5).
+ */
 export async function redeemOneTimeCode(
   app: Deps,
   merchantId: number,
@@ -59,12 +62,10 @@ export async function redeemOneTimeCode(
   field = 'code',
 ) {
   const now = app.clock.now();
-  const live = await app.otpRepository.latestLive(merchantId, phone, purpose, now);
-  if (!live || live.attempts >= OTP_POLICY.maxAttempts)
-    throw invalid(field, 'the code has expired; please request a new one');
-  if (!constantTimeEqual(live.codeHash, codeHash(app, purpose, phone, code))) {
-    const attempts = await app.otpRepository.addAttempt(live.id);
-    const left = OTP_POLICY.maxAttempts - attempts;
+  const claimed = await app.otpRepository.claimAttempt(merchantId, phone, purpose, now, OTP_POLICY.maxAttempts);
+  if (!claimed) throw invalid(field, 'the code has expired; please request a new one');
+  if (!constantTimeEqual(claimed.codeHash, codeHash(app, purpose, phone, code))) {
+    const left = OTP_POLICY.maxAttempts - claimed.attempts;
     throw invalid(
       field,
       left > 0
@@ -72,5 +73,5 @@ export async function redeemOneTimeCode(
         : 'too many wrong attempts; please request a new code',
     );
   }
-  if (!(await app.otpRepository.consume(live.id, now))) throw invalid(field, 'the code has already been used');
+  if (!(await app.otpRepository.consume(claimed.id, now))) throw invalid(field, 'the code has already been used');
 }

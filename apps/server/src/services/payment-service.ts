@@ -410,14 +410,15 @@ export function createPaymentService(
       borrower: ActiveSession,
       input: { orderId: number; cardId: number; amountCents: number; repayToken: string },
     ) {
+      // Another borrower's order or card answers "not found" before anything else is said about it.
+      const card = await repo.cardOf(borrower.userId, input.cardId);
+      if (!card) throw notFound('card');
+      const { order, live } = await loans.repayable(borrower.userId, input.orderId);
       const token = await repo.findToken(sha256(input.repayToken));
       const now = clock.now();
       if (!token || token.userId !== borrower.userId || token.orderId !== input.orderId)
         throw invalid('repayToken', 'is not valid for this order; please reopen the page');
       if (token.expiresAt <= now) throw invalid('repayToken', 'has expired; please reopen the page');
-      const card = await repo.cardOf(borrower.userId, input.cardId);
-      if (!card) throw notFound('card');
-      const { order, live } = await loans.repayable(borrower.userId, input.orderId);
       checkAmount(live, 'repay', input.amountCents);
       if (providers.active.name !== 'sandbox' && !providers.sandbox)
         throw invalid('cardId', 'card repayment is not available; please pay with a pay code');
@@ -474,17 +475,20 @@ export function createPaymentService(
       // A sent code that is gone was spent by a confirm still charging the card: this one is a repeat.
       if (!payment.otpHash && payment.otpSentAt) throw repeat();
       const now = clock.now();
-      if (
-        !payment.otpHash ||
-        !payment.otpSentAt ||
-        now.getTime() - payment.otpSentAt.getTime() > PAYWAY_OTP.ttlMs ||
-        payment.otpAttempts >= PAYWAY_OTP.maxAttempts
-      ) {
-        throw new AppError(ErrorCode.wrongVerifyCode, 'The verification code has expired. Please request a new one.');
+      const expired = () =>
+        new AppError(ErrorCode.wrongVerifyCode, 'The verification code has expired. Please request a new one.');
+      if (!payment.otpHash || !payment.otpSentAt) throw expired();
+      // The check is counted before the comparison, in one statement, so a burst cannot exceed the limit.
+      const claimed = await repo.claimOtpAttempt(payment.id, PAYWAY_OTP.maxAttempts);
+      if (!claimed) {
+        // A confirm that spent the code meanwhile makes this one a repeat, not an expiry.
+        const fresh = await this.cardPaymentFor(borrower, input.recordId, input.orderId);
+        if (fresh.status === 'completed' || (!fresh.otpHash && fresh.otpSentAt)) throw repeat();
+        throw expired();
       }
-      if (!constantTimeEqual(payment.otpHash, otpHash(payment.id, input.verifyCode))) {
-        const attempts = await repo.addOtpAttempt(payment.id);
-        const left = PAYWAY_OTP.maxAttempts - attempts;
+      if (now.getTime() - claimed.otpSentAt.getTime() > PAYWAY_OTP.ttlMs) throw expired();
+      if (!constantTimeEqual(claimed.otpHash, otpHash(payment.id, input.verifyCode))) {
+        const left = PAYWAY_OTP.maxAttempts - claimed.attempts;
         throw new AppError(
           ErrorCode.wrongVerifyCode,
           left > 0

@@ -22,9 +22,9 @@ type Step = 'send' | 'register';
 
 function createPromotionService(app: FastifyInstance) {
   const { captchaRepository, promotionRepository, usersRepository, clock, config } = app;
-  // Sandbox only: the last answers in memory, so e2e tests can read a picture as a person would.
-  // Never in production, never in the database (there only the HMAC is kept).
-  const sandboxAnswers = config.mode === 'sandbox' ? new Map<string, string>() : null;
+  // Sandbox only: the plain answer is kept beside its HMAC, so e2e tests on any instance can read a
+  // picture as a person would. Never in production (there only the HMAC is kept).
+  const keepSandboxAnswers = config.mode === 'sandbox';
   const answerHash = (sidHash: string, answer: string) =>
     hmac(app.secrets.appSecret, `captcha:${sidHash}:${answer.toLowerCase()}`);
 
@@ -138,19 +138,22 @@ function createPromotionService(app: FastifyInstance) {
       const text = randomCaptchaText();
       const expiresAt = new Date(clock.now().getTime() + CAPTCHA_POLICY.ttlSeconds * 1000);
       if (
-        !(await captchaRepository.redraw(sidHash, answerHash(sidHash, text), expiresAt, CAPTCHA_POLICY.maxDrawsPerSid))
+        !(await captchaRepository.redraw(
+          sidHash,
+          answerHash(sidHash, text),
+          expiresAt,
+          CAPTCHA_POLICY.maxDrawsPerSid,
+          keepSandboxAnswers ? text : null,
+        ))
       )
         throw notFound('captcha');
-      if (sandboxAnswers) {
-        sandboxAnswers.set(sidHash, text);
-        if (sandboxAnswers.size > 500) sandboxAnswers.delete(sandboxAnswers.keys().next().value!);
-      }
       return captchaPng(text);
     },
 
     /** Sandbox: the answer of the sid's current picture (admin API, for tests). */
-    sandboxAnswer(sid: string): string | undefined {
-      return sandboxAnswers?.get(sha256(sid));
+    async sandboxAnswer(sid: string): Promise<string | undefined> {
+      if (!keepSandboxAnswers) return undefined;
+      return (await captchaRepository.find(sha256(sid)))?.sandboxAnswer ?? undefined;
     },
 
     async sendCode(input: {

@@ -11,6 +11,7 @@ import { OrderStatus } from '../domain/loan/loan.js';
 import type { PayoutAdapter } from '../adapters/payouts/payout-adapter.js';
 import { createSandboxPayout } from '../adapters/payouts/sandbox-payout.js';
 import { hashPassword } from '../lib/passwords.js';
+import { staffLoginKey } from './staff-auth.js';
 import type { StaffRole } from '../repositories/staff-repository.js';
 
 /** The CLI's actor: the admin token names no person. */
@@ -313,6 +314,8 @@ export function createStaffActions(app: FastifyInstance, payouts: PayoutAdapter)
         failedLogins: r.failedLogins,
         lockedUntil: r.lockedUntil?.toISOString() ?? null,
       });
+      // An unlock also forgets the login throttles of the account, from every address (decision 031).
+      if (change.unlock) await app.loginThrottleRepository.clear(staffLoginKey(before.email));
       const row = await app.db.transaction(async (tx) => {
         const updated = (await app.staffRepository.update(id, values, tx))!;
         if ((change.role !== undefined && change.role !== before.role) || change.isActive === false)

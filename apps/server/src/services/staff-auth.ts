@@ -6,18 +6,25 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@lendwell/contracts';
 import { AppError } from '../lib/errors.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
-import { constantTimeEqual, hmac } from '../lib/secrets.js';
+import { constantTimeEqual, hmac, sha256 } from '../lib/secrets.js';
+import { describeWait, STAFF_LOGIN_THROTTLE } from '../domain/login-throttle.js';
 import type { StaffIdentity, StaffRole } from '../repositories/staff-repository.js';
 
 export const STAFF_COOKIE = 'lw_staff';
 export const CSRF_HEADER = 'x-csrf-token';
-export const LOCKOUT = { failures: 5, minutes: 15 } as const;
 const SESSION_TTL_HOURS = 12;
 
 // A hash to verify against when the email is unknown, so the answer takes as long either way.
 let dummyHash: Promise<string> | undefined;
 
 const wrongCredentials = () => new AppError(ErrorCode.unauthenticated, 'email or password is wrong');
+
+/** The same words whether the email exists or not; the wait grows with each lock. */
+const lockedOut = (until: Date | null, now: Date) =>
+  new AppError(
+    ErrorCode.tooManyRequests,
+    `Too many failed logins. Please try again in ${describeWait(((until?.getTime() ?? now.getTime() + 60_000) - now.getTime()) / 1000)}.`,
+  );
 
 export function parseCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;
@@ -31,6 +38,7 @@ export function parseCookie(header: string | undefined, name: string): string | 
 export function createStaffAuth(app: FastifyInstance) {
   const repo = app.staffRepository;
   const audit = app.auditRepository;
+  const throttles = app.loginThrottleRepository;
   const csrfOf = (sessionId: string) => hmac(app.secrets.appSecret, `staff-csrf:${sessionId}`);
   const secure = app.config.mode === 'production';
 
@@ -39,57 +47,71 @@ export function createStaffAuth(app: FastifyInstance) {
   }
 
   return {
-    async login(emailInput: string, password: string, reply: FastifyReply) {
+    /**
+     * Checks a password under two throttles (decision 031): the account from this address, and the
+     * account from everywhere. Each attempt is counted before the password is checked, in one
+     * statement, so a burst checks exactly the allowed number. Unknown, inactive and locked accounts
+     * answer exactly as a wrong password does, after the same argon2 work.
+     */
+    async login(emailInput: string, password: string, reply: FastifyReply, address = 'unknown') {
       const email = emailInput.trim().toLowerCase();
       const now = new Date();
-      const staff = await repo.findByEmail(email);
-      if (!staff || !staff.isActive) {
-        dummyHash ??= hashPassword('not-a-real-password-0000');
-        await verifyPassword(await dummyHash, password);
+      const accountKey = staffLoginKey(email);
+      const keys = [
+        { key: `${accountKey}:${address}`, policy: STAFF_LOGIN_THROTTLE.accountAndAddress },
+        { key: accountKey, policy: STAFF_LOGIN_THROTTLE.account },
+      ];
+      const forgetBefore = new Date(now.getTime() - STAFF_LOGIN_THROTTLE.forgetAfterSeconds * 1000);
+      const claimed: string[] = [];
+      for (const { key, policy } of keys) {
+        if (await throttles.claim(key, policy, now, forgetBefore)) {
+          claimed.push(key);
+          continue;
+        }
+        for (const k of claimed) await throttles.release(k);
+        const until = await throttles.lockedUntil(
+          keys.map((k) => k.key),
+          now,
+        );
         await audit.append({
-          actor: `anonymous`,
-          action: 'staff.login.failed',
+          actor: 'anonymous',
+          action: 'staff.login.throttled',
           target: `staff-email:${email}`,
-          after: { reason: 'unknown account' },
+          after: { address, lockedUntil: until },
         });
+        throw lockedOut(until, now);
+      }
+
+      const staff = await repo.findByEmail(email);
+      const usable = staff && staff.isActive;
+      // Verify against a dummy when there is no usable account, so both answers take as long.
+      dummyHash ??= hashPassword('not-a-real-password-0000');
+      let good = false;
+      if (usable) good = await verifyPassword(staff.passwordHash, password);
+      else await verifyPassword(await dummyHash, password);
+      if (!usable || !good) {
+        let until: Date | null = null;
+        for (const { key, policy } of keys) {
+          const lock = await throttles.fail(key, policy, now);
+          if (lock && (!until || lock > until)) until = lock;
+        }
+        // The console's staff page shows failures and the latest lock; the throttles decide.
+        if (staff) await repo.recordFailure(staff.id, until);
+        await audit.append({
+          actor: staff ? `staff:${staff.id}:${staff.email}` : 'anonymous',
+          action: until ? 'staff.locked' : 'staff.login.failed',
+          target: staff ? `staff:${staff.id}` : `staff-email:${email}`,
+          after: {
+            address,
+            lockedUntil: until,
+            ...(usable ? {} : { reason: staff ? 'inactive account' : 'unknown account' }),
+          },
+        });
+        if (until) throw lockedOut(until, now);
         throw wrongCredentials();
       }
       const actor = `staff:${staff.id}:${staff.email}`;
-      // A locked account answers the same way whatever the password, so the lock cannot be probed.
-      if (staff.lockedUntil && staff.lockedUntil > now) {
-        await audit.append({
-          actor,
-          action: 'staff.login.locked',
-          target: `staff:${staff.id}`,
-          after: { lockedUntil: staff.lockedUntil },
-        });
-        throw new AppError(
-          ErrorCode.tooManyRequests,
-          `this account is locked after ${LOCKOUT.failures} failed logins; try again after ${staff.lockedUntil.toISOString()}`,
-        );
-      }
-      const good = await verifyPassword(staff.passwordHash, password);
-      if (!good) {
-        const result = await repo.recordFailure(
-          staff.id,
-          LOCKOUT.failures,
-          new Date(now.getTime() + LOCKOUT.minutes * 60_000),
-        );
-        const locked = result.failedLogins >= LOCKOUT.failures;
-        await audit.append({
-          actor,
-          action: locked ? 'staff.locked' : 'staff.login.failed',
-          target: `staff:${staff.id}`,
-          before: { failedLogins: result.failedLogins - 1 },
-          after: result,
-        });
-        if (locked)
-          throw new AppError(
-            ErrorCode.tooManyRequests,
-            `this account is locked after ${LOCKOUT.failures} failed logins; try again after ${result.lockedUntil?.toISOString()}`,
-          );
-        throw wrongCredentials();
-      }
+      for (const { key } of keys) await throttles.succeed(key);
       await repo.resetFailures(staff.id);
       const session = await repo.createSession(staff.id, SESSION_TTL_HOURS, now);
       reply.header('Set-Cookie', cookie(session.sessionId, SESSION_TTL_HOURS * 3600));
@@ -130,6 +152,9 @@ export function createStaffAuth(app: FastifyInstance) {
   };
 }
 
+/** The throttle key of an account; its per-address keys hang under it as `<key>:<address>`. */
+export const staffLoginKey = (email: string) => `staff-login:${sha256(email.trim().toLowerCase()).slice(0, 32)}`;
+
 export const actorOf = (staff: Pick<StaffIdentity, 'id' | 'email'>) => `staff:${staff.id}:${staff.email}`;
 
 /** A preHandler that lets only the named roles through (admin is always one of them). */
@@ -162,5 +187,5 @@ export default fp(
   async (app) => {
     app.decorate('staffAuth', createStaffAuth(app));
   },
-  { name: 'staffAuth', dependencies: ['staffRepository', 'auditRepository', 'secrets'] },
+  { name: 'staffAuth', dependencies: ['staffRepository', 'auditRepository', 'loginThrottleRepository', 'secrets'] },
 );

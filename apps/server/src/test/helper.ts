@@ -13,7 +13,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client.js';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef0123456789';
 
-export type TestApp = App & { logs: string[] };
+export type TestApp = App & { logs: string[]; databaseHandle: DatabaseHandle; testConfig: AppConfig };
 
 /** PostgreSQL for integration tests: TEST_DATABASE_URL, else DATABASE_URL; empty means PGlite. */
 export function testDatabaseUrl(): string | undefined {
@@ -66,6 +66,8 @@ export async function build(overrides: Partial<AppConfig> = {}): Promise<TestApp
   });
   const app = (await buildApp({ config, database: handle, logStream, webDist: '/nonexistent-web-dist' })) as TestApp;
   app.logs = logs;
+  app.databaseHandle = handle;
+  app.testConfig = config;
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -86,4 +88,19 @@ export async function borrowerSession(app: App, phone = '09171234567') {
   const body = response.json() as { data: { userId: string; sessionId: string } };
   if (response.statusCode !== 200) throw new Error(`session:create failed: ${response.body}`);
   return body.data;
+}
+
+/** A second server instance on the same database as `app` (shared limits, two-instance races); closed after the file. */
+export async function buildSibling(app: TestApp, overrides: Partial<AppConfig> = {}): Promise<App> {
+  const sibling = await buildApp({
+    config: { ...app.testConfig, ...overrides },
+    database: app.databaseHandle,
+    logStream: new Writable({ write: (_chunk, _enc, done) => done() }),
+    webDist: '/nonexistent-web-dist',
+  });
+  await sibling.ready();
+  afterAll(async () => {
+    await sibling.close();
+  });
+  return sibling;
 }

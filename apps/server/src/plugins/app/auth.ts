@@ -55,7 +55,12 @@ function createAuthService(app: App) {
       const user = await usersRepository.findOrCreate(mid, phone);
       await usersRepository.touchLogin(user.id, now);
       const { sessionId, expiresAt } = await sessionsRepository.create(user.id, config.sessionTtlHours, now, deviceId);
-      return { userId: String(user.id), sessionId, expiresAt: expiresAt.toISOString() };
+      return {
+        userId: String(user.id),
+        sessionId,
+        expiresAt: expiresAt.toISOString(),
+        idleTimeoutSeconds: config.sessionIdleHours * 3600,
+      };
     },
 
     merchantId,
@@ -77,12 +82,14 @@ export default fp(
     app.decorateRequest('borrower', null);
     app.decorate('optionalBorrower', async (request: FastifyRequest) => {
       const sessionId = sessionIdOf(request);
-      if (sessionId) request.borrower = (await app.sessionsRepository.resolve(sessionId, app.clock.now())) ?? null;
+      if (sessionId)
+        request.borrower =
+          (await app.sessionsRepository.resolve(sessionId, app.clock.now(), app.config.sessionIdleHours)) ?? null;
     });
     app.decorate('requireBorrower', async (request: FastifyRequest) => {
       const sessionId = sessionIdOf(request);
       if (!sessionId) throw unauthenticated();
-      const session = await app.sessionsRepository.resolve(sessionId, app.clock.now());
+      const session = await app.sessionsRepository.resolve(sessionId, app.clock.now(), app.config.sessionIdleHours);
       if (!session) throw unauthenticated();
       // The host also names the user in the URL; naming someone else answers as if they did not exist.
       const query = request.query as Record<string, unknown> | undefined;

@@ -1,6 +1,14 @@
 // Opens the database, applies migrations and seeds sandbox demo data before any route runs.
 import fp from 'fastify-plugin';
-import { openDatabase, type Database, type DatabaseHandle, type DatabaseKind } from '../../db/client.js';
+import {
+  assertLeastPrivilege,
+  connectionRole,
+  grantAppRole,
+  openDatabase,
+  type Database,
+  type DatabaseHandle,
+  type DatabaseKind,
+} from '../../db/client.js';
 import { seedDemoData } from '../../db/seed.js';
 import { seedSandboxStaff } from '../../db/seed-staff.js';
 
@@ -23,7 +31,20 @@ export default fp<DatabasePluginOptions>(
           ? { kind: 'postgres', url: config.databaseUrl }
           : { kind: 'pglite', dataDir: config.dataDir },
       ));
-    await handle.migrate();
+    if (!opts.handle && handle.kind === 'postgres' && config.migrationDatabaseUrl) {
+      // The owner migrates and grants; the app keeps only row rights on its own connection (decision 032).
+      const owner = await openDatabase({ kind: 'postgres', url: config.migrationDatabaseUrl, poolSize: 1 });
+      try {
+        await owner.migrate();
+        await grantAppRole(owner.db, (await connectionRole(handle.db)).name);
+      } finally {
+        await owner.close();
+      }
+    } else {
+      await handle.migrate();
+    }
+    if (!opts.handle && handle.kind === 'postgres' && config.mode === 'production')
+      await assertLeastPrivilege(handle.db);
     if (config.mode === 'sandbox') await seedDemoData(handle.db, config);
     if (config.mode === 'sandbox') await seedSandboxStaff(handle.db, config);
     app.decorate('db', handle.db);

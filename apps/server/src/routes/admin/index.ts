@@ -54,8 +54,24 @@ const admin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // Opening a borrower's session without their code is impersonation: production refuses it
+      // unless ALLOW_OPERATOR_SESSIONS says otherwise, and then wants a reason (decision 032).
+      const production = app.config.mode === 'production';
+      if (production && !app.config.allowOperatorSessions)
+        throw new AppError(
+          ErrorCode.forbidden,
+          'Opening a borrower session without their code is turned off in production (ALLOW_OPERATOR_SESSIONS).',
+        );
+      const reason = request.body.reason ?? (production ? undefined : 'sandbox testing');
+      if (!reason) throw invalid('reason', 'is required in production: say why you open this session');
       const merchantId = await app.auth.merchantId();
       const session = await app.auth.openSession(merchantId, request.body.phone);
+      await app.auditRepository.append({
+        actor: OPERATOR,
+        action: 'borrower.session.open',
+        target: `user:${session.userId}`,
+        after: { reason, mode: app.config.mode, expiresAt: session.expiresAt },
+      });
       request.log.info({ userId: session.userId }, 'admin opened a borrower session');
       return ok({ ...session, phone: request.body.phone });
     },
@@ -215,7 +231,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const answer = app.promotion.sandboxAnswer(request.body.sid);
+      const answer = await app.promotion.sandboxAnswer(request.body.sid);
       if (!answer) throw new AppError(ErrorCode.notFound, 'captcha not found (sandbox mode only)');
       return ok({ answer });
     },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   loginRequestSchema,
   loginResponseSchema,
+  logoutAllResponseSchema,
   logoutResponseSchema,
   sendLoginCodeRequestSchema,
   sendLoginCodeResponseSchema,
@@ -13,6 +14,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/send-code',
     {
+      preHandler: app.limit('sms'),
       schema: {
         tags: ['auth', 'host'],
         querystring: commonQuerySchema,
@@ -26,6 +28,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/login',
     {
+      preHandler: app.limit('code-check'),
       schema: {
         tags: ['auth', 'host'],
         querystring: commonQuerySchema,
@@ -47,6 +50,21 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.borrower) await app.sessionsRepository.revoke(request.borrower.tokenHash, app.clock.now());
+      return ok(null);
+    },
+  );
+
+  // "Log out everywhere": a lost phone or a shared device; every session of the borrower ends, this one too.
+  app.post(
+    '/api/auth/logout-all',
+    {
+      preHandler: app.requireBorrower,
+      schema: { tags: ['auth'], security: [{ session: [] }], response: { 200: logoutAllResponseSchema } },
+    },
+    async (request) => {
+      const borrower = request.borrower!;
+      const ended = await app.sessionsRepository.revokeAllOf(borrower.userId, app.clock.now());
+      request.log.info({ userId: borrower.userId, ended }, 'borrower logged out everywhere');
       return ok(null);
     },
   );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { borrowerSession, build } from '../../test/helper.js';
+import { borrowerSession, build, TEST_ADMIN_TOKEN } from '../../test/helper.js';
 
 const app = await build();
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -31,6 +31,20 @@ const bind = (auth: { authorization: string }, body: Record<string, string>, url
     headers: { authorization: auth.authorization, ...form },
     payload: new URLSearchParams(body).toString(),
   });
+
+async function lastCodeFor(phone: string): Promise<string> {
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/admin/sms-outbox?phone=${phone}&limit=1`,
+    headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+  });
+  const match = /(\d{6})/.exec((res.json() as { data: { items: { body: string }[] } }).data.items[0]?.body ?? '');
+  if (!match?.[1]) throw new Error('no code in outbox');
+  return match[1];
+}
+
+const sendBindCode = (auth: { authorization: string }) =>
+  app.inject({ method: 'POST', url: '/api/bind-card-code', headers: { authorization: auth.authorization } });
 
 describe('bank binding', () => {
   it('answers the form definition with the defaults (card type 1, channel 90006)', async () => {
@@ -112,11 +126,22 @@ describe('bank binding', () => {
       branchCity: city,
       salaryDay: '15',
     });
-    const change = await bind(
+    // Replacing the account needs the SMS code sent to the borrower's phone.
+    const walletChange = { cardType: '2', walletType: '90011', walletNo: '09171112222' };
+    const without = await bind(me, walletChange, '/api/bind-card-change');
+    expect(without.json()).toMatchObject({
+      code: 1001,
+      message: 'verifyCode: enter the code we sent by SMS to confirm the new account',
+    });
+    expect((await sendBindCode(me)).json()).toMatchObject({ code: 0, data: { resendAfterSeconds: 60 } });
+    const code = await lastCodeFor('09172220004');
+    const wrong = await bind(
       me,
-      { cardType: '2', walletType: '90011', walletNo: '09171112222' },
+      { ...walletChange, verifyCode: code === '000000' ? '111111' : '000000' },
       '/api/bind-card-change',
     );
+    expect(wrong.json().message).toMatch(/^verifyCode: enter the correct verification code \(4 attempts left\)$/);
+    const change = await bind(me, { ...walletChange, verifyCode: code }, '/api/bind-card-change');
     expect(change.json().data).toMatchObject({ masked: '•••• 2222', institution: '90011', replaced: true });
 
     const init = (
@@ -152,10 +177,12 @@ describe('bank binding', () => {
       accountNo: '009988776655',
       branchCity: city,
     });
+    // The refusal does not say another borrower has it.
     expect(dup.json()).toMatchObject({
       code: 1001,
-      message: 'Account number: this account is already bound to another borrower',
+      message: 'Account number: this account cannot be used; please enter another account or contact customer service',
     });
+    expect(dup.body).not.toMatch(/another borrower|already bound/);
     const seen = (
       await app.inject({ method: 'POST', url: '/api/card-init', headers: { authorization: b.authorization } })
     ).json().data;
@@ -166,5 +193,28 @@ describe('bank binding', () => {
       headers: { authorization: b.authorization },
     });
     expect(other.statusCode).toBe(404);
+  });
+
+  it('limits binding tries per borrower, so account numbers cannot be probed', async () => {
+    const me = await session('09172220007');
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i++)
+      answers.push(
+        (await bind(me, { cardType: '2', walletType: '90011', walletNo: `0917111${String(3000 + i)}` })).statusCode,
+      );
+    // The first binds; the rest need a code (400) until the limit of 10 an hour refuses the 11th.
+    expect(answers[0]).toBe(200);
+    expect(answers.slice(1, 10).every((s) => s === 400)).toBe(true);
+    expect(answers[10]).toBe(429);
+  });
+
+  it('sends the bind code only to a signed-in borrower, at most 5 in the window', async () => {
+    expect((await app.inject({ method: 'POST', url: '/api/bind-card-code' })).statusCode).toBe(401);
+    const me = await session('09172220008');
+    expect((await sendBindCode(me)).statusCode).toBe(200);
+    // A resend within a minute is refused by the code's own rule, with a sentence.
+    const again = await sendBindCode(me);
+    expect(again.statusCode).toBe(429);
+    expect(again.json().message).toMatch(/^Please do not resend the code yet/);
   });
 });

@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   BANK_DEFAULTS,
+  bindCardCodeResponseSchema,
   bindCardRequestSchema,
   bindCardResponseSchema,
   cardInitRequestSchema,
@@ -15,6 +16,7 @@ import {
 import { locationTree } from '../../adapters/geo/ph-locations.js';
 import { bindPayoutAccount, CARD_TYPES } from '../../services/bank-binding.js';
 import { commonQuerySchema, ok } from '../common.js';
+import { issueOneTimeCode } from '../../services/one-time-codes.js';
 
 const bank: FastifyPluginAsyncZod = async (app) => {
   const security = [{ session: [] }];
@@ -57,11 +59,40 @@ const bank: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Replacing the payout account needs the borrower's SMS code (issue 13, defect 7): a stolen
+  // session alone cannot redirect a loan to another account.
+  app.post(
+    '/api/bind-card-code',
+    {
+      preHandler: [app.requireBorrower, app.limit('sms')],
+      schema: {
+        tags: ['bank'],
+        security,
+        querystring: commonQuerySchema,
+        response: { 200: bindCardCodeResponseSchema },
+      },
+    },
+    async (request) => {
+      const borrower = request.borrower!;
+      return ok(
+        await issueOneTimeCode(
+          app,
+          borrower.merchantId,
+          borrower.phone,
+          'bind-card',
+          (code) =>
+            `${app.config.brand.productName}: your code to change the account that receives your loan is ${code}. It expires in 5 minutes. If you did not ask for it, call us and never share it.`,
+        ),
+      );
+    },
+  );
+
   const bindRoute = (url: string, source: 'new' | 'change') =>
     app.post(
       url,
       {
-        preHandler: app.requireBorrower,
+        // Each try may reveal whether an account number is taken, so tries are few (decision 030).
+        preHandler: [app.requireBorrower, app.limit('bind-card')],
         schema: {
           tags: ['bank'],
           security,

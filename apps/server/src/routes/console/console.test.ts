@@ -83,17 +83,19 @@ describe('console login', () => {
     for (let i = 1; i <= 4; i++) expect((await attempt('wrong')).statusCode).toBe(401);
     const fifth = await attempt('wrong');
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json().message).toMatch(/locked after 5 failed logins/);
+    expect(fifth.json().message).toMatch(/^Too many failed logins\. Please try again in 1 minute\.$/);
+    expect(fifth.headers['retry-after']).toBeUndefined();
     expect((await attempt('right-password-123')).statusCode).toBe(429);
     const actions = (await app.auditRepository.list({ actor: 'staff:5:lock@console.sandbox' })).map((r) => r.action);
     expect(actions).toEqual([
-      'staff.login.locked',
       'staff.locked',
       'staff.login.failed',
       'staff.login.failed',
       'staff.login.failed',
       'staff.login.failed',
     ]);
+    const throttled = await app.auditRepository.list({ action: 'staff.login.throttled' });
+    expect(throttled[0]?.target).toBe('staff-email:lock@console.sandbox');
   });
 
   it('gives the CSRF token back after a reload and ends the session on logout', async () => {

@@ -59,9 +59,12 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { schema: { tags, body: staffLoginRequestSchema, response: { 200: staffMeResponseSchema } } },
+    {
+      preHandler: app.limit('staff-login'),
+      schema: { tags, body: staffLoginRequestSchema, response: { 200: staffMeResponseSchema } },
+    },
     async (request, reply) => {
-      const result = await app.staffAuth.login(request.body.email, request.body.password, reply);
+      const result = await app.staffAuth.login(request.body.email, request.body.password, reply, request.ip);
       return ok({ staff: result.staff, csrfToken: result.csrfToken });
     },
   );

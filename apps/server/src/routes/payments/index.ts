@@ -180,7 +180,8 @@ const payments: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/loan/repayment-commit',
     {
-      preHandler: app.requireBorrower,
+      // A commit sends an SMS code.
+      preHandler: [app.requireBorrower, app.limit('sms')],
       schema: {
         tags: ['payway'],
         security,
@@ -221,7 +222,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/loan/repayment-confirm',
     {
-      preHandler: app.requireBorrower,
+      preHandler: [app.requireBorrower, app.limit('code-check')],
       schema: {
         tags: ['payway'],
         security,

@@ -14,18 +14,15 @@ import {
   trackQuerySchema,
   trackResponseSchema,
 } from '@lendwell/contracts';
-import { perIpLimit, RateLimiter } from '../../lib/rate-limiter.js';
 import { ok } from '../common.js';
 
-const MINUTE = 60_000;
-
 const promotion: FastifyPluginAsyncZod = async (app) => {
-  // Windows are generous for people behind one carrier NAT and tight for scripts.
-  const pages = perIpLimit(new RateLimiter(120, MINUTE));
-  const tracking = perIpLimit(new RateLimiter(120, MINUTE));
-  const captchas = perIpLimit(new RateLimiter(60, 10 * MINUTE));
-  const sends = perIpLimit(new RateLimiter(10, 10 * MINUTE));
-  const registers = perIpLimit(new RateLimiter(20, 10 * MINUTE));
+  // Limits shared by every instance (decision 030): generous for people behind one carrier NAT, tight for scripts.
+  const pages = app.limit('promotion-page');
+  const tracking = app.limit('promotion-track');
+  const captchas = app.limit('promotion-captcha');
+  const sends = app.limit('sms');
+  const registers = app.limit('code-check');
   const tags = ['promotion'];
 
   app.get(

@@ -197,13 +197,20 @@ describe('registration SMS code', () => {
     expect(sixth.json()).toMatchObject({ code: 1004, message: expect.stringMatching(/Too many codes/) });
   });
 
-  it('limits sends per IP', async () => {
+  it('limits sends per IP, shared with every other SMS endpoint, with a Retry-After', async () => {
     const ip = newIp();
-    const codes: unknown[] = [];
-    for (let i = 0; i < 11; i++)
-      codes.push((await getSms(ip, { phone: `0917000030${i % 10}`, capcode: 'ZZZZ', sid: 'y'.repeat(32) })).json());
-    expect(codes.slice(0, 10)).not.toContainEqual(expect.objectContaining({ code: 1004 }));
-    expect(codes[10]).toMatchObject({ code: 1004, message: expect.stringMatching(/Too many requests/) });
+    const answers: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }[] = [];
+    for (let i = 0; i < 21; i++)
+      answers.push(
+        await getSms(ip, { phone: `091700003${String(i).padStart(2, '0')}`, capcode: 'ZZZZ', sid: 'y'.repeat(32) }),
+      );
+    expect(answers.slice(0, 20).map((a) => a.json())).not.toContainEqual(expect.objectContaining({ code: 1004 }));
+    expect(answers[20]!.statusCode).toBe(429);
+    expect(answers[20]!.json()).toMatchObject({
+      code: 1004,
+      message: expect.stringMatching(/^Too many requests from your network\. Please try again in \d+ minutes?\.$/),
+    });
+    expect(Number(answers[20]!.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

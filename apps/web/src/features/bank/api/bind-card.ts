@@ -8,6 +8,8 @@ export type BindCardInput = {
   channelNumber: string;
   productId: string | undefined;
   values: Record<string, string>;
+  /** The SMS code, when the save replaces the account bound now. */
+  verifyCode?: string;
 };
 
 export type BindCardResult = { accountId: number; masked: string; institution: string; replaced: boolean };
@@ -18,9 +20,10 @@ export function bindCard({
   channelNumber,
   productId,
   values,
+  verifyCode,
 }: BindCardInput): Promise<BindCardResult> {
   return apiRequest<BindCardResult>(change ? '/bind-card-change' : '/bind-card-new', {
-    body: { ...values, cardType, channelNumber, product_id: productId },
+    body: { ...values, cardType, channelNumber, product_id: productId, ...(verifyCode ? { verifyCode } : {}) },
     loading: true,
   });
 }

@@ -1,7 +1,8 @@
 // 'Payment account information': the server-driven bank / e-wallet form. Tabs switch the card
 // type (default 1); the channel defaults to 90006 and follows the channel option while the card
 // type is 1; items that do not match are hidden. Next saves; on success the host's bank step
-// ends and the webview closes (from the loan detail, the order page opens instead).
+// ends and the webview closes (from the loan detail, the order page opens instead). Replacing an
+// account that is bound now asks for the SMS code first (issue 13).
 import { useEffect, useMemo, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
@@ -20,6 +21,8 @@ import { useBindCard } from '../api/bind-card';
 import { useCardInit } from '../api/get-card-init';
 import { getCityOptions } from '../api/get-city-options';
 import { bm } from '../messages';
+import { SMS_CODE_LENGTH, SmsCodeField, smsCodeMessages } from '@/components/ui/sms-code-field';
+import { useSendBindCardCode } from '../api/send-bind-card-code';
 import './bank-page.css';
 
 function BankForm({
@@ -42,6 +45,9 @@ function BankForm({
     cardType === BANK_DEFAULTS.cardType ? channelOf(init.items, values, init.channelNumber) : init.channelNumber;
   const shown = useMemo(() => visibleItems(init.items, cardType, channelNumber), [init.items, cardType, channelNumber]);
   const bind = useBindCard();
+  const needsCode = init.current !== null;
+  const [code, setCode] = useState('');
+  const sendCode = useSendBindCardCode();
 
   const save = async () => {
     const issue = validateForm(init.items, values, cardType, channelNumber)[0];
@@ -49,9 +55,20 @@ function BankForm({
       toast(issue.message);
       return;
     }
+    if (needsCode && code.length !== SMS_CODE_LENGTH) {
+      toast(smsCodeMessages.enterCode);
+      return;
+    }
     const sent = Object.fromEntries(shown.map((i) => [i.code, values[i.code] ?? '']));
     try {
-      await bind.mutateAsync({ change: fromLoanDetail, cardType, channelNumber, productId, values: sent });
+      await bind.mutateAsync({
+        change: fromLoanDetail,
+        cardType,
+        channelNumber,
+        productId,
+        values: sent,
+        ...(needsCode ? { verifyCode: code } : {}),
+      });
     } catch {
       return; // The client toasted the server's message; the form keeps what was typed.
     }
@@ -77,6 +94,14 @@ function BankForm({
         onChange={(code, value) => setValues((v) => ({ ...v, [code]: value }))}
         loadCities={getCityOptions}
       />
+      {needsCode ? (
+        <SmsCodeField
+          value={code}
+          onChange={setCode}
+          onSend={() => sendCode.mutateAsync()}
+          sending={sendCode.isPending}
+        />
+      ) : null}
       <p className="bank-note">{bm.checkDigits}</p>
       <div className="bank-footer">
         <Button block color="primary" size="large" shape="rounded" loading={bind.isPending} onClick={() => void save()}>

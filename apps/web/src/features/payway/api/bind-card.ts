@@ -6,6 +6,8 @@ export type BindCardInput = {
   channelNumber: string;
   productId: string | undefined;
   values: Record<string, string>;
+  /** The SMS code, when the new card replaces the account bound now (issue 13). */
+  verifyCode?: string;
 };
 
 export function bindCard({
@@ -13,9 +15,10 @@ export function bindCard({
   channelNumber,
   productId,
   values,
+  verifyCode,
 }: BindCardInput): Promise<{ accountId: number; masked: string }> {
   return apiRequest('/bind-card-new', {
-    body: { ...values, cardType, channelNumber, product_id: productId },
+    body: { ...values, cardType, channelNumber, product_id: productId, ...(verifyCode ? { verifyCode } : {}) },
     loading: true,
   });
 }

@@ -1,5 +1,6 @@
 // #/addnormalcard (order, product, coupon, amount): bind a new card on the server-driven bank form,
-// then back to the card list with a fresh repay token.
+// then back to the card list with a fresh repay token. A new card replaces the payout account, so
+// when one is bound the borrower confirms with an SMS code first (issue 13).
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import Button from 'antd-mobile/es/components/button';
@@ -15,6 +16,8 @@ import { toast } from '@/lib/toast';
 import { useBindCard } from '../api/bind-card';
 import { useCardInit } from '../api/get-card-init';
 import { getCityOptions } from '../api/get-city-options';
+import { useSendBindCardCode } from '../api/send-bind-card-code';
+import { SMS_CODE_LENGTH, SmsCodeField, smsCodeMessages } from '@/components/ui/sms-code-field';
 import { pm } from '../messages';
 import { hashParams } from './hash-params';
 
@@ -30,18 +33,23 @@ function CardForm({ init, productId }: { init: CardInit; productId: string | und
       : BANK_DEFAULTS.channelNumber;
   const shown = useMemo(() => visibleItems(init.items, cardType, channelNumber), [init.items, cardType, channelNumber]);
   const bind = useBindCard();
+  const needsCode = init.current !== null;
+  const [code, setCode] = useState('');
+  const sendCode = useSendBindCardCode();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
 
   const save = async () => {
     const issue = validateForm(init.items, values, cardType, channelNumber)[0];
     if (issue) return toast(issue.message);
+    if (needsCode && code.length !== SMS_CODE_LENGTH) return toast(smsCodeMessages.enterCode);
     try {
       await bind.mutateAsync({
         cardType,
         channelNumber,
         productId,
         values: Object.fromEntries(shown.map((i) => [i.code, values[i.code] ?? ''])),
+        ...(needsCode ? { verifyCode: code } : {}),
       });
     } catch {
       return; // The client toasted the server's message.
@@ -64,6 +72,14 @@ function CardForm({ init, productId }: { init: CardInit; productId: string | und
         onChange={(code, value) => setValues((v) => ({ ...v, [code]: value }))}
         loadCities={getCityOptions}
       />
+      {needsCode ? (
+        <SmsCodeField
+          value={code}
+          onChange={setCode}
+          onSend={() => sendCode.mutateAsync()}
+          sending={sendCode.isPending}
+        />
+      ) : null}
       <p className="pw-note">{pm.alsoPayout}</p>
       <div className="pw-footer">
         <Button block color="primary" size="large" shape="rounded" loading={bind.isPending} onClick={() => void save()}>

@@ -1,0 +1,119 @@
+// The database guards the money (issue 13, defect 14; decision 032): journal entries are
+// append-only and every entry sums to zero, enforced by triggers on PGlite and PostgreSQL alike;
+// on PostgreSQL the app's role cannot alter tables or drop triggers.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build, testDatabaseUrl } from '../test/helper.js';
+import { fixtures } from '../routes/payments/test-fixtures.js';
+import { assertLeastPrivilege, grantAppRole, openDatabase, type DatabaseHandle } from './client.js';
+
+const app = await build();
+const { disbursedOrder } = fixtures(app);
+const order = await disbursedOrder('09176660001');
+
+const failure = async (run: () => Promise<unknown>): Promise<string> => {
+  try {
+    await run();
+  } catch (error) {
+    const e = error as { message: string; cause?: { message?: string } };
+    return `${e.message} ${e.cause?.message ?? ''}`;
+  }
+  return 'no error';
+};
+
+describe('ledger guards', () => {
+  it('refuses to change or remove a posting or an entry', async () => {
+    expect(await failure(() => app.db.execute(sql`update journal_lines set amount_cents = amount_cents + 1`))).toMatch(
+      /journal_lines is append-only: UPDATE refused/,
+    );
+    expect(
+      await failure(() => app.db.execute(sql`delete from journal_lines where order_id = ${order.orderId}`)),
+    ).toMatch(/journal_lines is append-only: DELETE refused/);
+    expect(await failure(() => app.db.execute(sql`update journal_entries set memo = 'changed'`))).toMatch(
+      /journal_entries is append-only: UPDATE refused/,
+    );
+    expect(await failure(() => app.db.execute(sql`truncate journal_lines cascade`))).toMatch(/append-only/);
+  });
+
+  it('refuses an entry whose lines do not sum to zero, and takes a balanced one', async () => {
+    const post = (amounts: number[]) =>
+      app.db.transaction(async (tx) => {
+        const inserted = (await tx.execute(sql`
+          insert into journal_entries (order_id, kind, business_date, actor, memo)
+          values (${order.orderId}, 'adjustment', '2026-01-05', 'test', 'ledger guard test') returning id`)) as unknown as {
+          rows: { id: number }[];
+        };
+        const entryId = inserted.rows[0]!.id;
+        for (const amount of amounts)
+          await tx.execute(sql`
+            insert into journal_lines (entry_id, order_id, account, amount_cents)
+            values (${entryId}, ${order.orderId}, ${amount > 0 ? 'cash' : 'principal'}, ${amount})`);
+        return entryId;
+      });
+    expect(await failure(() => post([1000, -999]))).toMatch(/does not balance: its lines sum to 1 centavos/);
+    expect(await failure(() => post([1000]))).toMatch(/does not balance/);
+    const entryId = await post([1000, -600, -400]);
+    const sum = (await app.db.execute(
+      sql`select sum(amount_cents)::int as total from journal_lines where entry_id = ${entryId}`,
+    )) as unknown as { rows: { total: number }[] };
+    expect(sum.rows[0]!.total).toBe(0);
+  });
+});
+
+const url = testDatabaseUrl();
+
+describe.skipIf(!url)('the app role on PostgreSQL', () => {
+  // A role of this test alone; it is dropped at the end with everything granted to it.
+  const role = `lendwell_app_${randomBytes(4).toString('hex')}`;
+  const password = randomBytes(12).toString('hex');
+  let appHandle: DatabaseHandle | undefined;
+  const ownerUrl = async () => {
+    const r = (await app.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+    const u = new URL(url!);
+    u.pathname = `/${r.rows[0]!.name}`;
+    return u;
+  };
+
+  afterAll(async () => {
+    await appHandle?.close();
+    await app.db.execute(sql`drop owned by ${sql.identifier(role)}`);
+    await app.db.execute(sql`drop role if exists ${sql.identifier(role)}`);
+  });
+
+  it('may read and write rows but not alter tables or drop triggers; the owner may not run the app in production', async () => {
+    await app.db.execute(sql.raw(`create role ${role} login password '${password}'`));
+    await grantAppRole(app.db, role);
+    const u = await ownerUrl();
+    u.username = role;
+    u.password = password;
+    appHandle = await openDatabase({ kind: 'postgres', url: u.toString(), poolSize: 2 });
+    const asApp = appHandle.db;
+
+    const rows = (await asApp.execute(sql`select count(*)::int as n from journal_lines`)) as unknown as {
+      rows: { n: number }[];
+    };
+    expect(rows.rows[0]!.n).toBeGreaterThan(0);
+    await asApp.execute(sql`insert into audit_log (actor, action) values ('test', 'role.check')`);
+
+    expect(await failure(() => asApp.execute(sql`alter table audit_log disable trigger all`))).toMatch(
+      /must be owner/,
+    );
+    expect(await failure(() => asApp.execute(sql`drop trigger audit_log_no_update_delete on audit_log`))).toMatch(
+      /must be owner/,
+    );
+    expect(await failure(() => asApp.execute(sql`drop trigger journal_lines_balanced on journal_lines`))).toMatch(
+      /must be owner/,
+    );
+    expect(await failure(() => asApp.execute(sql`alter table journal_lines drop column amount_cents`))).toMatch(
+      /must be owner/,
+    );
+    expect(await failure(() => asApp.execute(sql`update journal_lines set amount_cents = 0`))).toMatch(
+      /append-only/,
+    );
+    expect(await failure(() => asApp.execute(sql`delete from audit_log`))).toMatch(/append-only/);
+
+    await expect(assertLeastPrivilege(asApp)).resolves.toBeUndefined();
+    await expect(assertLeastPrivilege(app.db)).rejects.toThrow(/MIGRATION_DATABASE_URL/);
+  });
+});

@@ -1,0 +1,74 @@
+// Limits on the endpoints that send SMS or check secrets (issue 13, defect 6; decision 030):
+// @fastify/rate-limit counts, in PostgreSQL, so every server instance shares the windows.
+// `app.limit(scope)` is a preHandler that applies every rule of the scope (address, device,
+// borrower, global) and refuses with 429, a sentence and Retry-After at the first one exceeded.
+import { createHash } from 'node:crypto';
+import fp from 'fastify-plugin';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { limitRefusal, RATE_LIMITS, type LimitKeyKind, type LimitScope } from '../../domain/rate-limits.js';
+import { tooMany } from '../../lib/errors.js';
+import { pgRateLimitStore } from '../../lib/pg-rate-limit-store.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: counts this request against every rule of the scope; put it after requireBorrower. */
+    limit: (scope: LimitScope) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
+
+/** The device the host names (query or body `deviceId`); hashed, as it may identify a person. */
+function deviceOf(request: FastifyRequest): string | undefined {
+  const fromQuery = (request.query as Record<string, unknown> | undefined)?.deviceId;
+  const body = request.body;
+  const fromBody = body && typeof body === 'object' ? (body as Record<string, unknown>).deviceId : undefined;
+  const id = typeof fromBody === 'string' && fromBody ? fromBody : fromQuery;
+  return typeof id === 'string' && id.trim() ? digest(id.trim()) : undefined;
+}
+
+/** The counter's key, or undefined when the request does not have that kind of identity. */
+export function limitKey(scope: LimitScope, per: LimitKeyKind, request: FastifyRequest): string | undefined {
+  switch (per) {
+    case 'address':
+      // IPv6 clients are counted per /64, the block one subscriber usually holds.
+      return `${scope}:address:${normalizeIP(request.ip)}`;
+    case 'device': {
+      const device = deviceOf(request);
+      return device ? `${scope}:device:${device}` : undefined;
+    }
+    case 'borrower':
+      return request.borrower ? `${scope}:borrower:${request.borrower.userId}` : undefined;
+    case 'global':
+      return `${scope}:global`;
+  }
+}
+
+export default fp(
+  async (app) => {
+    await app.register(rateLimit, { global: false, store: pgRateLimitStore(app.db), skipOnError: false });
+    app.decorate('limit', (scope: LimitScope) => {
+      const rules = RATE_LIMITS[scope].map((rule) => ({
+        rule,
+        check: app.createRateLimit({
+          max: rule.max,
+          timeWindow: rule.windowSeconds * 1000,
+          keyGenerator: (request) => limitKey(scope, rule.per, request) ?? `${scope}:${rule.per}:none`,
+        }),
+      }));
+      return async (request: FastifyRequest, reply: FastifyReply) => {
+        for (const { rule, check } of rules) {
+          if (!limitKey(scope, rule.per, request)) continue;
+          const result = await check(request);
+          if (!result.isAllowed && result.isExceeded) {
+            const wait = Math.max(1, result.ttlInSeconds);
+            reply.header('Retry-After', String(wait));
+            throw tooMany(limitRefusal(rule.per, wait));
+          }
+        }
+      };
+    });
+  },
+  { name: 'rate-limits', dependencies: ['database'] },
+);
