@@ -64,6 +64,9 @@ import agreementTemplatesRepository from './repositories/agreement-templates-rep
 import templateActions from './services/template-actions.js';
 import consoleRoutes from './routes/console/index.js';
 import consolePlugin from './plugins/app/console.js';
+import payoutService from './services/payout-service.js';
+import payoutCallbackRoutes from './routes/payouts/index.js';
+import payoutReconcileScheduler from './plugins/app/payout-reconcile-scheduler.js';
 
 export type BuildOptions = {
   config: AppConfig;
@@ -126,6 +129,7 @@ export async function build(options: BuildOptions) {
   await app.register(auditRepository);
   await app.register(consoleRepository);
   await app.register(payoutsRepository);
+  await app.register(payoutService);
   await app.register(staffAuth);
   await app.register(staffActions);
   await app.register(configActions);
@@ -143,6 +147,7 @@ export async function build(options: BuildOptions) {
   await app.register(bankRoutes);
   await app.register(complaintsRoutes);
   await app.register(paymentRoutes);
+  await app.register(payoutCallbackRoutes);
   await app.register(promotionRoutes);
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(consoleRoutes, { prefix: '/api/console' });
@@ -152,6 +157,7 @@ export async function build(options: BuildOptions) {
   await app.register(webPlugin, options.webDist ? { distFolder: options.webDist } : {});
   if (options.scheduleJobs) await app.register(cobScheduler);
   if (options.scheduleJobs) await app.register(reconcileScheduler);
+  if (options.scheduleJobs) await app.register(payoutReconcileScheduler);
 
   return app;
 }

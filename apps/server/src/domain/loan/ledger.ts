@@ -11,7 +11,16 @@ export type Account =
   | `rebate:${Exclude<Bucket, 'principal'>}`;
 
 export type EntryKind =
-  'disbursement' | 'penalty' | 'overdue_interest' | 'repayment' | 'rollover_fee' | 'rebate' | 'waiver' | 'legal_charge';
+  | 'disbursement'
+  | 'penalty'
+  | 'overdue_interest'
+  | 'repayment'
+  | 'rollover_fee'
+  | 'rebate'
+  | 'waiver'
+  | 'legal_charge'
+  // A payout the bank returned: undoes the booking (domain/payouts/reversal.ts, decision 040).
+  | 'disbursement_reversal';
 
 export type Line = { account: Account; installmentSeq: number | null; amountCents: Cents };
 

@@ -98,7 +98,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
           cardNeedPop: row.cardNeedPop,
           payout: row.payoutStatus
             ? {
-                status: row.payoutStatus as 'pending' | 'succeeded' | 'failed',
+                status: row.payoutStatus as NonNullable<ReviewItem['payout']>['status'],
                 attempt: row.payoutAttempt ?? 1,
                 reason: row.payoutReason ?? '',
               }
