@@ -4,7 +4,15 @@
 // reconciler changes nothing. Limits per lender (payout_settings) and hold releases live here too.
 import { and, asc, desc, eq, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
-import { orders, payoutHoldReleases, payouts, payoutSettings, users } from '../db/schema.js';
+import {
+  journalEntries,
+  journalLines,
+  orders,
+  payoutHoldReleases,
+  payouts,
+  payoutSettings,
+  users,
+} from '../db/schema.js';
 import { repositoryPlugin } from './repository-plugin.js';
 
 export type PayoutRow = typeof payouts.$inferSelect;
@@ -158,13 +166,23 @@ export function createPayoutsRepository(db: Database) {
       return Number(row?.total ?? 0);
     },
 
-    /** Payouts known to have left on a business date (for the provider's report). */
+    /**
+     * Payouts known to have left on a business date, from the ledger (for the provider's report): every
+     * booking's cash line, including bookings a later return undid, since that money did leave that day.
+     */
     async settledOn(businessDate: string): Promise<{ count: number; amountCents: number }> {
       const [row] = await db
-        .select({ count: sql<number>`count(*)::int`, total: sum(payouts.amountCents) })
-        .from(payouts)
-        .where(and(eq(payouts.settledOn, businessDate), inArray(payouts.status, ['succeeded', 'returned'])));
-      return { count: Number(row?.count ?? 0), amountCents: Number(row?.total ?? 0) };
+        .select({ count: sql<number>`count(*)::int`, total: sum(journalLines.amountCents) })
+        .from(journalLines)
+        .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+        .where(
+          and(
+            eq(journalEntries.kind, 'disbursement'),
+            eq(journalEntries.businessDate, businessDate),
+            eq(journalLines.account, 'cash'),
+          ),
+        );
+      return { count: Number(row?.count ?? 0), amountCents: -Number(row?.total ?? 0) };
     },
 
     async paidToAccount(accountId: number): Promise<boolean> {

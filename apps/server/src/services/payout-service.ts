@@ -142,6 +142,8 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
    */
   async function returned(order: OrderRow, attempt: number, reason: string, actor: string) {
     const today = await app.loans.businessDate();
+    // Read before the transaction: inside it every query must go through tx (PGlite has one connection).
+    const product = await app.loans.productOf(order);
     await app.db.transaction(async (tx) => {
       const locked = (await app.ordersRepository.findByNo(order.orderNo, tx, true))!;
       const row = await repo.move(
@@ -154,7 +156,6 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
       );
       if (!row) return;
       if (locked.disbursedOn) {
-        const product = await app.loans.productOf(locked);
         const state = await app.ordersRepository.loadState(tx, locked, product);
         const reversal = reverseBooking(state.entries, today, row.amountCents);
         await app.ordersRepository.appendEntries(
