@@ -16,3 +16,4 @@ export * from './promotion.js';
 export * from './console.js';
 export * from './console-config.js';
 export * from './console-templates.js';
+export * from './console-payouts.js';

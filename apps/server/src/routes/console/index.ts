@@ -33,6 +33,7 @@ import { OrderStatus } from '../../domain/loan/loan.js';
 import { actorOf, requireRole } from '../../services/staff-auth.js';
 import { ok } from '../common.js';
 import agreementTemplateRoutes from './agreement-templates.js';
+import consolePayoutRoutes from './payouts.js';
 import promotionConsoleRoutes from './promotion.js';
 import eventRoutes from './events.js';
 import configurationRoutes from './configuration.js';
@@ -396,6 +397,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Configuration of what borrowers read (admin, decision 024): agreement clauses, promotion templates, event counts.
   await app.register(agreementTemplateRoutes, { prefix: '/agreement-templates' });
+  await app.register(consolePayoutRoutes);
   await app.register(promotionConsoleRoutes, { prefix: '/promotion' });
   await app.register(eventRoutes, { prefix: '/events' });
   await app.register(configurationRoutes, { prefix: '/config' });
