@@ -28,6 +28,23 @@ async function approvedOrder(phone: string) {
   return orderNo;
 }
 
+/** The borrower's order page: the line under the status and the "Payout" detail row. */
+async function borrowerSees(phone: string, orderNo: string) {
+  const me = await borrowerSession(app, phone);
+  const orderId = (await app.ordersRepository.findByNo(orderNo))!.id;
+  const details = (
+    await app.inject({
+      method: 'GET',
+      url: `/api/v3/loan-details/loan-details?orderId=${orderId}`,
+      headers: { authorization: `Bearer ${me.sessionId}` },
+    })
+  ).json().data as { noticeDesText: string; userOrderDetail: { detail: { text: string; value: string }[] } };
+  return {
+    line: details.noticeDesText,
+    row: details.userOrderDetail.detail.find((d) => d.text === 'Payout')?.value ?? null,
+  };
+}
+
 async function until<T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
   for (let i = 0; i < 200; i++) {
     const v = await read();
@@ -43,6 +60,9 @@ describe('console payouts', () => {
     const finance = await loginAs(app, 'finance');
     const paid = (await consolePost(app, finance, `/api/console/orders/${orderNo}/disburse`)).json();
     expect(paid.data).toMatchObject({ status: 151, payoutStatus: 'pending', attempt: 1 });
+    const seen = await borrowerSees('09177770001', orderNo);
+    // The sandbox may already have called back; either way the borrower reads words.
+    expect(['On its way', null]).toContain(seen.row);
     const pending = (await consoleGet(app, finance, '/api/console/payouts?view=pending')).json().data;
     expect(pending.items.map((i: { orderNo: string }) => i.orderNo)).toContain(orderNo);
 
@@ -63,6 +83,10 @@ describe('console payouts', () => {
       expect.objectContaining({ orderNo, status: 'returned', reason: 'the account is closed (AC04)', rebind: true }),
     );
     expect((await app.ordersRepository.findByNo(orderNo))!).toMatchObject({ status: 151, cardNeedPop: 1 });
+    expect(await borrowerSees('09177770001', orderNo)).toEqual({
+      line: 'Your bank sent the money back (the account is closed (AC04)). Please bind another account so we can send it again.',
+      row: 'Returned by your bank: please bind another account',
+    });
     expect((await consolePost(app, finance, '/api/console/payouts/reconcile')).json().data).toMatchObject({
       errors: 0,
     });

@@ -27,6 +27,7 @@ import {
   presentRecommended,
   presentRolloverPlan,
 } from './present.js';
+import type { PayoutView } from '../../domain/payouts/words.js';
 
 const loans: FastifyPluginAsyncZod = async (app) => {
   const security = [{ session: [] }];
@@ -137,7 +138,15 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       const telephone =
         (await app.contactInfoRepository.forMerchant(borrower.merchantId))?.telephone ??
         app.config.brand.customerServicePhone;
-      return ok(presentOrder(order, product, live, recommended, { telephone, rated, redirectUrl }));
+      const payout = await app.payoutsRepository.find(order.id);
+      return ok(
+        presentOrder(order, product, live, recommended, {
+          telephone,
+          rated,
+          redirectUrl,
+          payout: payout ? { ...payout, status: payout.status as PayoutView['status'] } : null,
+        }),
+      );
     },
   );
 
