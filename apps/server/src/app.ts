@@ -71,6 +71,9 @@ import kycRepository from './repositories/kyc-repository.js';
 import utrRepository from './repositories/utr-repository.js';
 import hostRoutes from './routes/host/index.js';
 import rateLimits from './plugins/app/rate-limits.js';
+import payoutService from './services/payout-service.js';
+import payoutCallbackRoutes from './routes/payouts/index.js';
+import payoutReconcileScheduler from './plugins/app/payout-reconcile-scheduler.js';
 
 export type BuildOptions = {
   config: AppConfig;
@@ -148,6 +151,7 @@ export async function build(options: BuildOptions) {
   await app.register(auditRepository);
   await app.register(consoleRepository);
   await app.register(payoutsRepository);
+  await app.register(payoutService);
   await app.register(staffAuth);
   await app.register(staffActions);
   await app.register(creditRefunds);
@@ -168,6 +172,7 @@ export async function build(options: BuildOptions) {
   await app.register(bankRoutes);
   await app.register(complaintsRoutes);
   await app.register(paymentRoutes);
+  await app.register(payoutCallbackRoutes);
   await app.register(promotionRoutes);
   await app.register(hostRoutes);
   await app.register(adminRoutes, { prefix: '/api/admin' });
@@ -178,6 +183,7 @@ export async function build(options: BuildOptions) {
   await app.register(webPlugin, options.webDist ? { distFolder: options.webDist } : {});
   if (options.scheduleJobs) await app.register(cobScheduler);
   if (options.scheduleJobs) await app.register(reconcileScheduler);
+  if (options.scheduleJobs) await app.register(payoutReconcileScheduler);
 
   return app;
 }

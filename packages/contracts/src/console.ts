@@ -87,7 +87,11 @@ export type ReviewItem = {
   firstPayOn: string;
   cardNeedPop: number;
   /** The last payout attempt, if any: pending means the provider has not answered (or we crashed waiting). */
-  payout: { status: 'pending' | 'succeeded' | 'failed'; attempt: number; reason: string } | null;
+  payout: {
+    status: 'requested' | 'pending' | 'succeeded' | 'failed' | 'returned';
+    attempt: number;
+    reason: string;
+  } | null;
 };
 
 export type AuditItem = {

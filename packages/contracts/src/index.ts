@@ -17,3 +17,4 @@ export * from './console.js';
 export * from './console-config.js';
 export * from './console-templates.js';
 export * from './host.js';
+export * from './console-payouts.js';

@@ -97,6 +97,18 @@ const envSchema = z.object({
     .default(72),
   /** The tables' owner, for migrations only; the app then runs as DATABASE_URL's role (decision 032). */
   MIGRATION_DATABASE_URL: z.url().optional(),
+  // Payouts (decision 040).
+  PAYOUT_PROVIDER: z.enum(['sandbox', 'dragonpay']).default('sandbox'),
+  DRAGONPAY_PAYOUT_MERCHANT_ID: z.string().min(1).optional(),
+  DRAGONPAY_PAYOUT_SECRET: z.string().min(1).optional(),
+  DRAGONPAY_PAYOUT_BASE_URL: z.url().default('https://test.dragonpay.ph/api/payout/merchant/v1'),
+  PAYOUT_RECONCILE_AFTER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(15),
+  SANDBOX_PAYOUT_CALLBACK_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
 });
 
 /** off/false/empty → false; a whole number → hop count; otherwise a list of IPv4/IPv6 addresses or CIDRs. Null when malformed. */
@@ -163,6 +175,14 @@ export type AppConfig = {
   sessionIdleHours: number;
   /** The owner's URL for migrations when the app's DATABASE_URL role may not alter tables. */
   migrationDatabaseUrl: string | undefined;
+  /** sandbox: answers asynchronously from memory (refused in production); dragonpay: Dragonpay Payout (decision 040). */
+  payouts: (
+    | { provider: 'sandbox'; callbackDelayMs: number }
+    | { provider: 'dragonpay'; merchantId: string; secret: string; baseUrl: string }
+  ) & {
+    /** Pending payouts older than this are asked about by the reconciliation job. */
+    reconcileAfterMinutes: number;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -220,12 +240,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     };
   }
 
+  const payouts = payoutConfig(e);
+
   if (e.APP_MODE === 'production') {
     // Production must never fall back to sandbox rails or generated secrets.
     if (sms.gateway === 'sandbox')
       throw new ConfigError('environment: SMS_GATEWAY: sandbox is refused in production mode');
     if (payments.provider === 'sandbox')
       throw new ConfigError('environment: PAYMENT_PROVIDER: sandbox is refused in production mode');
+    if (payouts.provider === 'sandbox')
+      throw new ConfigError('environment: PAYOUT_PROVIDER: sandbox is refused in production mode');
+    // The account number travels in the payout request: never over plain http.
+    if (payouts.provider === 'dragonpay' && new URL(payouts.baseUrl).protocol !== 'https:')
+      throw new ConfigError('environment: DRAGONPAY_PAYOUT_BASE_URL: must be https in production mode');
     if (!e.PUBLIC_BASE_URL)
       throw new ConfigError('environment: PUBLIC_BASE_URL: required in production mode (provider callbacks)');
     if (!e.DATABASE_URL) throw new ConfigError('environment: DATABASE_URL: required in production mode');
@@ -256,7 +283,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     allowOperatorSessions: e.ALLOW_OPERATOR_SESSIONS,
     sessionIdleHours: e.SESSION_IDLE_HOURS,
     migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
+    payouts,
   };
+}
+
+function payoutConfig(e: z.infer<typeof envSchema>): AppConfig['payouts'] {
+  const reconcileAfterMinutes = e.PAYOUT_RECONCILE_AFTER_MINUTES;
+  if (e.PAYOUT_PROVIDER === 'sandbox')
+    return { provider: 'sandbox', callbackDelayMs: e.SANDBOX_PAYOUT_CALLBACK_MS, reconcileAfterMinutes };
+  const { DRAGONPAY_PAYOUT_MERCHANT_ID: merchantId, DRAGONPAY_PAYOUT_SECRET: secret } = e;
+  if (!merchantId || !secret) {
+    const missing = Object.entries({ DRAGONPAY_PAYOUT_MERCHANT_ID: merchantId, DRAGONPAY_PAYOUT_SECRET: secret })
+      .filter(([, value]) => !value)
+      .map(([name]) => `${name}: required when PAYOUT_PROVIDER=dragonpay`);
+    throw new ConfigError(`environment: ${missing.join('; ')}`);
+  }
+  return { provider: 'dragonpay', merchantId, secret, baseUrl: e.DRAGONPAY_PAYOUT_BASE_URL, reconcileAfterMinutes };
 }
 
 function s3Storage(e: z.infer<typeof envSchema>): S3StorageConfig {

@@ -772,9 +772,26 @@ export const payouts = pgTable(
     actor: text('actor').notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Migration 0015 (decision 040): asynchronous states, the lender, the account paid and the rail.
+    merchantId: integer('merchant_id'),
+    accountId: bigint('account_id', { mode: 'number' }),
+    /** instapay | pesonet | gcash | maya (domain/payouts/routing.ts). */
+    channel: text('channel').notNull().default(''),
+    /** The provider's own status letter, as last seen. */
+    providerStatus: text('provider_status').notNull().default(''),
+    /** A failure the borrower can fix by binding another account. */
+    rebind: boolean('rebind').notNull().default(false),
+    /** The business date of the claim: the daily limit counts by it. */
+    requestedOn: date('requested_on', { mode: 'string' }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** The business date the money was known to have left: the day's total against the provider's report. */
+    settledOn: date('settled_on', { mode: 'string' }),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
   },
   (t) => [
-    check('payouts_status_known', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+    index('payouts_status_idx').on(t.status, t.updatedAt),
+    index('payouts_merchant_day_idx').on(t.merchantId, t.requestedOn),
+    check('payouts_status_known', sql`${t.status} in ('requested', 'pending', 'succeeded', 'failed', 'returned')`),
     check('payouts_amount_positive', sql`${t.amountCents} > 0`),
     check('payouts_succeeded_ref', sql`${t.status} <> 'succeeded' or ${t.reference} is not null`),
   ],
@@ -886,4 +903,33 @@ export const loginThrottles = pgTable('login_throttles', {
   locks: integer('locks').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Payout limits per lender (decision 041): a daily total and the hold on a newly changed account. */
+export const payoutSettings = pgTable(
+  'payout_settings',
+  {
+    merchantId: integer('merchant_id')
+      .primaryKey()
+      .references(() => merchants.id),
+    /** Null: no daily limit. */
+    dailyLimitCents: bigint('daily_limit_cents', { mode: 'number' }),
+    holdHours: integer('hold_hours').notNull().default(24),
+    updatedBy: text('updated_by').notNull().default('seed'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('payout_settings_limit_positive', sql`${t.dailyLimitCents} is null or ${t.dailyLimitCents} > 0`),
+    check('payout_settings_hold_range', sql`${t.holdHours} between 0 and 720`),
+  ],
+);
+
+/** Finance released the first-payout hold on a newly changed account (audited). */
+export const payoutHoldReleases = pgTable('payout_hold_releases', {
+  accountId: bigint('account_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => bankAccounts.id),
+  actor: text('actor').notNull(),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
 });

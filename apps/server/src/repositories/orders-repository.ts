@@ -7,6 +7,7 @@ import type { Entry, Line } from '../domain/loan/ledger.js';
 import { OrderStatus, type LoanState } from '../domain/loan/loan.js';
 import type { Product } from '../domain/loan/product.js';
 import { repositoryPlugin } from './repository-plugin.js';
+import { liveEntries } from '../domain/payouts/reversal.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 type Executor = Database | Transaction;
@@ -180,7 +181,8 @@ export function createOrdersRepository(db: Database) {
           interestCents: i.interestCents,
           feeCents: i.feeCents,
         })),
-        entries: entryRows.map((e) => ({
+        // A booking undone by a returned payout is void for the engine (decision 040).
+        entries: liveEntries(entryRows).map((e) => ({
           kind: e.kind as Entry['kind'],
           businessDate: e.businessDate,
           lines: byEntry.get(e.id) ?? [],
@@ -223,6 +225,11 @@ export function createOrdersRepository(db: Database) {
 
     async insertSchedule(ex: Executor, orderId: number, state: LoanState) {
       await ex.insert(installments).values(state.installments.map((i) => ({ orderId, ...i, originalDueOn: i.dueOn })));
+    },
+
+    /** Drops the schedule of a booking a returned payout undid (decision 040); a new booking writes its own. */
+    async clearSchedule(ex: Executor, orderId: number) {
+      await ex.delete(installments).where(eq(installments.orderId, orderId));
     },
 
     async updateDueDates(ex: Executor, orderId: number, state: LoanState) {

@@ -1,71 +1,248 @@
-// Payout claims: one row per order, claimed before the provider is called (see the payouts table).
-import { and, eq, sql } from 'drizzle-orm';
+// Payout claims and their states (decisions 022 and 040): one row per order, claimed before the
+// provider is called. requested → pending → succeeded | failed, and succeeded → returned. Every move
+// is one guarded UPDATE naming the states it may leave, so a replayed callback or a second
+// reconciler changes nothing. Limits per lender (payout_settings) and hold releases live here too.
+import { and, asc, desc, eq, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
-import { payouts } from '../db/schema.js';
+import {
+  journalEntries,
+  journalLines,
+  orders,
+  payoutHoldReleases,
+  payouts,
+  payoutSettings,
+  users,
+} from '../db/schema.js';
 import { repositoryPlugin } from './repository-plugin.js';
 
 export type PayoutRow = typeof payouts.$inferSelect;
+export type PayoutState = 'requested' | 'pending' | 'succeeded' | 'failed' | 'returned';
+export type PayoutSettingsRow = typeof payoutSettings.$inferSelect;
+type Executor = Database | Transaction;
+
+/** States in which money may be on its way or gone: they count against the daily limit and block a new claim. */
+export const LIVE_STATES: PayoutState[] = ['requested', 'pending', 'succeeded'];
 
 export function createPayoutsRepository(db: Database) {
   return {
     /**
-     * Claims the order's payout in one statement: a first attempt, or another after a failure. Answers
-     * null when a payout is already pending or succeeded, so two callers can never both pay.
+     * Claims the order's payout in one statement: a first attempt, or another after a failure or a
+     * return. Answers null when a payout is requested, pending or succeeded, so two callers never both pay.
      */
     async claim(
       orderId: number,
-      values: { provider: string; amountCents: number; actor: string },
+      values: {
+        provider: string;
+        amountCents: number;
+        actor: string;
+        merchantId?: number;
+        accountId?: number | null;
+        channel?: string;
+        requestedOn?: string;
+      },
+      ex: Executor = db,
     ): Promise<PayoutRow | null> {
-      const [row] = await db
+      const fresh = {
+        reason: '',
+        reference: null,
+        providerStatus: '',
+        rebind: false,
+        settledAt: null,
+        settledOn: null,
+        returnedAt: null,
+      };
+      const [row] = await ex
         .insert(payouts)
-        .values({ orderId, ...values, status: 'pending' })
+        .values({ orderId, ...values, status: 'requested' })
         .onConflictDoUpdate({
           target: payouts.orderId,
           set: {
             ...values,
-            status: 'pending',
+            ...fresh,
+            status: 'requested',
             attempt: sql`${payouts.attempt} + 1`,
-            reason: '',
-            reference: null,
             updatedAt: sql`now()`,
           },
-          setWhere: eq(payouts.status, 'failed'),
+          setWhere: inArray(payouts.status, ['failed', 'returned']),
         })
         .returning();
       return row ?? null;
     },
 
-    async find(orderId: number): Promise<PayoutRow | undefined> {
-      const [row] = await db.select().from(payouts).where(eq(payouts.orderId, orderId));
+    async find(orderId: number, ex: Executor = db): Promise<PayoutRow | undefined> {
+      const [row] = await ex.select().from(payouts).where(eq(payouts.orderId, orderId));
       return row;
     },
 
-    async succeeded(orderId: number, reference: string): Promise<void> {
-      await db
-        .update(payouts)
-        .set({ status: 'succeeded', reference, updatedAt: sql`now()` })
-        .where(eq(payouts.orderId, orderId));
-    },
-
-    async failed(orderId: number, reason: string, ex: Database | Transaction = db): Promise<void> {
-      await ex
-        .update(payouts)
-        .set({ status: 'failed', reason, updatedAt: sql`now()` })
-        .where(eq(payouts.orderId, orderId));
-    },
-
-    /** Releases a pending claim as failed; false when it is no longer pending (it finished meanwhile). */
-    async releasePending(
+    /**
+     * Moves one attempt from one of `from` to `to`; undefined when the row is elsewhere already (a
+     * replay, a later attempt, or another settler first). The only way a payout's state changes.
+     */
+    async move(
       orderId: number,
-      reason: string,
-      ex: Database | Transaction = db,
+      attempt: number,
+      from: PayoutState[],
+      to: PayoutState,
+      set: Partial<
+        Pick<PayoutRow, 'reference' | 'reason' | 'providerStatus' | 'rebind' | 'settledAt' | 'settledOn' | 'returnedAt'>
+      > = {},
+      ex: Executor = db,
     ): Promise<PayoutRow | undefined> {
       const [row] = await ex
         .update(payouts)
-        .set({ status: 'failed', reason, updatedAt: sql`now()` })
-        .where(and(eq(payouts.orderId, orderId), eq(payouts.status, 'pending')))
+        .set({ ...set, status: to, updatedAt: sql`now()` })
+        .where(and(eq(payouts.orderId, orderId), eq(payouts.attempt, attempt), inArray(payouts.status, from)))
         .returning();
       return row;
+    },
+
+    /** Kept for the earlier callers: a refusal of the current attempt. */
+    async failed(orderId: number, reason: string, ex: Executor = db): Promise<void> {
+      await ex
+        .update(payouts)
+        .set({ status: 'failed', reason, updatedAt: sql`now()` })
+        .where(and(eq(payouts.orderId, orderId), inArray(payouts.status, ['requested', 'pending'])));
+    },
+
+    /** Releases a requested or pending claim as failed; undefined when it is no longer in flight. */
+    async releasePending(orderId: number, reason: string, ex: Executor = db): Promise<PayoutRow | undefined> {
+      const [row] = await ex
+        .update(payouts)
+        .set({ status: 'failed', reason, updatedAt: sql`now()` })
+        .where(and(eq(payouts.orderId, orderId), inArray(payouts.status, ['requested', 'pending'])))
+        .returning();
+      return row;
+    },
+
+    /** Payouts in flight whose last change is older than `before`, oldest first, with their order number. */
+    async stale(before: Date, limit = 200) {
+      return db
+        .select({ payout: payouts, orderNo: orders.orderNo })
+        .from(payouts)
+        .innerJoin(orders, eq(orders.id, payouts.orderId))
+        .where(and(inArray(payouts.status, ['requested', 'pending']), lt(payouts.updatedAt, before)))
+        .orderBy(asc(payouts.updatedAt))
+        .limit(limit);
+    },
+
+    /** Finance's view: payouts by state, newest first, with the order number and the borrower's phone. */
+    async list(states: PayoutState[], limit = 200) {
+      return db
+        .select({
+          orderNo: orders.orderNo,
+          phone: users.phone,
+          status: payouts.status,
+          attempt: payouts.attempt,
+          amountCents: payouts.amountCents,
+          channel: payouts.channel,
+          provider: payouts.provider,
+          reference: payouts.reference,
+          reason: payouts.reason,
+          rebind: payouts.rebind,
+          updatedAt: payouts.updatedAt,
+          settledOn: payouts.settledOn,
+          returnedAt: payouts.returnedAt,
+        })
+        .from(payouts)
+        .innerJoin(orders, eq(orders.id, payouts.orderId))
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(inArray(payouts.status, states))
+        .orderBy(desc(payouts.updatedAt))
+        .limit(limit);
+    },
+
+    /** What a lender has paid or has on its way on a business date (the daily limit counts this). */
+    async committedOn(merchantId: number, businessDate: string, ex: Executor = db): Promise<number> {
+      const [row] = await ex
+        .select({ total: sum(payouts.amountCents) })
+        .from(payouts)
+        .where(
+          and(
+            eq(payouts.merchantId, merchantId),
+            eq(payouts.requestedOn, businessDate),
+            inArray(payouts.status, LIVE_STATES),
+          ),
+        );
+      return Number(row?.total ?? 0);
+    },
+
+    /**
+     * Payouts known to have left on a business date, from the ledger (for the provider's report): every
+     * booking's cash line, including bookings a later return undid, since that money did leave that day.
+     */
+    async settledOn(businessDate: string): Promise<{ count: number; amountCents: number }> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int`, total: sum(journalLines.amountCents) })
+        .from(journalLines)
+        .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+        .where(
+          and(
+            eq(journalEntries.kind, 'disbursement'),
+            eq(journalEntries.businessDate, businessDate),
+            eq(journalLines.account, 'cash'),
+          ),
+        );
+      return { count: Number(row?.count ?? 0), amountCents: -Number(row?.total ?? 0) };
+    },
+
+    async paidToAccount(accountId: number): Promise<boolean> {
+      const rows = await db
+        .select({ orderId: payouts.orderId })
+        .from(payouts)
+        .where(and(eq(payouts.accountId, accountId), eq(payouts.status, 'succeeded')))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    // ─── Limits per lender ───
+
+    async settings(merchantId: number, ex: Executor = db): Promise<PayoutSettingsRow> {
+      await ex.insert(payoutSettings).values({ merchantId }).onConflictDoNothing();
+      const [row] = await ex.select().from(payoutSettings).where(eq(payoutSettings.merchantId, merchantId));
+      return row!;
+    },
+
+    /** Locks the lender's settings row: claims of one lender queue here, so the daily limit holds under a burst. */
+    async lockSettings(tx: Transaction, merchantId: number): Promise<PayoutSettingsRow> {
+      await tx.insert(payoutSettings).values({ merchantId }).onConflictDoNothing();
+      const [row] = await tx
+        .select()
+        .from(payoutSettings)
+        .where(eq(payoutSettings.merchantId, merchantId))
+        .for('update');
+      return row!;
+    },
+
+    async updateSettings(
+      merchantId: number,
+      values: { dailyLimitCents: number | null; holdHours: number; updatedBy: string },
+      ex: Executor = db,
+    ): Promise<PayoutSettingsRow> {
+      await ex.insert(payoutSettings).values({ merchantId }).onConflictDoNothing();
+      const [row] = await ex
+        .update(payoutSettings)
+        .set({ ...values, updatedAt: sql`now()` })
+        .where(eq(payoutSettings.merchantId, merchantId))
+        .returning();
+      return row!;
+    },
+
+    async holdReleased(accountId: number): Promise<boolean> {
+      const rows = await db
+        .select({ accountId: payoutHoldReleases.accountId })
+        .from(payoutHoldReleases)
+        .where(eq(payoutHoldReleases.accountId, accountId));
+      return rows.length > 0;
+    },
+
+    /** False when the hold on this account was released already. */
+    async releaseHold(accountId: number, actor: string, reason: string, ex: Executor = db): Promise<boolean> {
+      const rows = await ex
+        .insert(payoutHoldReleases)
+        .values({ accountId, actor, reason })
+        .onConflictDoNothing()
+        .returning();
+      return rows.length > 0;
     },
   };
 }

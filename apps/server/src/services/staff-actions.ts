@@ -6,10 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@lendwell/contracts';
 import { AppError, invalid, notFound } from '../lib/errors.js';
 import { isIsoDate } from '../domain/business-date.js';
-import { quote } from '../domain/loan/quote.js';
-import { OrderStatus } from '../domain/loan/loan.js';
 import type { PayoutAdapter } from '../adapters/payouts/payout-adapter.js';
-import { createSandboxPayout } from '../adapters/payouts/sandbox-payout.js';
 import { hashPassword } from '../lib/passwords.js';
 import { staffLoginKey } from './staff-auth.js';
 import type { StaffRole } from '../repositories/staff-repository.js';
@@ -17,16 +14,14 @@ import type { StaffRole } from '../repositories/staff-repository.js';
 /** The CLI's actor: the admin token names no person. */
 export const OPERATOR = 'operator';
 
-export function createStaffActions(app: FastifyInstance, payouts: PayoutAdapter) {
+export function createStaffActions(app: FastifyInstance) {
   const audit = app.auditRepository;
-  const orderState = async (orderNo: string) => {
-    const order = await app.ordersRepository.findByNo(orderNo);
-    if (!order) throw notFound('order');
-    return order;
-  };
 
   return {
-    payouts,
+    /** The payout adapter in use (the same object the payout service calls). */
+    get payouts(): PayoutAdapter {
+      return app.payoutService.adapter;
+    },
 
     async approve(actor: string, orderNo: string, reason: string) {
       return app.loans.approve(orderNo, actor, reason, (tx, before, result) =>
@@ -59,133 +54,17 @@ export function createStaffActions(app: FastifyInstance, payouts: PayoutAdapter)
     },
 
     /**
-     * Pays the net proceeds out to the borrower's bound account, then books the loan. The payout is
-     * claimed first, so a double tap or two staff members cannot pay one loan twice; a payout that
-     * went through but was not booked (a crash in between) is booked on the next try without paying
-     * again. A refusal the borrower can fix sets cardNeedPop, so the app asks them to bind again.
+     * Requests the payout of the net proceeds (services/payout-service.ts, decision 040): claimed once,
+     * sent, usually pending at the provider; the loan is booked (151 → 170) only when the money is
+     * known to have left. A refusal the borrower can fix sets cardNeedPop, so the app asks them to bind again.
      */
     async disburse(actor: string, orderNo: string) {
-      if (app.config.mode === 'production' && payouts.name === 'sandbox')
-        throw new AppError(
-          ErrorCode.conflict,
-          'no payout provider is configured; the sandbox adapter is refused in production',
-        );
-      const order = await orderState(orderNo);
-      if (order.status !== OrderStatus.disbursing)
-        throw new AppError(ErrorCode.conflict, `order is ${order.status}, not approved for disbursement`);
-      const product = await app.loans.productOf(order);
-      const today = await app.loans.businessDate();
-      const amountCents = quote(product, order.principalCents, today).netProceedsCents;
-      const account = await app.bankRepository.current(order.userId);
-      // Sandbox borrowers without a bound account are paid out to a notional sandbox wallet; a real provider needs an account.
-      if (!account && payouts.name !== 'sandbox')
-        throw new AppError(ErrorCode.conflict, 'the borrower has no bound account to pay out to');
-
-      const claim = await app.payoutsRepository.claim(order.id, { provider: payouts.name, amountCents, actor });
-      let reference: string;
-      if (claim) {
-        let payout;
-        try {
-          payout = await payouts.payout({
-            orderNo,
-            amountCents,
-            idempotencyKey: `${orderNo}-${claim.attempt}`,
-            account: account
-              ? { institution: account.institution, channelNumber: account.channelNumber, last4: account.last4 }
-              : null,
-          });
-        } catch (err) {
-          // No answer says nothing about whether money moved: the claim stays pending, so nobody pays again blindly.
-          app.log.error(
-            { err, orderNo, attempt: claim.attempt },
-            'payout provider gave no answer; the payout stays in progress',
-          );
-          await audit.append({
-            actor,
-            action: 'order.payout.no_answer',
-            target: `order:${orderNo}`,
-            before: { status: order.status },
-            after: { payout: 'pending', attempt: claim.attempt },
-          });
-          throw new AppError(
-            ErrorCode.conflict,
-            `the payout provider did not answer; the payout of ${orderNo} stays in progress. Check with the provider, then pay out again or mark it failed`,
-          );
-        }
-        if (!payout.ok) {
-          const refusal = payout;
-          await app.db.transaction(async (tx) => {
-            await app.payoutsRepository.failed(order.id, refusal.reason, tx);
-            if (refusal.rebind) await app.ordersRepository.update(tx, order.id, { cardNeedPop: 1 });
-            await audit.append(
-              {
-                actor,
-                action: 'order.payout.failed',
-                target: `order:${orderNo}`,
-                before: { status: order.status, cardNeedPop: order.cardNeedPop },
-                after: {
-                  reason: refusal.reason,
-                  attempt: claim.attempt,
-                  cardNeedPop: refusal.rebind ? 1 : order.cardNeedPop,
-                },
-              },
-              tx,
-            );
-          });
-          throw new AppError(
-            ErrorCode.conflict,
-            `payout failed: ${payout.reason}${payout.rebind ? '; the borrower is asked to bind another account' : ''}`,
-          );
-        }
-        await app.payoutsRepository.succeeded(order.id, payout.reference);
-        reference = payout.reference;
-      } else {
-        const existing = (await app.payoutsRepository.find(order.id))!;
-        if (existing.status !== 'succeeded')
-          throw new AppError(
-            ErrorCode.conflict,
-            `a payout for ${orderNo} is already in progress (attempt ${existing.attempt}); check with the provider before trying again`,
-          );
-        reference = existing.reference!;
-      }
-      const result = await app.loans.disburse(
-        orderNo,
-        actor,
-        `disbursed: payout ${reference} (${payouts.name})`,
-        (tx, before, booked) =>
-          audit.append(
-            {
-              actor,
-              action: 'order.disburse',
-              target: `order:${orderNo}`,
-              before: { status: before.status },
-              after: { ...booked, payout: reference, provider: payouts.name },
-            },
-            tx,
-          ),
-      );
-      return { ...result, payoutReference: reference };
+      return app.payoutService.disburse(actor, orderNo);
     },
 
-    /** After checking with the provider that a pending payout did not go through: record it as failed so it may be tried again. */
+    /** After checking with the provider that a payout in flight did not go through: record it as failed so it may be tried again. */
     async markPayoutFailed(actor: string, orderNo: string, reason: string) {
-      const order = await orderState(orderNo);
-      const released = await app.db.transaction(async (tx) => {
-        const row = await app.payoutsRepository.releasePending(order.id, `marked failed by staff: ${reason}`, tx);
-        if (!row) throw new AppError(ErrorCode.conflict, `${orderNo} has no payout in progress`);
-        await audit.append(
-          {
-            actor,
-            action: 'order.payout.marked_failed',
-            target: `order:${orderNo}`,
-            before: { payout: 'pending', attempt: row.attempt },
-            after: { payout: 'failed', reason },
-          },
-          tx,
-        );
-        return row;
-      });
-      return { orderNo, payout: 'failed', attempt: released.attempt };
+      return app.payoutService.markFailed(actor, orderNo, reason);
     },
 
     async waivePenalty(actor: string, orderNo: string, amountCents: number, reason: string) {
@@ -355,19 +234,16 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ payouts?: PayoutAdapter }>(
-  async (app, opts) => {
-    // Only the sandbox adapter exists so far; production refuses to start payouts without a real one.
-    const payouts = opts.payouts ?? createSandboxPayout();
-    if (app.config.mode === 'production' && payouts.name === 'sandbox')
-      app.log.warn('payouts use the sandbox adapter; disbursement is refused in production mode');
-    app.decorate('staffActions', createStaffActions(app, payouts));
+export default fp(
+  async (app) => {
+    app.decorate('staffActions', createStaffActions(app));
   },
   {
     name: 'staffActions',
     dependencies: [
       'loans',
       'payments',
+      'payoutService',
       'payoutsRepository',
       'auditRepository',
       'staffRepository',

@@ -54,6 +54,8 @@ export async function build(overrides: Partial<AppConfig> = {}): Promise<TestApp
     appSecret: 'test-app-secret-0123456789abcdef0123456789',
     adminToken: TEST_ADMIN_TOKEN,
     dataDir: mkdtempSync(path.join(tmpdir(), 'lendwell-test-')),
+    // The sandbox payout's callback arrives before its answer (no timers in tests); servers wait SANDBOX_PAYOUT_CALLBACK_MS.
+    payouts: { provider: 'sandbox', callbackDelayMs: 0, reconcileAfterMinutes: base.payouts.reconcileAfterMinutes },
     ...overrides,
   };
   const { handle, drop } = await openTestDatabase();

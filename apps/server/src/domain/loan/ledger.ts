@@ -22,7 +22,9 @@ export type EntryKind =
   /** A correction of a day's late charges after a back-valued payment (domain/loan/value-dating.ts). */
   | 'charge_adjustment'
   /** Borrower credit paid back out to the borrower (Dr borrower_credit, Cr cash). */
-  | 'credit_refund';
+  | 'credit_refund'
+  // A payout the bank returned: undoes the booking (domain/payouts/reversal.ts, decision 040).
+  | 'disbursement_reversal';
 
 export type Line = { account: Account; installmentSeq: number | null; amountCents: Cents };
 

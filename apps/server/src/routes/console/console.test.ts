@@ -181,7 +181,13 @@ describe('console actions', () => {
         actor: 'staff:3:finance@console.sandbox',
         action: 'order.disburse',
         before: { status: 151 },
-        after: expect.objectContaining({ status: 170, provider: 'sandbox' }),
+        after: expect.objectContaining({ status: 170, provider: 'sandbox', confirmedBy: 'provider:sandbox' }),
+      },
+      {
+        actor: 'staff:3:finance@console.sandbox',
+        action: 'order.payout.requested',
+        before: null,
+        after: { attempt: 1, amountCents: 475_000, channel: '' },
       },
       {
         actor: 'staff:2:reviewer@console.sandbox',
@@ -241,7 +247,8 @@ describe('console actions', () => {
       after: { cardNeedPop: 1 },
     });
     // The operator's approval through the admin API is audited as the operator.
-    expect((await auditFor(`order:${orderNo}`))[1]).toMatchObject({ actor: 'operator', action: 'order.approve' });
+    expect((await auditFor(`order:${orderNo}`))[1]).toMatchObject({ action: 'order.payout.requested' });
+    expect((await auditFor(`order:${orderNo}`))[2]).toMatchObject({ actor: 'operator', action: 'order.approve' });
   });
 
   it('finds orders by number or phone, and lets finance (not a reviewer) waive a penalty with a reason', async () => {

@@ -33,6 +33,7 @@ import { OrderStatus } from '../../domain/loan/loan.js';
 import { actorOf, requireRole } from '../../services/staff-auth.js';
 import { ok } from '../common.js';
 import agreementTemplateRoutes from './agreement-templates.js';
+import consolePayoutRoutes from './payouts.js';
 import promotionConsoleRoutes from './promotion.js';
 import eventRoutes from './events.js';
 import configurationRoutes from './configuration.js';
@@ -102,7 +103,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
           cardNeedPop: row.cardNeedPop,
           payout: row.payoutStatus
             ? {
-                status: row.payoutStatus as 'pending' | 'succeeded' | 'failed',
+                status: row.payoutStatus as NonNullable<ReviewItem['payout']>['status'],
                 attempt: row.payoutAttempt ?? 1,
                 reason: row.payoutReason ?? '',
               }
@@ -429,6 +430,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Configuration of what borrowers read (admin, decision 024): agreement clauses, promotion templates, event counts.
   await app.register(agreementTemplateRoutes, { prefix: '/agreement-templates' });
+  await app.register(consolePayoutRoutes);
   await app.register(promotionConsoleRoutes, { prefix: '/promotion' });
   await app.register(eventRoutes, { prefix: '/events' });
   await app.register(configurationRoutes, { prefix: '/config' });

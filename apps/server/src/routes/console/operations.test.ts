@@ -337,26 +337,26 @@ describe('payouts', () => {
     payout.mockRestore();
   });
 
-  it('books a payout that went through when booking was interrupted, without paying again', async () => {
+  it('books a payout that went through when booking was interrupted, by reconciliation, without paying again', async () => {
     const orderNo = await approvedOrder('09175550011');
     const order = (await app.ordersRepository.findByNo(orderNo))!;
+    // The provider's callback arrives, but booking fails (the database connection drops).
     const booking = vi.spyOn(app.loans, 'disburse').mockRejectedValueOnce(new Error('connection lost'));
     const finance = await loginAs('finance');
-    expect((await post(finance, `/orders/${orderNo}/disburse`)).statusCode).toBe(500);
+    const answered = await post(finance, `/orders/${orderNo}/disburse`);
+    expect(answered.json().data).toMatchObject({ status: 151, payoutStatus: 'pending', attempt: 1 });
     expect(await app.payoutsRepository.find(order.id)).toMatchObject({
-      status: 'succeeded',
+      status: 'pending',
       attempt: 1,
       reference: expect.stringMatching(/^SBPO/),
     });
-    expect((await app.ordersRepository.findByNo(orderNo))!.status).toBe(151);
     booking.mockRestore();
-
+    // A retry is refused while it is in flight; reconciliation asks the provider and books it.
     const payout = vi.spyOn(app.staffActions.payouts, 'payout');
-    const retried = await post(finance, `/orders/${orderNo}/disburse`);
-    expect(retried.json().data).toMatchObject({
-      status: 170,
-      payoutReference: (await app.payoutsRepository.find(order.id))!.reference,
-    });
+    expect((await post(finance, `/orders/${orderNo}/disburse`)).json().message).toMatch(/already in progress/);
+    expect(await app.payoutService.reconcile(0)).toMatchObject({ checked: 1, succeeded: 1 });
+    expect((await app.ordersRepository.findByNo(orderNo))!.status).toBe(170);
+    expect(await app.payoutsRepository.find(order.id)).toMatchObject({ status: 'succeeded', attempt: 1 });
     expect(payout).not.toHaveBeenCalled();
     payout.mockRestore();
   });
@@ -399,7 +399,7 @@ describe('a payout the provider never answered', () => {
     expect(noAnswer.json().message).toMatch(/did not answer; the payout of .* stays in progress/);
     const list = (await get(finance, '/disbursements')).json().data.items;
     expect(list).toContainEqual(
-      expect.objectContaining({ orderNo, payout: { status: 'pending', attempt: 1, reason: '' } }),
+      expect.objectContaining({ orderNo, payout: { status: 'requested', attempt: 1, reason: '' } }),
     );
     expect((await post(finance, `/orders/${orderNo}/disburse`)).json().message).toMatch(/already in progress/);
 
@@ -416,8 +416,10 @@ describe('a payout the provider never answered', () => {
     expect(payout).toHaveBeenCalledTimes(2);
     expect((await auditOf(`order:${orderNo}`)).map((a) => a.action)).toEqual([
       'order.disburse',
+      'order.payout.requested',
       'order.payout.marked_failed',
       'order.payout.no_answer',
+      'order.payout.requested',
       'order.approve',
     ]);
     payout.mockRestore();

@@ -28,6 +28,7 @@ import {
   presentRecommended,
   presentRolloverPlan,
 } from './present.js';
+import type { PayoutView } from '../../domain/payouts/words.js';
 
 const loans: FastifyPluginAsyncZod = async (app) => {
   const security = [{ session: [] }];
@@ -139,7 +140,16 @@ const loans: FastifyPluginAsyncZod = async (app) => {
         (await app.contactInfoRepository.forMerchant(borrower.merchantId))?.telephone ??
         app.config.brand.customerServicePhone;
       const creditCents = order.disbursedOn ? await app.creditRefunds.creditHeld(order.id) : 0;
-      return ok(presentOrder(order, product, live, recommended, { telephone, rated, redirectUrl, creditCents }));
+      const payout = await app.payoutsRepository.find(order.id);
+      return ok(
+        presentOrder(order, product, live, recommended, {
+          telephone,
+          rated,
+          redirectUrl,
+          creditCents,
+          payout: payout ? { ...payout, status: payout.status as PayoutView['status'] } : null,
+        }),
+      );
     },
   );
 

@@ -15,6 +15,7 @@ import type { Quote } from '../../domain/loan/quote.js';
 import { AGREEMENTS } from '../../documents/agreements.js';
 import type { OrderRow } from '../../repositories/orders-repository.js';
 import type { ProductRow } from '../../repositories/products-repository.js';
+import { payoutWords, type PayoutView } from '../../domain/payouts/words.js';
 
 export type ConfirmExtras = {
   /** The 'Point out' dialog of the iOS back gesture, or null for none. */
@@ -110,7 +111,13 @@ export function presentOrder(
   product: ProductRow,
   live: { state: LoanState; today: string; status: number; daysPastDue: number } | null,
   recommended: RecommendedProduct[],
-  extras: { telephone: string; rated: boolean; redirectUrl: string; creditCents?: number },
+  extras: {
+    telephone: string;
+    rated: boolean;
+    redirectUrl: string;
+    creditCents?: number;
+    payout?: PayoutView | null;
+  },
 ): OrderDetails {
   const creditCents = Math.max(0, extras.creditCents ?? 0);
   const status = live ? live.status : order.status;
@@ -139,6 +146,12 @@ export function presentOrder(
     { text: 'Applied on', value: order.appliedOn },
   ];
   if (order.disbursedOn) detail.push({ text: 'Disbursed on', value: order.disbursedOn });
+  // An approved loan says where its payout is, in words (decision 040).
+  const payout = status === OrderStatus.disbursing ? payoutWords(extras.payout ?? null) : null;
+  if (payout) {
+    description[OrderStatus.disbursing] = payout.description;
+    detail.push({ text: 'Payout', value: payout.row });
+  }
   if (due && status !== OrderStatus.settled) {
     detail.push({ text: 'Repayment date', value: due.dueOn });
     detail.push({ text: 'Amount due', value: formatMoney(due.cents) });

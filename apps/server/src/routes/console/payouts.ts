@@ -1,0 +1,136 @@
+// Console payouts (decisions 040, 041): finance sees payouts in flight, failed and returned with the
+// provider's reference and reason, and the day's total against the provider's report; finance runs
+// reconciliation and releases the new-account hold; an admin sets the lender's payout limits.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminAnyResponseSchema,
+  consoleDecisionSchema,
+  consolePayoutQuerySchema,
+  ErrorCode,
+  orderNoParamsSchema,
+  payoutSettingsSchema,
+  type ConsolePayoutItem,
+  type PayoutSettings,
+} from '@lendwell/contracts';
+import { RAIL_NAMES, type PayoutRail } from '../../domain/payouts/routing.js';
+import { AppError } from '../../lib/errors.js';
+import type { PayoutState } from '../../repositories/payouts-repository.js';
+import { actorOf, requireRole } from '../../services/staff-auth.js';
+import { txnIdOf } from '../../services/payout-service.js';
+import { ok } from '../common.js';
+import { consoleMerchantId } from './merchant.js';
+
+const VIEWS: Record<'pending' | 'failed' | 'returned', PayoutState[]> = {
+  pending: ['requested', 'pending'],
+  failed: ['failed'],
+  returned: ['returned'],
+};
+
+const consolePayoutRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['console'];
+  const actor = (request: { staff?: { id: number; email: string } }) => actorOf(request.staff!);
+  const settingsOf = (row: { dailyLimitCents: number | null; holdHours: number }): PayoutSettings => ({
+    dailyLimitCents: row.dailyLimitCents,
+    holdHours: row.holdHours,
+  });
+
+  app.get(
+    '/payouts',
+    {
+      preHandler: requireRole('finance'),
+      schema: { tags, querystring: consolePayoutQuerySchema, response: { 200: adminAnyResponseSchema } },
+    },
+    async (request) => {
+      const rows = await app.payoutsRepository.list(VIEWS[request.query.view]);
+      const items: ConsolePayoutItem[] = rows.map((r) => ({
+        ...r,
+        status: r.status as PayoutState,
+        channel: RAIL_NAMES[r.channel as PayoutRail] ?? (r.channel || '—'),
+        updatedAt: r.updatedAt.toISOString(),
+      }));
+      return ok({ items, day: await app.payoutService.dayReport() });
+    },
+  );
+
+  app.post(
+    '/payouts/reconcile',
+    { preHandler: requireRole('finance'), schema: { tags, response: { 200: adminAnyResponseSchema } } },
+    async (request) => {
+      const summary = await app.payoutService.reconcile(0);
+      await app.auditRepository.append({ actor: actor(request), action: 'payouts.reconcile', after: summary });
+      return ok(summary);
+    },
+  );
+
+  app.post(
+    '/orders/:orderNo/payout-hold-release',
+    {
+      preHandler: requireRole('finance'),
+      schema: {
+        tags,
+        params: orderNoParamsSchema,
+        body: consoleDecisionSchema,
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(await app.payoutService.releaseHold(actor(request), request.params.orderNo, request.body.reason)),
+  );
+
+  app.get(
+    '/payout-settings',
+    { preHandler: requireRole('finance'), schema: { tags, response: { 200: adminAnyResponseSchema } } },
+    async () => ok(settingsOf(await app.payoutsRepository.settings(await consoleMerchantId(app)))),
+  );
+
+  app.put(
+    '/payout-settings',
+    {
+      preHandler: requireRole('admin'),
+      schema: { tags, body: payoutSettingsSchema, response: { 200: adminAnyResponseSchema } },
+    },
+    async (request) => {
+      const merchantId = await consoleMerchantId(app);
+      const after = await app.db.transaction(async (tx) => {
+        const before = settingsOf(await app.payoutsRepository.settings(merchantId, tx));
+        const row = settingsOf(
+          await app.payoutsRepository.updateSettings(merchantId, { ...request.body, updatedBy: actor(request) }, tx),
+        );
+        await app.auditRepository.append(
+          { actor: actor(request), action: 'payouts.settings', target: `merchant:${merchantId}`, before, after: row },
+          tx,
+        );
+        return row;
+      });
+      return ok(after);
+    },
+  );
+
+  // Sandbox drill: the receiving bank returns a payout days later.
+  app.post(
+    '/sandbox/payouts/:orderNo/return',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags,
+        params: orderNoParamsSchema,
+        body: z.object({}).optional(),
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!app.sandboxPayout)
+        throw new AppError(ErrorCode.conflict, 'returns can be drilled only with the sandbox payout provider');
+      const order = await app.ordersRepository.findByNo(request.params.orderNo);
+      const row = order ? await app.payoutsRepository.find(order.id) : undefined;
+      if (!order || !row || row.status !== 'succeeded')
+        throw new AppError(ErrorCode.conflict, `${request.params.orderNo} has no succeeded payout to return`);
+      await app.sandboxPayout.returnLater(txnIdOf(order.orderNo, row.attempt));
+      const after = await app.payoutsRepository.find(order.id);
+      return ok({ orderNo: order.orderNo, payout: after?.status ?? 'unknown' });
+    },
+  );
+};
+
+export default consolePayoutRoutes;

@@ -1,0 +1,567 @@
+// Money out (decision 040): a payout is claimed, requested from the provider, pending there, and
+// then succeeded, failed or (later) returned. Every answer — the request's own, a callback, the
+// reconciliation's status query — goes through settle(), which moves the payout row by one guarded
+// UPDATE under the order's row lock, so replays, races and crashes change nothing twice. The loan is
+// booked (151 → 170) in the same transaction that marks the payout succeeded, and only then.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '@lendwell/contracts';
+import { AppError, notFound } from '../lib/errors.js';
+import { decryptJson } from '../lib/field-crypto.js';
+import { hmac } from '../lib/secrets.js';
+import { quote } from '../domain/loan/quote.js';
+import { OrderStatus } from '../domain/loan/loan.js';
+import { channelCode, chooseRail, destinationOf, RAIL_NAMES } from '../domain/payouts/routing.js';
+import { checkDailyLimit, checkNewAccountHold } from '../domain/payouts/limits.js';
+import { reverseBooking } from '../domain/payouts/reversal.js';
+import type { PayoutAccount, PayoutAdapter, PayoutStatus } from '../adapters/payouts/payout-adapter.js';
+import { PayoutSignatureError } from '../adapters/payouts/payout-adapter.js';
+import { createSandboxPayout, type SandboxPayout } from '../adapters/payouts/sandbox-payout.js';
+import { createDragonpayPayout } from '../adapters/payouts/dragonpay-payout.js';
+import type { PayoutRow } from '../repositories/payouts-repository.js';
+import type { OrderRow } from '../repositories/orders-repository.js';
+
+const conflict = (message: string) => new AppError(ErrorCode.conflict, message);
+
+/** `<orderNo>-<attempt>`: the merchant transaction id of one attempt. */
+export const txnIdOf = (orderNo: string, attempt: number) => `${orderNo}-${attempt}`;
+function parseTxnId(txnId: string): { orderNo: string; attempt: number } | null {
+  const m = /^(.+)-(\d{1,4})$/.exec(txnId);
+  return m ? { orderNo: m[1]!, attempt: Number(m[2]) } : null;
+}
+
+export type DisburseAnswer = {
+  orderNo: string;
+  status: number;
+  netProceedsCents: number;
+  disbursedOn: string | null;
+  payoutStatus: PayoutRow['status'];
+  attempt: number;
+  payoutReference: string | null;
+  channel: string;
+};
+
+export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter) {
+  const repo = app.payoutsRepository;
+  const audit = app.auditRepository;
+
+  async function orderByNo(orderNo: string) {
+    const order = await app.ordersRepository.findByNo(orderNo);
+    if (!order) throw notFound('order');
+    return order;
+  }
+
+  async function answer(order: OrderRow): Promise<DisburseAnswer> {
+    const now = (await app.ordersRepository.findByNo(order.orderNo))!;
+    const row = await repo.find(order.id);
+    const product = await app.loans.productOf(now);
+    return {
+      orderNo: now.orderNo,
+      status: now.status,
+      netProceedsCents:
+        row?.amountCents ?? quote(product, now.principalCents, await app.loans.businessDate()).netProceedsCents,
+      disbursedOn: now.disbursedOn,
+      payoutStatus: row?.status ?? 'requested',
+      attempt: row?.attempt ?? 0,
+      payoutReference: row?.reference ?? null,
+      channel: row?.channel ?? '',
+    };
+  }
+
+  /**
+   * The money is known to have left: mark the attempt succeeded and book the loan, in one transaction.
+   * The booking is the requester's act (`actor`); `confirmedBy` is who reported the money left.
+   */
+  async function succeed(order: OrderRow, attempt: number, reference: string, actor: string, confirmedBy = actor) {
+    const today = await app.loans.businessDate();
+    try {
+      await app.loans.disburse(
+        order.orderNo,
+        actor,
+        `disbursed: payout ${reference} (${adapter.name})`,
+        async (tx, before, booked) => {
+          const moved = await repo.move(
+            order.id,
+            attempt,
+            ['requested', 'pending'],
+            'succeeded',
+            { reference, providerStatus: 'S', settledAt: new Date(), settledOn: today },
+            tx,
+          );
+          // Another settler got here first (the order lock queued us): undo this booking.
+          if (!moved) throw conflict('payout already settled');
+          await audit.append(
+            {
+              actor,
+              action: 'order.disburse',
+              target: `order:${order.orderNo}`,
+              before: { status: before.status },
+              after: { ...booked, payout: reference, provider: adapter.name, attempt, confirmedBy },
+            },
+            tx,
+          );
+        },
+      );
+    } catch (err) {
+      // Already booked by a callback or a reconciler that ran first: nothing to do.
+      const row = await repo.find(order.id);
+      if (row?.status === 'succeeded' && row.attempt === attempt) return;
+      throw err;
+    }
+  }
+
+  async function fail(order: OrderRow, attempt: number, reason: string, rebind: boolean, actor: string, letter = 'F') {
+    await app.db.transaction(async (tx) => {
+      const locked = (await app.ordersRepository.findByNo(order.orderNo, tx, true))!;
+      const moved = await repo.move(
+        order.id,
+        attempt,
+        ['requested', 'pending'],
+        'failed',
+        { reason, rebind, providerStatus: letter },
+        tx,
+      );
+      if (!moved) return;
+      if (rebind) await app.ordersRepository.update(tx, order.id, { cardNeedPop: 1 });
+      await audit.append(
+        {
+          actor,
+          action: 'order.payout.failed',
+          target: `order:${order.orderNo}`,
+          before: { status: locked.status, cardNeedPop: locked.cardNeedPop },
+          after: { reason, attempt, cardNeedPop: rebind ? 1 : locked.cardNeedPop },
+        },
+        tx,
+      );
+    });
+  }
+
+  /**
+   * The bank sent a succeeded payout back: one compensating entry undoes the booking, the schedule is
+   * dropped, the order returns to 151 and the borrower is asked to bind another account.
+   */
+  async function returned(order: OrderRow, attempt: number, reason: string, actor: string) {
+    const today = await app.loans.businessDate();
+    // Read before the transaction: inside it every query must go through tx (PGlite has one connection).
+    const product = await app.loans.productOf(order);
+    await app.db.transaction(async (tx) => {
+      const locked = (await app.ordersRepository.findByNo(order.orderNo, tx, true))!;
+      const row = await repo.move(
+        order.id,
+        attempt,
+        ['succeeded'],
+        'returned',
+        { reason, rebind: true, providerStatus: 'R', returnedAt: new Date() },
+        tx,
+      );
+      if (!row) return;
+      if (locked.disbursedOn) {
+        const state = await app.ordersRepository.loadState(tx, locked, product);
+        const reversal = reverseBooking(state.entries, today, row.amountCents);
+        await app.ordersRepository.appendEntries(
+          tx,
+          order.id,
+          [reversal],
+          actor,
+          `payout-return:${txnIdOf(order.orderNo, attempt)}`,
+        );
+        await app.ordersRepository.clearSchedule(tx, order.id);
+      }
+      await app.ordersRepository.setStatus(
+        tx,
+        locked,
+        OrderStatus.disbursing,
+        today,
+        actor,
+        `payout returned by the bank: ${reason}`,
+        {
+          disbursedOn: null,
+          lastCobDate: null,
+          daysPastDue: 0,
+          penaltyApplied: false,
+          rolloverCount: 0,
+          settledOn: null,
+          cardNeedPop: 1,
+        },
+      );
+      await audit.append(
+        {
+          actor,
+          action: 'order.payout.returned',
+          target: `order:${order.orderNo}`,
+          before: { status: locked.status, payout: 'succeeded', attempt },
+          after: { status: OrderStatus.disbursing, payout: 'returned', reason, cardNeedPop: 1 },
+        },
+        tx,
+      );
+    });
+  }
+
+  /**
+   * Applies what the provider says about one attempt. Idempotent: every move is guarded by the states
+   * it may leave, so a replay, a late callback or a second reconciler changes nothing.
+   */
+  async function settle(orderNo: string, attempt: number, status: PayoutStatus, actor: string): Promise<string> {
+    const order = await app.ordersRepository.findByNo(orderNo);
+    if (!order) return 'unknown order';
+    const row = await repo.find(order.id);
+    if (!row) return 'no payout';
+    if (row.attempt !== attempt) {
+      // An older attempt that the provider says paid after all would mean money left twice: finance must look.
+      if (status.state === 'succeeded') {
+        app.log.error(
+          { orderNo, attempt, current: row.attempt },
+          'an earlier payout attempt succeeded; finance must check',
+        );
+        await audit.append({
+          actor,
+          action: 'order.payout.late_success',
+          target: `order:${orderNo}`,
+          after: { attempt, current: row.attempt, reference: status.reference },
+        });
+      }
+      return 'stale attempt';
+    }
+    switch (status.state) {
+      case 'succeeded':
+        if (row.status === 'requested' || row.status === 'pending')
+          await succeed(order, attempt, status.reference, row.actor, actor);
+        return 'succeeded';
+      case 'failed':
+        await fail(order, attempt, status.reason, status.rebind, actor, status.letter);
+        return 'failed';
+      case 'returned':
+        // A return seen before the success it undoes: book first, so the reversal has something to undo.
+        if (row.status === 'requested' || row.status === 'pending')
+          await succeed(order, attempt, status.reference, row.actor, actor);
+        await returned(order, attempt, status.reason, actor);
+        return 'returned';
+      case 'pending':
+        await repo.move(order.id, attempt, ['requested'], 'pending', {
+          reference: status.reference,
+          providerStatus: status.letter,
+        });
+        return 'pending';
+      case 'unknown':
+        return 'unknown';
+    }
+  }
+
+  function accountFor(account: NonNullable<Awaited<ReturnType<typeof app.bankRepository.current>>>): PayoutAccount {
+    const appSecret = app.secrets.appSecret;
+    return {
+      institution: account.institution,
+      channelNumber: account.channelNumber,
+      last4: account.last4,
+      holderName: account.fields.accountName ?? account.fields.holderName ?? '',
+      // Decrypted only when the adapter builds its request; never stored, never logged.
+      reveal: () => {
+        const secrets = decryptJson<Record<string, string>>(appSecret, account.secretsEncrypted);
+        const number = secrets.accountNo ?? secrets.walletNo ?? Object.values(secrets)[0];
+        if (!number) throw new Error('the bound account has no account number');
+        return number;
+      },
+    };
+  }
+
+  return {
+    adapter,
+
+    /**
+     * Requests the payout of an approved order's net proceeds. Claimed first (one statement, under
+     * the lender's settings lock so the daily limit holds), then sent; the answer is usually
+     * "pending", and the loan is booked when the money is known to have left.
+     */
+    async disburse(actor: string, orderNo: string): Promise<DisburseAnswer> {
+      if (app.config.mode === 'production' && adapter.name === 'sandbox')
+        throw conflict('no payout provider is configured; the sandbox adapter is refused in production');
+      const order = await orderByNo(orderNo);
+      const existing = await repo.find(order.id);
+      if (existing?.status === 'succeeded' && order.status === OrderStatus.disbursing && existing.reference) {
+        // Paid but not booked (an older build booked in a separate step): book without paying again.
+        await succeed(order, existing.attempt, existing.reference, actor);
+        return answer(order);
+      }
+      if (order.status !== OrderStatus.disbursing)
+        throw conflict(`order is ${order.status}, not approved for disbursement`);
+      if (existing && (existing.status === 'requested' || existing.status === 'pending'))
+        throw conflict(
+          `a payout for ${orderNo} is already in progress (attempt ${existing.attempt}); wait for the provider's answer or check with the provider`,
+        );
+      const product = await app.loans.productOf(order);
+      const today = await app.loans.businessDate();
+      const amountCents = quote(product, order.principalCents, today).netProceedsCents;
+      const account = await app.bankRepository.current(order.userId);
+      // Sandbox borrowers without a bound account are paid out to a notional sandbox wallet; a real provider needs an account.
+      if (!account && adapter.name !== 'sandbox') throw conflict('the borrower has no bound account to pay out to');
+      let rail = '';
+      let code: string | undefined;
+      if (account) {
+        const destination = destinationOf(account);
+        if (!destination)
+          throw conflict('the bound account is neither a known bank nor GCash or Maya; ask the borrower to bind again');
+        const chosen = chooseRail(destination, amountCents);
+        rail = chosen;
+        code = channelCode(chosen, destination);
+        const history = await app.bankRepository.history(order.userId);
+        const settings = await repo.settings(await merchantOf(order));
+        const hold = checkNewAccountHold({
+          replacedAnother: history.some((h) => h.id < account.id),
+          boundAt: account.createdAt,
+          now: new Date(),
+          holdHours: settings.holdHours,
+          released: await repo.holdReleased(account.id),
+          paidBefore: await repo.paidToAccount(account.id),
+        });
+        if (!hold.ok) throw conflict(hold.reason);
+      }
+      const merchantId = await merchantOf(order);
+      const claim = await app.db.transaction(async (tx) => {
+        const settings = await repo.lockSettings(tx, merchantId);
+        const limit = checkDailyLimit({
+          dailyLimitCents: settings.dailyLimitCents,
+          committedCents: await repo.committedOn(merchantId, today, tx),
+          amountCents,
+        });
+        if (!limit.ok) throw conflict(limit.reason);
+        const row = await repo.claim(
+          order.id,
+          {
+            provider: adapter.name,
+            amountCents,
+            actor,
+            merchantId,
+            accountId: account?.id ?? null,
+            channel: rail,
+            requestedOn: today,
+          },
+          tx,
+        );
+        if (row)
+          await audit.append(
+            {
+              actor,
+              action: 'order.payout.requested',
+              target: `order:${orderNo}`,
+              after: {
+                attempt: row.attempt,
+                amountCents,
+                channel: rail ? RAIL_NAMES[rail as keyof typeof RAIL_NAMES] : '',
+              },
+            },
+            tx,
+          );
+        return row;
+      });
+      if (!claim) throw conflict(`a payout for ${orderNo} is already in progress; wait for the provider's answer`);
+      await hooks.afterClaim?.(orderNo);
+
+      const attempt = claim.attempt;
+      let result;
+      try {
+        const phone = (await app.usersRepository.findById(order.userId))?.phone;
+        result = await adapter.payout({
+          orderNo,
+          amountCents,
+          idempotencyKey: txnIdOf(orderNo, attempt),
+          channelCode: code,
+          description: `Loan ${orderNo}`,
+          mobile: phone,
+          account: account ? accountFor(account) : null,
+        });
+      } catch (err) {
+        // No answer says nothing about whether money moved: the claim stays requested until the
+        // provider's answer, a callback or reconciliation says what happened.
+        app.log.error({ err, orderNo, attempt }, 'payout provider gave no answer; the payout stays in progress');
+        await audit.append({
+          actor,
+          action: 'order.payout.no_answer',
+          target: `order:${orderNo}`,
+          before: { status: order.status },
+          after: { payout: 'requested', attempt },
+        });
+        throw conflict(
+          `the payout provider did not answer; the payout of ${orderNo} stays in progress. Reconciliation will ask the provider, or finance may mark it failed after checking`,
+        );
+      }
+      await hooks.afterCall?.(orderNo);
+      if (!result.ok) {
+        await fail(order, attempt, result.reason, result.rebind, actor);
+        throw conflict(
+          `payout failed: ${result.reason}${result.rebind ? '; the borrower is asked to bind another account' : ''}`,
+        );
+      }
+      if (result.pending)
+        await settle(orderNo, attempt, { state: 'pending', reference: result.reference, letter: 'P' }, actor);
+      else await succeed(order, attempt, result.reference, actor);
+      return answer(order);
+    },
+
+    /** A provider's callback: signature first, then the provider's status API decides what is true. */
+    async onCallback(providerName: string, fields: Record<string, string>): Promise<{ ack: string }> {
+      if (providerName !== adapter.name || !adapter.verifyCallback || !adapter.queryStatus)
+        throw new PayoutSignatureError(`no payout provider ${providerName}`);
+      const notice = adapter.verifyCallback(fields);
+      const parsed = parseTxnId(notice.txnId);
+      if (parsed) {
+        const status = await adapter.queryStatus(notice.txnId);
+        await settle(parsed.orderNo, parsed.attempt, status, `provider:${adapter.name}`);
+      }
+      return { ack: adapter.callbackAck ?? 'OK' };
+    },
+
+    /**
+     * Asks the provider about payouts still requested or pending after `olderThanMinutes`, and settles
+     * them. A request the provider has never seen (the call never arrived) fails, so it may be retried.
+     */
+    async reconcile(olderThanMinutes = app.config.payouts.reconcileAfterMinutes) {
+      const summary = { checked: 0, succeeded: 0, failed: 0, returned: 0, pending: 0, unknown: 0, errors: 0 };
+      if (!adapter.queryStatus) return summary;
+      const rows = await repo.stale(new Date(Date.now() - olderThanMinutes * 60_000));
+      for (const { payout, orderNo } of rows) {
+        summary.checked += 1;
+        try {
+          const status = await adapter.queryStatus(txnIdOf(orderNo, payout.attempt));
+          if (status.state === 'unknown' && payout.status === 'requested') {
+            const order = (await app.ordersRepository.findByNo(orderNo))!;
+            await fail(order, payout.attempt, 'the request never reached the provider', false, 'reconciliation');
+            summary.failed += 1;
+            continue;
+          }
+          const outcome = await settle(orderNo, payout.attempt, status, 'reconciliation');
+          if (outcome in summary) summary[outcome as keyof typeof summary] += 1;
+        } catch (err) {
+          summary.errors += 1;
+          app.log.error({ err, orderNo }, 'payout reconciliation could not settle a payout');
+        }
+      }
+      return summary;
+    },
+
+    /** Finance's view of the day: ours against the provider's report. */
+    async dayReport(businessDate?: string) {
+      const date = businessDate ?? (await app.loans.businessDate());
+      const ours = await repo.settledOn(date);
+      let provider: { count: number; amountCents: number } | null = null;
+      let providerError = '';
+      try {
+        provider = adapter.dailyTotal ? await adapter.dailyTotal(date) : null;
+      } catch (err) {
+        providerError = 'the provider did not answer; try again later';
+        app.log.warn({ err }, 'payout report unavailable');
+      }
+      return {
+        businessDate: date,
+        ours,
+        provider,
+        providerError,
+        matches: provider ? provider.amountCents === ours.amountCents && provider.count === ours.count : null,
+      };
+    },
+
+    async markFailed(actor: string, orderNo: string, reason: string) {
+      const order = await orderByNo(orderNo);
+      const released = await app.db.transaction(async (tx) => {
+        const row = await repo.releasePending(order.id, `marked failed by staff: ${reason}`, tx);
+        if (!row) throw conflict(`${orderNo} has no payout in progress`);
+        await audit.append(
+          {
+            actor,
+            action: 'order.payout.marked_failed',
+            target: `order:${orderNo}`,
+            before: { payout: row.status, attempt: row.attempt },
+            after: { payout: 'failed', reason },
+          },
+          tx,
+        );
+        return row;
+      });
+      return { orderNo, payout: 'failed', attempt: released.attempt };
+    },
+
+    /** Finance lets the first payout to a newly changed account go before the hold ends (audited). */
+    async releaseHold(actor: string, orderNo: string, reason: string) {
+      const order = await orderByNo(orderNo);
+      const account = await app.bankRepository.current(order.userId);
+      if (!account) throw conflict('the borrower has no bound account');
+      await app.db.transaction(async (tx) => {
+        if (!(await repo.releaseHold(account.id, actor, reason, tx)))
+          throw conflict('the hold on this account was released already');
+        await audit.append(
+          {
+            actor,
+            action: 'order.payout.hold_released',
+            target: `order:${orderNo}`,
+            after: { account: `•••• ${account.last4}`, reason },
+          },
+          tx,
+        );
+      });
+      return { orderNo, released: true };
+    },
+
+    settle,
+  };
+
+  async function merchantOf(order: OrderRow): Promise<number> {
+    const user = await app.usersRepository.findById(order.userId);
+    if (!user) throw new Error(`order ${order.orderNo} has no borrower`);
+    return user.merchantId;
+  }
+}
+
+/** Test seams: a crash simulated between claim and call, or between call and booking. */
+export const hooks: {
+  afterClaim?: (orderNo: string) => Promise<void>;
+  afterCall?: (orderNo: string) => Promise<void>;
+} = {};
+
+export type PayoutService = ReturnType<typeof createPayoutService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payoutService: PayoutService;
+    /** The sandbox payout provider, in sandbox mode (its tools: return a payout later). */
+    sandboxPayout: SandboxPayout | null;
+  }
+}
+
+export default fp<{ payouts?: PayoutAdapter }>(
+  async (app, opts) => {
+    const c = app.config.payouts;
+    let sandbox: SandboxPayout | null = null;
+    if (c.provider === 'sandbox')
+      sandbox = createSandboxPayout({
+        secret: hmac(app.secrets.appSecret, 'sandbox-payout-provider'),
+        callbackDelayMs: c.callbackDelayMs,
+        today: () => app.loans.businessDate(),
+        // The sandbox calls us back through our own HTTP stack, signature check included.
+        deliver: async (fields) => {
+          const response = await app.inject({ method: 'POST', url: '/api/payouts/callback/sandbox', payload: fields });
+          if (response.statusCode !== 200)
+            app.log.warn({ status: response.statusCode }, 'sandbox payout callback was not accepted');
+        },
+      });
+    const adapter: PayoutAdapter =
+      opts.payouts ??
+      (c.provider === 'dragonpay'
+        ? createDragonpayPayout({ ...c, requireHttps: app.config.mode === 'production' })
+        : sandbox!);
+    if (app.config.mode === 'production' && adapter.name === 'sandbox')
+      app.log.warn('payouts use the sandbox adapter; disbursement is refused in production mode');
+    app.decorate('sandboxPayout', sandbox);
+    app.decorate('payoutService', createPayoutService(app, adapter));
+  },
+  {
+    name: 'payoutService',
+    dependencies: [
+      'loans',
+      'usersRepository',
+      'payoutsRepository',
+      'auditRepository',
+      'bankRepository',
+      'ordersRepository',
+      'secrets',
+    ],
+  },
+);
