@@ -64,6 +64,7 @@ import agreementTemplatesRepository from './repositories/agreement-templates-rep
 import templateActions from './services/template-actions.js';
 import consoleRoutes from './routes/console/index.js';
 import consolePlugin from './plugins/app/console.js';
+import hostAppPlugin from './plugins/app/host-app.js';
 
 export type BuildOptions = {
   config: AppConfig;
@@ -71,6 +72,8 @@ export type BuildOptions = {
   database?: DatabaseHandle;
   logStream?: DestinationStream;
   webDist?: string;
+  /** The web host app's build (apps/host/dist); tests pass their own. */
+  hostDist?: string;
   /** Run the daily close of business by itself (the server does; tests do not). */
   scheduleJobs?: boolean;
 };
@@ -149,6 +152,7 @@ export async function build(options: BuildOptions) {
   await app.register(consolePlugin);
   if (config.mode === 'sandbox') await app.register(sandboxRoutes, { prefix: '/api/sandbox' });
   if (config.mode === 'sandbox') await app.register(sandboxCheckoutRoutes);
+  await app.register(hostAppPlugin, options.hostDist ? { distFolder: options.hostDist } : {});
   await app.register(webPlugin, options.webDist ? { distFolder: options.webDist } : {});
   if (options.scheduleJobs) await app.register(cobScheduler);
   if (options.scheduleJobs) await app.register(reconcileScheduler);
