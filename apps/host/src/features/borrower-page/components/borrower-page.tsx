@@ -2,10 +2,10 @@
 // browser's stand-in for a native webview (decision 037). The page gets the session and params the
 // way a native host hands them over (lib/borrower-pages.ts), and its host-bridge calls arrive here.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
 import { Screen } from '@/components/screen';
+import { alertDialog } from '@/lib/dialog';
 import { frameUrl, isBorrowerPath, openPath, resetFrameStorage } from '@/lib/borrower-pages';
 import { emitToFrame, installFrameBridge } from '@/lib/frame-bridge';
 import { useI18n } from '@/lib/i18n';
@@ -52,7 +52,7 @@ export default function BorrowerPage() {
       callTelephone: ({ phone }) => {
         window.location.href = `tel:${String(phone).replace(/[^\d+]/g, '')}`;
       },
-      toRate: () => void Dialog.alert({ content: t('rateThanks'), confirmText: t('ok') }),
+      toRate: () => void alertDialog(t('rateThanks'), t('ok')),
       confirmBurialPoint: () => {
         // Recorded by the bridge; the loan it names changes what home and my loans show.
         void client.invalidateQueries({ queryKey: ['host'] });

@@ -2,8 +2,6 @@
 // nothing created), then apply: the server checks the choice and names the confirm page to open.
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import Selector from 'antd-mobile/es/components/selector';
-import Slider from 'antd-mobile/es/components/slider';
 import { useLocation, useParams } from 'wouter';
 import type { HostEmiQuote, HostProductDetail } from '@lendwell/contracts';
 import { LoadState } from '@/components/load-state';
@@ -79,13 +77,16 @@ function ProductBody({ product }: { product: HostProductDetail }) {
           {formatMoney(amountCents)}
         </p>
         {choices.length > 1 ? (
-          <Slider
+          <input
+            className="amount-range"
+            type="range"
             min={0}
             max={choices.length - 1}
             step={1}
             value={index}
-            onChange={(v) => setIndex(Array.isArray(v) ? (v[0] ?? 0) : v)}
             aria-label={t('amountLabel')}
+            aria-valuetext={formatMoney(amountCents)}
+            onChange={(e) => setIndex(Number(e.target.value))}
           />
         ) : null}
         <p className="muted">
@@ -94,12 +95,20 @@ function ProductBody({ product }: { product: HostProductDetail }) {
       </section>
       <section className="card" aria-labelledby="term-title">
         <h2 id="term-title">{t('termLabel')}</h2>
-        <Selector
-          columns={3}
-          value={[periods]}
-          options={product.termChoices.map((c) => ({ label: t('termDays', { days: c.termDays }), value: c.periods }))}
-          onChange={(v) => v[0] !== undefined && setPeriods(v[0])}
-        />
+        <div className="term-choices" role="radiogroup" aria-labelledby="term-title">
+          {product.termChoices.map((c) => (
+            <label key={c.periods} className={`term-choice${c.periods === periods ? ' term-choice--on' : ''}`}>
+              <input
+                type="radio"
+                name="term"
+                value={c.periods}
+                checked={c.periods === periods}
+                onChange={() => setPeriods(c.periods)}
+              />
+              {t('termDays', { days: c.termDays })}
+            </label>
+          ))}
+        </div>
       </section>
       <LoadState query={quote}>{(data) => <Quote quote={data} />}</LoadState>
       {error ? (

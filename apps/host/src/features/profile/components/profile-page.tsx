@@ -2,12 +2,12 @@
 // language, and logging out here or everywhere.
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useLocation } from 'wouter';
 import { LinkList } from '@/components/link-list';
 import { Screen } from '@/components/screen';
 import { ApiError } from '@/lib/api-client';
 import { borrowerPaths, openPath } from '@/lib/borrower-pages';
+import { confirmDialog } from '@/lib/dialog';
 import { LANGS, useI18n, type Lang } from '@/lib/i18n';
 import { currentSession } from '@/lib/session';
 import { useLogout } from '../api/logout';
@@ -26,11 +26,7 @@ export default function ProfilePage() {
 
   const out = async (everywhere: boolean) => {
     setError('');
-    if (
-      everywhere &&
-      !(await Dialog.confirm({ content: t('logoutAllConfirm'), confirmText: t('ok'), cancelText: t('cancel') }))
-    )
-      return;
+    if (everywhere && !(await confirmDialog(t('logoutAllConfirm'), t('ok'), t('cancel')))) return;
     try {
       await (everywhere ? logoutAll : logout).mutateAsync();
       navigate('/', { replace: true });
