@@ -27,6 +27,10 @@ export const prm = {
   downloadLead: 'Your account is ready. Install the app and log in with your mobile number to apply.',
   downloadButton: 'Download now',
   agreementTitle: 'User Agreement',
+  webAppTitle: 'Or use it in your browser',
+  webAppLead: 'No download needed: open the web app and log in with the same mobile number.',
+  webAppButton: 'Open the web app',
+  storeTitle: 'Get the app',
 } as const;
 
 export const fill = (text: string, values: Record<string, string | number>) =>
