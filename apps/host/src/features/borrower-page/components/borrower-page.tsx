@@ -4,17 +4,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useSearch } from 'wouter';
-import { Screen } from '@/components/screen';
 import { alertDialog } from '@/lib/dialog';
 import { frameUrl, isBorrowerPath, openPath, resetFrameStorage } from '@/lib/borrower-pages';
-import { emitToFrame, installFrameBridge } from '@/lib/frame-bridge';
+import { installFrameBridge } from '@/lib/frame-bridge';
 import { useI18n } from '@/lib/i18n';
 import { hostRouteToReturnTo } from '@/lib/navigation-memory';
 import { clearSession } from '@/lib/session';
 import './borrower-page.css';
-
-/** Pages that answer the iOS back event themselves (the loan confirm family, docs/host-bridge.md). */
-const BACK_AWARE = /^\/loan\/confirm/;
 
 export default function BorrowerPage() {
   const { t, lang } = useI18n();
@@ -22,7 +18,6 @@ export default function BorrowerPage() {
   const search = useSearch();
   const client = useQueryClient();
   const frame = useRef<HTMLIFrameElement>(null);
-  const loads = useRef(0);
   const [title, setTitle] = useState('');
   const pagePath = location.replace(/^\/open/, '') || '/';
   const target = `${pagePath}${search ? `?${search}` : ''}`;
@@ -62,19 +57,7 @@ export default function BorrowerPage() {
     });
   }, [navigate, client, t]);
 
-  const back = () => {
-    if (BACK_AWARE.test(pagePath) && emitToFrame(frame.current, 'iosBack')) return;
-    if (loads.current > 1) {
-      // The page moved on inside its frame (order → repay): back within it first, as a webview does.
-      loads.current -= 2;
-      frame.current?.contentWindow?.history.back();
-      return;
-    }
-    navigate(hostRouteToReturnTo());
-  };
-
   const onLoad = () => {
-    loads.current += 1;
     try {
       setTitle(frame.current?.contentDocument?.title ?? '');
     } catch {
@@ -82,9 +65,11 @@ export default function BorrowerPage() {
     }
   };
 
+  // Full screen, no bar of ours: every borrower page has its own bar whose back arrow steps back in
+  // the history it shares with the app, or asks the host to close it (closeWebview).
   return (
-    <Screen title={title || t('loading')} back={back}>
+    <main className="borrower-frame-page">
       <iframe key={src} ref={frame} className="borrower-frame" title={title || pagePath} src={src} onLoad={onLoad} />
-    </Screen>
+    </main>
   );
 }
