@@ -65,6 +65,9 @@ import templateActions from './services/template-actions.js';
 import consoleRoutes from './routes/console/index.js';
 import consolePlugin from './plugins/app/console.js';
 import hostAppPlugin from './plugins/app/host-app.js';
+import kycRepository from './repositories/kyc-repository.js';
+import utrRepository from './repositories/utr-repository.js';
+import hostRoutes from './routes/host/index.js';
 
 export type BuildOptions = {
   config: AppConfig;
@@ -134,6 +137,8 @@ export async function build(options: BuildOptions) {
   await app.register(configActions);
   await app.register(agreementTemplatesRepository);
   await app.register(templateActions);
+  await app.register(kycRepository);
+  await app.register(utrRepository);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -147,6 +152,7 @@ export async function build(options: BuildOptions) {
   await app.register(complaintsRoutes);
   await app.register(paymentRoutes);
   await app.register(promotionRoutes);
+  await app.register(hostRoutes);
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(consoleRoutes, { prefix: '/api/console' });
   await app.register(consolePlugin);

@@ -304,3 +304,47 @@ export const hostNoticesResponseSchema = envelopeSchema(z.object({ items: z.arra
 export const consoleUtrQuerySchema = z.object({ status: utrStatusSchema.optional() });
 export const consoleUtrIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const consoleUtrDecisionSchema = z.object({ reason: z.string().trim().min(1, 'is required').max(500) });
+
+/** One answer as the reviewer reads it: the item's title and the chosen option's name, place names, pesos. */
+export type CertifyDisplayRow = { code: string; title: string; value: string };
+
+/** GET /api/console/orders/:orderNo/borrower (reviewer): who is asking, beside the application. */
+export type ConsoleBorrowerView = {
+  orderNo: string;
+  phone: string;
+  /** Age on the business date, from the saved birth date, or null. */
+  age: number | null;
+  progress: CertifyProgress;
+  steps: { step: CertifyStepName; title: string; savedAt: string | null; rows: CertifyDisplayRow[] }[];
+  governmentId: { typeName: string; last4: string } | null;
+  /** Short-lived signed links (10 minutes), or null when not uploaded. */
+  images: { idFront: string | null; selfie: string | null };
+  /** Every order of the borrower, newest first. */
+  orders: {
+    orderNo: string;
+    status: number;
+    statusText: string;
+    principalCents: number;
+    appliedOn: string;
+    disbursedOn: string | null;
+    settledOn: string | null;
+    daysPastDue: number;
+  }[];
+};
+
+/** GET /api/console/utr-reports (finance). */
+export type ConsoleUtrItem = {
+  id: number;
+  orderNo: string;
+  phone: string;
+  payType: string;
+  payTypeName: string;
+  utr: string;
+  amountCents: number;
+  paidOn: string;
+  status: UtrStatus;
+  reportedAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  reason: string;
+};

@@ -41,6 +41,12 @@ const SECTIONS: Section[] = [
     Page: section(() => import('../features/payments/payments-page')),
   },
   {
+    key: 'reported-payments',
+    label: 'Reported payments',
+    roles: ['finance'],
+    Page: section(() => import('../features/reported-payments/reported-payments-page')),
+  },
+  {
     key: 'orders',
     label: 'Orders',
     roles: ['agent', 'reviewer', 'finance'],

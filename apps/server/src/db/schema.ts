@@ -767,3 +767,65 @@ export const payouts = pgTable(
     check('payouts_succeeded_ref', sql`${t.status} <> 'succeeded' or ${t.reference} is not null`),
   ],
 );
+
+/**
+ * A borrower's certify (KYC) answers, one row per borrower (decision 033): each step's fields as
+ * saved, with when. The ID number is sealed like account numbers (AES-256-GCM) and only its last
+ * four characters are kept readable; the ID photo and selfie are stored files named by key.
+ */
+export const kycProfiles = pgTable('kyc_profiles', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id),
+  basic: jsonb('basic').$type<Record<string, string>>(),
+  basicSavedAt: timestamp('basic_saved_at', { withTimezone: true }),
+  personal: jsonb('personal').$type<Record<string, string>>(),
+  personalSavedAt: timestamp('personal_saved_at', { withTimezone: true }),
+  job: jsonb('job').$type<Record<string, string>>(),
+  jobSavedAt: timestamp('job_saved_at', { withTimezone: true }),
+  ext: jsonb('ext').$type<Record<string, string>>(),
+  extSavedAt: timestamp('ext_saved_at', { withTimezone: true }),
+  idType: text('id_type'),
+  idNumberEncrypted: text('id_number_encrypted'),
+  idLast4: text('id_last4'),
+  idSavedAt: timestamp('id_saved_at', { withTimezone: true }),
+  idFrontKey: text('id_front_key'),
+  selfieKey: text('selfie_key'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Payments the borrower made outside our rails and reported by reference (UTR). A report never
+ * posts by itself: finance matches it against the statement in the console (which posts it to the
+ * loan, audited) or rejects it with a reason. A live reference (not rejected) is unique per pay type.
+ */
+export const utrReports = pgTable(
+  'utr_reports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    payType: text('pay_type').notNull(),
+    utr: text('utr').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('reported'),
+    reason: text('reason').notNull().default(''),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+  },
+  (t) => [
+    index('utr_reports_order_idx').on(t.orderId),
+    index('utr_reports_status_idx').on(t.status),
+    uniqueIndex('utr_reports_live_utr_uq')
+      .on(t.payType, t.utr)
+      .where(sql`${t.status} <> 'rejected'`),
+    check('utr_reports_status_known', sql`${t.status} in ('reported', 'matched', 'rejected')`),
+    check('utr_reports_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);

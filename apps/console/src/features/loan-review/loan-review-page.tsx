@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, App as AntApp, Button, Space, Table, Typography } from 'antd';
+import { Alert, App as AntApp, Button, Drawer, Space, Table, Typography } from 'antd';
 import type { ReviewItem } from '@lendwell/contracts';
 import { get, peso, post } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
 import { ReasonModal } from '../../components/reason-modal';
+import { BorrowerPanel } from './borrower-panel';
 
 type Decision = { orderNo: string; kind: 'approve' | 'reject' };
 
@@ -11,11 +12,13 @@ export default function LoanReviewPage() {
   const { message } = AntApp.useApp();
   const { data, error, loading, reload } = useLoad('review', () => get<{ items: ReviewItem[] }>('/loans/review'));
   const [decision, setDecision] = useState<Decision>();
+  const [borrowerOf, setBorrowerOf] = useState<string>();
 
   async function decide(d: Decision, reason: string) {
     try {
       await post(`/orders/${encodeURIComponent(d.orderNo)}/${d.kind}`, { reason });
       message.success(`${d.orderNo} ${d.kind === 'approve' ? 'approved' : 'rejected'}`);
+      setBorrowerOf(undefined);
     } catch (e) {
       message.error((e as Error).message);
     }
@@ -45,6 +48,7 @@ export default function LoanReviewPage() {
             key: 'actions',
             render: (_: unknown, row) => (
               <Space>
+                <Button onClick={() => setBorrowerOf(row.orderNo)}>Borrower</Button>
                 <Button type="primary" onClick={() => setDecision({ orderNo: row.orderNo, kind: 'approve' })}>
                   Approve
                 </Button>
@@ -56,6 +60,26 @@ export default function LoanReviewPage() {
           },
         ]}
       />
+      <Drawer
+        open={!!borrowerOf}
+        size={620}
+        title={borrowerOf ? `Who is asking: ${borrowerOf}` : ''}
+        onClose={() => setBorrowerOf(undefined)}
+        extra={
+          borrowerOf ? (
+            <Space>
+              <Button type="primary" onClick={() => setDecision({ orderNo: borrowerOf, kind: 'approve' })}>
+                Approve
+              </Button>
+              <Button danger onClick={() => setDecision({ orderNo: borrowerOf, kind: 'reject' })}>
+                Reject
+              </Button>
+            </Space>
+          ) : null
+        }
+      >
+        {borrowerOf && <BorrowerPanel orderNo={borrowerOf} />}
+      </Drawer>
       {decision && (
         <ReasonModal
           title={`${decision.kind === 'approve' ? 'Approve' : 'Reject'} ${decision.orderNo}`}

@@ -1,6 +1,11 @@
 // Philippine regions, provinces and cities/municipalities (PSGC, via @aivangogh/ph-address).
 // NCR has no provinces: its cities hang off the region, shown as one "Metro Manila" province.
-import { getAllRegions, getMunicipalitiesByProvince, getProvincesByRegion } from '@aivangogh/ph-address';
+import {
+  getAllRegions,
+  getBarangaysByMunicipality,
+  getMunicipalitiesByProvince,
+  getProvincesByRegion,
+} from '@aivangogh/ph-address';
 
 export type LocationOption = { label: string; value: string };
 
@@ -49,4 +54,27 @@ export function cityLabel(value: string): string {
   const p = provinces(region ?? '').find((x) => x.value === province);
   const c = cities(province ?? '').find((x) => x.value === city);
   return [c?.label, p?.label].filter(Boolean).join(', ');
+}
+
+/** The barangays of one city or municipality (about 42,000 in all, so loaded per city, never as one tree). */
+export function barangays(cityCode: string): LocationOption[] {
+  return getBarangaysByMunicipality(cityCode)
+    .map((b) => ({ label: b.name, value: b.psgcCode }))
+    .sort(byName);
+}
+
+/** A placeSelect value is 'region|province|city|barangay' PSGC codes; true when the four belong together. */
+export function placeExists(value: string): boolean {
+  const parts = value.split('|');
+  if (parts.length !== 4) return false;
+  const [region, province, city, barangay] = parts as [string, string, string, string];
+  return cityExists(`${region}|${province}|${city}`) && barangays(city).some((b) => b.value === barangay);
+}
+
+/** 'Barangay, City, Province, Region' for a placeSelect value (what the reviewer reads). */
+export function placeLabel(value: string): string {
+  const [region, province, city, barangay] = value.split('|');
+  const b = barangays(city ?? '').find((x) => x.value === barangay);
+  const r = regions().find((x) => x.value === region);
+  return [b?.label, cityLabel(`${region}|${province}|${city}`), r?.label].filter(Boolean).join(', ');
 }

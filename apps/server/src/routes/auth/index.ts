@@ -14,7 +14,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/send-code',
     {
       schema: {
-        tags: ['auth'],
+        tags: ['auth', 'host'],
         querystring: commonQuerySchema,
         body: sendLoginCodeRequestSchema,
         response: { 200: sendLoginCodeResponseSchema },
@@ -27,7 +27,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     {
       schema: {
-        tags: ['auth'],
+        tags: ['auth', 'host'],
         querystring: commonQuerySchema,
         body: loginRequestSchema,
         response: { 200: loginResponseSchema },
@@ -43,7 +43,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/logout',
     {
       preHandler: app.requireBorrower,
-      schema: { tags: ['auth'], security: [{ session: [] }], response: { 200: logoutResponseSchema } },
+      schema: { tags: ['auth', 'host'], security: [{ session: [] }], response: { 200: logoutResponseSchema } },
     },
     async (request) => {
       if (request.borrower) await app.sessionsRepository.revoke(request.borrower.tokenHash, app.clock.now());

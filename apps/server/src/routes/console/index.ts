@@ -36,6 +36,7 @@ import agreementTemplateRoutes from './agreement-templates.js';
 import promotionConsoleRoutes from './promotion.js';
 import eventRoutes from './events.js';
 import configurationRoutes from './configuration.js';
+import hostDeskRoutes from './host-desk.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['console'];
@@ -399,6 +400,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(promotionConsoleRoutes, { prefix: '/promotion' });
   await app.register(eventRoutes, { prefix: '/events' });
   await app.register(configurationRoutes, { prefix: '/config' });
+  await app.register(hostDeskRoutes);
 };
 
 export default consoleRoutes;

@@ -73,7 +73,7 @@ export function presentQuote(product: ProductRow, q: Quote, extras: ConfirmExtra
   };
 }
 
-const STATUS_TEXT: Record<number, string> = {
+export const STATUS_TEXT: Record<number, string> = {
   [OrderStatus.underReview]: 'Under review',
   [OrderStatus.rejected]: 'Not approved',
   [OrderStatus.disbursing]: 'Approved, sending your money',

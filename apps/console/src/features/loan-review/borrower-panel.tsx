@@ -1,0 +1,120 @@
+// Who is asking (issue 16, part 5): the borrower's certify answers, the ID photo and the selfie
+// (short-lived signed links, as the complaint desk shows evidence) and their order history, shown
+// beside the application so a reviewer decides knowing more than a phone number.
+import { Alert, Button, Descriptions, Empty, Image, Space, Spin, Table, Tag, Typography } from 'antd';
+import type { ConsoleBorrowerView } from '@lendwell/contracts';
+import { get, peso } from '../../lib/api';
+import { useLoad } from '../../lib/use-load';
+
+const statusColour: Record<number, string> = {
+  21: 'gold',
+  110: 'red',
+  151: 'blue',
+  170: 'cyan',
+  174: 'orange',
+  180: 'volcano',
+  200: 'green',
+};
+
+function Photo({ url, label }: { url: string | null; label: string }) {
+  return (
+    <figure style={{ margin: 0 }}>
+      {url ? (
+        <Image src={url} alt={label} width={200} height={150} style={{ objectFit: 'cover', borderRadius: 6 }} />
+      ) : (
+        <div
+          style={{
+            width: 200,
+            height: 150,
+            display: 'grid',
+            placeItems: 'center',
+            background: '#f5f5f5',
+            borderRadius: 6,
+          }}
+        >
+          Not uploaded
+        </div>
+      )}
+      <figcaption style={{ marginTop: 4 }}>{label}</figcaption>
+    </figure>
+  );
+}
+
+export function BorrowerPanel({ orderNo }: { orderNo: string }) {
+  const path = `/orders/${encodeURIComponent(orderNo)}/borrower`;
+  const { data, error, loading, reload } = useLoad(path, () => get<ConsoleBorrowerView>(path));
+  if (error)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={`Could not load the borrower: ${error}`}
+        action={<Button onClick={reload}>Try again</Button>}
+      />
+    );
+  if (loading || !data) return <Spin aria-label="Loading the borrower" />;
+  const incomplete = data.progress.steps.filter((s) => !s.done).map((s) => s.title);
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Descriptions column={1} bordered size="small" title="Borrower">
+        <Descriptions.Item label="Mobile">{data.phone}</Descriptions.Item>
+        <Descriptions.Item label="Age">{data.age === null ? '—' : `${data.age} years`}</Descriptions.Item>
+        <Descriptions.Item label="Profile">
+          {incomplete.length === 0 ? (
+            <Tag color="green">Complete</Tag>
+          ) : (
+            <Tag color="orange">Missing: {incomplete.join(', ')}</Tag>
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label="Government ID">
+          {data.governmentId ? `${data.governmentId.typeName} •••• ${data.governmentId.last4}` : '—'}
+        </Descriptions.Item>
+      </Descriptions>
+      <Space size="large" wrap>
+        <Image.PreviewGroup>
+          <Photo url={data.images.idFront} label="ID, front" />
+          <Photo url={data.images.selfie} label="Selfie" />
+        </Image.PreviewGroup>
+      </Space>
+      {data.steps.map((step) => (
+        <Descriptions key={step.step} column={1} bordered size="small" title={step.title}>
+          {step.rows.length === 0 ? (
+            <Descriptions.Item label="Answers">Not filled in</Descriptions.Item>
+          ) : (
+            step.rows.map((row) => (
+              <Descriptions.Item key={row.code} label={row.title}>
+                {row.value}
+              </Descriptions.Item>
+            ))
+          )}
+        </Descriptions>
+      ))}
+      <div>
+        <Typography.Title level={5}>Order history</Typography.Title>
+        {data.orders.length === 0 ? (
+          <Empty description="No orders" />
+        ) : (
+          <Table
+            rowKey="orderNo"
+            size="small"
+            pagination={false}
+            dataSource={data.orders}
+            scroll={{ x: true }}
+            columns={[
+              { title: 'Order', dataIndex: 'orderNo' },
+              { title: 'Applied', dataIndex: 'appliedOn' },
+              { title: 'Amount', dataIndex: 'principalCents', align: 'right', render: peso },
+              {
+                title: 'Status',
+                key: 'status',
+                render: (_: unknown, o) => <Tag color={statusColour[o.status]}>{o.statusText}</Tag>,
+              },
+              { title: 'Settled', dataIndex: 'settledOn', render: (d: string | null) => d ?? '—' },
+              { title: 'Days late', dataIndex: 'daysPastDue' },
+            ]}
+          />
+        )}
+      </div>
+    </Space>
+  );
+}

@@ -1,0 +1,121 @@
+// Finance's desk for payments borrowers made outside our rails and reported by reference (UTR):
+// each waits here until someone finds it on the statement and matches it (which posts it to the
+// loan, once, audited) or rejects it with a reason the borrower reads. Nothing posts by itself.
+import { useState } from 'react';
+import { Alert, App as AntApp, Button, Modal, Segmented, Space, Table, Tag, Typography } from 'antd';
+import type { ConsoleUtrItem } from '@lendwell/contracts';
+import { get, peso, post } from '../../lib/api';
+import { useLoad } from '../../lib/use-load';
+import { ReasonModal } from '../../components/reason-modal';
+
+const STATES = [
+  { value: 'reported', label: 'Waiting' },
+  { value: 'matched', label: 'Matched' },
+  { value: 'rejected', label: 'Rejected' },
+  { value: '', label: 'All' },
+];
+const statusColour: Record<string, string> = { reported: 'gold', matched: 'green', rejected: 'red' };
+const statusText: Record<string, string> = { reported: 'waiting', matched: 'matched', rejected: 'rejected' };
+const when = (at: string | null) =>
+  at ? new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' }) : '—';
+
+export default function ReportedPaymentsPage() {
+  const { message } = AntApp.useApp();
+  const [state, setState] = useState('reported');
+  const [rejecting, setRejecting] = useState<ConsoleUtrItem>();
+  const path = `/utr-reports${state ? `?status=${state}` : ''}`;
+  const { data, error, loading, reload } = useLoad(path, () => get<{ items: ConsoleUtrItem[] }>(path));
+
+  async function act(url: string, body: object, done: string) {
+    try {
+      await post(url, body);
+      message.success(done);
+    } catch (e) {
+      message.error((e as Error).message);
+    }
+    reload();
+  }
+
+  function confirmMatch(row: ConsoleUtrItem) {
+    Modal.confirm({
+      title: `Match ${row.utr}?`,
+      content: `${peso(row.amountCents)} will be posted to ${row.orderNo} as a repayment received on ${row.paidOn}. Match only once you have found it on the statement.`,
+      okText: 'Match and post',
+      onOk: () => act(`/utr-reports/${row.id}/match`, {}, `${row.utr} matched and posted to ${row.orderNo}`),
+    });
+  }
+
+  return (
+    <>
+      <Typography.Title level={3}>Reported payments</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Payments borrowers made by transfer, deposit or remittance and reported by reference. Find each on the
+        statement, then match it (it is posted to the loan) or reject it with a reason the borrower reads.
+      </Typography.Paragraph>
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Segmented aria-label="Status" options={STATES} value={state} onChange={(v) => setState(String(v))} />
+        <Button onClick={reload}>Refresh</Button>
+      </Space>
+      {error && (
+        <Alert
+          type="error"
+          title={error}
+          showIcon
+          style={{ marginBottom: 16 }}
+          action={<Button onClick={reload}>Try again</Button>}
+        />
+      )}
+      <Table<ConsoleUtrItem>
+        rowKey="id"
+        loading={loading}
+        dataSource={data?.items ?? []}
+        pagination={{ pageSize: 20 }}
+        scroll={{ x: true }}
+        columns={[
+          { title: 'Reported', dataIndex: 'reportedAt', render: when },
+          { title: 'Order', dataIndex: 'orderNo' },
+          { title: 'Borrower', dataIndex: 'phone' },
+          { title: 'Paid by', dataIndex: 'payTypeName' },
+          { title: 'Reference', dataIndex: 'utr' },
+          { title: 'Paid on', dataIndex: 'paidOn' },
+          { title: 'Amount', dataIndex: 'amountCents', align: 'right', render: peso },
+          {
+            title: 'Status',
+            key: 'status',
+            render: (_: unknown, row) => (
+              <Space direction="vertical" size={0}>
+                <Tag color={statusColour[row.status]}>{statusText[row.status]}</Tag>
+                {row.decidedBy ? <Typography.Text type="secondary">{row.decidedBy}</Typography.Text> : null}
+                {row.status === 'rejected' ? <Typography.Text>{row.reason}</Typography.Text> : null}
+              </Space>
+            ),
+          },
+          {
+            title: '',
+            key: 'actions',
+            render: (_: unknown, row) =>
+              row.status === 'reported' ? (
+                <Space>
+                  <Button type="primary" onClick={() => confirmMatch(row)}>
+                    Match
+                  </Button>
+                  <Button danger onClick={() => setRejecting(row)}>
+                    Reject
+                  </Button>
+                </Space>
+              ) : null,
+          },
+        ]}
+      />
+      {rejecting && (
+        <ReasonModal
+          title={`Reject ${rejecting.utr}`}
+          okText="Reject"
+          danger
+          onOk={(reason) => act(`/utr-reports/${rejecting.id}/reject`, { reason }, `${rejecting.utr} rejected`)}
+          onClose={() => setRejecting(undefined)}
+        />
+      )}
+    </>
+  );
+}

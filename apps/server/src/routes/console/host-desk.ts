@@ -1,0 +1,143 @@
+// The console's side of the host API (decision 033): the reviewer sees who is asking — certify
+// answers, ID photo and selfie as short-lived signed links, the borrower's order history — and
+// finance matches or rejects payments reported by reference. Registered under /api/console.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminAnyResponseSchema,
+  consoleUtrDecisionSchema,
+  consoleUtrIdParamsSchema,
+  consoleUtrQuerySchema,
+  orderNoParamsSchema,
+  type ConsoleBorrowerView,
+  type ConsoleUtrItem,
+} from '@lendwell/contracts';
+import { z } from 'zod';
+import { notFound } from '../../lib/errors.js';
+import { ageOn } from '../../domain/kyc/age.js';
+import { CERTIFY_STEPS, STEP_TITLES } from '../../domain/kyc/certify-steps.js';
+import { GOVERNMENT_IDS } from '../../domain/kyc/government-id.js';
+import { actorOf, requireRole } from '../../services/staff-auth.js';
+import { certifyDisplay } from '../../services/certify-display.js';
+import { UTR_PAY_TYPES } from '../../services/host-content.js';
+import { matchUtr, rejectUtr } from '../../services/utr-actions.js';
+import { presentProgress } from '../host/present.js';
+import { STATUS_TEXT } from '../loans/present.js';
+import { ok } from '../common.js';
+
+const tags = ['console'];
+/** Signed image links live 10 minutes: long enough to review, short enough not to be worth sharing. */
+const IMAGE_LINK_SECONDS = 600;
+
+const hostDesk: FastifyPluginAsyncZod = async (app) => {
+  const actor = (request: { staff?: { id: number; email: string } }) => actorOf(request.staff!);
+
+  app.get(
+    '/orders/:orderNo/borrower',
+    {
+      preHandler: requireRole('reviewer', 'finance'),
+      schema: { tags, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } },
+    },
+    async (request) => {
+      const order = await app.ordersRepository.findByNo(request.params.orderNo);
+      if (!order) throw notFound('order');
+      const user = await app.usersRepository.findById(order.userId);
+      const row = await app.kycRepository.find(order.userId);
+      const today = await app.loans.businessDate();
+      const history = (await app.ordersRepository.listForUser(order.userId)).sort((a, b) => b.id - a.id);
+      const birthDate = row?.basic?.birthDate;
+      const idRule = GOVERNMENT_IDS.find((r) => r.type === row?.idType);
+      const view: ConsoleBorrowerView = {
+        orderNo: order.orderNo,
+        phone: user?.phone ?? '',
+        age: birthDate ? ageOn(birthDate, today) : null,
+        progress: presentProgress(row, history.length > 0),
+        steps: CERTIFY_STEPS.filter((s) => s !== 'id').map((step) => ({
+          step,
+          title: STEP_TITLES[step],
+          savedAt:
+            (step === 'basic'
+              ? row?.basicSavedAt
+              : step === 'personal'
+                ? row?.personalSavedAt
+                : step === 'job'
+                  ? row?.jobSavedAt
+                  : row?.extSavedAt
+            )?.toISOString() ?? null,
+          rows: certifyDisplay(step, (row?.[step as 'basic'] as Record<string, string> | null) ?? {}),
+        })),
+        governmentId: row?.idLast4 ? { typeName: idRule?.name ?? row.idType ?? '', last4: row.idLast4 } : null,
+        images: {
+          idFront: row?.idFrontKey ? app.files.signedUrl(row.idFrontKey, IMAGE_LINK_SECONDS) : null,
+          selfie: row?.selfieKey ? app.files.signedUrl(row.selfieKey, IMAGE_LINK_SECONDS) : null,
+        },
+        orders: history.map((o) => ({
+          orderNo: o.orderNo,
+          status: o.status,
+          statusText: STATUS_TEXT[o.status] ?? 'Order',
+          principalCents: o.principalCents,
+          appliedOn: o.appliedOn,
+          disbursedOn: o.disbursedOn,
+          settledOn: o.settledOn,
+          daysPastDue: o.daysPastDue,
+        })),
+      };
+      return ok(view);
+    },
+  );
+
+  app.get(
+    '/utr-reports',
+    {
+      preHandler: requireRole('finance'),
+      schema: { tags, querystring: consoleUtrQuerySchema, response: { 200: adminAnyResponseSchema } },
+    },
+    async (request) => {
+      const rows = await app.utrRepository.list(request.query.status);
+      const items: ConsoleUtrItem[] = rows.map((r) => ({
+        id: r.id,
+        orderNo: r.orderNo,
+        phone: r.phone,
+        payType: r.payType,
+        payTypeName: UTR_PAY_TYPES.find((t) => t.code === r.payType)?.name ?? r.payType,
+        utr: r.utr,
+        amountCents: r.amountCents,
+        paidOn: r.paidOn,
+        status: r.status as ConsoleUtrItem['status'],
+        reportedAt: r.reportedAt.toISOString(),
+        decidedAt: r.decidedAt?.toISOString() ?? null,
+        decidedBy: r.decidedBy,
+        reason: r.reason,
+      }));
+      return ok({ items });
+    },
+  );
+
+  app.post(
+    '/utr-reports/:id/match',
+    {
+      preHandler: requireRole('finance'),
+      schema: {
+        tags,
+        params: consoleUtrIdParamsSchema,
+        body: z.object({ reason: z.string().trim().max(500).default('matched to the statement') }),
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
+    async (request) => ok(await matchUtr(app, actor(request), request.params.id, request.body.reason)),
+  );
+
+  app.post(
+    '/utr-reports/:id/reject',
+    {
+      preHandler: requireRole('finance'),
+      schema: {
+        tags,
+        params: consoleUtrIdParamsSchema,
+        body: consoleUtrDecisionSchema,
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
+    async (request) => ok(await rejectUtr(app, actor(request), request.params.id, request.body.reason)),
+  );
+};
+export default hostDesk;
