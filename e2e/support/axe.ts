@@ -11,8 +11,9 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: { 
 export async function expectNoSeriousAxeViolations(page: Page, screen: string) {
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> } })
-      .axe;
+    const axe = (
+      window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> } }
+    ).axe;
     const result = await axe.run(
       { exclude: [['iframe']] },
       { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'best-practice'] } },

@@ -49,7 +49,9 @@ function Fallback() {
 
 function RouteMemory() {
   const [location] = useLocation();
-  useEffect(() => rememberHostRoute(location), [location]);
+  useEffect(() => {
+    rememberHostRoute(location);
+  }, [location]);
   return null;
 }
 

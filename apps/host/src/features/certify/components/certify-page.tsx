@@ -202,7 +202,9 @@ function CertifyBody({ progress }: { progress: CertifyProgress }) {
     ? (requested as CertifyStepName)
     : progress.next;
   const go = (step: CertifyStepName) => navigate(`/certify?step=${step}`, { replace: true });
-  useEffect(() => window.scrollTo(0, 0), [current]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [current]);
 
   const onSaved = (answer: CertifyProgress) => {
     const index = current ? ORDER.indexOf(current) : -1;

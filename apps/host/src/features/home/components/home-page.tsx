@@ -1,7 +1,6 @@
 // Home: the profile steps still to do, the open loan with its next payment, the loans this borrower
 // may take with their limits, and the notices.
 import Button from 'antd-mobile/es/components/button';
-import ProgressBar from 'antd-mobile/es/components/progress-bar';
 import { useLocation } from 'wouter';
 import type { HostHome } from '@lendwell/contracts';
 import { LoadState } from '@/components/load-state';
@@ -22,8 +21,10 @@ function HomeBody({ home }: { home: HostHome }) {
       {!home.certify.complete ? (
         <section className="card home-certify" aria-labelledby="home-certify-title">
           <h2 id="home-certify-title">{t('certifyBanner')}</h2>
-          <ProgressBar
-            percent={Math.round((done / home.certify.steps.length) * 100)}
+          <progress
+            className="home-certify__progress"
+            max={home.certify.steps.length}
+            value={done}
             aria-label={t('certifyStep', { n: done, total: home.certify.steps.length })}
           />
           <p className="muted">{t('certifyStep', { n: done, total: home.certify.steps.length })}</p>
