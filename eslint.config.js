@@ -15,6 +15,12 @@ const features = readdirSync('apps/web/src/features', { withFileTypes: true })
 
 const web = 'apps/web/src';
 
+// The web host app (apps/host): the same layout and the same boundaries as the borrower app.
+const host = 'apps/host/src';
+const hostFeatures = readdirSync(`${host}/features`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
 export default tseslint.config(
   {
     ignores: [
@@ -81,6 +87,57 @@ export default tseslint.config(
       ],
     },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })] },
+  },
+  {
+    files: [`${host}/**/*.{ts,tsx}`],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@lendwell/contracts',
+              message: 'Import values from @lendwell/contracts/constants; only types from the index.',
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [
+            { group: ['zod', 'zod/*'], message: 'zod stays on the server (bundle budget); see docs/decisions/006.' },
+            {
+              group: ['@lendwell/contracts/*', '!@lendwell/contracts/constants'],
+              message: 'Only the zod-free constants module at run time; types from the index.',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: [`./${host}/lib`, `./${host}/components`],
+              from: [`./${host}/features`, `./${host}/app`],
+            },
+            { target: `./${host}/features`, from: `./${host}/app` },
+            ...hostFeatures.map((name) => ({
+              target: `./${host}/features/${name}`,
+              from: `./${host}/features`,
+              except: [`./${name}`],
+            })),
+          ],
+        },
+      ],
+    },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/host/tsconfig.json' })] },
+  },
+  {
+    // The host app's hand-written service worker.
+    files: ['apps/host/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
     // The back-office console: a browser app of its own; it takes only types from the contracts.

@@ -64,6 +64,47 @@ if (manifest['site.html']?.isEntry) {
   });
 }
 
+// The web host app (apps/host, decision 037): its own manifest and budget, same measure — the entry
+// plus each screen's chunk and their static imports. Skipped (with a line saying so) when not built.
+const HOST_JS_LIMIT = 110 * 1000;
+const HOST_CSS_LIMIT = 12 * 1000;
+const hostDist = path.resolve(import.meta.dirname, '../apps/host/dist');
+let hostManifest = null;
+try {
+  hostManifest = JSON.parse(readFileSync(path.join(hostDist, '.vite/manifest.json'), 'utf8'));
+} catch {
+  console.log('(host app not built: npm run build -w @lendwell/host; its budget is not checked)');
+}
+if (hostManifest) {
+  const hostGz = (file) => gzipSync(readFileSync(path.join(hostDist, file)), { level: 9 }).length;
+  const hostClosure = (key, seen = new Set()) => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const dep of hostManifest[key]?.imports ?? []) hostClosure(dep, seen);
+    return seen;
+  };
+  const hostEntry = Object.keys(hostManifest).find((k) => hostManifest[k].isEntry);
+  if (!hostEntry) throw new Error('no entry chunk in the host app manifest');
+  const screens = (hostManifest[hostEntry].dynamicImports ?? []).filter((k) => /-page\.tsx$/.test(k));
+  if (screens.length === 0) throw new Error('no screen chunks in the host app: is code splitting still on?');
+  for (const key of screens) {
+    const js = new Set();
+    const css = new Set();
+    for (const k of new Set([...hostClosure(hostEntry), ...hostClosure(key)])) {
+      js.add(hostManifest[k].file);
+      for (const c of hostManifest[k].css ?? []) css.add(c);
+    }
+    const total = (files) => [...files].reduce((n, f) => n + hostGz(f), 0);
+    rows.push({
+      route: `host: ${key.replace(/^src\//, '')}`,
+      js: total(js),
+      css: total(css),
+      jsLimit: HOST_JS_LIMIT,
+      cssLimit: HOST_CSS_LIMIT,
+    });
+  }
+}
+
 const kb = (n) => (n / 1000).toFixed(1).padStart(6);
 const width = Math.max(...rows.map((r) => r.route.length), 5);
 console.log(`${'route'.padEnd(width)}  JS gzip KB  CSS gzip KB   (limits ${JS_LIMIT / 1000} / ${CSS_LIMIT / 1000})`);

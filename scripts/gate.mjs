@@ -98,7 +98,9 @@ const built =
   wants('build', 'budget', 'e2e') &&
   run('build web', 'npm', ['run', '-s', 'build', '-w', '@lendwell/web']) &&
   // The console is a separate bundle (apps/console/dist); the budget below measures the web app only.
-  run('build console', 'npm', ['run', '-s', 'build', '-w', '@lendwell/console']);
+  run('build console', 'npm', ['run', '-s', 'build', '-w', '@lendwell/console']) &&
+  // The web host app under /app (decision 037); the budget checks it beside the web app.
+  run('build host app', 'npm', ['run', '-s', 'build', '-w', '@lendwell/host']);
 if (built && wants('budget')) run('bundle budget', 'node', ['scripts/check-budget.mjs']);
 
 if (built && wants('e2e')) {

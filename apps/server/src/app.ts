@@ -67,6 +67,7 @@ import agreementTemplatesRepository from './repositories/agreement-templates-rep
 import templateActions from './services/template-actions.js';
 import consoleRoutes from './routes/console/index.js';
 import consolePlugin from './plugins/app/console.js';
+import hostAppPlugin from './plugins/app/host-app.js';
 import kycRepository from './repositories/kyc-repository.js';
 import utrRepository from './repositories/utr-repository.js';
 import hostRoutes from './routes/host/index.js';
@@ -81,6 +82,8 @@ export type BuildOptions = {
   database?: DatabaseHandle;
   logStream?: DestinationStream;
   webDist?: string;
+  /** The web host app's build (apps/host/dist); tests pass their own. */
+  hostDist?: string;
   /** Run the daily close of business by itself (the server does; tests do not). */
   scheduleJobs?: boolean;
 };
@@ -180,6 +183,7 @@ export async function build(options: BuildOptions) {
   await app.register(consolePlugin);
   if (config.mode === 'sandbox') await app.register(sandboxRoutes, { prefix: '/api/sandbox' });
   if (config.mode === 'sandbox') await app.register(sandboxCheckoutRoutes);
+  await app.register(hostAppPlugin, options.hostDist ? { distFolder: options.hostDist } : {});
   await app.register(webPlugin, options.webDist ? { distFolder: options.webDist } : {});
   if (options.scheduleJobs) await app.register(cobScheduler);
   if (options.scheduleJobs) await app.register(reconcileScheduler);

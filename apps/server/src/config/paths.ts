@@ -8,6 +8,7 @@ export const migrationsFolder = path.join(serverRoot, 'src/db/migrations');
 export const defaultBrandFile = path.join(serverRoot, 'config/brand.json');
 export const webDistFolder = path.join(repoRoot, 'apps/web/dist');
 export const consoleDistFolder = path.join(repoRoot, 'apps/console/dist');
+export const hostDistFolder = path.join(repoRoot, 'apps/host/dist');
 
 /** npm runs workspace scripts inside the workspace; INIT_CWD is where the person typed the command. */
 export function resolveFromInvocation(p: string): string {

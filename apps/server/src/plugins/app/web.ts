@@ -25,8 +25,24 @@ export function configHead(config: PublicAppConfig): string {
   );
 }
 
+/**
+ * The browser host app (apps/host, decision 037) frames borrower pages from this origin. A native
+ * Android host injects window.<hostBridgeName> before the page runs; this inline script does the same
+ * inside such a frame, forwarding each message to the framing host app. It runs before the page's
+ * modules, does nothing in a top-level page or a native webview, and a frame from another origin
+ * cannot reach its parent (the access throws and is ignored).
+ */
+export function hostFrameShim(config: PublicAppConfig): string {
+  const name = inlineJson(config.hostBridgeName);
+  return (
+    '<script>(function(){try{var p=window.parent;if(p===window||typeof p.__lendwellHostReceive!=="function")return;' +
+    `var n=${name};if(window[n])return;var w=window;` +
+    'window[n]={postMessage:function(j){p.__lendwellHostReceive(String(j),w)}};}catch(e){}})();</script>'
+  );
+}
+
 export function renderIndexHtml(template: string, config: PublicAppConfig): string {
-  const head = configHead(config);
+  const head = configHead(config) + hostFrameShim(config);
   return template
     .replace(CONFIG_PLACEHOLDER, head)
     .replace(/%PRODUCT_NAME%/g, config.productName.replace(/[<>&"]/g, ''));

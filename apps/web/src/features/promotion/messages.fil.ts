@@ -46,6 +46,10 @@ const fil: Translation<English> = {
   backToRegistration: 'Bumalik sa pagpaparehistro',
   switchLang: 'English',
   switchLangLabel: 'Read in English',
+  webAppTitle: 'O gamitin ito sa iyong browser',
+  webAppLead: 'Hindi na kailangang mag-download: buksan ang web app at mag-log in gamit ang parehong mobile number.',
+  webAppButton: 'Buksan ang web app',
+  storeTitle: 'Kunin ang app',
 };
 
 export default fil;

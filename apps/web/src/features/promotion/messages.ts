@@ -45,6 +45,10 @@ const en = {
   backToRegistration: 'Back to registration',
   switchLang: 'Filipino',
   switchLangLabel: 'Basahin sa Filipino',
+  webAppTitle: 'Or use it in your browser',
+  webAppLead: 'No download needed: open the web app and log in with the same mobile number.',
+  webAppButton: 'Open the web app',
+  storeTitle: 'Get the app',
 };
 
 /** The English texts, against which the Filipino translation is typed. */

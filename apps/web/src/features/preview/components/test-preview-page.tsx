@@ -147,6 +147,16 @@ export default function TestPreviewPage() {
         </div>
       </Section>
 
+      <Section title="Web host app">
+        <p className="preview-hint">
+          The borrower's app in the browser: login by SMS code, home, certify, loans; it opens these same pages with the
+          host bridge.
+        </p>
+        <Button block size="small" color="primary" onClick={() => window.location.assign('/app/')}>
+          Open the web host app (/app)
+        </Button>
+      </Section>
+
       <PhotoTest />
       <ContactTest />
       <GeolocationTest />

@@ -38,10 +38,18 @@ export function DownloadView() {
           <li>{prm.stepChoose}</li>
         </ol>
         {link ? (
-          <a className="promo__submit" href={link} rel="noopener noreferrer">
-            {prm.downloadButton}
-          </a>
+          <>
+            <h2 className="promo__subtitle">{prm.storeTitle}</h2>
+            <a className="promo__submit" href={link} rel="noopener noreferrer">
+              {prm.downloadButton}
+            </a>
+          </>
         ) : null}
+        <h2 className="promo__subtitle">{prm.webAppTitle}</h2>
+        <p>{prm.webAppLead}</p>
+        <a className="promo__submit promo__submit--web" href="/app/login?from=promotion">
+          {prm.webAppButton}
+        </a>
       </section>
     </div>
   );

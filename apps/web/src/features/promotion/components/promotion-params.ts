@@ -29,3 +29,6 @@ export function clientType(userAgent = navigator.userAgent): string {
   if (/iphone|ipad|ipod/i.test(userAgent)) return 'ios';
   return 'web';
 }
+
+/** Where the landing leaves the registered number for the web host app's login (apps/host, same origin). */
+export const HANDOVER_PHONE_KEY = 'lendwell.handoverPhone';

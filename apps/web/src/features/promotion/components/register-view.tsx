@@ -12,7 +12,7 @@ import { useRegister } from '../api/register';
 import { trackEvent, type TrackParams } from '../api/track-event';
 import { fill, prm } from '../messages';
 import { LangSwitch } from './lang-switch';
-import { clientType, hashParams, mobileRule, normalizeMobileInput } from './promotion-params';
+import { clientType, HANDOVER_PHONE_KEY, hashParams, mobileRule, normalizeMobileInput } from './promotion-params';
 
 const ATTRIBUTION = ['user_from', 'utm_tag', 'app_from', 'invite_code'] as const;
 
@@ -86,6 +86,12 @@ export function RegisterView() {
 
   // The params belong to the hash route (#/downloadTemplate?link=…), not to the page's query.
   const toDownload = (link: string) => {
+    // The web app (/app) fills in the number at login: kept in this tab only, never in a URL.
+    try {
+      sessionStorage.setItem(HANDOVER_PHONE_KEY, mobile);
+    } catch {
+      // Storage blocked: the borrower types the number again.
+    }
     window.location.hash = `/downloadTemplate?${new URLSearchParams({ link, id: templateId })}`;
   };
   const downloadLink = () => template.data?.downloadUrl ?? '';

@@ -1,0 +1,37 @@
+// The first screen of a signed-out borrower: what the app is, and the way in.
+import Button from 'antd-mobile/es/components/button';
+import { useLocation } from 'wouter';
+import { appConfig } from '@/lib/app-config';
+import { useI18n } from '@/lib/i18n';
+import { LanguageSwitch } from './language-switch';
+import './auth.css';
+
+export default function WelcomePage() {
+  const { t } = useI18n();
+  const [, navigate] = useLocation();
+  const config = appConfig();
+  return (
+    <main className="welcome">
+      <div className="welcome__top">
+        <LanguageSwitch />
+      </div>
+      <div className="welcome__hero">
+        <img src="/app/icon.svg" alt="" width="72" height="72" />
+        <h1>{config.productName}</h1>
+        <p className="welcome__tagline">{t('appTagline')}</p>
+      </div>
+      <ul className="welcome__points">
+        <li>{t('welcomePoint1')}</li>
+        <li>{t('welcomePoint2')}</li>
+        <li>{t('welcomePoint3')}</li>
+      </ul>
+      <p className="muted">{t('welcomeLead')}</p>
+      <Button block color="primary" size="large" onClick={() => navigate('/login')}>
+        {t('welcomeStart')}
+      </Button>
+      <p className="welcome__legal">
+        {config.lenderLegalName} · SEC {config.secRegistrationNo} · CA {config.certificateOfAuthorityNo}
+      </p>
+    </main>
+  );
+}

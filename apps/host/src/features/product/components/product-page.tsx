@@ -1,0 +1,146 @@
+// Product: choose the amount (the product's own steps) and the term, see the quote (calc EMI,
+// nothing created), then apply: the server checks the choice and names the confirm page to open.
+import { useState } from 'react';
+import Button from 'antd-mobile/es/components/button';
+import { useLocation, useParams } from 'wouter';
+import type { HostEmiQuote, HostProductDetail } from '@lendwell/contracts';
+import { LoadState } from '@/components/load-state';
+import { Screen } from '@/components/screen';
+import { ApiError } from '@/lib/api-client';
+import { openPath } from '@/lib/borrower-pages';
+import { formatBps, formatDate, formatMoney } from '@/lib/format';
+import { useI18n } from '@/lib/i18n';
+import { useApply } from '../api/apply';
+import { useCalcEmi } from '../api/calc-emi';
+import { useProduct } from '../api/get-product';
+import './product.css';
+
+function Quote({ quote }: { quote: HostEmiQuote }) {
+  const { t } = useI18n();
+  const first = quote.installments[0];
+  const rows: [string, string][] = [
+    [t('quoteReceive'), formatMoney(quote.netProceedsCents)],
+    [t('quoteInterest'), formatMoney(quote.interestCents)],
+    [t('quoteFees'), formatMoney(quote.serviceFeeCents)],
+    [t('quoteRate'), `${formatBps(quote.effectiveMonthlyBps)} / mo`],
+    ...(first
+      ? ([[t('quoteFirstDue'), `${formatMoney(first.totalCents)} · ${formatDate(first.dueOn)}`]] as [string, string][])
+      : []),
+  ];
+  return (
+    <section className="card" aria-labelledby="quote-title" aria-live="polite">
+      <h2 id="quote-title">{t('quoteTitle')}</h2>
+      <div className="row quote-total">
+        <span>{t('quoteTotal')}</span>
+        <strong>{formatMoney(quote.totalRepaymentCents)}</strong>
+      </div>
+      <dl className="quote-rows">
+        {rows.map(([label, value]) => (
+          <div key={label} className="row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="muted">{t('quoteNote')}</p>
+    </section>
+  );
+}
+
+function ProductBody({ product }: { product: HostProductDetail }) {
+  const { t } = useI18n();
+  const [, navigate] = useLocation();
+  const choices = product.amountChoicesCents.length ? product.amountChoicesCents : [product.defaultAmountCents];
+  const defaultIndex = Math.max(0, choices.indexOf(product.defaultAmountCents));
+  const [index, setIndex] = useState(defaultIndex === -1 ? choices.length - 1 : defaultIndex);
+  const [periods, setPeriods] = useState(product.quote.periods);
+  const amountCents = choices[Math.min(index, choices.length - 1)] ?? product.defaultAmountCents;
+  const quote = useCalcEmi({ productId: String(product.productId), amountCents, periods });
+  const applyCall = useApply(product.productId);
+  const [error, setError] = useState('');
+
+  const apply = async () => {
+    setError('');
+    try {
+      const answer = await applyCall.mutateAsync({ amountCents, periods });
+      navigate(openPath(answer.confirmUrl));
+    } catch (e) {
+      setError(e instanceof ApiError && !e.network ? e.message : t('offline'));
+    }
+  };
+
+  return (
+    <>
+      <section className="card" aria-labelledby="amount-title">
+        <h2 id="amount-title">{t('amountLabel')}</h2>
+        <p className="amount" aria-live="polite">
+          {formatMoney(amountCents)}
+        </p>
+        {choices.length > 1 ? (
+          <input
+            className="amount-range"
+            type="range"
+            min={0}
+            max={choices.length - 1}
+            step={1}
+            value={index}
+            aria-label={t('amountLabel')}
+            aria-valuetext={formatMoney(amountCents)}
+            onChange={(e) => setIndex(Number(e.target.value))}
+          />
+        ) : null}
+        <p className="muted">
+          {t('amountRange', { min: formatMoney(product.minAmountCents), max: formatMoney(product.maxAmountCents) })}
+        </p>
+      </section>
+      <section className="card" aria-labelledby="term-title">
+        <h2 id="term-title">{t('termLabel')}</h2>
+        <div className="term-choices" role="radiogroup" aria-labelledby="term-title">
+          {product.termChoices.map((c) => (
+            <label key={c.periods} className={`term-choice${c.periods === periods ? ' term-choice--on' : ''}`}>
+              <input
+                type="radio"
+                name="term"
+                value={c.periods}
+                checked={c.periods === periods}
+                onChange={() => setPeriods(c.periods)}
+              />
+              {t('termDays', { days: c.termDays })}
+            </label>
+          ))}
+        </div>
+      </section>
+      <LoadState query={quote}>{(data) => <Quote quote={data} />}</LoadState>
+      {error ? (
+        <div className="card" role="alert">
+          <p className="field-error">{error}</p>
+          <Button block fill="outline" color="primary" style={{ marginTop: 8 }} onClick={() => navigate('/certify')}>
+            {t('finishProfileFirst')}
+          </Button>
+        </div>
+      ) : null}
+      <Button
+        block
+        color="primary"
+        size="large"
+        loading={applyCall.isPending}
+        disabled={!product.mayApply}
+        onClick={() => void apply()}
+      >
+        {t('applyNow', { amount: formatMoney(amountCents) })}
+      </Button>
+      {!product.mayApply && product.mayApplyReason ? <p className="muted">{product.mayApplyReason}</p> : null}
+    </>
+  );
+}
+
+export default function ProductPage() {
+  const { t } = useI18n();
+  const { productId = '' } = useParams<{ productId: string }>();
+  const product = useProduct(productId);
+  return (
+    <Screen title={product.data?.name ?? t('productTitle')} back="/home">
+      <LoadState query={product}>{(data) => <ProductBody product={data} />}</LoadState>
+    </Screen>
+  );
+}

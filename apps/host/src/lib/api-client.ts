@@ -1,0 +1,88 @@
+// The host app's one HTTP client: JSON in and out, the session as a bearer token (never in the
+// URL), the device params a native host sends, a 60 s timeout. A failure throws ApiError with the
+// server's sentence; an expired session also drops the stored one so the app shows login.
+import { ErrorCode, SUCCESS_CODE } from '@lendwell/contracts/constants';
+import type { Envelope } from '@lendwell/contracts';
+import { appConfig } from './app-config';
+import { clearSession, currentSession, deviceId } from './session';
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+export class ApiError extends Error {
+  readonly code: number | string;
+  readonly status: number;
+  /** The request never reached the server or got no answer (offline, timeout). */
+  readonly network: boolean;
+  constructor(code: number | string, message: string, status: number, network = false) {
+    super(message);
+    this.code = code;
+    this.status = status;
+    this.network = network;
+  }
+  get unauthenticated(): boolean {
+    return this.code === ErrorCode.unauthenticated;
+  }
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** Multipart uploads (ID photos). */
+  form?: FormData;
+};
+
+/** The params a native host appends to every call (docs/host-bridge.md); never the session or phone. */
+export function hostParams(): Record<string, string> {
+  const session = currentSession();
+  return {
+    deviceId: deviceId(),
+    appName: appConfig().productName,
+    appVersion: 'web-1',
+    ...(session ? { userId: session.userId } : {}),
+  };
+}
+
+function url(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams(hostParams());
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) params.set(k, String(v));
+  return `/api${path}?${params.toString()}`;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = options.body || options.form ? 'POST' : 'GET' } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  const session = currentSession();
+  if (session) headers.set('Authorization', `Bearer ${session.sessionId}`);
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(url(path, options.query), {
+      method,
+      headers,
+      body,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      credentials: 'same-origin',
+      referrerPolicy: 'no-referrer',
+    });
+  } catch {
+    throw new ApiError(-1, '', 0, true);
+  }
+  let envelope: Envelope<T>;
+  try {
+    envelope = (await response.json()) as Envelope<T>;
+  } catch {
+    throw new ApiError(-1, '', response.status, response.status === 0 || response.status >= 500);
+  }
+  if (envelope.code !== SUCCESS_CODE) {
+    const error = new ApiError(envelope.code, envelope.message, response.status);
+    if (error.unauthenticated && session) clearSession();
+    throw error;
+  }
+  return envelope.data;
+}

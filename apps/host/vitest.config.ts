@@ -1,0 +1,11 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    name: 'host',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+  },
+});

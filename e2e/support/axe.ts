@@ -1,0 +1,28 @@
+// axe-core in the page under test: no serious or critical violation is allowed (the quality bar).
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { expect } from './borrower';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+/** Runs axe on the page (its own document; framed borrower pages have their own specs). */
+export async function expectNoSeriousAxeViolations(page: Page, screen: string) {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    const result = await axe.run(
+      { exclude: [['iframe']] },
+      { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'best-practice'] } },
+    );
+    return result.violations;
+  });
+  const serious = (violations as AxeViolation[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    `axe on ${screen}`,
+  ).toEqual([]);
+}
