@@ -10,12 +10,12 @@ import {
 } from '@lendwell/contracts';
 import { installmentTotal } from '../../domain/loan/schedule.js';
 import type { EmiQuote } from '../../domain/loan/emi.js';
-import { OrderStatus, type LoanState } from '../../domain/loan/loan.js';
+import { amountDueNow, OrderStatus, type LoanState } from '../../domain/loan/loan.js';
 import { CERTIFY_STEPS, STEP_TITLES, type CertifyStep } from '../../domain/kyc/certify-steps.js';
 import type { KycRow } from '../../repositories/kyc-repository.js';
 import type { OrderRow } from '../../repositories/orders-repository.js';
 import type { ProductRow } from '../../repositories/products-repository.js';
-import { amountDueNow, STATUS_TEXT } from '../loans/present.js';
+import { STATUS_TEXT } from '../loans/present.js';
 
 /** The order page a host opens (the same link loan-detail-push answers). */
 export const orderLink = (order: Pick<OrderRow, 'id' | 'productId'>) =>
