@@ -16,12 +16,17 @@ async function expectNothingCut(page: Page) {
       'h1, h2, h3, button, a, label, dt, dd, [role="tab"], .adm-list-item-content-main, .adm-nav-bar-title';
     for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
       if (el.offsetParent === null || !el.textContent?.trim()) continue;
-      if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 2) {
-        const style = getComputedStyle(el);
-        // Only a box that hides what does not fit cuts text; one that grows or wraps does not.
-        if (style.overflow !== 'visible' || style.textOverflow === 'ellipsis') {
-          found.push(`${el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 40)}" is cut`);
-        }
+      const style = getComputedStyle(el);
+      // Only a box that hides what does not fit cuts text; one that grows or wraps does not.
+      if (style.overflow === 'visible' && style.textOverflow !== 'ellipsis') continue;
+      // The text's own width, unrounded: an ellipsis appears for a fraction of a pixel too much.
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const textWidth = range.getBoundingClientRect().width;
+      const inner = ['paddingLeft', 'paddingRight', 'borderLeftWidth', 'borderRightWidth'] as const;
+      const boxWidth = inner.reduce((w, side) => w - parseFloat(style[side]), el.getBoundingClientRect().width);
+      if (textWidth > boxWidth + 0.01 || el.scrollHeight > el.clientHeight + 2) {
+        found.push(`${el.tagName.toLowerCase()} "${el.textContent.trim().slice(0, 40)}" is cut`);
       }
     }
     return found;

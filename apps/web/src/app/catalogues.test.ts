@@ -1,8 +1,8 @@
 // Every catalogue and its Filipino: the same keys (the type-check says so too) and the same
 // {placeholders}, so no Filipino screen shows a raw '{date}' or drops a value.
 import { describe, expect, it } from 'vitest';
-import { messages } from './messages';
-import { pendingText } from '@/app/pending-messages';
+import { messages } from '@/lib/messages';
+import { pendingText } from './pending-messages';
 import { bm } from '@/features/bank/messages';
 import { cm } from '@/features/complaint/messages';
 import { csm } from '@/features/customer-service/messages';
