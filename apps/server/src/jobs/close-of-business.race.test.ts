@@ -104,7 +104,7 @@ describe(`close of business during a burst of payments (${testDatabaseUrl() ? 'P
       sql`select entry_id from journal_lines group by entry_id having sum(amount_cents) <> 0`,
     )) as unknown as Rows<unknown>;
     expect(unbalanced.rows).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 
   // The same race made certain: a payment holds its order when the job starts. Only PostgreSQL can
   // run the job while a payment's transaction is open (PGlite has one connection: the job would queue).

@@ -45,7 +45,12 @@ describe('value dating', () => {
     expect(after).toMatchObject({ status: 200, balanced: true, cashCollectedCents: 560_667 });
     expect(Object.values(after.shown.balanceByBucket as Record<string, number>).every((c) => c === 0)).toBe(true);
     // The late charges stand in the books and are reversed by dated corrections, not edited away.
-    const postings = after.shown.postings as { kind: string; account: string; amountCents: number; businessDate: string }[];
+    const postings = after.shown.postings as {
+      kind: string;
+      account: string;
+      amountCents: number;
+      businessDate: string;
+    }[];
     const late = (account: string) =>
       postings.filter((p) => p.account === account).reduce((n, p) => n + p.amountCents, 0);
     expect(late('receivable:penalty')).toBe(0);
