@@ -6,21 +6,28 @@ import type { ConsoleBorrowerView } from '@lendwell/contracts';
 import { get, peso } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
 
+/** Solid tags with white text: antd's light presets fall short of AA contrast on small text. */
 const statusColour: Record<number, string> = {
-  21: 'gold',
-  110: 'red',
-  151: 'blue',
-  170: 'cyan',
-  174: 'orange',
-  180: 'volcano',
-  200: 'green',
+  21: '#874d00',
+  110: '#a8071a',
+  151: '#0050b3',
+  170: '#006d75',
+  174: '#ad4e00',
+  180: '#ad2102',
+  200: '#237804',
 };
 
 function Photo({ url, label }: { url: string | null; label: string }) {
   return (
     <figure style={{ margin: 0 }}>
       {url ? (
-        <Image src={url} alt={label} width={200} height={150} style={{ objectFit: 'cover', borderRadius: 6 }} />
+        <Image
+          src={url}
+          alt={label}
+          width={240}
+          height={160}
+          style={{ objectFit: 'contain', background: '#f5f5f5', borderRadius: 6 }}
+        />
       ) : (
         <div
           style={{
@@ -61,21 +68,21 @@ export function BorrowerPanel({ orderNo }: { orderNo: string }) {
         <Descriptions.Item label="Age">{data.age === null ? '—' : `${data.age} years`}</Descriptions.Item>
         <Descriptions.Item label="Profile">
           {incomplete.length === 0 ? (
-            <Tag color="green">Complete</Tag>
+            <Tag color="#237804">Complete</Tag>
           ) : (
-            <Tag color="orange">Missing: {incomplete.join(', ')}</Tag>
+            <Tag color="#ad4e00">Missing: {incomplete.join(', ')}</Tag>
           )}
         </Descriptions.Item>
         <Descriptions.Item label="Government ID">
           {data.governmentId ? `${data.governmentId.typeName} •••• ${data.governmentId.last4}` : '—'}
         </Descriptions.Item>
       </Descriptions>
-      <Space size="large" wrap>
-        <Image.PreviewGroup>
+      <Image.PreviewGroup>
+        <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
           <Photo url={data.images.idFront} label="ID, front" />
           <Photo url={data.images.selfie} label="Selfie" />
-        </Image.PreviewGroup>
-      </Space>
+        </div>
+      </Image.PreviewGroup>
       {data.steps.map((step) => (
         <Descriptions key={step.step} column={1} bordered size="small" title={step.title}>
           {step.rows.length === 0 ? (

@@ -14,10 +14,21 @@ const STATES = [
   { value: 'rejected', label: 'Rejected' },
   { value: '', label: 'All' },
 ];
-const statusColour: Record<string, string> = { reported: 'gold', matched: 'green', rejected: 'red' };
+/** Solid tags with white text: antd's light presets fall short of AA contrast on small text. */
+const statusColour: Record<string, string> = { reported: '#874d00', matched: '#237804', rejected: '#a8071a' };
 const statusText: Record<string, string> = { reported: 'waiting', matched: 'matched', rejected: 'rejected' };
 const when = (at: string | null) =>
-  at ? new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' }) : '—';
+  at
+    ? new Date(at).toLocaleString('en-PH', {
+        timeZone: 'Asia/Manila',
+        month: 'short',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      })
+    : '—';
+/** 'Bank transfer (InstaPay or PESONet)' → 'Bank transfer': the table has little room; the full name is the title. */
+const shortName = (name: string) => name.replace(/ \(.*\)$/, '');
 
 export default function ReportedPaymentsPage() {
   const { message } = AntApp.useApp();
@@ -48,7 +59,7 @@ export default function ReportedPaymentsPage() {
   return (
     <>
       <Typography.Title level={3}>Reported payments</Typography.Title>
-      <Typography.Paragraph type="secondary">
+      <Typography.Paragraph>
         Payments borrowers made by transfer, deposit or remittance and reported by reference. Find each on the
         statement, then match it (it is posted to the loan) or reject it with a reason the borrower reads.
       </Typography.Paragraph>
@@ -73,10 +84,23 @@ export default function ReportedPaymentsPage() {
         scroll={{ x: true }}
         columns={[
           { title: 'Reported', dataIndex: 'reportedAt', render: when },
-          { title: 'Order', dataIndex: 'orderNo' },
-          { title: 'Borrower', dataIndex: 'phone' },
-          { title: 'Paid by', dataIndex: 'payTypeName' },
-          { title: 'Reference', dataIndex: 'utr' },
+          {
+            title: 'Order and borrower',
+            key: 'order',
+            render: (_: unknown, row) => (
+              <>
+                {row.orderNo}
+                <br />
+                {row.phone}
+              </>
+            ),
+          },
+          {
+            title: 'Paid by',
+            dataIndex: 'payTypeName',
+            render: (name: string) => <span title={name}>{shortName(name)}</span>,
+          },
+          { title: 'Reference', dataIndex: 'utr', render: (utr: string) => <code>{utr}</code> },
           { title: 'Paid on', dataIndex: 'paidOn' },
           { title: 'Amount', dataIndex: 'amountCents', align: 'right', render: peso },
           {
@@ -85,7 +109,7 @@ export default function ReportedPaymentsPage() {
             render: (_: unknown, row) => (
               <Space direction="vertical" size={0}>
                 <Tag color={statusColour[row.status]}>{statusText[row.status]}</Tag>
-                {row.decidedBy ? <Typography.Text type="secondary">{row.decidedBy}</Typography.Text> : null}
+                {row.decidedBy ? <Typography.Text>{row.decidedBy}</Typography.Text> : null}
                 {row.status === 'rejected' ? <Typography.Text>{row.reason}</Typography.Text> : null}
               </Space>
             ),

@@ -115,12 +115,12 @@ describe('host API: session and home', () => {
 
   it('shows a new borrower the products with choices and limits, no order, and what to finish', async () => {
     const a = await me('09175550001');
+    const flexId = await productId('FLEX91');
     const res = await get(a, '/api/host/home');
     expect(res.statusCode).toBe(200);
     const home = res.json().data;
-    const flex = home.products.find((p: { name: string; productId: number }) => p.productId === 0 || p.name)!;
     expect(home.products.length).toBeGreaterThanOrEqual(2);
-    const f = home.products.find((p: { productId: number }) => p.productId === flex.productId);
+    const f = home.products.find((p: { productId: number }) => p.productId === flexId);
     expect(f.amountChoicesCents[0]).toBe(f.minAmountCents);
     expect(f.amountChoicesCents.at(-1)).toBe(f.maxAmountCents);
     expect(f.termChoices[0].termDays).toBeGreaterThanOrEqual(91);
@@ -231,6 +231,26 @@ describe('host API: certify steps', () => {
     expect((await post(a, '/api/host/certify/ext', GOOD.ext)).statusCode).toBe(200);
     const saved = (await app.kycRepository.find(a.userId))!.ext!;
     expect(saved.ref2Mobile).toBe('+639193334444');
+  });
+
+  it('keeps every step as saved when a later attempt is refused', async () => {
+    const a = await me('09175550009');
+    const badPatch: Record<string, Record<string, string>> = {
+      basic: { email: 'nope' },
+      personal: { street: '' },
+      job: { payDay: '0' },
+      ext: { ref1Mobile: '123' },
+      id: { idNumber: '12' },
+    };
+    for (const step of ['basic', 'personal', 'job', 'ext', 'id'] as const) {
+      expect((await post(a, `/api/host/certify/${step}`, GOOD[step])).statusCode).toBe(200);
+      const before = (await get(a, `/api/host/certify/${step}`)).json().data;
+      const refused = await post(a, `/api/host/certify/${step}`, { ...GOOD[step], ...badPatch[step] });
+      expect(refused.statusCode, step).toBe(400);
+      expect(refused.json().message, step).toMatch(/^[A-Z][^:]+: /);
+      const after = (await get(a, `/api/host/certify/${step}`)).json().data;
+      expect(after, step).toEqual(before);
+    }
   });
 
   it('id: checks the number format per ID type, stores it sealed and never logs it', async () => {
