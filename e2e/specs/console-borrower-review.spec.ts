@@ -167,7 +167,7 @@ test.describe.serial('the reviewer sees the borrower', () => {
     expect(before.postings.filter((p: { kind: string }) => p.kind === 'repayment')).toHaveLength(0);
 
     await logIn(page, 'finance');
-    await page.getByRole('menuitem', { name: 'Reported payments' }).click();
+    await page.getByRole('menuitem', { name: 'Payment reports' }).click();
     const row = page.getByRole('row', { name: /IP2026010577889/ });
     await expect(row).toContainText('₱1,000.00');
     await expect(row).toContainText('Bank transfer');

@@ -42,7 +42,7 @@ const SECTIONS: Section[] = [
   },
   {
     key: 'reported-payments',
-    label: 'Reported payments',
+    label: 'Payment reports',
     roles: ['finance'],
     Page: section(() => import('../features/reported-payments/reported-payments-page')),
   },

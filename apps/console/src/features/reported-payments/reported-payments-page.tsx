@@ -58,7 +58,7 @@ export default function ReportedPaymentsPage() {
 
   return (
     <>
-      <Typography.Title level={3}>Reported payments</Typography.Title>
+      <Typography.Title level={3}>Payment reports</Typography.Title>
       <Typography.Paragraph>
         Payments borrowers made by transfer, deposit or remittance and reported by reference. Find each on the
         statement, then match it (it is posted to the loan) or reject it with a reason the borrower reads.
