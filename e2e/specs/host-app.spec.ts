@@ -130,7 +130,11 @@ async function applyFromHome(page: Page, product: string) {
   await page.getByRole('button', { name: /^Apply for ₱/ }).click();
   await expect(page).toHaveURL(/\/app\/open\/loan\/confirm/);
   const frame = page.frameLocator('iframe');
-  await frame.getByRole('button', { name: 'Next' }).click();
+  await expect(frame.getByRole('button', { name: 'Next' })).toBeVisible();
+  // A first loan opens the privacy consent; Agree closes it.
+  await frame.getByRole('dialog', { name: 'Privacy Consent' }).getByRole('button', { name: 'Agree' }).click();
+  await screenshot(page, 'host-framed-confirm');
+  await frame.getByRole('button', { name: 'Next' }).click({ timeout: 15_000 });
   await expect(frame.getByRole('heading', { name: 'Under review' })).toBeVisible();
 }
 
@@ -320,9 +324,17 @@ test.describe('web host app: from the landing to a second loan', () => {
 
     // Borrow again: the settled order's own button asks the host for the product (toP).
     await page.getByRole('button', { name: new RegExp(first!.orderNo) }).click();
+    // The rating prompt: 5 stars ask the host for the store rating (toRate); the app thanks the borrower.
+    const rating = frame.getByRole('dialog', { name: 'How was your loan with us?' });
+    await rating.getByRole('radio', { name: '5 stars' }).click();
+    await rating.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText(/Thank you! Rating us in your app store/)).toBeVisible();
+    await screenshot(page, 'host-rate-thanks');
+    await page.getByRole('button', { name: 'OK' }).click();
     await frame.getByRole('button', { name: 'Borrow Again' }).click();
+    await frame.getByRole('dialog', { name: 'Borrow again?' }).getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(/\/app\/product\/\d+$/);
-    expect((await bridgeCalls(page)).map((c) => c.action)).toContain('toP');
+    expect((await bridgeCalls(page)).map((c) => c.action)).toEqual(expect.arrayContaining(['toRate', 'toP']));
     await page.getByRole('button', { name: /^Apply for ₱/ }).click();
     await page.frameLocator('iframe').getByRole('button', { name: 'Next' }).click();
     await expect(page.frameLocator('iframe').getByRole('heading', { name: 'Under review' })).toBeVisible();

@@ -2,7 +2,6 @@
 // server's shim in its index.html (plugins/app/web.ts) gives it window.<hostBridgeName>.postMessage,
 // exactly what an Android host injects, and forwards each message here. Pages from another origin
 // cannot reach the receiver (the browser forbids cross-origin access).
-import { appConfig } from './app-config';
 
 /** The actions of docs/host-bridge.md and their payloads. */
 export type HostPayloads = {
@@ -81,17 +80,4 @@ export function installFrameBridge(handlers: HostHandlers, win: ReceiverWindow =
   return () => {
     delete win.__lendwellHostReceive;
   };
-}
-
-/** Host → page: what a native host does with window.<hostBridgeName>Events.emit(event). */
-export function emitToFrame(frame: HTMLIFrameElement | null, event: 'iosBack'): boolean {
-  try {
-    const target = frame?.contentWindow as (Window & Record<string, unknown>) | null | undefined;
-    const events = target?.[`${appConfig().hostBridgeName}Events`] as { emit?: (e: string) => void } | undefined;
-    if (!events?.emit) return false;
-    events.emit(event);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -7,7 +7,8 @@ import type { MessageKey } from '@/lib/i18n';
 type T = (key: MessageKey, values?: Record<string, string | number>) => string;
 
 function sentence(item: FormItem, raw: string, t: T): string {
-  if (raw === '') return item.cate === 'enum' || item.cate === 'day' ? t('fieldChoose') : t('fieldRequired');
+  const picked = ['enum', 'day', 'citySelect', 'placeSelect', 'date'].includes(item.cate);
+  if (raw === '') return picked ? (item.cate === 'date' ? t('fieldDate') : t('fieldChoose')) : t('fieldRequired');
   switch (item.cate) {
     case 'enum':
     case 'day':
