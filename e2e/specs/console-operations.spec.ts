@@ -137,7 +137,8 @@ test.describe('desktop', () => {
     const { orderNo } = await orderAt(session, 'disbursing');
 
     await logIn(page, 'finance');
-    const row = () => page.getByRole('row', { name: new RegExp(orderNo) });
+    // The approved orders' table comes first; the payouts panel below lists the payout in flight too.
+    const row = () => page.getByRole('row', { name: new RegExp(orderNo) }).first();
     await row().getByRole('button', { name: 'Pay out' }).click();
     await page.getByRole('tooltip').filter({ hasText: orderNo }).getByRole('button', { name: 'Pay out' }).click();
     await expect(page.getByText(/did not answer; the payout of .* stays in progress/)).toBeVisible();

@@ -13,16 +13,24 @@ import {
 } from '../support/borrower';
 import { consoleCall, logIn } from '../support/console';
 import { orderAt } from '../support/loans';
+import { E2E_PORT } from '../support/env';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
 async function borrowerPage(browser: Browser, session: BorrowerSession, order: { orderId: number; productId: number }) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-PH',
+  });
   const page = await context.newPage();
   const open = () =>
     openAsHost(page, '/loan/detail', session, { orderId: String(order.orderId), productId: String(order.productId) });
   await open();
-  return { page, reload: open, close: () => context.close() };
+  return { page, reload: () => page.reload(), close: () => context.close() };
 }
 
 async function payOut(page: Page, orderNo: string) {
@@ -32,6 +40,20 @@ async function payOut(page: Page, orderNo: string) {
 }
 
 test.describe('payouts', () => {
+  // Two browsers, a server callback and a reconciliation: longer than the default on a busy machine.
+  test.setTimeout(120_000);
+
+  // Another spec locks the finance account on purpose; an admin unlocks it so this one can log in.
+  test.beforeEach(async ({ browser }) => {
+    const adminPage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await logIn(adminPage, 'admin');
+    const staff = await consoleCall(adminPage, 'GET', '/staff');
+    const finance = (staff.body.data.items as { id: number; email: string }[]).find(
+      (s) => s.email === 'finance@console.sandbox',
+    )!;
+    await consoleCall(adminPage, 'POST', `/staff/${finance.id}`, { unlock: true });
+    await adminPage.close();
+  });
   test('finance pays out; the borrower reads "on its way", then the loan once the money has left', async ({
     page,
     browser,
@@ -49,7 +71,7 @@ test.describe('payouts', () => {
     await expect(
       page.getByText(new RegExp(`${order.orderNo}: payout requested by gcash; pending at the provider \\(SBPO`)),
     ).toBeVisible();
-    const inFlight = page.getByRole('row', { name: new RegExp(`${order.orderNo}.*pending at the provider`) });
+    const inFlight = page.getByRole('row', { name: new RegExp(`${order.orderNo}.*GCash pending at the provider`) });
     await expect(inFlight).toBeVisible();
     await expect(inFlight).toContainText('GCash');
     await expect(inFlight).toContainText(/SBPO[0-9A-F]{12}/);
@@ -59,7 +81,7 @@ test.describe('payouts', () => {
     await expect(
       borrower.page.getByText('The money is on its way to your GCash wallet. It usually arrives within minutes.'),
     ).toBeVisible();
-    await expect(borrower.page.getByText('On its way')).toBeVisible();
+    await expect(borrower.page.getByText('On its way', { exact: true })).toBeVisible();
     await screenshot(borrower.page, 'order-payout-on-its-way');
 
     // The "bank" credits the wallet; the provider's signed callback books the loan.
@@ -88,7 +110,7 @@ test.describe('payouts', () => {
     await payOut(page, order.orderNo);
     await expect(page.getByText(new RegExp(`${order.orderNo}: payout requested by maya`))).toBeVisible();
     // The callback arrives after a moment; the failed view shows the provider's reason.
-    await page.getByRole('radio', { name: 'Failed' }).check({ force: true });
+    await page.getByLabel('Payouts to show').getByText('Failed', { exact: true }).click();
     await expect(async () => {
       await page.getByRole('button', { name: 'Reconcile now' }).click();
       await expect(page.getByRole('row', { name: new RegExp(`${order.orderNo}.*the account is closed`) })).toBeVisible({
