@@ -137,11 +137,12 @@ test.describe('desktop', () => {
     const { orderNo } = await orderAt(session, 'disbursing');
 
     await logIn(page, 'finance');
-    const row = () => page.getByRole('row', { name: new RegExp(orderNo) });
+    // The approved orders' table comes first; the payouts panel below lists the payout in flight too.
+    const row = () => page.getByRole('row', { name: new RegExp(orderNo) }).first();
     await row().getByRole('button', { name: 'Pay out' }).click();
     await page.getByRole('tooltip').filter({ hasText: orderNo }).getByRole('button', { name: 'Pay out' }).click();
     await expect(page.getByText(/did not answer; the payout of .* stays in progress/)).toBeVisible();
-    await expect(row()).toContainText('in progress (attempt 1)');
+    await expect(row()).toContainText('requested, no answer yet (attempt 1)');
     await expect(row().getByRole('button', { name: 'Pay out' })).toHaveCount(0);
     await screenshot(page, 'console-payout-stuck');
 
@@ -152,8 +153,10 @@ test.describe('desktop', () => {
     await expect(row()).toContainText('failed (attempt 1)');
     await row().getByRole('button', { name: 'Pay out' }).click();
     await page.getByRole('tooltip').filter({ hasText: orderNo }).getByRole('button', { name: 'Pay out' }).click();
-    await expect(page.getByText(new RegExp(`${orderNo} paid out`))).toBeVisible();
-    expect((await admin('GET', `/orders/${orderNo}`)).order.status).toBe(170);
+    await expect(page.getByText(new RegExp(`${orderNo}: payout requested`))).toBeVisible();
+    await expect
+      .poll(async () => (await admin('GET', `/orders/${orderNo}`)).order.status, { timeout: 30_000 })
+      .toBe(170);
   });
 
   test('an admin adds a staff member who can then log in, and reads a login code in the SMS outbox', async ({

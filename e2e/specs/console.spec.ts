@@ -104,8 +104,11 @@ test.describe.serial('staff console', () => {
       .getByRole('button', { name: 'Pay out' })
       .click();
     await page.getByRole('tooltip').filter({ hasText: approvedNo }).getByRole('button', { name: 'Pay out' }).click();
-    await expect(page.getByText(new RegExp(`${approvedNo} paid out`))).toBeVisible();
-    expect((await admin('GET', `/orders/${approvedNo}`)).order.status).toBe(170);
+    // Asynchronous: the provider accepts, and the loan is booked when its signed callback arrives.
+    await expect(page.getByText(new RegExp(`${approvedNo}: payout requested.*pending at the provider`))).toBeVisible();
+    await expect
+      .poll(async () => (await admin('GET', `/orders/${approvedNo}`)).order.status, { timeout: 30_000 })
+      .toBe(170);
     await screenshot(page, 'console-disbursement-after');
 
     // Orders: find the overdue loan by phone, read its balance and waive part of the penalty.

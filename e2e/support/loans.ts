@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- fixtures return arbitrary payloads */
 // Loan fixtures: drive an order to any status through the real API, and a fake native host that
 // records what the page asks of it.
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { admin, asBorrower, type BorrowerSession } from './borrower';
 import { E2E_PORT } from './env';
 
@@ -34,6 +34,15 @@ export async function orderAt(
   await admin('POST', `/orders/${order.orderNo}/approve`, { reason: 'verified' });
   if (status === 'disbursing') return order;
   await admin('POST', `/orders/${order.orderNo}/disburse`);
+  // Payouts are asynchronous (decision 040): the loan is booked when the sandbox provider calls back.
+  await expect
+    .poll(
+      async () => ((await admin('GET', `/orders/${order.orderNo}`)) as { order: { status: number } }).order.status,
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBe(170);
   if (status === 'repaying') return order;
   const step = async (date: string) => {
     await admin('POST', '/clock', { date });

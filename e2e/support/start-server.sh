@@ -6,6 +6,8 @@ root=$(cd "$here/../.." && pwd)
 export DATA_DIR="$root/.data-e2e-${E2E_PORT:-3100}"
 export PORT="${E2E_PORT:-3100}"
 export APP_MODE=sandbox
+# The sandbox payout provider calls back after this long (decision 040); specs wait for the state.
+export SANDBOX_PAYOUT_CALLBACK_MS="${SANDBOX_PAYOUT_CALLBACK_MS:-1000}"
 export LOG_LEVEL="${E2E_LOG_LEVEL:-warn}"
 unset DATABASE_URL
 rm -rf "$DATA_DIR"

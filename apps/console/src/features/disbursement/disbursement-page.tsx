@@ -1,40 +1,69 @@
+// Finance pays out approved loans. A payout is asynchronous (decision 040): the provider accepts it,
+// and the loan is booked only when the money is known to have left, by its signed callback or by
+// reconciliation. The payouts panel below shows what is in flight, failed or returned.
 import { useState } from 'react';
-import { Alert, App as AntApp, Button, Popconfirm, Table, Tag, Typography } from 'antd';
+import { Alert, App as AntApp, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ReviewItem } from '@lendwell/contracts';
 import { ReasonModal } from '../../components/reason-modal';
 import { get, peso, post } from '../../lib/api';
+import { hasRole, type SectionProps } from '../../lib/section';
 import { useLoad } from '../../lib/use-load';
+import { PayoutLimitsCard } from './payout-limits-card';
+import { PayoutsPanel } from './payouts-panel';
 
-export default function DisbursementPage() {
+type Answer = { status: number; payoutStatus: string; payoutReference: string | null; channel: string };
+
+const inFlight = (status?: string) => status === 'pending' || status === 'requested';
+
+export default function DisbursementPage({ role }: SectionProps) {
   const { message } = AntApp.useApp();
   const { data, error, loading, reload } = useLoad('disbursements', () =>
     get<{ items: ReviewItem[] }>('/disbursements'),
   );
   const [busy, setBusy] = useState<string>();
   const [stuck, setStuck] = useState<string>();
+  const [holding, setHolding] = useState<string>();
+  const [version, setVersion] = useState(0);
+  const refresh = () => {
+    reload();
+    setVersion((v) => v + 1);
+  };
 
   async function payOut(orderNo: string) {
     setBusy(orderNo);
     try {
-      const result = await post<{ payoutReference: string }>(`/orders/${encodeURIComponent(orderNo)}/disburse`);
-      message.success(`${orderNo} paid out (${result.payoutReference})`);
+      const result = await post<Answer>(`/orders/${encodeURIComponent(orderNo)}/disburse`);
+      message.success(
+        result.status === 170
+          ? `${orderNo}: the money left (${result.payoutReference}); the loan is booked`
+          : `${orderNo}: payout requested${result.channel ? ` by ${result.channel}` : ''}; pending at the provider (${result.payoutReference ?? 'no reference yet'}). The loan is booked when the provider confirms.`,
+      );
     } catch (e) {
       message.error((e as Error).message);
     } finally {
       setBusy(undefined);
     }
-    reload();
+    refresh();
   }
 
   return (
     <>
       <Typography.Title level={3}>Disbursement</Typography.Title>
       <Typography.Paragraph type="secondary">
-        Approved orders waiting for their payout. A payout the bank refuses for the account asks the borrower to bind
-        another one. A payout still in progress is never paid again; if the provider never answered, check its portal
-        first, then mark it failed.
+        Approved orders waiting for their payout. The provider answers later; the loan is booked only when the money is
+        known to have left. A payout the bank refuses for the account asks the borrower to bind another one. A payout in
+        progress is never paid again: reconciliation asks the provider, or, having checked its portal, mark it failed.
       </Typography.Paragraph>
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      <PayoutLimitsCard canEdit={hasRole(role)} />
+      {error && (
+        <Alert
+          type="error"
+          title={error}
+          showIcon
+          style={{ marginBottom: 16 }}
+          action={<Button onClick={reload}>Try again</Button>}
+        />
+      )}
       <Table<ReviewItem>
         rowKey="orderNo"
         loading={loading}
@@ -56,11 +85,15 @@ export default function DisbursementPage() {
             render: (_: unknown, row) =>
               !row.payout ? (
                 '—'
-              ) : row.payout.status === 'pending' ? (
-                <Tag color="gold">in progress (attempt {row.payout.attempt})</Tag>
+              ) : inFlight(row.payout.status) ? (
+                <Tag color="gold">
+                  {row.payout.status === 'pending' ? 'pending at the provider' : 'requested, no answer yet'} (attempt{' '}
+                  {row.payout.attempt})
+                </Tag>
               ) : (
-                <Tag color="red" title={row.payout.reason}>
-                  failed (attempt {row.payout.attempt})
+                <Tag color={row.payout.status === 'returned' ? 'volcano' : 'red'} title={row.payout.reason}>
+                  {row.payout.status === 'returned' ? 'returned by the bank' : 'failed'} (attempt {row.payout.attempt}
+                  ): {row.payout.reason}
                 </Tag>
               ),
           },
@@ -68,19 +101,22 @@ export default function DisbursementPage() {
             title: '',
             key: 'actions',
             render: (_: unknown, row) =>
-              row.payout?.status === 'pending' ? (
+              inFlight(row.payout?.status) ? (
                 // No answer from the provider: only someone who checked with it may release the claim.
                 <Button onClick={() => setStuck(row.orderNo)}>Mark payout failed…</Button>
               ) : (
-                <Popconfirm
-                  title={`Pay out ${peso(row.netProceedsCents)} for ${row.orderNo}?`}
-                  okText="Pay out"
-                  onConfirm={() => payOut(row.orderNo)}
-                >
-                  <Button type="primary" loading={busy === row.orderNo}>
-                    Pay out
-                  </Button>
-                </Popconfirm>
+                <Space wrap>
+                  <Popconfirm
+                    title={`Pay out ${peso(row.netProceedsCents)} for ${row.orderNo}?`}
+                    okText="Pay out"
+                    onConfirm={() => payOut(row.orderNo)}
+                  >
+                    <Button type="primary" loading={busy === row.orderNo}>
+                      Pay out
+                    </Button>
+                  </Popconfirm>
+                  <Button onClick={() => setHolding(row.orderNo)}>Release account hold…</Button>
+                </Space>
               ),
           },
         ]}
@@ -98,10 +134,27 @@ export default function DisbursementPage() {
             } catch (e) {
               message.error((e as Error).message);
             }
-            reload();
+            refresh();
           }}
         />
       )}
+      {holding && (
+        <ReasonModal
+          title={`Release the hold on the new account of ${holding}`}
+          okText="Release hold"
+          onClose={() => setHolding(undefined)}
+          onOk={async (reason) => {
+            try {
+              await post(`/orders/${encodeURIComponent(holding)}/payout-hold-release`, { reason });
+              message.success(`${holding}: the hold is released; you may pay out now`);
+            } catch (e) {
+              message.error((e as Error).message);
+            }
+            refresh();
+          }}
+        />
+      )}
+      <PayoutsPanel version={version} />
     </>
   );
 }

@@ -4,6 +4,7 @@
 //   0000 refused at once as an invalid account (the borrower is asked to rebind);
 //   9999 the first attempt gets no answer (a timeout; reconciliation finds it never arrived);
 //   1111 accepted, then fails at the bank with AC04 (account closed: rebind);
+//   3333 accepted and held pending until `release` (the console's sandbox drill), for a screen to be seen;
 //   anything else succeeds. `returnLater` makes a succeeded payout come back from the bank.
 // Without `deliver` (older callers) it answers synchronously as before: ok means the money left.
 import { randomBytes } from 'node:crypto';
@@ -15,6 +16,8 @@ export const SANDBOX_FAILING_SUFFIX = '0000';
 export const SANDBOX_TIMEOUT_SUFFIX = '9999';
 /** Accepted, then refused by the bank later: the account is closed. */
 export const SANDBOX_LATE_FAILURE_SUFFIX = '1111';
+/** Accepted and pending until released by hand. */
+export const SANDBOX_HELD_SUFFIX = '3333';
 
 export type SandboxPayoutOptions = {
   /** Signs callbacks (derived from the app secret). */
@@ -40,6 +43,8 @@ export type SandboxPayout = PayoutAdapter & {
   returnLater(txnId: string): Promise<boolean>;
   /** Sends the callback for a transaction again (duplicate delivery). */
   redeliver(txnId: string): Promise<void>;
+  /** The bank credits a payout held pending (account ending 3333); false when there is none. */
+  release(txnId: string): Promise<boolean>;
 };
 
 export function createSandboxPayout(options?: SandboxPayoutOptions): SandboxPayout {
@@ -103,6 +108,7 @@ export function createSandboxPayout(options?: SandboxPayoutOptions): SandboxPayo
       });
       const accepted: PayoutResult = { ok: true, reference, pending: true };
       answers.set(request.idempotencyKey, accepted);
+      if (last4 === SANDBOX_HELD_SUFFIX) return accepted;
       if (options.callbackDelayMs === 0) await settle(request.idempotencyKey, last4);
       else {
         const timer = setTimeout(
@@ -160,6 +166,13 @@ export function createSandboxPayout(options?: SandboxPayoutOptions): SandboxPayo
 
     async redeliver(txnId) {
       await notify(txnId);
+    },
+
+    async release(txnId) {
+      const txn = books.get(txnId);
+      if (!txn || txn.letter !== 'P') return false;
+      await settle(txnId, '');
+      return true;
     },
   };
 }

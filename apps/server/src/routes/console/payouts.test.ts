@@ -97,7 +97,7 @@ describe('console payouts', () => {
     const admin = await loginAs(app, 'admin');
     const put = (staff: typeof admin, body: object) =>
       app.inject({
-        method: 'PUT',
+        method: 'POST',
         url: '/api/console/payout-settings',
         headers: { cookie: staff.cookie, 'x-csrf-token': staff.csrf },
         payload: body,

@@ -84,7 +84,7 @@ const consolePayoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ok(settingsOf(await app.payoutsRepository.settings(await consoleMerchantId(app)))),
   );
 
-  app.put(
+  app.post(
     '/payout-settings',
     {
       preHandler: requireRole('admin'),
@@ -104,6 +104,30 @@ const consolePayoutRoutes: FastifyPluginAsyncZod = async (app) => {
         return row;
       });
       return ok(after);
+    },
+  );
+
+  // Sandbox drill: the bank credits a payout held pending (an account ending in 3333).
+  app.post(
+    '/sandbox/payouts/:orderNo/credit',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags,
+        params: orderNoParamsSchema,
+        body: z.object({}).optional(),
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
+    async (request) => {
+      if (!app.sandboxPayout)
+        throw new AppError(ErrorCode.conflict, 'credits can be drilled only with the sandbox payout provider');
+      const order = await app.ordersRepository.findByNo(request.params.orderNo);
+      const row = order ? await app.payoutsRepository.find(order.id) : undefined;
+      if (!order || !row || !(await app.sandboxPayout.release(txnIdOf(order.orderNo, row.attempt))))
+        throw new AppError(ErrorCode.conflict, `${request.params.orderNo} has no payout held at the sandbox bank`);
+      const after = await app.payoutsRepository.find(order.id);
+      return ok({ orderNo: order.orderNo, payout: after?.status ?? 'unknown' });
     },
   );
 

@@ -1,0 +1,138 @@
+// Finance's view of payouts after the request: in flight (requested or pending at the provider),
+// failed and returned by the bank, with the provider's reference and reason, and the day's payouts
+// (from our books) against the provider's report. "Reconcile now" asks the provider about every
+// payout in flight, as the scheduled job does.
+import { useState } from 'react';
+import { Alert, App as AntApp, Button, Card, Descriptions, Segmented, Space, Table, Tag, Typography } from 'antd';
+import type { ConsolePayoutDay, ConsolePayoutItem } from '@lendwell/contracts';
+import { get, peso, post } from '../../lib/api';
+import { useLoad } from '../../lib/use-load';
+
+const VIEWS = [
+  { value: 'pending', label: 'In progress' },
+  { value: 'failed', label: 'Failed' },
+  { value: 'returned', label: 'Returned by the bank' },
+] as const;
+type View = (typeof VIEWS)[number]['value'];
+
+const STATE_WORDS: Record<ConsolePayoutItem['status'], { text: string; colour: string }> = {
+  requested: { text: 'requested, no answer yet', colour: 'gold' },
+  pending: { text: 'pending at the provider', colour: 'gold' },
+  succeeded: { text: 'sent', colour: 'green' },
+  failed: { text: 'failed', colour: 'red' },
+  returned: { text: 'returned by the bank', colour: 'volcano' },
+};
+
+const when = (at: string) =>
+  new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
+
+export function PayoutsPanel({ version }: { version: number }) {
+  const { message } = AntApp.useApp();
+  const [view, setView] = useState<View>('pending');
+  const { data, error, loading, reload } = useLoad(`payouts:${view}:${version}`, () =>
+    get<{ items: ConsolePayoutItem[]; day: ConsolePayoutDay }>(`/payouts?view=${view}`),
+  );
+  const [busy, setBusy] = useState(false);
+
+  async function reconcile() {
+    setBusy(true);
+    try {
+      const s = await post<{ checked: number; succeeded: number; failed: number; returned: number; pending: number }>(
+        '/payouts/reconcile',
+      );
+      message.success(
+        `Asked the provider about ${s.checked} payout(s): ${s.succeeded} sent, ${s.failed} failed, ${s.returned} returned, ${s.pending} still pending`,
+      );
+    } catch (e) {
+      message.error((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+    reload();
+  }
+
+  const day = data?.day;
+  return (
+    <Card title="Payouts" style={{ marginTop: 24 }}>
+      {error && (
+        <Alert
+          type="error"
+          title={error}
+          showIcon
+          style={{ marginBottom: 16 }}
+          action={<Button onClick={reload}>Try again</Button>}
+        />
+      )}
+      {day && (
+        <Descriptions
+          size="small"
+          column={3}
+          style={{ marginBottom: 16 }}
+          title={`Payouts sent on ${day.businessDate}`}
+        >
+          <Descriptions.Item label="Our books">
+            {day.ours.count} · {peso(day.ours.amountCents)}
+          </Descriptions.Item>
+          <Descriptions.Item label="Provider's report">
+            {day.provider ? `${day.provider.count} · ${peso(day.provider.amountCents)}` : day.providerError || '—'}
+          </Descriptions.Item>
+          <Descriptions.Item label="Check">
+            {day.matches === null ? (
+              '—'
+            ) : day.matches ? (
+              <Tag color="green">they match</Tag>
+            ) : (
+              <Tag color="red">they differ: reconcile, then check the provider's portal</Tag>
+            )}
+          </Descriptions.Item>
+        </Descriptions>
+      )}
+      <Space wrap style={{ marginBottom: 16 }}>
+        <Segmented<View> options={[...VIEWS]} value={view} onChange={setView} aria-label="Payouts to show" />
+        <Button onClick={reconcile} loading={busy}>
+          Reconcile now
+        </Button>
+      </Space>
+      <Table<ConsolePayoutItem>
+        rowKey="orderNo"
+        size="small"
+        loading={loading}
+        dataSource={data?.items ?? []}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: 'No payouts here' }}
+        columns={[
+          { title: 'Order', dataIndex: 'orderNo' },
+          { title: 'Borrower', dataIndex: 'phone' },
+          { title: 'Amount', dataIndex: 'amountCents', align: 'right', render: peso },
+          { title: 'Channel', dataIndex: 'channel' },
+          {
+            title: 'State',
+            dataIndex: 'status',
+            render: (s: ConsolePayoutItem['status'], row) => (
+              <Tag color={STATE_WORDS[s].colour}>
+                {STATE_WORDS[s].text} (attempt {row.attempt})
+              </Tag>
+            ),
+          },
+          { title: 'Provider reference', dataIndex: 'reference', render: (r: string | null) => r ?? '—' },
+          {
+            title: 'Reason',
+            dataIndex: 'reason',
+            render: (r: string, row) =>
+              r ? (
+                <>
+                  {r}
+                  {row.rebind && (
+                    <Typography.Text type="secondary"> · the borrower is asked to bind another account</Typography.Text>
+                  )}
+                </>
+              ) : (
+                '—'
+              ),
+          },
+          { title: 'Last change', dataIndex: 'updatedAt', render: when },
+        ]}
+      />
+    </Card>
+  );
+}
