@@ -107,3 +107,17 @@ describe('large inputs', () => {
     expect(messageOf(res)).toBe('problemImage: the image is too large: it has more than 25 megapixels');
   });
 });
+
+describe('staff passwords', () => {
+  it.each(['aaaaaaaaaaaa', 'password1234'])('refuses %s when creating staff', async (password) => {
+    const admin = await loginAs(app, 'admin');
+    const res = await consolePost(app, admin, '/api/console/staff', {
+      email: 'new.agent@example.ph',
+      name: 'New Agent',
+      role: 'agent',
+      password,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(messageOf(res)).toMatch(/^password: is too weak \(/);
+  });
+});
