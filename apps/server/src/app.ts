@@ -1,11 +1,12 @@
 // Builds the Fastify app: external plugins, then our plugins (config → database → repositories →
 // services), then routes. server.ts listens; tests call build() and use inject.
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config/config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { loggerOptions } from './lib/logger.js';
+import { validatorWithInputs } from './lib/validator.js';
 import externalPlugins from './plugins/external/index.js';
 import configPlugin from './plugins/app/config.js';
 import secretsPlugin from './plugins/app/secrets.js';
@@ -114,7 +115,7 @@ export async function build(options: BuildOptions) {
     },
   };
   const app = Fastify(fastifyOptions).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorWithInputs);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(configPlugin, { config });

@@ -35,6 +35,41 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SESSION_IDLE_HOURS: '0' })).toThrow(/SESSION_IDLE_HOURS/);
   });
 
+  describe('production secrets and address', () => {
+    const production = {
+      APP_MODE: 'production',
+      SMS_GATEWAY: 'semaphore',
+      SEMAPHORE_API_KEY: 'k',
+      SEMAPHORE_SENDER_NAME: 'Lendwell',
+      PAYMENT_PROVIDER: 'dragonpay',
+      DRAGONPAY_MERCHANT_ID: 'm',
+      DRAGONPAY_PASSWORD: 'p',
+      PUBLIC_BASE_URL: 'https://loans.example.ph',
+      DATABASE_URL: 'postgres://app@db/lendwell',
+      MIGRATION_DATABASE_URL: 'postgres://owner@db/lendwell',
+      PAYOUT_PROVIDER: 'dragonpay',
+      DRAGONPAY_PAYOUT_MERCHANT_ID: 'm',
+      DRAGONPAY_PAYOUT_SECRET: 's',
+      APP_SECRET: 'Zq8vN2xL4pT7rW1kY6mB3cH9dF5gJ0sA-e_uiOQ',
+      ADMIN_TOKEN: 'u7Hk2Lm9Qp4Rs1Tv6Wx3Yz8Ab5Cd0Ef-GhIjKnO',
+    };
+    it('starts with random secrets and an https address', () => {
+      expect(loadConfig(production).mode).toBe('production');
+    });
+    it.each([
+      ['APP_SECRET', 'a'.repeat(48)],
+      ['APP_SECRET', 'passwordpasswordpasswordpassword'],
+      ['ADMIN_TOKEN', 'abcdefghijklmnopqrstuvwxyz0123456789'],
+    ])('refuses a predictable %s', (name, value) => {
+      expect(() => loadConfig({ ...production, [name]: value })).toThrow(new RegExp(`${name}: is too predictable`));
+    });
+    it('refuses an http:// PUBLIC_BASE_URL', () => {
+      expect(() => loadConfig({ ...production, PUBLIC_BASE_URL: 'http://loans.example.ph' })).toThrow(
+        /PUBLIC_BASE_URL: must be an https:\/\/ address/,
+      );
+    });
+  });
+
   it('names the white-label field that is wrong', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'brand-'));
     const file = path.join(dir, 'brand.json');

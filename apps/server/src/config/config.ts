@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { brandConfigSchema, type BrandConfig } from '@lendwell/contracts';
 import { defaultBrandFile, repoRoot, resolveFromInvocation } from './paths.js';
 import path from 'node:path';
+import { isGuessableSecret } from '../domain/password-policy.js';
 
 function isOrigin(value: string): boolean {
   try {
@@ -262,6 +263,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       );
     if (!e.APP_SECRET) throw new ConfigError('environment: APP_SECRET: required in production mode');
     if (!e.ADMIN_TOKEN) throw new ConfigError('environment: ADMIN_TOKEN: required in production mode');
+    // Signed links, field encryption and the operator API rest on these; a guessable one undoes them all.
+    for (const [name, value] of [
+      ['APP_SECRET', e.APP_SECRET],
+      ['ADMIN_TOKEN', e.ADMIN_TOKEN],
+    ] as const)
+      if (isGuessableSecret(value))
+        throw new ConfigError(
+          `environment: ${name}: is too predictable; use a random value, e.g. openssl rand -base64 48`,
+        );
+    if (new URL(e.PUBLIC_BASE_URL).protocol !== 'https:')
+      throw new ConfigError('environment: PUBLIC_BASE_URL: must be an https:// address in production mode');
   }
 
   return {

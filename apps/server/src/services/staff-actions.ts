@@ -10,6 +10,7 @@ import type { PayoutAdapter } from '../adapters/payouts/payout-adapter.js';
 import { hashPassword } from '../lib/passwords.js';
 import { staffLoginKey } from './staff-auth.js';
 import type { StaffRole } from '../repositories/staff-repository.js';
+import { weakPasswordReason } from '../domain/password-policy.js';
 
 /** The CLI's actor: the admin token names no person. */
 export const OPERATOR = 'operator';
@@ -209,7 +210,8 @@ export function createStaffActions(app: FastifyInstance) {
     },
 
     async createStaff(actor: string, input: { email: string; name: string; role: StaffRole; password: string }) {
-      if (input.password.length < 12) throw invalid('password', 'must be at least 12 characters');
+      const weak = weakPasswordReason(input.password, [input.email, input.name]);
+      if (weak) throw invalid('password', weak);
       // Hash before the transaction: argon2 takes a while and PGlite has one connection.
       const passwordHash = await hashPassword(input.password);
       return app.db.transaction(async (tx) => {

@@ -13,7 +13,9 @@ export function describeValidation(issues: readonly FieldIssue[], part = 'body')
     .slice(0, 3)
     .map((issue) => {
       const field = (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-      const input = issue.params?.issue ? (issue.params.issue as { input?: unknown }).input : 'unknown';
+      // lib/validator.ts keeps the refused input on the issue; absent there means the value was missing.
+      const known = issue.params !== undefined && 'input' in issue.params;
+      const input = known ? issue.params!.input : 'unknown';
       // A whole body that is absent (or JSON null) is missing, as a missing field is.
       const missing = input === undefined || (!field && input === null);
       const message = missing ? 'is required' : (issue.message ?? 'is invalid');

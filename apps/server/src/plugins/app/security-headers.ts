@@ -6,10 +6,14 @@ export default fp(
     app.addHook('onSend', async (request, reply) => {
       reply.header('Referrer-Policy', 'no-referrer');
       reply.header('X-Content-Type-Options', 'nosniff');
-      reply.header('X-Frame-Options', 'SAMEORIGIN');
+      // A route that forbids framing outright (the console: DENY) keeps its stricter answer.
+      if (!reply.hasHeader('x-frame-options')) reply.header('X-Frame-Options', 'SAMEORIGIN');
+      // Production is served over HTTPS only (PUBLIC_BASE_URL must be https://); browsers remember it for a year.
+      if (app.config.mode === 'production')
+        reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
         reply.header('Cache-Control', 'no-store');
     });
   },
-  { name: 'security-headers' },
+  { name: 'security-headers', dependencies: ['config'] },
 );

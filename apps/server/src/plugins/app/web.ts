@@ -9,6 +9,7 @@ import { ErrorCode } from '@lendwell/contracts';
 import { webDistFolder } from '../../config/paths.js';
 import { loanTerms } from '../../domain/loan/loan-terms.js';
 import { renderLoanTerms, renderSiteHtml } from './official-site.js';
+import { pageSecurityPolicy } from './content-security-policy.js';
 
 export const CONFIG_PLACEHOLDER = '<!--app-config-->';
 
@@ -55,6 +56,8 @@ export default fp<{ distFolder?: string }>(
     const publicConfig: PublicAppConfig = { ...app.config.brand, mode: app.config.mode };
     const hasBuild = existsSync(indexFile);
     const indexHtml = hasBuild ? renderIndexHtml(readFileSync(indexFile, 'utf8'), publicConfig) : '';
+    const production = app.config.mode === 'production';
+    const indexPolicy = pageSecurityPolicy(indexHtml, production);
 
     if (hasBuild) {
       await app.register(fastifyStatic, {
@@ -86,7 +89,11 @@ export default fp<{ distFolder?: string }>(
           terms,
           new Date().getFullYear(),
         );
-        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'public, max-age=60').send(html);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'public, max-age=60')
+          .header('Content-Security-Policy', pageSecurityPolicy(html, production))
+          .send(html);
       });
     }
 
@@ -100,7 +107,11 @@ export default fp<{ distFolder?: string }>(
       const pathOnly = request.url.split('?')[0] ?? '';
       const isPage = request.method === 'GET' && !pathOnly.startsWith('/api/') && !path.extname(pathOnly);
       if (isPage && hasBuild) {
-        return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-cache')
+          .header('Content-Security-Policy', indexPolicy)
+          .send(indexHtml);
       }
       return reply
         .status(404)
