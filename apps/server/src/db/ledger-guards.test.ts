@@ -96,9 +96,7 @@ describe.skipIf(!url)('the app role on PostgreSQL', () => {
     expect(rows.rows[0]!.n).toBeGreaterThan(0);
     await asApp.execute(sql`insert into audit_log (actor, action) values ('test', 'role.check')`);
 
-    expect(await failure(() => asApp.execute(sql`alter table audit_log disable trigger all`))).toMatch(
-      /must be owner/,
-    );
+    expect(await failure(() => asApp.execute(sql`alter table audit_log disable trigger all`))).toMatch(/must be owner/);
     expect(await failure(() => asApp.execute(sql`drop trigger audit_log_no_update_delete on audit_log`))).toMatch(
       /must be owner/,
     );
@@ -108,9 +106,7 @@ describe.skipIf(!url)('the app role on PostgreSQL', () => {
     expect(await failure(() => asApp.execute(sql`alter table journal_lines drop column amount_cents`))).toMatch(
       /must be owner/,
     );
-    expect(await failure(() => asApp.execute(sql`update journal_lines set amount_cents = 0`))).toMatch(
-      /append-only/,
-    );
+    expect(await failure(() => asApp.execute(sql`update journal_lines set amount_cents = 0`))).toMatch(/append-only/);
     expect(await failure(() => asApp.execute(sql`delete from audit_log`))).toMatch(/append-only/);
 
     await expect(assertLeastPrivilege(asApp)).resolves.toBeUndefined();
