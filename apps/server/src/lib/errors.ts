@@ -19,6 +19,8 @@ const statusOf: Record<ErrorCode, number> = {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
+  /** Sent as Retry-After with a 429, so a client knows when to come back. */
+  retryAfterSeconds?: number;
   constructor(code: ErrorCode, message: string) {
     super(message);
     this.code = code;
@@ -31,4 +33,8 @@ export const invalid = (field: string, message: string) =>
 export const notFound = (what: string) => new AppError(ErrorCode.notFound, `${what} not found`);
 export const unauthenticated = () =>
   new AppError(ErrorCode.unauthenticated, 'Your session has expired. Please log in again.');
-export const tooMany = (message: string) => new AppError(ErrorCode.tooManyRequests, message);
+export const tooMany = (message: string, retryAfterSeconds?: number) => {
+  const error = new AppError(ErrorCode.tooManyRequests, message);
+  if (retryAfterSeconds !== undefined) error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return error;
+};

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { Database, Transaction } from '../db/client.js';
 import { otpCodes } from '../db/schema.js';
 import { repositoryPlugin } from './repository-plugin.js';
 
@@ -7,8 +7,30 @@ export type OtpPurpose = 'login' | 'register' | 'bind-card';
 
 export function createOtpRepository(db: Database) {
   return {
-    async recentCreatedAt(merchantId: number, phone: string, purpose: OtpPurpose, since: Date): Promise<Date[]> {
-      const rows = await db
+    /**
+     * Runs `work` holding a transaction lock on this phone and purpose, so the per-phone send rules
+     * (one a minute, five an hour) are checked and counted as one step by concurrent requests.
+     */
+    async underPhoneLock<T>(
+      merchantId: number,
+      phone: string,
+      purpose: OtpPurpose,
+      work: (tx: Transaction) => Promise<T>,
+    ): Promise<T> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${merchantId}:${phone}:${purpose}`}))`);
+        return work(tx);
+      });
+    },
+
+    async recentCreatedAt(
+      merchantId: number,
+      phone: string,
+      purpose: OtpPurpose,
+      since: Date,
+      ex: Database | Transaction = db,
+    ): Promise<Date[]> {
+      const rows = await ex
         .select({ createdAt: otpCodes.createdAt })
         .from(otpCodes)
         .where(
@@ -22,15 +44,18 @@ export function createOtpRepository(db: Database) {
       return rows.map((r) => r.createdAt);
     },
 
-    async insert(row: {
-      merchantId: number;
-      phone: string;
-      purpose: OtpPurpose;
-      codeHash: string;
-      createdAt: Date;
-      expiresAt: Date;
-    }) {
-      await db.insert(otpCodes).values(row);
+    async insert(
+      row: {
+        merchantId: number;
+        phone: string;
+        purpose: OtpPurpose;
+        codeHash: string;
+        createdAt: Date;
+        expiresAt: Date;
+      },
+      ex: Database | Transaction = db,
+    ) {
+      await ex.insert(otpCodes).values(row);
     },
 
     /**

@@ -22,28 +22,36 @@ export async function issueOneTimeCode(
   message: (code: string) => string,
 ) {
   const now = app.clock.now();
-  const recent = await app.otpRepository.recentCreatedAt(
-    merchantId,
-    phone,
-    purpose,
-    new Date(now.getTime() - 3_600_000),
-  );
-  const decision = canSendCode(now, recent);
-  if (!decision.allowed) {
-    throw tooMany(
-      decision.reason === 'resend-too-soon'
-        ? `Please do not resend the code yet; try again in ${decision.retryAfterSeconds} s.`
-        : `Too many codes requested; try again in ${Math.ceil(decision.retryAfterSeconds / 60)} min.`,
-    );
-  }
   const code = formatOtp(randomInt(0, 10 ** OTP_POLICY.length));
-  await app.otpRepository.insert({
-    merchantId,
-    phone,
-    purpose,
-    codeHash: codeHash(app, purpose, phone, code),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + OTP_POLICY.ttlSeconds * 1000),
+  // Check and count under one lock per phone, so a burst cannot send more than the rules allow.
+  await app.otpRepository.underPhoneLock(merchantId, phone, purpose, async (tx) => {
+    const recent = await app.otpRepository.recentCreatedAt(
+      merchantId,
+      phone,
+      purpose,
+      new Date(now.getTime() - 3_600_000),
+      tx,
+    );
+    const decision = canSendCode(now, recent);
+    if (!decision.allowed) {
+      throw tooMany(
+        decision.reason === 'resend-too-soon'
+          ? `Please do not resend the code yet; try again in ${decision.retryAfterSeconds} s.`
+          : `Too many codes requested; try again in ${Math.ceil(decision.retryAfterSeconds / 60)} min.`,
+        decision.retryAfterSeconds,
+      );
+    }
+    await app.otpRepository.insert(
+      {
+        merchantId,
+        phone,
+        purpose,
+        codeHash: codeHash(app, purpose, phone, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + OTP_POLICY.ttlSeconds * 1000),
+      },
+      tx,
+    );
   });
   await app.smsGateway.send(phone, message(code));
   return { resendAfterSeconds: OTP_POLICY.resendAfterSeconds, expiresInSeconds: OTP_POLICY.ttlSeconds };

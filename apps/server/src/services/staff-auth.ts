@@ -4,7 +4,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode } from '@lendwell/contracts';
-import { AppError } from '../lib/errors.js';
+import { AppError, tooMany } from '../lib/errors.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { constantTimeEqual, hmac, sha256 } from '../lib/secrets.js';
 import { describeWait, STAFF_LOGIN_THROTTLE } from '../domain/login-throttle.js';
@@ -20,11 +20,10 @@ let dummyHash: Promise<string> | undefined;
 const wrongCredentials = () => new AppError(ErrorCode.unauthenticated, 'email or password is wrong');
 
 /** The same words whether the email exists or not; the wait grows with each lock. */
-const lockedOut = (until: Date | null, now: Date) =>
-  new AppError(
-    ErrorCode.tooManyRequests,
-    `Too many failed logins. Please try again in ${describeWait(((until?.getTime() ?? now.getTime() + 60_000) - now.getTime()) / 1000)}.`,
-  );
+const lockedOut = (until: Date | null, now: Date) => {
+  const seconds = ((until?.getTime() ?? now.getTime() + 60_000) - now.getTime()) / 1000;
+  return tooMany(`Too many failed logins. Please try again in ${describeWait(seconds)}.`, seconds);
+};
 
 export function parseCookie(header: string | undefined, name: string): string | undefined {
   if (!header) return undefined;

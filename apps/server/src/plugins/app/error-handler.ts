@@ -52,6 +52,7 @@ export default fp(
         });
       }
       if (error instanceof AppError) {
+        if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
         return reply.status(error.statusCode).send({ code: error.code, message: error.message, data: null });
       }
       const err = error as { statusCode?: number; code?: string; message: string };

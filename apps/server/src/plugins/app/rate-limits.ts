@@ -64,7 +64,7 @@ export default fp(
           if (!result.isAllowed && result.isExceeded) {
             const wait = Math.max(1, result.ttlInSeconds);
             reply.header('Retry-After', String(wait));
-            throw tooMany(limitRefusal(rule.per, wait));
+            throw tooMany(limitRefusal(rule.per, wait), wait);
           }
         }
       };

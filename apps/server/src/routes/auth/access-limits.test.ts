@@ -60,6 +60,19 @@ describe('one-time code guesses', () => {
   });
 });
 
+describe('code sends per phone', () => {
+  it('sends exactly one of 10 concurrent requests for one phone, the others told when to come back', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => sendCode(i % 2 ? twin : app, '09191300701', newIp())),
+    );
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    const refused = answers.filter((a) => a.statusCode === 429);
+    expect(refused).toHaveLength(9);
+    expect(refused[0]!.json().message).toMatch(/^Please do not resend the code yet; try again in \d+ s\.$/);
+    expect(Number(refused[0]!.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
 describe('staff password guesses', () => {
   const create = (email: string) =>
     app.staffActions.createStaff('operator', { email, name: 'Burst', role: 'agent', password: 'right-password-456' });

@@ -84,7 +84,7 @@ describe('console login', () => {
     const fifth = await attempt('wrong');
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json().message).toMatch(/^Too many failed logins\. Please try again in 1 minute\.$/);
-    expect(fifth.headers['retry-after']).toBeUndefined();
+    expect(fifth.headers['retry-after']).toBe('60');
     expect((await attempt('right-password-123')).statusCode).toBe(429);
     const actions = (await app.auditRepository.list({ actor: 'staff:5:lock@console.sandbox' })).map((r) => r.action);
     expect(actions).toEqual([
