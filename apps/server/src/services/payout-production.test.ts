@@ -30,8 +30,9 @@ const productionEnv = {
   SMS_GATEWAY: 'semaphore',
   SEMAPHORE_API_KEY: 'k',
   DATABASE_URL: 'postgres://x@127.0.0.1/db',
-  APP_SECRET: 'a'.repeat(32),
-  ADMIN_TOKEN: 'b'.repeat(32),
+  MIGRATION_DATABASE_URL: 'postgres://owner@127.0.0.1/db',
+  APP_SECRET: 'Zq8vN2xL4pT7rW1kY6mB3cH9dF5gJ0sA-e_uiOQ',
+  ADMIN_TOKEN: 'u7Hk2Lm9Qp4Rs1Tv6Wx3Yz8Ab5Cd0Ef-GhIjKnO',
   PAYMENT_PROVIDER: 'dragonpay',
   DRAGONPAY_MERCHANT_ID: 'M',
   DRAGONPAY_PASSWORD: 'p',
@@ -42,7 +43,14 @@ const productionEnv = {
   DRAGONPAY_PAYOUT_BASE_URL: PROVIDER_ORIGIN,
 };
 const config = loadConfig(productionEnv);
-const app = await build({ mode: 'production', payouts: config.payouts, payments: config.payments, sms: config.sms });
+// The test opens borrower sessions through the admin API, which production allows only when enabled (decision 032).
+const app = await build({
+  mode: 'production',
+  payouts: config.payouts,
+  payments: config.payments,
+  sms: config.sms,
+  allowOperatorSessions: true,
+});
 // A lender's onboarding (products, bank form) done by the seed's own code, since production never seeds.
 await seedDemoData(app.db, { ...app.config, mode: 'sandbox' });
 

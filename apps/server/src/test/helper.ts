@@ -85,7 +85,7 @@ export async function borrowerSession(app: App, phone = '09171234567') {
     method: 'POST',
     url: '/api/admin/sessions',
     headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
-    payload: { phone },
+    payload: { phone, reason: 'integration test' },
   });
   const body = response.json() as { data: { userId: string; sessionId: string } };
   if (response.statusCode !== 200) throw new Error(`session:create failed: ${response.body}`);
