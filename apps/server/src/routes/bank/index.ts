@@ -15,6 +15,7 @@ import {
 import { locationTree } from '../../adapters/geo/ph-locations.js';
 import { bindPayoutAccount, CARD_TYPES } from '../../services/bank-binding.js';
 import { commonQuerySchema, ok } from '../common.js';
+import { borrowerOf } from '../../plugins/app/auth.js';
 
 const bank: FastifyPluginAsyncZod = async (app) => {
   const security = [{ session: [] }];
@@ -32,7 +33,7 @@ const bank: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       const items = await app.bankRepository.formItems(borrower.merchantId);
       const current = await app.bankRepository.current(borrower.userId);
       const prefilled: FormItem[] = items.map((item) => {
@@ -71,7 +72,7 @@ const bank: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const borrower = request.borrower!;
+        const borrower = borrowerOf(request);
         const { row, replaced, masked } = await bindPayoutAccount(app, borrower, request.body, source);
         request.log.info({ userId: borrower.userId, accountId: row.id, replaced }, 'payout account bound');
         return ok({

@@ -27,6 +27,7 @@ import {
   presentRecommended,
   presentRolloverPlan,
 } from './present.js';
+import { borrowerOf } from '../../plugins/app/auth.js';
 
 const loans: FastifyPluginAsyncZod = async (app) => {
   const security = [{ session: [] }];
@@ -67,7 +68,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
         ...request.body,
         productId: request.body.productId ?? (Number(request.query.productId) || undefined),
       });
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       const { product, quote } = await app.loans.quote(borrower.merchantId, productId, request.body.amount);
       // A first-time borrower reads the privacy consent before anything else.
       const firstLoan = (await app.ordersRepository.listForUser(borrower.userId)).length === 0;
@@ -99,7 +100,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const productId = requireProductId(request.body);
       const { amount, periods, termUnit } = request.body;
-      const { order, created } = await app.loans.apply(request.borrower!.userId, request.borrower!.merchantId, {
+      const { order, created } = await app.loans.apply(borrowerOf(request).userId, borrowerOf(request).merchantId, {
         productId,
         amountCents: amount,
         periods,
@@ -126,7 +127,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       const order = await ownOrder(borrower.userId, request.query.orderId);
       const product = await productOfOrder(borrower.merchantId, order.productId);
       const live = await app.loans.stateOf(order);
@@ -161,7 +162,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emptyResponseSchema },
       },
     },
-    async (request) => rate(request.borrower!.userId, request.body.orderId, request.body.score),
+    async (request) => rate(borrowerOf(request).userId, request.body.orderId, request.body.score),
   );
   app.post(
     '/api/v3/loan-details/order-score',
@@ -175,7 +176,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emptyResponseSchema },
       },
     },
-    async (request) => rate(request.borrower!.userId, request.body.orderId, request.body.score),
+    async (request) => rate(borrowerOf(request).userId, request.body.orderId, request.body.score),
   );
 
   // Closing the bank-card prompt clears cardNeedPop, so it does not show on every visit.
@@ -192,7 +193,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await ownOrder(request.borrower!.userId, request.body.orderId);
+      const order = await ownOrder(borrowerOf(request).userId, request.body.orderId);
       await app.ordersRepository.update(app.db, order.id, { cardNeedPop: 0 });
       return ok(null);
     },
@@ -220,13 +221,13 @@ const loans: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { order, live, product, channels } = await repaymentPage(
-        request.borrower!.userId,
-        request.borrower!.merchantId,
+        borrowerOf(request).userId,
+        borrowerOf(request).merchantId,
         request.body.orderId,
       );
       const plan = presentInstallmentPlan(order, product, live.state, live.today, channels);
       // The default payment is the borrower's live pay code for this order, if any (issue 5).
-      const def = await app.payments.defaultPayCode(request.borrower!.merchantId, order.id);
+      const def = await app.payments.defaultPayCode(borrowerOf(request).merchantId, order.id);
       return ok(
         def
           ? { ...plan, defDetail: { payCode: def.payCode, logo: def.logo, title: def.title, payNotice: def.payNotice } }
@@ -249,12 +250,12 @@ const loans: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { order, live, product, channels } = await repaymentPage(
-        request.borrower!.userId,
-        request.borrower!.merchantId,
+        borrowerOf(request).userId,
+        borrowerOf(request).merchantId,
         request.body.orderId,
       );
       const plan = presentRolloverPlan(order, product, live.state, live.today, channels);
-      const guides = await app.paymentsRepository.guides(request.borrower!.merchantId);
+      const guides = await app.paymentsRepository.guides(borrowerOf(request).merchantId);
       const payNotice: Record<string, { name: string; step: string[] }[]> = {};
       for (const g of guides.filter((x) => x.channelNumber === channels.find((c) => c.kind === 'otc')?.channelNumber))
         (payNotice[g.groupTitle] ??= []).push({ name: g.name, step: g.steps });
