@@ -10,8 +10,8 @@ export default defineConfig({
       exclude: ['**/*.test.{ts,tsx}', '**/test/**', 'apps/server/src/db/migrations/**'],
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: '.gate/coverage',
-      // The floor: just below the figures of 2026-11-22. It only rises — raise it when the figures
-      // do, never lower it to let a change through (decision 044).
+      // The floor only rises: raise it to just below the printed figures when they rise, never lower
+      // it to let a change through. Still 0: the first full measurement is to be entered (decision 044).
       thresholds: { statements: 0, branches: 0, functions: 0, lines: 0 },
     },
   },
