@@ -11,6 +11,9 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  // Assertions wait for a state; on a loaded 2-core CI machine a lazily loaded console section can
+  // take longer than the default 5 s to show it. A passing test is not slowed by this.
+  expect: { timeout: 15_000 },
   reporter: process.env.PW_JSON_OUTPUT ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,

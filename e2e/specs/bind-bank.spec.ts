@@ -1,6 +1,10 @@
 import { asBorrower, createSession, expect, openAsHost, screenshot, test } from '../support/borrower';
 import { lastSmsCode } from '../support/promotion';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+/** The wheel item a picker has selected (antd-mobile marks it data-selected as soon as it is tapped). */
+const selectedIn = (picker: Locator, option: string) =>
+  picker.locator('.adm-picker-view-column-item[data-selected="true"]').filter({ hasText: option });
 
 async function pick(page: Page, item: string, option: string) {
   await page.getByRole('button', { name: item }).click();
@@ -8,7 +12,8 @@ async function pick(page: Page, item: string, option: string) {
   await expect(picker).toBeVisible();
   // Wheel items off the visible window cannot take a pointer click; a click event selects them as a tap does.
   await picker.getByText(option, { exact: true }).first().dispatchEvent('click');
-  await page.waitForTimeout(400); // the wheel settles before Confirm reads it
+  // Confirm reads the wheel's value: wait until the wheel has taken the option.
+  await expect(selectedIn(picker, option)).toHaveCount(1);
   await picker.getByText('Confirm', { exact: true }).click();
   await expect(picker).toBeHidden();
 }
@@ -52,9 +57,9 @@ test.describe('payment account information', () => {
     const cascade = page.locator('.adm-picker').last();
     await expect(cascade).toBeVisible();
     await cascade.getByText('NCR – National Capital Region', { exact: true }).dispatchEvent('click');
-    await page.waitForTimeout(400);
+    await expect(selectedIn(cascade, 'NCR – National Capital Region')).toHaveCount(1);
     await cascade.getByText('Makati City', { exact: true }).dispatchEvent('click');
-    await page.waitForTimeout(400);
+    await expect(selectedIn(cascade, 'Makati City')).toHaveCount(1);
     await cascade.getByText('Confirm', { exact: true }).click();
     await expect(page.getByText('Makati City, Metro Manila')).toBeVisible();
     await screenshot(page, 'bind-bank-filled');

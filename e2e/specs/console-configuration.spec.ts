@@ -3,9 +3,9 @@
 // borrowers see and the borrower's endpoints show it at once; the compliance guard refuses an
 // over-cap product naming the rule; other roles neither see the section nor reach its API. Each
 // test puts back what it changed, so the specs after it see the demo lender as seeded.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { asBorrower, createSession, expect, screenshot, test } from '../support/borrower';
-import { consoleCall, logIn } from '../support/console';
+import { animationsSettled, consoleCall, logIn } from '../support/console';
 import { E2E_PORT } from '../support/env';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
@@ -17,7 +17,38 @@ async function openTab(page: Page, tab: string) {
   await page.getByRole('tab', { name: tab }).click();
 }
 
+/**
+ * Deletes a row through its popconfirm. The popconfirm is the only one open when clicked, and gone
+ * (faded out, not just closing) before this returns, so the next row's popconfirm cannot be confused
+ * with it (two visible at once made 'Delete' ambiguous).
+ */
+async function deleteRow(page: Page, row: Locator) {
+  const popconfirm = page.getByRole('tooltip').filter({ has: page.getByRole('button', { name: 'Delete' }) });
+  await expect(popconfirm).toHaveCount(0);
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await expect(popconfirm).toHaveCount(1);
+  await animationsSettled(page);
+  await popconfirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(popconfirm).toHaveCount(0);
+}
+
+/** Removes what a test added through the API, so a retry (or the next spec) starts from the seeded data. */
+async function removeComplaintTypes(page: Page, title: string) {
+  const types = (await consoleCall(page, 'GET', '/config/complaint-types')).body.data.items as any[];
+  for (const t of types.filter((x) => x.title === title))
+    expect((await consoleCall(page, 'POST', `/config/complaint-types/${t.id}/delete`)).status).toBe(200);
+}
+
+async function removeGuides(page: Page, name: string) {
+  const channels = (await consoleCall(page, 'GET', '/config/channels')).body.data.items as any[];
+  for (const g of channels.flatMap((c) => c.guides).filter((x: any) => x.name === name))
+    expect((await consoleCall(page, 'POST', `/config/guides/${g.id}/delete`)).status).toBe(200);
+}
+
 test.describe.serial('console configuration', () => {
+  // Each test logs in and walks a tab; generous on a loaded 2-core machine, so the finally blocks
+  // that put the seeded data back run with the page still open.
+  test.describe.configure({ timeout: 90_000 });
   test('an admin edits the contact info and the borrower’s customer-service endpoint shows it', async ({ page }) => {
     await openTab(page, 'Contact info');
     const original = (await consoleCall(page, 'GET', '/config/contact-info')).body.data;
@@ -94,76 +125,81 @@ test.describe.serial('console configuration', () => {
 
   test('an admin adds a payment instruction with ordered steps and borrowers get it', async ({ page }) => {
     await openTab(page, 'Payment channels');
-    const row = page.getByRole('row', { name: /7-Eleven/ });
-    await row.getByRole('button', { name: 'Add instruction' }).click();
-    const modal = page.getByRole('dialog');
-    await modal.getByLabel('Instruction name').fill('Cashier at any 7-Eleven');
-    await modal.getByLabel('Step 1', { exact: true }).fill('Tell the cashier you are paying a bill.');
-    await modal.getByRole('button', { name: 'Add step' }).click();
-    await modal.getByLabel('Step 2', { exact: true }).fill('Give your pay code and pay the exact amount in cash.');
-    await modal.getByRole('button', { name: 'Add step' }).click();
-    await modal.getByLabel('Step 3', { exact: true }).fill('Keep the receipt.');
-    await modal.getByRole('button', { name: 'Move step 2 up' }).click();
-    await expect(modal.getByLabel('Step 1', { exact: true })).toHaveValue(
-      'Give your pay code and pay the exact amount in cash.',
-    );
-    await modal.getByRole('button', { name: 'Move step 1 down' }).click();
-    await modal.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Instruction saved')).toBeVisible();
-    await expect(page.getByRole('row', { name: /^Over the counter Cashier at any 7-Eleven/ })).toContainText(
-      'Tell the cashier you are paying a bill.',
-    );
-    await screenshot(page, 'console-config-channels');
+    const guideName = 'Cashier at any 7-Eleven';
+    // A retry after a failure starts without the first attempt's instruction.
+    await removeGuides(page, guideName);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Payment channels' }).click();
+    try {
+      const row = page.getByRole('row', { name: /7-Eleven/ });
+      await row.getByRole('button', { name: 'Add instruction' }).click();
+      const modal = page.getByRole('dialog');
+      await modal.getByLabel('Instruction name').fill('Cashier at any 7-Eleven');
+      await modal.getByLabel('Step 1', { exact: true }).fill('Tell the cashier you are paying a bill.');
+      await modal.getByRole('button', { name: 'Add step' }).click();
+      await modal.getByLabel('Step 2', { exact: true }).fill('Give your pay code and pay the exact amount in cash.');
+      await modal.getByRole('button', { name: 'Add step' }).click();
+      await modal.getByLabel('Step 3', { exact: true }).fill('Keep the receipt.');
+      await modal.getByRole('button', { name: 'Move step 2 up' }).click();
+      await expect(modal.getByLabel('Step 1', { exact: true })).toHaveValue(
+        'Give your pay code and pay the exact amount in cash.',
+      );
+      await modal.getByRole('button', { name: 'Move step 1 down' }).click();
+      await modal.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Instruction saved')).toBeVisible();
+      await expect(page.getByRole('row', { name: /^Over the counter Cashier at any 7-Eleven/ })).toContainText(
+        'Tell the cashier you are paying a bill.',
+      );
+      await screenshot(page, 'console-config-channels');
 
-    const guide = await (await fetch(`http://127.0.0.1:${E2E_PORT}/api/payment-instructions`)).json();
-    const seven = guide.data.channels.find((c: any) => c.channelNumber === '7ELE');
-    const added = seven.groups.flatMap((g: any) => g.items).find((i: any) => i.name === 'Cashier at any 7-Eleven');
-    expect(added.step).toEqual([
-      'Tell the cashier you are paying a bill.',
-      'Give your pay code and pay the exact amount in cash.',
-      'Keep the receipt.',
-    ]);
+      const guide = await (await fetch(`http://127.0.0.1:${E2E_PORT}/api/payment-instructions`)).json();
+      const seven = guide.data.channels.find((c: any) => c.channelNumber === '7ELE');
+      const added = seven.groups.flatMap((g: any) => g.items).find((i: any) => i.name === 'Cashier at any 7-Eleven');
+      expect(added.step).toEqual([
+        'Tell the cashier you are paying a bill.',
+        'Give your pay code and pay the exact amount in cash.',
+        'Keep the receipt.',
+      ]);
 
-    await page
-      .getByRole('row', { name: /^Over the counter Cashier at any 7-Eleven/ })
-      .getByRole('button', { name: 'Delete' })
-      .click();
-    await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Instruction "Cashier at any 7-Eleven" deleted')).toBeVisible();
+      await deleteRow(page, page.getByRole('row', { name: /^Over the counter Cashier at any 7-Eleven/ }));
+      await expect(page.getByText('Instruction "Cashier at any 7-Eleven" deleted')).toBeVisible();
+    } finally {
+      await removeGuides(page, guideName);
+    }
   });
 
   test('an admin adds a complaint type the borrower can choose, and a type with sub-types is not deleted', async ({
     page,
   }) => {
     await openTab(page, 'Complaint types');
-    await page.getByRole('button', { name: 'Add type' }).click();
-    await page.getByRole('dialog').getByLabel('Title borrowers see').fill('Data privacy');
-    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Complaint type saved')).toBeVisible();
-    await expect(page.getByRole('row', { name: /Data privacy/ })).toBeVisible();
-    await screenshot(page, 'console-config-complaint-types');
+    // A retry after a failure starts without the first attempt's type.
+    await removeComplaintTypes(page, 'Data privacy');
+    await page.reload();
+    await page.getByRole('tab', { name: 'Complaint types' }).click();
+    try {
+      await page.getByRole('button', { name: 'Add type' }).click();
+      await page.getByRole('dialog').getByLabel('Title borrowers see').fill('Data privacy');
+      await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Complaint type saved')).toBeVisible();
+      await expect(page.getByRole('row', { name: /Data privacy/ })).toBeVisible();
+      await screenshot(page, 'console-config-complaint-types');
 
-    const init = await asBorrower(await createSession('09174460003'), '/problem-init', {});
-    expect(init.problemType).toContainEqual({ value: 7, title: 'Data privacy' });
+      const init = await asBorrower(await createSession('09174460003'), '/problem-init', {});
+      expect(init.problemType).toContainEqual({ value: expect.any(Number), title: 'Data privacy' });
 
-    await page
-      .getByRole('row', { name: /Collection/ })
-      .getByRole('button', { name: 'Delete' })
-      .click();
-    await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
-    // Refused either way: other specs may already have filed a collection complaint, which is checked first.
-    await expect(
-      page.getByText(
-        /^"Collection" (has 4 sub-types; delete them first|is used by \d+ complaints?; it cannot be deleted)/,
-      ),
-    ).toBeVisible();
+      await deleteRow(page, page.getByRole('row', { name: /Collection/ }));
+      // Refused either way: other specs may already have filed a collection complaint, which is checked first.
+      await expect(
+        page.getByText(
+          /^"Collection" (has 4 sub-types; delete them first|is used by \d+ complaints?; it cannot be deleted)/,
+        ),
+      ).toBeVisible();
 
-    await page
-      .getByRole('row', { name: /Data privacy/ })
-      .getByRole('button', { name: 'Delete' })
-      .click();
-    await page.getByRole('tooltip').getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('"Data privacy" deleted')).toBeVisible();
+      await deleteRow(page, page.getByRole('row', { name: /Data privacy/ }));
+      await expect(page.getByText('"Data privacy" deleted')).toBeVisible();
+    } finally {
+      await removeComplaintTypes(page, 'Data privacy');
+    }
   });
 
   test('the bank form lists its items by card type and edits one in a drawer', async ({ page }) => {

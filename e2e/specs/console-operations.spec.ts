@@ -3,7 +3,7 @@
 // callback was lost and reconciles it; an admin adds a staff member and reads the SMS outbox.
 import type { Page } from '@playwright/test';
 import { admin, asBorrower, createSession, expect, openAsHost, screenshot, test } from '../support/borrower';
-import { logIn } from '../support/console';
+import { animationsSettled, logIn } from '../support/console';
 import { orderAt } from '../support/loans';
 
 const desktop = {
@@ -73,8 +73,8 @@ test('an agent answers with an image; the borrower sees the Process Result and r
   await row.click();
   await expect(drawer.getByText("Borrower's rating")).toBeVisible();
   await expect(drawer.locator('img[src*="/api/files/"]')).toHaveCount(1);
-  // Let the drawer finish sliding in before the picture.
-  await desk.waitForTimeout(500);
+  // The drawer has finished sliding in before the picture.
+  await animationsSettled(desk);
   await screenshot(desk, 'console-complaint-rated');
   await desk.context().close();
 });
@@ -92,6 +92,8 @@ test('at a phone width the console folds its menu away and the desk stays readab
 });
 
 test.describe('desktop', () => {
+  // Long flows through several console sections: generous on a loaded 2-core machine.
+  test.describe.configure({ timeout: 90_000 });
   test.use(desktop);
 
   test('finance reconciles a payment whose callback was lost; an agent has no payments section', async ({ page }) => {
@@ -162,24 +164,26 @@ test.describe('desktop', () => {
   test('an admin adds a staff member who can then log in, and reads a login code in the SMS outbox', async ({
     page,
   }) => {
+    // Each attempt adds its own account: a retry must not trip over the one the first attempt made.
+    const email = `rosa.reyes${test.info().retry || ''}@lender.example`;
     await logIn(page, 'admin');
     await page.getByRole('menuitem', { name: 'Staff' }).click();
     await page.getByRole('button', { name: 'Add a staff member' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Create account' }).click();
     await expect(dialog.getByText('Email: enter a work email address')).toBeVisible();
-    await dialog.getByLabel('Email').fill('rosa.reyes@lender.example');
+    await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Name').fill('Rosa Reyes');
     await dialog.getByLabel('First password').fill('rosa-first-password');
     await screenshot(page, 'console-staff-add');
     await dialog.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('rosa.reyes@lender.example can now log in')).toBeVisible();
-    const rosa = page.getByRole('row', { name: /rosa\.reyes@lender\.example/ });
+    await expect(page.getByText(`${email} can now log in`)).toBeVisible();
+    const rosa = page.getByRole('row', { name: email });
     await expect(rosa).toContainText('active');
-    await rosa.getByLabel('Role of rosa.reyes@lender.example').click();
+    await rosa.getByLabel(`Role of ${email}`).click();
     // antd draws its own option list; the visible items carry the option's title.
     await page.locator('.ant-select-item-option[title="finance"]').click();
-    await expect(page.getByText('rosa.reyes@lender.example: now finance')).toBeVisible();
+    await expect(page.getByText(`${email}: now finance`)).toBeVisible();
     await screenshot(page, 'console-staff');
 
     await page.getByRole('menuitem', { name: 'Audit log' }).click();
@@ -199,7 +203,7 @@ test.describe('desktop', () => {
 
     // Rosa logs in with her first password, as finance.
     await page.getByRole('button', { name: 'Log out' }).click();
-    await page.getByLabel('Email').fill('rosa.reyes@lender.example');
+    await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('rosa-first-password');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Rosa Reyes')).toBeVisible();

@@ -36,3 +36,19 @@ export async function consoleCall(
     { method, path, body },
   );
 }
+
+/**
+ * Waits until every finite CSS animation and transition on the page has finished (a drawer sliding
+ * in, a popconfirm fading out), so a screenshot or the next popup never races one. Endless ones
+ * (spinners) are left alone.
+ */
+export async function animationsSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Input, Modal } from 'antd';
+import { Alert, Input, Modal } from 'antd';
 
 /** Asks for the reason a decision must carry (approval, rejection, a payout marked failed); kept in history and the audit log. */
 export function ReasonModal(props: {
@@ -11,6 +11,7 @@ export function ReasonModal(props: {
 }) {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
   return (
     <Modal
       open
@@ -20,9 +21,13 @@ export function ReasonModal(props: {
       onCancel={props.onClose}
       onOk={async () => {
         setBusy(true);
+        setProblem('');
         try {
           await props.onOk(reason.trim());
           props.onClose();
+        } catch (e) {
+          // The dialog stays open with the reason typed, so it can be sent again.
+          setProblem((e as Error).message);
         } finally {
           setBusy(false);
         }
@@ -36,6 +41,7 @@ export function ReasonModal(props: {
         rows={3}
         maxLength={500}
       />
+      {problem && <Alert type="error" showIcon title={problem} style={{ marginTop: 12 }} />}
     </Modal>
   );
 }

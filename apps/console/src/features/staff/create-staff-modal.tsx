@@ -13,7 +13,9 @@ export function CreateStaffModal({ onDone, onClose }: { onDone: (email: string) 
   const [saving, setSaving] = useState(false);
 
   async function save() {
-    const values = await form.validateFields();
+    // A refused field shows its message under the field; nothing is sent.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     setSaving(true);
     setError('');
     try {

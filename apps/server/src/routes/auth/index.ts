@@ -1,4 +1,5 @@
 // Login endpoints the native host calls; the web app itself never sees a code.
+import { borrowerOf } from '../../plugins/app/auth.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   loginRequestSchema,
@@ -62,7 +63,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], security: [{ session: [] }], response: { 200: logoutAllResponseSchema } },
     },
     async (request) => {
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       const ended = await app.sessionsRepository.revokeAllOf(borrower.userId, app.clock.now());
       request.log.info({ userId: borrower.userId, ended }, 'borrower logged out everywhere');
       return ok(null);

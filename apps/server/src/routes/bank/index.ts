@@ -17,6 +17,7 @@ import { locationTree } from '../../adapters/geo/ph-locations.js';
 import { bindPayoutAccount, CARD_TYPES } from '../../services/bank-binding.js';
 import { commonQuerySchema, ok } from '../common.js';
 import { issueOneTimeCode } from '../../services/one-time-codes.js';
+import { borrowerOf } from '../../plugins/app/auth.js';
 
 const bank: FastifyPluginAsyncZod = async (app) => {
   const security = [{ session: [] }];
@@ -34,7 +35,7 @@ const bank: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       const items = await app.bankRepository.formItems(borrower.merchantId);
       const current = await app.bankRepository.current(borrower.userId);
       const prefilled: FormItem[] = items.map((item) => {
@@ -73,7 +74,7 @@ const bank: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       return ok(
         await issueOneTimeCode(
           app,
@@ -102,7 +103,7 @@ const bank: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const borrower = request.borrower!;
+        const borrower = borrowerOf(request);
         const { row, replaced, masked } = await bindPayoutAccount(app, borrower, request.body, source);
         request.log.info({ userId: borrower.userId, accountId: row.id, replaced }, 'payout account bound');
         return ok({

@@ -23,6 +23,7 @@ import { AppError, notFound, tooMany } from '../../lib/errors.js';
 import { readImageUpload, storeEvidenceImage } from '../../services/evidence-images.js';
 import { complaintOrderCards, fileComplaint } from '../../services/complaint-filing.js';
 import { commonQuerySchema, ok } from '../common.js';
+import { borrowerOf } from '../../plugins/app/auth.js';
 
 const UPLOADS_PER_DAY = 60;
 
@@ -61,7 +62,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: problemInitResponseSchema },
       },
     },
-    async (request) => problemInit(request.borrower!.userId, request.borrower!.merchantId, request.body.orderId),
+    async (request) => problemInit(borrowerOf(request).userId, borrowerOf(request).merchantId, request.body.orderId),
   );
   app.get(
     '/api/problem-init',
@@ -74,7 +75,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: problemInitResponseSchema },
       },
     },
-    async (request) => problemInit(request.borrower!.userId, request.borrower!.merchantId, request.query.orderId),
+    async (request) => problemInit(borrowerOf(request).userId, borrowerOf(request).merchantId, request.query.orderId),
   );
 
   app.post(
@@ -89,7 +90,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       const since = new Date(Date.now() - 86_400_000);
       if ((await app.complaintsRepository.uploadsSince(borrower.userId, since)) >= UPLOADS_PER_DAY)
         throw tooMany(`You can upload at most ${UPLOADS_PER_DAY} images a day.`);
@@ -135,7 +136,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await fileComplaint(app, request.borrower!, request.body);
+      const row = await fileComplaint(app, borrowerOf(request), request.body);
       return ok({ problemId: row.id });
     },
   );
@@ -158,7 +159,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       const types = await app.complaintsRepository.types(borrower.merchantId);
       const rows = await app.complaintsRepository.listForUser(borrower.userId);
       const item = (r: (typeof rows)[number]) => ({
@@ -194,7 +195,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       const row = await app.complaintsRepository.findForUser(borrower.userId, request.body.problemId);
       if (!row) throw notFound('complaint');
       const types = await app.complaintsRepository.types(borrower.merchantId);
@@ -226,7 +227,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       const row = await app.complaintsRepository.findForUser(borrower.userId, request.body.problemId);
       if (!row) throw notFound('complaint');
       if (!(await app.complaintsRepository.rate(borrower.userId, row.id, request.body.score, new Date()))) {

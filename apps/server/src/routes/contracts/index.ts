@@ -19,6 +19,7 @@ import {
 import { checkAmount, quote } from '../../domain/loan/quote.js';
 import { invalid, notFound } from '../../lib/errors.js';
 import { commonQuerySchema, ok } from '../common.js';
+import { borrowerOf } from '../../plugins/app/auth.js';
 
 const contracts: FastifyPluginAsyncZod = async (app) => {
   const security = [{ session: [] }];
@@ -40,7 +41,7 @@ const contracts: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.loans.productFor(request.borrower!.merchantId, requireProductId(request.query));
+      await app.loans.productFor(borrowerOf(request).merchantId, requireProductId(request.query));
       return ok({ data: AGREEMENTS.map((a) => ({ title: a.title, position: a.position })) });
     },
   );
@@ -57,7 +58,7 @@ const contracts: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       const { position, orderId, amount } = request.query;
       if (!isAgreementPosition(position))
         throw invalid('position', `must be one of ${AGREEMENTS.map((a) => a.position).join(', ')}`);

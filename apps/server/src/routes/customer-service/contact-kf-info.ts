@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactInfoRequestSchema, contactInfoResponseSchema, optionalBody } from '@lendwell/contracts';
 import { notFound } from '../../lib/errors.js';
 import { commonQuerySchema, ok } from '../common.js';
+import { borrowerOf } from '../../plugins/app/auth.js';
 
 const contactKfInfo: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -18,7 +19,7 @@ const contactKfInfo: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       const row = await app.contactInfoRepository.forMerchant(borrower.merchantId);
       if (!row) throw notFound('contact information');
       return ok({ email: row.email, smWa: row.messagingAccount, telephone: row.telephone });

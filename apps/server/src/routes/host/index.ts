@@ -1,6 +1,7 @@
 // The host API (issue 16, decision 033) under /api/host: what a host app calls around the borrower
 // pages. Every object is fetched through the caller's session: another borrower's order answers as
 // not found, and certify data is only ever the caller's own.
+import { borrowerOf } from '../../plugins/app/auth.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   barangayOptionsResponseSchema,
@@ -140,7 +141,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, querystring: commonQuerySchema, response: { 200: hostHomeResponseSchema } },
     },
     async (request) => {
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       const blocker = await applyBlocker(borrower);
       const products = (await app.productsRepository.list(borrower.merchantId)).filter((p) => p.isActive);
       const open = await app.ordersRepository.openOrderOf(borrower.userId);
@@ -167,7 +168,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       const product = await activeProduct(borrower.merchantId, request.params.productId);
       const today = await app.loans.businessDate();
       const emi = quoteEmi(product.config, product.config.defaultAmountCents, product.config.periods, today);
@@ -190,7 +191,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       const product = await activeProduct(borrower.merchantId, request.params.productId);
       const { amountCents } = request.body;
       const periods = request.body.periods ?? product.config.periods;
@@ -220,7 +221,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       const product = await activeProduct(borrower.merchantId, request.body.productId);
       const periods = request.body.periods ?? product.config.periods;
       const emi = quoteEmi(product.config, request.body.amountCents, periods, await app.loans.businessDate());
@@ -236,7 +237,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, querystring: commonQuerySchema, response: { 200: hostOrdersResponseSchema } },
     },
     async (request) => {
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       const orders = (await app.ordersRepository.listForUser(borrower.userId)).sort((a, b) => b.id - a.id);
       const items: HostOrderSummary[] = [];
       for (const order of orders) items.push(await summarize(borrower, order));
@@ -252,7 +253,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guarded,
       schema: { tags, security, querystring: commonQuerySchema, response: { 200: certifyProgressResponseSchema } },
     },
-    async (request) => ok(await progressOf(request.borrower!.userId)),
+    async (request) => ok(await progressOf(borrowerOf(request).userId)),
   );
 
   const savedFieldsOf = (row: KycRow | undefined, step: CertifyStep): Record<string, string> => {
@@ -274,7 +275,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const userId = request.borrower!.userId;
+      const userId = borrowerOf(request).userId;
       const { step } = request.params;
       const row = await app.kycRepository.find(userId);
       const saved = savedFieldsOf(row, step);
@@ -308,7 +309,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       const { step } = request.params;
       const values = Object.fromEntries(Object.entries(request.body).map(([k, v]) => [k, String(v)]));
       if (await app.kycRepository.hasApplied(borrower.userId)) throw new AppError(ErrorCode.conflict, LOCKED_MESSAGE);
@@ -357,7 +358,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       const { kind } = request.query;
       const field = kind === 'idFront' ? 'ID photo' : 'Selfie';
       if (await app.kycRepository.hasApplied(borrower.userId)) throw new AppError(ErrorCode.conflict, LOCKED_MESSAGE);
@@ -405,7 +406,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       const order = request.query.orderId ? await ownOrder(borrower.userId, request.query.orderId) : null;
       const repayLink = order ? `/repay?orderId=${order.id}&productId=${order.productId}` : '';
       const channels = await app.paymentChannelsRepository.list(borrower.merchantId);
@@ -438,7 +439,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       const body = request.body;
       if (!UTR_PAY_TYPES.some((t) => t.code === body.payType))
         throw invalid('payType', 'choose one of the payment types listed');
@@ -482,7 +483,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       if (request.query.orderId) await ownOrder(borrower.userId, request.query.orderId);
       const rows = await app.utrRepository.listForUser(borrower.userId, request.query.orderId);
       return ok({ items: rows.map(utrOut) });
@@ -498,7 +499,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, querystring: commonQuerySchema, response: { 200: hostCustomerServiceResponseSchema } },
     },
     async (request) => {
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       const row = await app.contactInfoRepository.forMerchant(borrower.merchantId);
       const brand = app.config.brand;
       return ok({
@@ -523,7 +524,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, querystring: commonQuerySchema, response: { 200: hostNoticesResponseSchema } },
     },
     async (request) => {
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       const open = await app.ordersRepository.openOrderOf(borrower.userId);
       return ok({ items: await notices(borrower, open ? await summarize(borrower, open) : null) });
     },

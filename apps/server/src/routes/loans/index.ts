@@ -29,6 +29,7 @@ import {
   presentRolloverPlan,
 } from './present.js';
 import type { PayoutView } from '../../domain/payouts/words.js';
+import { borrowerOf } from '../../plugins/app/auth.js';
 
 const loans: FastifyPluginAsyncZod = async (app) => {
   const security = [{ session: [] }];
@@ -69,7 +70,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       const fromQuery = optionalIdSchema.safeParse(request.query.productId);
       if (!fromQuery.success) throw invalid('productId', fromQuery.error.issues[0]?.message ?? 'is invalid');
       const productId = requireProductId({ ...request.body, productId: request.body.productId ?? fromQuery.data });
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       const { product, quote } = await app.loans.quote(borrower.merchantId, productId, request.body.amount);
       // A first-time borrower reads the privacy consent before anything else.
       const firstLoan = (await app.ordersRepository.listForUser(borrower.userId)).length === 0;
@@ -101,7 +102,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const productId = requireProductId(request.body);
       const { amount, periods, termUnit } = request.body;
-      const { order, created } = await app.loans.apply(request.borrower!.userId, request.borrower!.merchantId, {
+      const { order, created } = await app.loans.apply(borrowerOf(request).userId, borrowerOf(request).merchantId, {
         productId,
         amountCents: amount,
         periods,
@@ -128,7 +129,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       const order = await ownOrder(borrower.userId, request.query.orderId);
       const product = await productOfOrder(borrower.merchantId, order.productId);
       const live = await app.loans.stateOf(order);
@@ -173,7 +174,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emptyResponseSchema },
       },
     },
-    async (request) => rate(request.borrower!.userId, request.body.orderId, request.body.score),
+    async (request) => rate(borrowerOf(request).userId, request.body.orderId, request.body.score),
   );
   app.post(
     '/api/v3/loan-details/order-score',
@@ -187,7 +188,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emptyResponseSchema },
       },
     },
-    async (request) => rate(request.borrower!.userId, request.body.orderId, request.body.score),
+    async (request) => rate(borrowerOf(request).userId, request.body.orderId, request.body.score),
   );
 
   // Closing the bank-card prompt clears cardNeedPop, so it does not show on every visit.
@@ -204,7 +205,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const order = await ownOrder(request.borrower!.userId, request.body.orderId);
+      const order = await ownOrder(borrowerOf(request).userId, request.body.orderId);
       await app.ordersRepository.update(app.db, order.id, { cardNeedPop: 0 });
       return ok(null);
     },
@@ -232,13 +233,13 @@ const loans: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { order, live, product, channels } = await repaymentPage(
-        request.borrower!.userId,
-        request.borrower!.merchantId,
+        borrowerOf(request).userId,
+        borrowerOf(request).merchantId,
         request.body.orderId,
       );
       const plan = presentInstallmentPlan(order, product, live.state, live.today, channels);
       // The default payment is the borrower's live pay code for this order, if any (issue 5).
-      const def = await app.payments.defaultPayCode(request.borrower!.merchantId, order.id);
+      const def = await app.payments.defaultPayCode(borrowerOf(request).merchantId, order.id);
       return ok(
         def
           ? { ...plan, defDetail: { payCode: def.payCode, logo: def.logo, title: def.title, payNotice: def.payNotice } }
@@ -261,12 +262,12 @@ const loans: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { order, live, product, channels } = await repaymentPage(
-        request.borrower!.userId,
-        request.borrower!.merchantId,
+        borrowerOf(request).userId,
+        borrowerOf(request).merchantId,
         request.body.orderId,
       );
       const plan = presentRolloverPlan(order, product, live.state, live.today, channels);
-      const guides = await app.paymentsRepository.guides(request.borrower!.merchantId);
+      const guides = await app.paymentsRepository.guides(borrowerOf(request).merchantId);
       const payNotice: Record<string, { name: string; step: string[] }[]> = {};
       for (const g of guides.filter((x) => x.channelNumber === channels.find((c) => c.kind === 'otc')?.channelNumber))
         (payNotice[g.groupTitle] ??= []).push({ name: g.name, step: g.steps });

@@ -23,6 +23,7 @@ import { invalid, notFound } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { constantTimeEqual } from '../../lib/secrets.js';
 import { commonQuerySchema, ok } from '../common.js';
+import { borrowerOf } from '../../plugins/app/auth.js';
 
 const idempotencyHeaders = z.looseObject({
   'idempotency-key': z.string().trim().min(8, 'must be at least 8 characters').max(128).optional(),
@@ -45,7 +46,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       const { orderId, amount, channelNumber, isDelay } = request.body;
       const run = () =>
         app.payments.startCollection(borrower, {
@@ -173,7 +174,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       // The spec sends orderId in the query string; a body value is accepted too.
       const parsed = repaymentWayRequestSchema.safeParse({ orderId: request.body.orderId ?? request.query.orderId });
       if (!parsed.success) throw invalid('orderId', parsed.error.issues[0]?.message ?? 'is required');
-      return ok(await app.payments.repaymentWay(request.borrower!, parsed.data.orderId));
+      return ok(await app.payments.repaymentWay(borrowerOf(request), parsed.data.orderId));
     },
   );
 
@@ -191,7 +192,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       const { sendMsg, repayToken, ...rest } = request.body;
       // The repay token is the idempotency key; sendMsg only asks for a new code, so it is not part of the request's identity.
       const { value, replayed } = await idempotent(
@@ -234,7 +235,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { orderId, verifyCode, repaymentRecordId } = request.body;
       return ok(
-        await app.payments.confirmCard(request.borrower!, { orderId, recordId: repaymentRecordId, verifyCode }),
+        await app.payments.confirmCard(borrowerOf(request), { orderId, recordId: repaymentRecordId, verifyCode }),
       );
     },
   );
@@ -253,7 +254,7 @@ const payments: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const borrower = request.borrower!;
+      const borrower = borrowerOf(request);
       if (request.body.userId !== undefined && request.body.userId !== borrower.userId) throw notFound('user');
       const channels = await app.paymentChannelsRepository.list(borrower.merchantId);
       const online = channels.find((c) => c.kind === 'bank') ?? channels.find((c) => c.kind === 'ewallet');

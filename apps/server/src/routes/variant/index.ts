@@ -18,6 +18,7 @@ import { checkAmount } from '../../domain/loan/quote.js';
 import { invalid } from '../../lib/errors.js';
 import { commonQuerySchema, legacyOk } from '../common.js';
 import { presentQuote } from '../loans/present.js';
+import { borrowerOf } from '../../plugins/app/auth.js';
 
 export function toVariant(
   c: LoanConfirm,
@@ -70,7 +71,11 @@ const variant: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { product, quote } = await app.loans.quote(request.borrower!.merchantId, request.body.pk, request.body.ja);
+      const { product, quote } = await app.loans.quote(
+        borrowerOf(request).merchantId,
+        request.body.pk,
+        request.body.ja,
+      );
       const confirm = presentQuote(product, quote, {
         backPopup: app.config.brand.confirmBackPopup,
         popAgreementUrl: '',
@@ -91,7 +96,7 @@ const variant: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await app.loans.productFor(request.borrower!.merchantId, request.query.pk);
+      await app.loans.productFor(borrowerOf(request).merchantId, request.query.pk);
       return legacyOk(AGREEMENTS.map((a) => ({ t: a.title, p: a.position })));
     },
   );
@@ -110,14 +115,14 @@ const variant: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { pk, p, ja } = request.query;
       if (!isAgreementPosition(p)) throw invalid('p', `must be one of ${AGREEMENTS.map((a) => a.position).join(', ')}`);
-      const product = await app.loans.productFor(request.borrower!.merchantId, pk);
+      const product = await app.loans.productFor(borrowerOf(request).merchantId, pk);
       if (ja !== undefined) {
         const problem = checkAmount(product.config, ja);
         if (problem) throw invalid('ja', problem.message);
       }
       return legacyOk({
         u: app.agreementLinks.url({
-          userId: request.borrower!.userId,
+          userId: borrowerOf(request).userId,
           productId: pk,
           orderId: null,
           amountCents: ja ?? null,
@@ -142,7 +147,7 @@ const variant: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { pk, ja, pd, un } = request.body;
       // The order key makes the intent explicit; the engine already answers a repeat with the open order.
-      const { order } = await app.loans.apply(request.borrower!.userId, request.borrower!.merchantId, {
+      const { order } = await app.loans.apply(borrowerOf(request).userId, borrowerOf(request).merchantId, {
         productId: pk,
         amountCents: ja,
         periods: pd,
