@@ -99,6 +99,8 @@ describe('dragonpay adapter', () => {
       letter: 'S',
       providerRef: 'ABC123',
       amountCents: 560_667,
+      // The fake's status answer carries no settlement date: the payment counts from the day we learn of it.
+      paidOn: null,
     });
     expect(await provider().queryStatus('PY2')).toMatchObject({ outcome: 'pending', amountCents: 10_000 });
     await provider().cancel('PY2');

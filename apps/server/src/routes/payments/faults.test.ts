@@ -75,6 +75,8 @@ describe('a server stopped mid-payment', () => {
         appSecret: 'test-app-secret-0123456789abcdef0123456789',
         adminToken: TEST_ADMIN_TOKEN,
         dataDir,
+        // The sandbox payout calls back before it answers, so the loan is disbursed when the call returns.
+        payouts: { provider: 'sandbox' as const, callbackDelayMs: 0, reconcileAfterMinutes: 15 },
       };
       const open = () => openDatabase({ kind: 'pglite', dataDir });
 
