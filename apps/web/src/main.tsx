@@ -5,14 +5,12 @@ import { createRoot } from 'react-dom/client';
 import { captureLaunchParams } from '@/lib/session-params';
 import { installHostEvents } from '@/lib/host-bridge';
 import { loadToast } from '@/lib/toast';
-import { installAntdReact19Render } from '@/lib/antd-react19';
 import { App } from '@/app/app';
 import 'antd-mobile/es/global';
 import '@/app/global.css';
 
 captureLaunchParams();
 installHostEvents();
-installAntdReact19Render();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root missing from index.html');

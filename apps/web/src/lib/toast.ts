@@ -11,7 +11,14 @@ type ToastModule = { default: typeof Toast };
 let toastModule: Promise<ToastModule> | undefined;
 
 export function loadToast(): Promise<ToastModule> {
-  toastModule ??= import('antd-mobile/es/components/toast');
+  // Toast is the app's only imperatively rendered antd-mobile component, so its React 19 render hook
+  // (with rc-util's legacy renderer and Babel helpers, ~2 KB gzip) loads with it, not in the entry.
+  toastModule ??= Promise.all([import('antd-mobile/es/components/toast'), import('./antd-react19')]).then(
+    ([module, { installAntdReact19Render }]) => {
+      installAntdReact19Render();
+      return module;
+    },
+  );
   return toastModule;
 }
 
