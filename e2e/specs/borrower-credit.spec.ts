@@ -48,11 +48,20 @@ test('the order page shows the credit and finance refunds it from the console', 
   await screenshot(desk, 'console-credit-before');
   await drawer.getByRole('button', { name: 'Refund ₱393.33' }).click();
   await desk.getByRole('tooltip').getByRole('button', { name: 'Refund' }).click();
-  await expect(desk.getByText(/Refunded ₱393\.33 to the borrower \(payout SBPO[0-9A-F]+\)/)).toBeVisible();
+  // Payouts are asynchronous (decision 040): the provider accepts the refund, and it is booked when the
+  // sandbox's signed callback says the money left (SANDBOX_PAYOUT_CALLBACK_MS in start-server.sh).
+  await expect(
+    desk.getByText(
+      /Refund of ₱393\.33 sent to the provider \(payout SBPO[0-9A-F]+\); it is booked when the provider confirms the money left/,
+    ),
+  ).toBeVisible();
   await expect(drawer.getByRole('button', { name: /Refund ₱/ })).toHaveCount(0);
+  await screenshot(desk, 'console-credit-refund-sent');
   await expect(drawer.getByRole('row', { name: /credit_refund.*borrower_credit/ })).toContainText(
     'finance@console.sandbox',
+    { timeout: 20_000 },
   );
+  await expect(drawer.getByText('is in progress')).toHaveCount(0);
   await desk.waitForTimeout(300);
   await screenshot(desk, 'console-credit-refunded');
   await context.close();

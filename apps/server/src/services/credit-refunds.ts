@@ -5,12 +5,14 @@
 // Dr borrower_credit, Cr cash. A double tap, two staff members or a retry can never pay twice.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { ErrorCode, formatMoney } from '@lendwell/contracts';
 import type { Database, Transaction } from '../db/client.js';
 import { creditRefunds, journalLines, orders } from '../db/schema.js';
 import { entry } from '../domain/loan/ledger.js';
 import { AppError, notFound } from '../lib/errors.js';
+import type { PayoutStatus } from '../adapters/payouts/payout-adapter.js';
+import { parseRefundTxnId, refundTxnIdOf } from './payout-service.js';
 
 type Executor = Database | Transaction;
 export type CreditRefundRow = typeof creditRefunds.$inferSelect;
@@ -37,6 +39,158 @@ export function createCreditRefunds(app: FastifyInstance) {
     return row;
   }
 
+  /** The money left: mark the refund succeeded and book it (Dr borrower_credit, Cr cash), exactly once. */
+  async function book(refund: CreditRefundRow, orderNo: string, reference: string, confirmedBy: string) {
+    const today = await app.loans.businessDate();
+    const provider = refund.provider;
+    return db.transaction(async (tx) => {
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, refund.orderId)).for('update');
+      // Guarded: a repeated callback, a reconciler and the request's own answer may all report success.
+      const done = await tx
+        .update(creditRefunds)
+        .set({ status: 'succeeded', reference, updatedAt: sql`now()` })
+        .where(and(eq(creditRefunds.id, refund.id), eq(creditRefunds.status, 'pending')))
+        .returning({ id: creditRefunds.id });
+      if (done.length !== 1) return false;
+      const before = await creditHeld(tx, refund.orderId);
+      // Invariant: the lender never pays back more than it holds for the borrower.
+      if (refund.amountCents > before)
+        throw new Error(`credit refund ${refund.id} of ${refund.amountCents} exceeds the credit held (${before})`);
+      await app.ordersRepository.appendEntries(
+        tx,
+        refund.orderId,
+        [
+          entry(
+            'credit_refund',
+            today,
+            [
+              { account: 'borrower_credit', installmentSeq: null, amountCents: refund.amountCents },
+              { account: 'cash', installmentSeq: null, amountCents: -refund.amountCents },
+            ],
+            `borrower credit refunded: payout ${reference} (${provider})`,
+          ),
+        ],
+        refund.actor,
+        `credit-refund:${refund.id}`,
+      );
+      await app.auditRepository.append(
+        {
+          actor: refund.actor,
+          action: 'order.credit_refund',
+          target: `order:${orderNo}`,
+          before: { creditCents: before },
+          after: {
+            creditCents: before - refund.amountCents,
+            refundedCents: refund.amountCents,
+            reference,
+            confirmedBy,
+          },
+        },
+        tx,
+      );
+      return true;
+    });
+  }
+
+  async function fail(refund: CreditRefundRow, orderNo: string, reason: string, actor: string) {
+    await db.transaction(async (tx) => {
+      const moved = await tx
+        .update(creditRefunds)
+        .set({ status: 'failed', reason, updatedAt: sql`now()` })
+        .where(and(eq(creditRefunds.id, refund.id), eq(creditRefunds.status, 'pending')))
+        .returning({ id: creditRefunds.id });
+      if (moved.length !== 1) return;
+      await app.auditRepository.append(
+        {
+          actor,
+          action: 'order.credit_refund.failed',
+          target: `order:${orderNo}`,
+          before: { creditCents: refund.amountCents },
+          after: { refund: 'failed', reason },
+        },
+        tx,
+      );
+    });
+  }
+
+  /**
+   * Applies what the provider says about one refund (`<orderNo>-R<refundId>`): from the request's own
+   * answer, a signed callback or reconciliation. Idempotent: every move leaves `pending` only once.
+   */
+  async function settle(txnId: string, status: PayoutStatus, actor: string): Promise<string> {
+    const parsed = parseRefundTxnId(txnId);
+    if (!parsed) return 'unknown';
+    const [row] = await db
+      .select({ refund: creditRefunds, orderNo: orders.orderNo })
+      .from(creditRefunds)
+      .innerJoin(orders, eq(orders.id, creditRefunds.orderId))
+      .where(eq(creditRefunds.id, parsed.refundId));
+    // Another order's number with this refund's id is not this refund.
+    if (!row || row.orderNo !== parsed.orderNo) return 'unknown';
+    const { refund, orderNo } = row;
+    switch (status.state) {
+      case 'succeeded':
+        if (refund.status === 'pending') await book(refund, orderNo, status.reference, actor);
+        else if (refund.status === 'failed') {
+          // Recorded as failed (by staff, say) but the money left after all: finance must look.
+          app.log.error({ orderNo, refund: refund.id }, 'a refund recorded as failed succeeded; finance must check');
+          await app.auditRepository.append({
+            actor,
+            action: 'order.credit_refund.late_success',
+            target: `order:${orderNo}`,
+            after: { refund: refund.id, amountCents: refund.amountCents, reference: status.reference },
+          });
+        }
+        return 'succeeded';
+      case 'failed':
+        await fail(refund, orderNo, status.reason, actor);
+        return 'failed';
+      case 'returned':
+        if (refund.status === 'pending') {
+          await fail(refund, orderNo, `returned by the bank: ${status.reason}`, actor);
+          return 'failed';
+        }
+        if (refund.status === 'succeeded') {
+          // The credit came back after it was booked as refunded: finance re-credits it by hand.
+          app.log.error({ orderNo, refund: refund.id }, 'a refund that succeeded was returned; finance must check');
+          await app.auditRepository.append({
+            actor,
+            action: 'order.credit_refund.returned',
+            target: `order:${orderNo}`,
+            after: { refund: refund.id, amountCents: refund.amountCents, reason: status.reason },
+          });
+        }
+        return 'returned';
+      case 'pending':
+        if (status.reference)
+          await db
+            .update(creditRefunds)
+            .set({ reference: status.reference, updatedAt: sql`now()` })
+            .where(
+              and(
+                eq(creditRefunds.id, refund.id),
+                eq(creditRefunds.status, 'pending'),
+                isNull(creditRefunds.reference),
+              ),
+            );
+        return 'pending';
+      case 'unknown':
+        return 'unknown';
+    }
+  }
+
+  /** Refunds still in progress, claimed before `before`, for the payout reconciliation job. */
+  async function stale(before: Date) {
+    const rows = await db
+      .select({ id: creditRefunds.id, orderNo: orders.orderNo, reference: creditRefunds.reference })
+      .from(creditRefunds)
+      .innerJoin(orders, eq(orders.id, creditRefunds.orderId))
+      .where(and(eq(creditRefunds.status, 'pending'), lt(creditRefunds.createdAt, before)))
+      .orderBy(asc(creditRefunds.id))
+      .limit(200);
+    return rows.map((r) => ({ txnId: refundTxnIdOf(r.orderNo, r.id), hasReference: r.reference !== null }));
+  }
+
   return {
     creditHeld: (orderId: number) => creditHeld(db, orderId),
 
@@ -53,7 +207,8 @@ export function createCreditRefunds(app: FastifyInstance) {
 
     /** Pays the whole credit back to the borrower's bound account (finance), audited at every outcome. */
     async refund(actor: string, orderNo: string) {
-      const payouts = app.staffActions.payouts;
+      const service = app.payoutService;
+      const payouts = service.adapter;
       if (app.config.mode === 'production' && payouts.name === 'sandbox')
         throw conflict('no payout provider is configured; the sandbox adapter is refused in production');
       const order = await app.ordersRepository.findByNo(orderNo);
@@ -82,13 +237,17 @@ export function createCreditRefunds(app: FastifyInstance) {
 
       let result;
       try {
+        const route = account ? service.routeFor(account, claim.amountCents) : null;
+        const phone = (await app.usersRepository.findById(order.userId))?.phone;
         result = await payouts.payout({
           orderNo,
           amountCents: claim.amountCents,
-          idempotencyKey: `${orderNo}-R${claim.id}`,
-          account: account
-            ? { institution: account.institution, channelNumber: account.channelNumber, last4: account.last4 }
-            : null,
+          idempotencyKey: refundTxnIdOf(orderNo, claim.id),
+          channelCode: route?.code,
+          description: `Refund of credit on ${orderNo}`,
+          mobile: phone,
+          // Decrypted only by reveal(), when the adapter builds its request: the same account disbursement uses.
+          account: account ? service.accountFor(account) : null,
         });
       } catch (err) {
         // No answer says nothing about whether money moved: the claim stays pending, so nobody pays again blindly.
@@ -104,76 +263,43 @@ export function createCreditRefunds(app: FastifyInstance) {
           after: { refund: 'pending', amountCents: claim.amountCents },
         });
         throw conflict(
-          `the payout provider did not answer; the refund for ${orderNo} stays in progress. Check with the provider before trying again`,
+          `the payout provider did not answer; the refund for ${orderNo} stays in progress. Reconciliation will ask the provider, or finance may mark it failed after checking`,
         );
       }
 
+      const txnId = refundTxnIdOf(orderNo, claim.id);
       if (!result.ok) {
-        const reason = result.reason;
-        await db.transaction(async (tx) => {
-          await tx
-            .update(creditRefunds)
-            .set({ status: 'failed', reason, updatedAt: sql`now()` })
-            .where(and(eq(creditRefunds.id, claim.id), eq(creditRefunds.status, 'pending')));
-          await app.auditRepository.append(
-            {
-              actor,
-              action: 'order.credit_refund.failed',
-              target: `order:${orderNo}`,
-              before: { creditCents: claim.amountCents },
-              after: { refund: 'failed', reason },
-            },
-            tx,
-          );
-        });
-        throw conflict(`refund failed: ${reason}`);
-      }
-
-      const reference = result.reference;
-      const today = await app.loans.businessDate();
-      const creditCents = await db.transaction(async (tx) => {
-        await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, order.id)).for('update');
-        const done = await tx
-          .update(creditRefunds)
-          .set({ status: 'succeeded', reference, updatedAt: sql`now()` })
-          .where(and(eq(creditRefunds.id, claim.id), eq(creditRefunds.status, 'pending')))
-          .returning({ id: creditRefunds.id });
-        if (done.length !== 1) throw new Error(`credit refund ${claim.id} was no longer pending when it succeeded`);
-        const before = await creditHeld(tx, order.id);
-        // Invariant: the lender never pays back more than it holds for the borrower.
-        if (claim.amountCents > before)
-          throw new Error(`credit refund ${claim.id} of ${claim.amountCents} exceeds the credit held (${before})`);
-        await app.ordersRepository.appendEntries(
-          tx,
-          order.id,
-          [
-            entry(
-              'credit_refund',
-              today,
-              [
-                { account: 'borrower_credit', installmentSeq: null, amountCents: claim.amountCents },
-                { account: 'cash', installmentSeq: null, amountCents: -claim.amountCents },
-              ],
-              `borrower credit refunded: payout ${reference} (${payouts.name})`,
-            ),
-          ],
+        await settle(
+          txnId,
+          { state: 'failed', reference: null, letter: 'F', reason: result.reason, rebind: result.rebind },
           actor,
-          `credit-refund:${claim.id}`,
         );
-        await app.auditRepository.append(
-          {
-            actor,
-            action: 'order.credit_refund',
-            target: `order:${orderNo}`,
-            before: { creditCents: before },
-            after: { creditCents: before - claim.amountCents, refundedCents: claim.amountCents, reference },
-          },
-          tx,
-        );
-        return before - claim.amountCents;
-      });
-      return { orderNo, refundedCents: claim.amountCents, reference, creditCents };
+        throw conflict(`refund failed: ${result.reason}`);
+      }
+      // Accepted only (`pending`): nothing is booked until the provider says the money left, by a
+      // callback or the reconciliation's status query. A callback may even have arrived already.
+      await settle(
+        txnId,
+        result.pending
+          ? { state: 'pending', reference: result.reference, letter: 'P' }
+          : { state: 'succeeded', reference: result.reference, letter: 'S' },
+        actor,
+      );
+      const [now] = await db.select().from(creditRefunds).where(eq(creditRefunds.id, claim.id));
+      if (now?.status === 'failed') throw conflict(`refund failed: ${now.reason}`);
+      const succeeded = now?.status === 'succeeded';
+      return {
+        orderNo,
+        refundStatus: (succeeded ? 'succeeded' : 'pending') as 'succeeded' | 'pending',
+        amountCents: claim.amountCents,
+        refundedCents: succeeded ? claim.amountCents : 0,
+        reference: now?.reference ?? result.reference,
+        creditCents: await creditHeld(db, order.id),
+      };
     },
+
+    settle,
+    stale,
 
     /** After checking with the provider that a refund in progress did not go through: record it as failed. */
     async markFailed(actor: string, orderNo: string, reason: string) {
@@ -212,10 +338,20 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('creditRefunds', createCreditRefunds(app));
+    const refunds = createCreditRefunds(app);
+    app.decorate('creditRefunds', refunds);
+    // Callbacks and reconciliation of the payout service settle refunds through this service.
+    app.payoutService.registerRefunds({ settle: refunds.settle, stale: refunds.stale });
   },
   {
     name: 'credit-refunds',
-    dependencies: ['staffActions', 'loans', 'ordersRepository', 'bankRepository', 'auditRepository'],
+    dependencies: [
+      'payoutService',
+      'loans',
+      'ordersRepository',
+      'bankRepository',
+      'auditRepository',
+      'usersRepository',
+    ],
   },
 );

@@ -25,6 +25,24 @@ const conflict = (message: string) => new AppError(ErrorCode.conflict, message);
 
 /** `<orderNo>-<attempt>`: the merchant transaction id of one attempt. */
 export const txnIdOf = (orderNo: string, attempt: number) => `${orderNo}-${attempt}`;
+/** `<orderNo>-R<refundId>`: the merchant transaction id of a refund of borrower credit (decision 029). */
+export const refundTxnIdOf = (orderNo: string, refundId: number) => `${orderNo}-R${refundId}`;
+export function parseRefundTxnId(txnId: string): { orderNo: string; refundId: number } | null {
+  const m = /^(.+)-R(\d{1,15})$/.exec(txnId);
+  return m ? { orderNo: m[1]!, refundId: Number(m[2]) } : null;
+}
+
+/**
+ * Another kind of money out that rides on the same provider, callbacks and reconciliation (refunds of
+ * borrower credit): it settles its own rows, so this service needs to know nothing of its tables.
+ */
+export type PayoutSettler = {
+  /** Applies what the provider says about one of its transactions; idempotent like settle(). */
+  settle(txnId: string, status: PayoutStatus, actor: string): Promise<string>;
+  /** Its transactions still in progress that were requested before `before`. */
+  stale(before: Date): Promise<{ txnId: string; hasReference: boolean }[]>;
+};
+
 function parseTxnId(txnId: string): { orderNo: string; attempt: number } | null {
   const m = /^(.+)-(\d{1,4})$/.exec(txnId);
   return m ? { orderNo: m[1]!, attempt: Number(m[2]) } : null;
@@ -44,6 +62,7 @@ export type DisburseAnswer = {
 export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter) {
   const repo = app.payoutsRepository;
   const audit = app.auditRepository;
+  let refunds: PayoutSettler | null = null;
 
   async function orderByNo(orderNo: string) {
     const order = await app.ordersRepository.findByNo(orderNo);
@@ -264,8 +283,24 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
     };
   }
 
+  /** The rail and the provider's channel code for paying `amountCents` to a bound account (decision 041). */
+  function routeFor(account: { cardType: number; channelNumber: string; institution: string }, amountCents: number) {
+    const destination = destinationOf(account);
+    if (!destination)
+      throw conflict('the bound account is neither a known bank nor GCash or Maya; ask the borrower to bind again');
+    const rail = chooseRail(destination, amountCents);
+    return { rail, code: channelCode(rail, destination) };
+  }
+
   return {
     adapter,
+    accountFor,
+    routeFor,
+
+    /** Refunds of borrower credit register here, so callbacks and reconciliation settle them too. */
+    registerRefunds(settler: PayoutSettler) {
+      refunds = settler;
+    },
 
     /**
      * Requests the payout of an approved order's net proceeds. Claimed first (one statement, under
@@ -297,12 +332,9 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
       let rail = '';
       let code: string | undefined;
       if (account) {
-        const destination = destinationOf(account);
-        if (!destination)
-          throw conflict('the bound account is neither a known bank nor GCash or Maya; ask the borrower to bind again');
-        const chosen = chooseRail(destination, amountCents);
-        rail = chosen;
-        code = channelCode(chosen, destination);
+        const route = routeFor(account, amountCents);
+        rail = route.rail;
+        code = route.code;
         const history = await app.bankRepository.history(order.userId);
         const settings = await repo.settings(await merchantOf(order));
         const hold = checkNewAccountHold({
@@ -402,6 +434,12 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
       if (providerName !== adapter.name || !adapter.verifyCallback || !adapter.queryStatus)
         throw new PayoutSignatureError(`no payout provider ${providerName}`);
       const notice = adapter.verifyCallback(fields);
+      const refund = parseRefundTxnId(notice.txnId);
+      if (refund) {
+        if (refunds)
+          await refunds.settle(notice.txnId, await adapter.queryStatus(notice.txnId), `provider:${adapter.name}`);
+        return { ack: adapter.callbackAck ?? 'OK' };
+      }
       const parsed = parseTxnId(notice.txnId);
       if (parsed) {
         const status = await adapter.queryStatus(notice.txnId);
@@ -433,6 +471,29 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
         } catch (err) {
           summary.errors += 1;
           app.log.error({ err, orderNo }, 'payout reconciliation could not settle a payout');
+        }
+      }
+      // Refunds of borrower credit in progress: the same question to the provider, settled by their own service.
+      for (const { txnId, hasReference } of refunds
+        ? await refunds.stale(new Date(Date.now() - olderThanMinutes * 60_000))
+        : []) {
+        summary.checked += 1;
+        try {
+          let status = await adapter.queryStatus(txnId);
+          // Never accepted (no reference) and unknown to the provider: the call never arrived, so it may be tried again.
+          if (status.state === 'unknown' && !hasReference)
+            status = {
+              state: 'failed',
+              reference: null,
+              letter: 'F',
+              reason: 'the request never reached the provider',
+              rebind: false,
+            };
+          const outcome = await refunds!.settle(txnId, status, 'reconciliation');
+          if (outcome in summary) summary[outcome as keyof typeof summary] += 1;
+        } catch (err) {
+          summary.errors += 1;
+          app.log.error({ err, txnId }, 'payout reconciliation could not settle a refund');
         }
       }
       return summary;

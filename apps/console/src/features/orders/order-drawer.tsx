@@ -1,6 +1,6 @@
 // One order as the back office sees it: schedule, balance by bucket, postings and status history,
 // and (for finance and admin) a penalty waiver with its reason and the refund of borrower credit.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, App as AntApp, Button, Descriptions, Drawer, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import { parsePesos } from '@lendwell/contracts/money-format';
 import { get, peso, post } from '../../lib/api';
@@ -59,17 +59,31 @@ export function OrderDrawer({
   const creditCents = data?.credit.creditCents ?? 0;
   const refundPending = (data?.credit.pendingCents ?? 0) > 0;
   const [refunding, setRefunding] = useState(false);
+  // Payouts are asynchronous (decision 040): while a refund is in progress, look again every few
+  // seconds so the drawer shows the provider's answer without a manual refresh.
+  useEffect(() => {
+    if (!refundPending) return;
+    const timer = setInterval(reload, 3000);
+    return () => clearInterval(timer);
+  }, [refundPending, reload]);
 
   async function refund() {
     // The server pays once however often this is pressed; the button only spares a pointless request.
     if (refunding) return;
     setRefunding(true);
     try {
-      const done = await post<{ refundedCents: number; reference: string }>(
-        `/orders/${encodeURIComponent(orderNo)}/refund-credit`,
-        {},
-      );
-      message.success(`Refunded ${peso(done.refundedCents)} to the borrower (payout ${done.reference})`);
+      const done = await post<{
+        refundStatus: 'succeeded' | 'pending';
+        amountCents: number;
+        refundedCents: number;
+        reference: string;
+      }>(`/orders/${encodeURIComponent(orderNo)}/refund-credit`, {});
+      if (done.refundStatus === 'succeeded')
+        message.success(`Refunded ${peso(done.refundedCents)} to the borrower (payout ${done.reference})`);
+      else
+        message.info(
+          `Refund of ${peso(done.amountCents)} sent to the provider (payout ${done.reference}); it is booked when the provider confirms the money left`,
+        );
     } catch (e) {
       message.error((e as Error).message);
     }
@@ -127,7 +141,9 @@ export function OrderDrawer({
               <Typography.Paragraph>
                 The borrower paid {peso(creditCents)} more than they owed. It is theirs and is shown on their order
                 page.
-                {refundPending ? ` A refund of ${peso(data.credit.pendingCents)} is in progress.` : ''}
+                {refundPending
+                  ? ` A refund of ${peso(data.credit.pendingCents)} is in progress: waiting for the provider to confirm the money left.`
+                  : ''}
               </Typography.Paragraph>
               {canWaive && creditCents > 0 && !refundPending && (
                 <Popconfirm

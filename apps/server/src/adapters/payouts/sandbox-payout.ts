@@ -43,8 +43,11 @@ export type SandboxPayout = PayoutAdapter & {
   returnLater(txnId: string): Promise<boolean>;
   /** Sends the callback for a transaction again (duplicate delivery). */
   redeliver(txnId: string): Promise<void>;
-  /** The bank credits a payout held pending (account ending 3333); false when there is none. */
-  release(txnId: string): Promise<boolean>;
+  /**
+   * The bank credits a payout held pending (account ending 3333); false when there is none. With
+   * `deliver: false` the callback is lost, so only the status query (reconciliation) learns of it.
+   */
+  release(txnId: string, options?: { deliver?: boolean }): Promise<boolean>;
 };
 
 export function createSandboxPayout(options?: SandboxPayoutOptions): SandboxPayout {
@@ -60,7 +63,7 @@ export function createSandboxPayout(options?: SandboxPayoutOptions): SandboxPayo
     await options.deliver({ ...fields, signature: sign(fields) });
   }
 
-  async function settle(txnId: string, last4: string) {
+  async function settle(txnId: string, last4: string, deliver = true) {
     const txn = books.get(txnId)!;
     if (last4 === SANDBOX_LATE_FAILURE_SUFFIX) {
       txn.letter = 'F';
@@ -70,7 +73,7 @@ export function createSandboxPayout(options?: SandboxPayoutOptions): SandboxPayo
       txn.message = 'credited';
       txn.settledOn = options ? await options.today() : null;
     }
-    await notify(txnId);
+    if (deliver) await notify(txnId);
   }
 
   return {
@@ -168,10 +171,10 @@ export function createSandboxPayout(options?: SandboxPayoutOptions): SandboxPayo
       await notify(txnId);
     },
 
-    async release(txnId) {
+    async release(txnId, how) {
       const txn = books.get(txnId);
       if (!txn || txn.letter !== 'P') return false;
-      await settle(txnId, '');
+      await settle(txnId, '', how?.deliver ?? true);
       return true;
     },
   };

@@ -1,6 +1,8 @@
 // Issue 13, defect 10: one live collection per order and purpose, whatever arrives at once; money
 // paid beyond the debt is shown to the borrower and paid back once by finance, audited.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { accountHash, encryptJson } from '../../lib/field-crypto.js';
+import { SANDBOX_HELD_SUFFIX, SANDBOX_LATE_FAILURE_SUFFIX } from '../../adapters/payouts/sandbox-payout.js';
 import { consoleGet, consolePost, loginAs } from '../../test/console-helper.js';
 import { build, testDatabaseUrl } from '../../test/helper.js';
 import { fixtures } from './test-fixtures.js';
@@ -111,5 +113,133 @@ describe('borrower credit', () => {
     const audit = (await app.auditRepository.list({ target: `order:${orderNo}` })).map((e) => e.action);
     expect(audit.filter((a) => a === 'order.credit_refund')).toHaveLength(1);
     expect(await page()).toMatchObject({ creditCents: 0, creditText: '' });
+  });
+
+  // Payouts answer asynchronously (decision 040): a refund the provider only accepted stays in progress
+  // and is booked when the provider says the money left, by callback or by reconciliation, once.
+  async function creditOrder(phone: string, accountNo: string) {
+    const { orderNo } = await disbursedOrder(phone);
+    await app.loans.pay(orderNo, { amountCents: 600_000, purpose: 'repay', reference: `credit-${phone}` }, 'test', {
+      collected: true,
+    });
+    const order = (await app.ordersRepository.findByNo(orderNo))!;
+    await bind(order.userId, accountNo);
+    return { orderNo, order };
+  }
+  async function bind(userId: number, accountNo: string) {
+    await app.bankRepository.bind(userId, {
+      cardType: 1,
+      channelNumber: '90006',
+      institution: 'BDO',
+      fields: { branchCity: 'Makati', accountName: 'Juana Dela Cruz' },
+      secretsEncrypted: encryptJson(app.secrets.appSecret, { accountNo }),
+      accountHash: accountHash(app.secrets.appSecret, accountNo),
+      last4: accountNo.slice(-4),
+      source: 'new',
+    });
+  }
+  const refundOf = async (orderNo: string) => {
+    const finance = await loginAs(app, 'finance');
+    return consolePost(app, finance, `/api/console/orders/${orderNo}/refund-credit`);
+  };
+  const booked = async (orderNo: string) =>
+    ((await ledger(orderNo)).shown.postings as { kind: string; account: string; amountCents: number }[]).filter(
+      (p) => p.kind === 'credit_refund' && p.account === 'cash',
+    ).length;
+  const audits = async (orderNo: string, action: string) =>
+    (await app.auditRepository.list({ target: `order:${orderNo}` })).filter((e) => e.action === action).length;
+  const summaryOf = async (orderId: number) => app.creditRefunds.summary(orderId);
+
+  it('stays in progress while the provider holds it, and is booked once when its callback says it left', async () => {
+    const { orderNo, order } = await creditOrder('09171140011', `0012345${SANDBOX_HELD_SUFFIX}`);
+    const spy = vi.spyOn(app.payoutService.adapter, 'payout');
+    let request;
+    try {
+      const res = await refundOf(orderNo);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({
+        orderNo,
+        refundStatus: 'pending',
+        amountCents: 39_333,
+        refundedCents: 0,
+      });
+      expect(res.json().data.creditCents).toBe(39_333);
+      request = spy.mock.calls[0]![0];
+    } finally {
+      spy.mockRestore();
+    }
+    // The account travels as disbursement sends it: routed, named, and the number only through reveal().
+    expect(request.channelCode).toBe('BDO-IP');
+    expect(request.account).toMatchObject({
+      institution: 'BDO',
+      last4: SANDBOX_HELD_SUFFIX,
+      holderName: 'Juana Dela Cruz',
+    });
+    expect(JSON.stringify(request)).not.toContain(`0012345${SANDBOX_HELD_SUFFIX}`);
+    expect(request.account!.reveal!()).toBe(`0012345${SANDBOX_HELD_SUFFIX}`);
+
+    let summary = await summaryOf(order.id);
+    expect(summary).toMatchObject({ creditCents: 39_333, pendingCents: 39_333 });
+    const pending = summary.refunds[0]!;
+    expect(pending).toMatchObject({ status: 'pending', reference: expect.stringMatching(/^SBPO/) });
+    expect(await booked(orderNo)).toBe(0);
+    // A second press meanwhile is refused in words: one refund in progress per order.
+    expect((await refundOf(orderNo)).json().message).toMatch(/already in progress/);
+
+    // The bank credits it; the signed callback arrives, and then again (duplicate delivery).
+    const txnId = `${orderNo}-R${pending.id}`;
+    expect(await app.sandboxPayout!.release(txnId)).toBe(true);
+    await app.sandboxPayout!.redeliver(txnId);
+    await app.sandboxPayout!.redeliver(txnId);
+    summary = await summaryOf(order.id);
+    expect(summary).toMatchObject({ creditCents: 0, pendingCents: 0 });
+    expect(summary.refunds.map((r) => r.status)).toEqual(['succeeded']);
+    expect(summary.refunds[0]!.reference).toBe(pending.reference);
+    expect(await booked(orderNo)).toBe(1);
+    expect(await audits(orderNo, 'order.credit_refund')).toBe(1);
+    expect((await ledger(orderNo)).balanced).toBe(true);
+    // Reconciliation afterwards finds nothing to do.
+    await app.payoutService.reconcile(0);
+    expect(await booked(orderNo)).toBe(1);
+  });
+
+  it('is booked by reconciliation when the callback is lost', async () => {
+    const { orderNo, order } = await creditOrder('09171140012', `0012346${SANDBOX_HELD_SUFFIX}`);
+    expect((await refundOf(orderNo)).json().data.refundStatus).toBe('pending');
+    const pending = (await summaryOf(order.id)).refunds[0]!;
+    // Still pending at the provider: reconciliation asks and changes nothing.
+    await app.payoutService.reconcile(0);
+    expect((await summaryOf(order.id)).refunds[0]!.status).toBe('pending');
+    expect(await app.sandboxPayout!.release(`${orderNo}-R${pending.id}`, { deliver: false })).toBe(true);
+    expect(await booked(orderNo)).toBe(0);
+    const summary = await app.payoutService.reconcile(0);
+    expect(summary.succeeded).toBeGreaterThanOrEqual(1);
+    expect((await summaryOf(order.id)).refunds.map((r) => r.status)).toEqual(['succeeded']);
+    expect(await booked(orderNo)).toBe(1);
+    await app.payoutService.reconcile(0);
+    expect(await booked(orderNo)).toBe(1);
+    expect(await audits(orderNo, 'order.credit_refund')).toBe(1);
+  });
+
+  it("fails with the bank's reason, books nothing, and may be refunded again", async () => {
+    const { orderNo, order } = await creditOrder('09171140013', `0012347${SANDBOX_LATE_FAILURE_SUFFIX}`);
+    // Accepted, then refused by the bank (account closed); the callback arrives before the answer.
+    const res = await refundOf(orderNo);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('refund failed: the account is closed (AC04)');
+    let summary = await summaryOf(order.id);
+    expect(summary).toMatchObject({ creditCents: 39_333, pendingCents: 0 });
+    expect(summary.refunds[0]).toMatchObject({ status: 'failed', reason: 'the account is closed (AC04)' });
+    expect(await booked(orderNo)).toBe(0);
+    expect(await audits(orderNo, 'order.credit_refund.failed')).toBe(1);
+
+    // The borrower binds another account; finance refunds again, and this time it is paid once.
+    await bind(order.userId, '001234567890');
+    const again = await refundOf(orderNo);
+    expect(again.json().data).toMatchObject({ refundStatus: 'succeeded', refundedCents: 39_333, creditCents: 0 });
+    summary = await summaryOf(order.id);
+    expect(summary.refunds.map((r) => r.status)).toEqual(['succeeded', 'failed']);
+    expect(await booked(orderNo)).toBe(1);
+    expect((await ledger(orderNo)).balanced).toBe(true);
   });
 });
