@@ -147,6 +147,17 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Type-aware rules (decision 045): a promise nobody awaits, or an async function handed to a
+    // void callback (onFinish, onOk, onClick), loses its error. Only the source trees, which every
+    // workspace's tsconfig includes; config files and e2e/bench stay on the untyped rules.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['apps/server/src/domain/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

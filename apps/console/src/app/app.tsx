@@ -89,6 +89,18 @@ export function App() {
   const [me, setMe] = useState<StaffMe | null | undefined>(undefined);
   const [section, setSection] = useState(sectionFromPath());
   const [menuFolded, setMenuFolded] = useState(narrow.matches);
+  const [logoutProblem, setLogoutProblem] = useState('');
+
+  async function signOut() {
+    setLogoutProblem('');
+    try {
+      await logout();
+      setMe(null);
+    } catch (e) {
+      // The session is still open on the server, so the staff member stays signed in and is told why.
+      setLogoutProblem(`Could not log out: ${(e as Error).message}`);
+    }
+  }
 
   useEffect(() => {
     void currentStaff().then(setMe);
@@ -147,14 +159,12 @@ export function App() {
             <span>
               {me.staff.name} · <strong>{me.staff.role}</strong>
             </span>
-            <Button
-              onClick={async () => {
-                await logout();
-                setMe(null);
-              }}
-            >
-              Log out
-            </Button>
+            {logoutProblem && (
+              <Typography.Text type="danger" role="alert">
+                {logoutProblem}
+              </Typography.Text>
+            )}
+            <Button onClick={() => void signOut()}>Log out</Button>
           </Layout.Header>
           <Layout.Content style={{ padding: narrow.matches ? 12 : 24 }}>
             <Suspense fallback={<Spin style={{ margin: 80 }} />}>

@@ -12,6 +12,21 @@ export function ReasonModal(props: {
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
+
+  async function send() {
+    setBusy(true);
+    setProblem('');
+    try {
+      await props.onOk(reason.trim());
+      props.onClose();
+    } catch (e) {
+      // The dialog stays open with the reason typed, so it can be sent again.
+      setProblem((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
     <Modal
       open
@@ -19,19 +34,7 @@ export function ReasonModal(props: {
       okText={props.okText}
       okButtonProps={{ danger: props.danger, disabled: !reason.trim(), loading: busy }}
       onCancel={props.onClose}
-      onOk={async () => {
-        setBusy(true);
-        setProblem('');
-        try {
-          await props.onOk(reason.trim());
-          props.onClose();
-        } catch (e) {
-          // The dialog stays open with the reason typed, so it can be sent again.
-          setProblem((e as Error).message);
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onOk={() => void send()}
     >
       <Input.TextArea
         aria-label="Reason"

@@ -63,13 +63,13 @@ export function AgreementEditor({ template, onSaved }: { template: AgreementTemp
           )}
           <ClauseList value={clauses} onChange={setClauses} />
           <Space style={{ marginTop: 16 }}>
-            <Button onClick={preview} loading={busy}>
+            <Button onClick={() => void preview()} loading={busy}>
               Preview
             </Button>
             <Popconfirm
               title="Save these clauses as a new version?"
               description="The confirm page shows them at once; existing orders keep theirs."
-              onConfirm={save}
+              onConfirm={() => void save()}
               okText="Save"
             >
               <Button type="primary" disabled={!changed} loading={busy}>

@@ -11,6 +11,7 @@ export function AnswerForm({
   onSend,
 }: {
   complaintId: number;
+  /** Sends the answer and reports its own failure (the desk shows it); it does not reject. */
   onSend: (text: string, imageKeys: string[]) => Promise<void>;
 }) {
   const [text, setText] = useState('');
@@ -61,7 +62,7 @@ export function AnswerForm({
             {f.name}: {(f.error as Error | undefined)?.message ?? 'upload failed'}
           </Typography.Text>
         ))}
-      <Button type="primary" loading={sending} disabled={!text.trim() || uploading} onClick={send}>
+      <Button type="primary" loading={sending} disabled={!text.trim() || uploading} onClick={() => void send()}>
         Send answer
       </Button>
     </Space>

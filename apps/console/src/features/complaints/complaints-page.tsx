@@ -161,7 +161,7 @@ export default function ComplaintsPage() {
             {(open.status === 'submitted' || open.status === 'in_progress') && (
               <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
                 {open.status === 'submitted' && (
-                  <Button onClick={() => act(`/complaints/${open.id}/start`)}>Start handling</Button>
+                  <Button onClick={() => void act(`/complaints/${open.id}/start`)}>Start handling</Button>
                 )}
                 <AnswerForm
                   key={open.id}

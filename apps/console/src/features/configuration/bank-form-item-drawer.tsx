@@ -97,7 +97,7 @@ export function BankFormItemDrawer({
         form={form}
         layout="vertical"
         initialValues={item ? { ...item, channelNumber: item.channelNumber ?? '' } : blank}
-        onFinish={save}
+        onFinish={(values) => void save(values)}
         requiredMark={false}
       >
         <Row gutter={16}>

@@ -119,7 +119,7 @@ export function BankFormTab() {
                   description="Borrowers stop seeing this item."
                   okText="Delete"
                   okButtonProps={{ danger: true }}
-                  onConfirm={() => remove(i)}
+                  onConfirm={() => void remove(i)}
                 >
                   <Button size="small" danger>
                     Delete

@@ -37,7 +37,7 @@ export function ChannelModal({
         form={form}
         layout="vertical"
         initialValues={{ name: channel.name, logoUrl: channel.logoUrl, sort: channel.sort, isActive: channel.isActive }}
-        onFinish={save}
+        onFinish={(values) => void save(values)}
         requiredMark={false}
       >
         <Form.Item name="name" label="Name" rules={[required('Name')]}>

@@ -112,7 +112,7 @@ export function ChannelsTab() {
           expandedRowKeys: expanded,
           onExpandedRowsChange: (keys) => setExpanded(keys as number[]),
           expandedRowRender: (c) => (
-            <Guides channel={c} onEdit={(g) => setGuide({ channel: c, guide: g })} onDelete={remove} />
+            <Guides channel={c} onEdit={(g) => setGuide({ channel: c, guide: g })} onDelete={(g) => void remove(g)} />
           ),
         }}
         columns={[

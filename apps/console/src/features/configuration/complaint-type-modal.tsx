@@ -53,7 +53,7 @@ export function ComplaintTypeModal({
             ? { title: existing.title, sort: existing.sort }
             : { title: '', sort: 'sort' in edit ? edit.sort : 0, value: null }
         }
-        onFinish={save}
+        onFinish={(values) => void save(values)}
         requiredMark={false}
       >
         <Form.Item name="title" label="Title borrowers see" rules={[required('Title')]}>

@@ -83,7 +83,7 @@ export function ComplaintTypesTab() {
                   title={`Delete "${t.title}"?`}
                   okText="Delete"
                   okButtonProps={{ danger: true }}
-                  onConfirm={() => remove(t)}
+                  onConfirm={() => void remove(t)}
                 >
                   <Button size="small" danger>
                     Delete

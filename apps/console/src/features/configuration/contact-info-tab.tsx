@@ -23,7 +23,7 @@ function ContactForm({ info, onSaved }: { info: ConsoleContactInfo | null; onSav
       form={form}
       layout="vertical"
       initialValues={info ?? { email: '', messagingAccount: '', telephone: '' }}
-      onFinish={save}
+      onFinish={(values) => void save(values)}
       requiredMark={false}
     >
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}

@@ -53,7 +53,13 @@ export function GuideModal({
       onCancel={onClose}
     >
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={save} requiredMark={false}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={initial}
+        onFinish={(values) => void save(values)}
+        requiredMark={false}
+      >
         <Row gutter={16}>
           <Col flex="auto">
             <Form.Item name="groupTitle" label="Group title" rules={[required('Group title')]}>

@@ -127,7 +127,13 @@ export function ProductDrawer({
         {product.capPolicy ? '' : ' (this product is outside the cap policy)'}.
       </Typography.Paragraph>
       {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
-      <Form form={form} layout="vertical" initialValues={toValues(product.terms)} onFinish={save} requiredMark={false}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={toValues(product.terms)}
+        onFinish={(values) => void save(values)}
+        requiredMark={false}
+      >
         <Row gutter={16}>
           <Col span={12}>
             <Form.Item name="name" label="Name" rules={[required('Name')]}>

@@ -122,12 +122,12 @@ export function ProductsTab() {
                     title={`Withdraw ${p.terms.name}?`}
                     description="Borrowers stop seeing it; existing orders are not affected."
                     okText="Withdraw"
-                    onConfirm={() => setActive(p, false)}
+                    onConfirm={() => void setActive(p, false)}
                   >
                     <Button danger>Withdraw</Button>
                   </Popconfirm>
                 ) : (
-                  <Button onClick={() => setActive(p, true)}>Offer again</Button>
+                  <Button onClick={() => void setActive(p, true)}>Offer again</Button>
                 )}
               </Space>
             ),

@@ -109,7 +109,7 @@ export default function DisbursementPage({ role }: SectionProps) {
                   <Popconfirm
                     title={`Pay out ${peso(row.netProceedsCents)} for ${row.orderNo}?`}
                     okText="Pay out"
-                    onConfirm={() => payOut(row.orderNo)}
+                    onConfirm={() => void payOut(row.orderNo)}
                   >
                     <Button type="primary" loading={busy === row.orderNo}>
                       Pay out

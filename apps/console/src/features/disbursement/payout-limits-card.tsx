@@ -62,7 +62,7 @@ export function PayoutLimitsCard({ canEdit }: { canEdit: boolean }) {
         </Space>
       )}
       {editing && (
-        <Form form={form} layout="inline" onFinish={save}>
+        <Form form={form} layout="inline" onFinish={(values) => void save(values)}>
           <Form.Item name="limit" label="Daily limit (₱)" extra="Leave empty for no limit">
             <Input inputMode="decimal" style={{ width: 160 }} />
           </Form.Item>

@@ -89,7 +89,7 @@ export function PayoutsPanel({ version }: { version: number }) {
       )}
       <Space wrap style={{ marginBottom: 16 }}>
         <Segmented<View> options={[...VIEWS]} value={view} onChange={setView} aria-label="Payouts to show" />
-        <Button onClick={reconcile} loading={busy}>
+        <Button onClick={() => void reconcile()} loading={busy}>
           Reconcile now
         </Button>
       </Space>

@@ -23,7 +23,7 @@ export function LoginPage({ onLogin }: { onLogin: (me: StaffMe) => void }) {
       <Card style={{ width: 380 }}>
         <Typography.Title level={3}>Lendwell console</Typography.Title>
         {error && <Alert type="error" title={error} style={{ marginBottom: 16 }} showIcon />}
-        <Form layout="vertical" onFinish={submit} requiredMark={false}>
+        <Form layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
           <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Enter your email' }]}>
             <Input autoComplete="username" />
           </Form.Item>

@@ -149,7 +149,7 @@ export function OrderDrawer({
                 <Popconfirm
                   title={`Pay ${peso(creditCents)} back to the borrower's bound account?`}
                   okText="Refund"
-                  onConfirm={refund}
+                  onConfirm={() => void refund()}
                 >
                   <Button type="primary" loading={refunding}>
                     Refund {peso(creditCents)}
@@ -179,7 +179,11 @@ export function OrderDrawer({
                   onChange={(e) => setReason(e.target.value)}
                   maxLength={500}
                 />
-                <Button type="primary" disabled={!amountCents || !!amountError || !reason.trim()} onClick={waive}>
+                <Button
+                  type="primary"
+                  disabled={!amountCents || !!amountError || !reason.trim()}
+                  onClick={() => void waive()}
+                >
                   Waive
                 </Button>
               </Space>

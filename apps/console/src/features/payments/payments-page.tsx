@@ -81,7 +81,7 @@ export default function PaymentsPage() {
           <Checkbox checked={all} onChange={(e) => setAll(e.target.checked)}>
             Include payments not yet due a check
           </Checkbox>
-          <Button type="primary" loading={running} onClick={reconcile}>
+          <Button type="primary" loading={running} onClick={() => void reconcile()}>
             Reconcile now
           </Button>
         </Space>

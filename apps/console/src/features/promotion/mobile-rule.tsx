@@ -66,7 +66,7 @@ function RuleForm({ saved, onSaved }: { saved: string; onSaved: () => void }) {
       >
         {verdict === 'invalid' ? 'not a valid rule' : `${verdict} this number`}
       </Tag>
-      <Button type="primary" disabled={!pattern.trim() || pattern === saved} onClick={save}>
+      <Button type="primary" disabled={!pattern.trim() || pattern === saved} onClick={() => void save()}>
         Save rule
       </Button>
     </Space>

@@ -50,7 +50,12 @@ function TemplateForm({ template, onSaved }: { template: PromotionTemplateItem |
   return (
     <>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
-      <Form<Fields> layout="vertical" initialValues={initial} onFinish={save} requiredMark={false}>
+      <Form<Fields>
+        layout="vertical"
+        initialValues={initial}
+        onFinish={(values) => void save(values)}
+        requiredMark={false}
+      >
         <Form.Item
           name="name"
           label="Name"

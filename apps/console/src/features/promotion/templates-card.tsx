@@ -93,7 +93,7 @@ export function TemplatesCard() {
                 <Button size="small" onClick={() => setEditing(row)}>
                   Edit
                 </Button>
-                <Button size="small" danger={row.isActive} onClick={() => setActive(row, !row.isActive)}>
+                <Button size="small" danger={row.isActive} onClick={() => void setActive(row, !row.isActive)}>
                   {row.isActive ? 'Deactivate' : 'Activate'}
                 </Button>
               </Space>

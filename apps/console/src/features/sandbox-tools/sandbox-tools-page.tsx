@@ -44,10 +44,10 @@ export default function SandboxToolsPage() {
         </Descriptions>
         <Space style={{ marginTop: 12 }}>
           <Input aria-label="New business date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-          <Button disabled={!date} onClick={() => act('/clock', { date }, clockSet)}>
+          <Button disabled={!date} onClick={() => void act('/clock', { date }, clockSet)}>
             Set date
           </Button>
-          <Button onClick={() => act('/clock', { date: null }, clockSet)}>Follow the calendar</Button>
+          <Button onClick={() => void act('/clock', { date: null }, clockSet)}>Follow the calendar</Button>
         </Space>
       </Card>
       <Card title="Close of business" style={{ maxWidth: 640, marginBottom: 16 }}>
@@ -55,7 +55,7 @@ export default function SandboxToolsPage() {
           Closes every business date up to today: accrues overdue interest, applies penalties and moves due and overdue
           orders.
         </Typography.Paragraph>
-        <Button type="primary" onClick={() => act('/cob', {}, cobDone)}>
+        <Button type="primary" onClick={() => void act('/cob', {}, cobDone)}>
           Run close of business
         </Button>
       </Card>

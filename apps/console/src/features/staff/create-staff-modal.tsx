@@ -34,7 +34,7 @@ export function CreateStaffModal({ onDone, onClose }: { onDone: (email: string) 
       title="Add a staff member"
       okText="Create account"
       confirmLoading={saving}
-      onOk={save}
+      onOk={() => void save()}
       onCancel={onClose}
       destroyOnHidden
     >

@@ -56,7 +56,7 @@ export default function StaffPage() {
                 value={s.role}
                 style={{ width: 130 }}
                 disabled={!s.isActive}
-                onChange={(role) => change(s, { role }, `now ${role}`)}
+                onChange={(role) => void change(s, { role }, `now ${role}`)}
                 options={ROLES.map((r) => ({ value: r, label: r }))}
               />
             ),
@@ -83,18 +83,18 @@ export default function StaffPage() {
             align: 'right',
             render: (_: unknown, s) => (
               <Space>
-                {isLocked(s) && <Button onClick={() => change(s, { unlock: true }, 'unlocked')}>Unlock</Button>}
+                {isLocked(s) && <Button onClick={() => void change(s, { unlock: true }, 'unlocked')}>Unlock</Button>}
                 {s.isActive ? (
                   <Popconfirm
                     title={`Deactivate ${s.email}? They are logged out at once.`}
                     okText="Deactivate"
                     okButtonProps={{ danger: true }}
-                    onConfirm={() => change(s, { isActive: false }, 'deactivated')}
+                    onConfirm={() => void change(s, { isActive: false }, 'deactivated')}
                   >
                     <Button danger>Deactivate</Button>
                   </Popconfirm>
                 ) : (
-                  <Button onClick={() => change(s, { isActive: true }, 'active again')}>Reactivate</Button>
+                  <Button onClick={() => void change(s, { isActive: true }, 'active again')}>Reactivate</Button>
                 )}
               </Space>
             ),

@@ -49,7 +49,7 @@ export function createFakePayoutProvider(options: FakePayoutOptions) {
       req.on('end', () => resolve(data));
     });
 
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake');
     const authorized = req.headers.authorization === `Bearer ${options.secret}`;
     calls.push({ method: req.method ?? '', path: url.pathname, authorized });
@@ -135,6 +135,14 @@ export function createFakePayoutProvider(options: FakePayoutOptions) {
       return send(res, 200, { Count: count, Amount: (cents / 100).toFixed(2) });
     }
     send(res, 404, {});
+  };
+
+  // A fault inside the fake is kept with the other problems and answered, never left hanging.
+  const server = createServer((req, res) => {
+    handle(req, res).catch((e: unknown) => {
+      problems.push(`handler failed: ${(e as Error).message}`);
+      if (!res.headersSent) send(res, 500, { Code: -1, Message: 'fake failed' });
+    });
   });
 
   return {

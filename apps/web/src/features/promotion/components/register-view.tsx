@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { ErrorCode, PROMOTION_LIMITS } from '@lendwell/contracts/constants';
 import { ApiError } from '@/lib/api-client';
 import { appConfig } from '@/lib/app-config';
+import { messages } from '@/lib/messages';
 import { toast } from '@/lib/toast';
 import { useChannelTemplate } from '../api/get-channel-template';
 import { captchaUrl, useSid } from '../api/get-sid';
@@ -124,7 +125,8 @@ export function RegisterView() {
       toast(answer.message || prm.codeSent);
       setLeft(PROMOTION_LIMITS.smsCountdownSeconds);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+      // Anything but the client's own error (a bug) would otherwise reject into nowhere: say so.
+      if (!(error instanceof ApiError)) return toast(messages.genericError);
       toast(error.code === ErrorCode.alreadyRegistered ? prm.alreadyRegistered : error.message);
       if (error.code === ErrorCode.wrongCaptcha) redraw();
       if (error.code === ErrorCode.alreadyRegistered) setTimeout(() => toDownload(downloadLink()), 1500);
@@ -151,7 +153,8 @@ export function RegisterView() {
       toast(prm.registered);
       setTimeout(() => toDownload(answer.data.downloadUrl || downloadLink()), 1200);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
+      // Anything but the client's own error (a bug) would otherwise reject into nowhere: say so.
+      if (!(error instanceof ApiError)) return toast(messages.genericError);
       // A network failure also comes back as -1 with status 0; only the server's -1 means a wrong picture.
       const wrongCaptcha = error.code === ErrorCode.wrongCaptchaOnRegister && error.status !== 0;
       toast(error.code === ErrorCode.alreadyRegistered ? prm.alreadyRegistered : error.message);
@@ -195,7 +198,7 @@ export function RegisterView() {
           </a>
         </section>
       ) : (
-        <form className="promo__card" onSubmit={onRegister} noValidate>
+        <form className="promo__card" onSubmit={(event) => void onRegister(event)} noValidate>
           <label className="promo__field">
             <span className="promo__label">{prm.mobileLabel}</span>
             <input
