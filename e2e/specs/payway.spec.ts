@@ -10,22 +10,14 @@ import {
   test,
   type BorrowerSession,
 } from '../support/borrower';
-import { E2E_PORT } from '../support/env';
+import { orderAt } from '../support/loans';
 
 async function orderWithCard(session: BorrowerSession, wallet: string) {
-  await admin('POST', '/clock', { date: '2026-01-05' });
-  const products = await fetch(`http://127.0.0.1:${E2E_PORT}/api/loan-terms`).then((r) => r.json());
-  const productId = products.data.products.find((p: { name: string }) => p.name === 'Flex 91').productId as number;
-  const push = await asBorrower(session, '/v3/loan-confirm/loan-detail-push', {
-    amount: 500000,
-    periods: 1,
-    termUnit: 91,
-    productId,
-  });
-  await admin('POST', `/orders/${push.orderNo}/approve`, {});
-  await admin('POST', `/orders/${push.orderNo}/disburse`);
+  // Disbursed and booked: payouts are asynchronous (decision 040), so orderAt waits for the sandbox
+  // callback (status 170) — before it the order has nothing to repay and payway shows only that.
+  const order = await orderAt(session, 'repaying');
   await asBorrower(session, '/bind-card-new', { cardType: 2, walletType: '90011', walletNo: wallet });
-  return { orderId: String(push.orderId), orderNo: push.orderNo as string, productId: String(productId) };
+  return { orderId: String(order.orderId), orderNo: order.orderNo, productId: String(order.productId) };
 }
 
 async function lastCode(phone: string): Promise<string> {

@@ -1,32 +1,17 @@
 // Repayment by the spec's paths: the installment page, a pay code paid at the sandbox counter
 // (the full loop: 170 → callback → 200, ledger balanced), the pay-code sheet, QR, the guide and
 // a rollover paid through the sandbox's hosted checkout.
-import {
-  admin,
-  asBorrower,
-  createSession,
-  expect,
-  openAsHost,
-  screenshot,
-  test,
-  type BorrowerSession,
-} from '../support/borrower';
+import { admin, createSession, expect, openAsHost, screenshot, test, type BorrowerSession } from '../support/borrower';
 import { E2E_PORT } from '../support/env';
+import { orderAt } from '../support/loans';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 async function disbursedOrder(session: BorrowerSession) {
-  const products = await fetch(`http://127.0.0.1:${E2E_PORT}/api/loan-terms`).then((r) => r.json());
-  const productId = products.data.products.find((p: { name: string }) => p.name === 'Flex 91').productId as number;
-  const push = await asBorrower(session, '/v3/loan-confirm/loan-detail-push', {
-    amount: 500000,
-    periods: 1,
-    termUnit: 91,
-    productId,
-  });
-  await admin('POST', `/orders/${push.orderNo}/approve`, {});
-  await admin('POST', `/orders/${push.orderNo}/disburse`);
-  return { orderId: String(push.orderId), orderNo: push.orderNo as string, productId: String(productId) };
+  // Booked, not just sent: payouts are asynchronous (decision 040) and orderAt waits for the sandbox
+  // callback (status 170); before it the order has nothing to repay.
+  const order = await orderAt(session, 'repaying');
+  return { orderId: String(order.orderId), orderNo: order.orderNo, productId: String(order.productId) };
 }
 
 async function ledgerOf(orderNo: string) {
