@@ -1,5 +1,6 @@
 import { E2E_PORT } from '../support/env';
 import { admin, asBorrower, createSession, expect, openAsHost, screenshot, test } from '../support/borrower';
+import { disburseAndWait } from '../support/loans';
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -31,7 +32,7 @@ test.describe('complaints', () => {
       productId,
     });
     await admin('POST', `/orders/${push.orderNo}/approve`, {});
-    await admin('POST', `/orders/${push.orderNo}/disburse`);
+    await disburseAndWait(push.orderNo);
     await admin('POST', '/clock', { date: '2026-04-10' });
     await admin('POST', '/cob', {});
     await admin('POST', '/clock', { date: null });

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { admin, asBorrower, createSession, expect, screenshot, test, type BorrowerSession } from '../support/borrower';
 import { logIn } from '../support/console';
 import { E2E_PORT } from '../support/env';
-import { productIdOf } from '../support/loans';
+import { disburseAndWait, productIdOf } from '../support/loans';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 // Each test sets up a borrower through the API first; the shared 2-core machine needs room.
@@ -152,7 +152,7 @@ test.describe.serial('the reviewer sees the borrower', () => {
   });
 
   test('finance matches a payment reported by reference; only then is it posted', async ({ page }) => {
-    await admin('POST', `/orders/${orderNo}/disburse`);
+    await disburseAndWait(orderNo);
     const orders = await fetch(`${api}/host/orders`, { headers: { authorization: `Bearer ${session.sessionId}` } });
     const orderId = ((await orders.json()) as { data: { items: { orderId: number }[] } }).data.items[0]!.orderId;
     const report = await host(session, '/utr', {

@@ -6,6 +6,7 @@ import { admin, createSession, expect, screenshot, test } from '../support/borro
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { bridgeCalls, hostLogin } from '../support/host-app';
 import { captchaAnswer, lastSmsCode } from '../support/promotion';
+import { disburseAndWait } from '../support/loans';
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -284,7 +285,7 @@ test.describe('web host app: from the landing to a second loan', () => {
 
     // The reviewer approves and finance disburses (the operator's admin API, as the console does).
     await admin('POST', `/orders/${first!.orderNo}/approve`, { reason: 'verified' });
-    await admin('POST', `/orders/${first!.orderNo}/disburse`);
+    await disburseAndWait(first!.orderNo);
 
     await page.goto('/app/home');
     await expect(page.getByRole('heading', { name: 'Your current loan' })).toBeVisible();

@@ -13,6 +13,19 @@ export async function productIdOf(code: 'Flex 91' | 'Plus 180'): Promise<number>
 export type OrderStatusName = 'review' | 'rejected' | 'disbursing' | 'repaying' | 'due' | 'overdue' | 'settled';
 
 /** A Flex 91 order of PHP 5,000 applied on 2026-01-05 (due 2026-04-06), moved to `status`. Leaves the clock set. */
+/**
+ * Pays an approved order out and waits until the loan is booked (170): payouts are asynchronous
+ * (decision 040), so the sandbox provider's callback arrives after the disburse call answers.
+ */
+export async function disburseAndWait(orderNo: string): Promise<void> {
+  await admin('POST', `/orders/${orderNo}/disburse`);
+  await expect
+    .poll(async () => ((await admin('GET', `/orders/${orderNo}`)) as { order: { status: number } }).order.status, {
+      timeout: 30_000,
+    })
+    .toBe(170);
+}
+
 export async function orderAt(
   session: BorrowerSession,
   status: OrderStatusName,
@@ -33,16 +46,7 @@ export async function orderAt(
   }
   await admin('POST', `/orders/${order.orderNo}/approve`, { reason: 'verified' });
   if (status === 'disbursing') return order;
-  await admin('POST', `/orders/${order.orderNo}/disburse`);
-  // Payouts are asynchronous (decision 040): the loan is booked when the sandbox provider calls back.
-  await expect
-    .poll(
-      async () => ((await admin('GET', `/orders/${order.orderNo}`)) as { order: { status: number } }).order.status,
-      {
-        timeout: 30_000,
-      },
-    )
-    .toBe(170);
+  await disburseAndWait(order.orderNo);
   if (status === 'repaying') return order;
   const step = async (date: string) => {
     await admin('POST', '/clock', { date });
