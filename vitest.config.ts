@@ -11,8 +11,8 @@ export default defineConfig({
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: '.gate/coverage',
       // The floor only rises: raise it to just below the printed figures when they rise, never lower
-      // it to let a change through. Still 0: the first full measurement is to be entered (decision 044).
-      thresholds: { statements: 0, branches: 0, functions: 0, lines: 0 },
+      // it to let a change through. First measured 2026-11-22: 64.16 / 53.95 / 53.01 / 65.86 % (decision 044).
+      thresholds: { statements: 63, branches: 52, functions: 52, lines: 64 },
     },
   },
 });
