@@ -61,7 +61,7 @@ test.describe.serial('the reviewer sees the borrower', () => {
 
   test('certify data, ID photo and selfie beside the application', async ({ page }) => {
     await admin('POST', '/clock', { date: '2026-01-05' });
-    session = await createSession('09176660001');
+    session = await createSession('09176680001');
     await host(session, '/certify/basic', {
       fullName: 'Maria Clara dela Cruz',
       birthDate: '1995-06-15',

@@ -193,7 +193,7 @@ test.describe('web host app', () => {
   });
 
   test('borrower pages run inside the app with the session handed over and the bridge answered', async ({ page }) => {
-    const phone = '09174440090';
+    const phone = '09174770090';
     await page.goto('/app/login');
     await hostLogin(page, phone);
     await expect(page).toHaveURL(/\/app\/home$/);
@@ -249,7 +249,7 @@ test.describe('web host app: from the landing to a second loan', () => {
     browser,
   }) => {
     test.setTimeout(240_000);
-    const phone = '09174440001';
+    const phone = '09174770001';
     await admin('POST', '/clock', { date: '2026-01-05' });
 
     // The promotion landing: register, then choose the web app on the download page.
@@ -346,7 +346,7 @@ test.describe('web host app: from the landing to a second loan', () => {
     await page.goto('/app/profile');
     await page.getByRole('button', { name: 'Log out', exact: true }).click();
     await expect(page).toHaveURL(/\/app\/?$/);
-    const other = '09174440002';
+    const other = '09174770002';
     await createSession(other);
     await page.goto('/app/login');
     await hostLogin(page, other);
@@ -360,7 +360,7 @@ test.describe('web host app: from the landing to a second loan', () => {
   });
 
   test('the same way in Filipino: login, home, certify and the pages it opens', async ({ page }) => {
-    const phone = '09174440003';
+    const phone = '09174770003';
     await page.goto('/app/');
     await page.getByRole('button', { name: 'Filipino' }).click();
     await expect(page.getByRole('button', { name: 'Mag-log in o mag-sign up' })).toBeVisible();
