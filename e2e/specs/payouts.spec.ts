@@ -59,7 +59,8 @@ test.describe('payouts', () => {
     browser,
   }) => {
     // Sandbox drill: a GCash wallet ending in 3333 stays pending at the "bank" until credited by hand.
-    const session = await createSession('09174880001');
+    // A retry uses its own borrower (09174881001), since the first attempt's loan stays open.
+    const session = await createSession(`0917488${test.info().retry}001`);
     await asBorrower(session, '/bind-card-new', { cardType: 2, walletType: '90011', walletNo: '09174883333' });
     const order = await orderAt(session, 'disbursing');
     const borrower = await borrowerPage(browser, session, order);
@@ -102,7 +103,7 @@ test.describe('payouts', () => {
 
   test('a payout the bank refuses later asks the borrower to bind another account', async ({ page, browser }) => {
     // Sandbox drill: a wallet ending in 1111 is accepted, then refused by the bank (account closed).
-    const session = await createSession('09174880002');
+    const session = await createSession(`0917488${test.info().retry}002`);
     await asBorrower(session, '/bind-card-new', { cardType: 2, walletType: '90012', walletNo: '09174881111' });
     const order = await orderAt(session, 'disbursing');
 

@@ -177,7 +177,8 @@ export function createPayoutsRepository(db: Database) {
         .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
         .where(
           and(
-            eq(journalEntries.kind, 'disbursement'),
+            // Everything the provider paid out for us that day: loans and refunds of borrower credit.
+            inArray(journalEntries.kind, ['disbursement', 'credit_refund']),
             eq(journalEntries.businessDate, businessDate),
             eq(journalLines.account, 'cash'),
           ),
