@@ -63,7 +63,7 @@ export const en = {
   finishProfileFirst: 'Complete your profile first',
 
   certifyTitle: 'Your profile',
-  certifyStep: 'Step {n} of {total}',
+  certifyStep: '{n} of {total} steps done',
   stepBasic: 'About you',
   stepPersonal: 'Address',
   stepJob: 'Work',

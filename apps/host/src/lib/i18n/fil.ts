@@ -64,7 +64,7 @@ export const fil: Catalogue = {
   finishProfileFirst: 'Kumpletuhin muna ang iyong profile',
 
   certifyTitle: 'Iyong profile',
-  certifyStep: 'Hakbang {n} sa {total}',
+  certifyStep: '{n} sa {total} hakbang ang tapos na',
   stepBasic: 'Tungkol sa iyo',
   stepPersonal: 'Tirahan',
   stepJob: 'Trabaho',
