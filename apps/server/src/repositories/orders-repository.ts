@@ -84,9 +84,13 @@ export function createOrdersRepository(db: Database) {
       return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.id));
     },
 
-    async insert(ex: Executor, values: typeof orders.$inferInsert): Promise<OrderRow> {
-      const [row] = await ex.insert(orders).values(values).returning();
-      return row!;
+    /**
+     * Inserts an order; answers null when its order number is already taken (numbers are random, so
+     * two can meet), without aborting the caller's transaction, so the caller draws another.
+     */
+    async insert(ex: Executor, values: typeof orders.$inferInsert): Promise<OrderRow | null> {
+      const [row] = await ex.insert(orders).values(values).onConflictDoNothing({ target: orders.orderNo }).returning();
+      return row ?? null;
     },
 
     async update(ex: Executor, orderId: number, values: Partial<typeof orders.$inferInsert>) {
