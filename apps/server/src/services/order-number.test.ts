@@ -1,10 +1,11 @@
 // Order numbers are random within the day, so two applications can draw the same one. The second must
 // draw again and succeed, not answer 500 on the unique index (seen in a 150-loan test run).
+import type * as NodeCrypto from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 
 const drawn: number[] = [];
 vi.mock('node:crypto', async (original) => {
-  const crypto = await original<typeof import('node:crypto')>();
+  const crypto = await original<typeof NodeCrypto>();
   return {
     ...crypto,
     // Only the order number's draw (0 to 1,000,000) is steered; every other use stays random.
