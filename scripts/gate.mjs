@@ -17,7 +17,7 @@ const only = process.argv[2]; // e.g. `npm test -- e2e` runs one step
 const counts = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 
-const steps = ['format', 'lint', 'typecheck', 'unit', 'integration', 'build', 'budget', 'e2e'];
+const steps = ['format', 'lint', 'typecheck', 'unit', 'integration', 'cluster', 'build', 'budget', 'e2e'];
 if (only && !steps.includes(only)) {
   console.error(`unknown step ${only}; one of: ${steps.join(', ')}`);
   process.exit(64);
@@ -93,6 +93,20 @@ if (pgUrl && wants('integration')) {
   addVitest(pgJson);
 } else if (wants('integration')) {
   console.log('\n(integration on PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL)');
+}
+
+// Two instances behind nginx on one PostgreSQL (issue 20): scripts/cluster-check.mjs through `npm run cluster`'s layout.
+if (pgUrl && wants('cluster')) {
+  run('two instances behind nginx (PostgreSQL)', 'node', ['--import', 'tsx', 'scripts/cluster-check.mjs']);
+  try {
+    const r = JSON.parse(readFileSync(path.join(out, 'cluster.json'), 'utf8'));
+    counts.passed += r.passed;
+    counts.failed += r.failed;
+  } catch {
+    counts.failed += 1;
+  }
+} else if (wants('cluster')) {
+  console.log('\n(two-instance cluster check skipped: no PostgreSQL on 127.0.0.1:5432 or TEST_DATABASE_URL)');
 }
 
 const built =

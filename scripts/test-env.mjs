@@ -21,7 +21,7 @@ function executable(file) {
   }
 }
 
-function onPath(name) {
+export function onPath(name) {
   for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
     if (dir && executable(path.join(dir, name))) return path.join(dir, name);
   }
@@ -58,12 +58,12 @@ function installChromium(log) {
   return found;
 }
 
-const pgReady = () =>
+export const pgReady = () =>
   onPath('pg_isready') !== null &&
   spawnSync('pg_isready', ['-h', LOCAL_PG.host, '-p', LOCAL_PG.port, '-q'], { stdio: 'ignore' }).status === 0;
 
 /** Starts the first local Debian cluster when PostgreSQL is installed but not answering; waits up to 30 s. */
-function startLocalPostgres(log) {
+export function startLocalPostgres(log) {
   if (!onPath('pg_ctlcluster') || pgReady()) return;
   let version;
   try {

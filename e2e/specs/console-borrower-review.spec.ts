@@ -123,8 +123,8 @@ test.describe.serial('the reviewer sees the borrower', () => {
     const row = page.getByRole('row', { name: new RegExp(orderNo) });
     await row.getByRole('button', { name: 'Borrower' }).click();
     const drawer = page.getByRole('dialog', { name: `Who is asking: ${orderNo}` });
-    await expect(drawer.getByText('Maria Clara dela Cruz')).toBeVisible();
-    await expect(drawer.getByText('30 years')).toBeVisible();
+    await expect(drawer.getByText('Maria Clara dela Cruz').first()).toBeVisible();
+    await expect(drawer.getByText('30 years', { exact: true })).toBeVisible();
     await expect(drawer.getByText('PhilSys National ID •••• 3456')).toBeVisible();
     await expect(drawer.getByText(/^Barangay 1, Caloocan City/)).toBeVisible();
     await expect(drawer.getByText('₱18,000.00')).toBeVisible();

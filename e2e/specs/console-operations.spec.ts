@@ -108,7 +108,14 @@ test.describe('desktop', () => {
     await admin('POST', `/payments/${code.paymentNo}/sandbox-settle`, { outcome: 'S', deliver: false });
 
     await logIn(page, 'finance');
-    await expect(page.getByRole('menuitem')).toHaveText(['Disbursement', 'Payments', 'Payment reports', 'Orders']);
+    await expect(page.getByRole('menuitem')).toHaveText([
+      'Disbursement',
+      'Payments',
+      'Payment reports',
+      'Books',
+      'Orders',
+      'Receipts & reversals',
+    ]);
     await page.getByRole('menuitem', { name: 'Payments' }).click();
     await page.getByText('Pending', { exact: true }).click();
     const row = page.getByRole('row', { name: new RegExp(code.paymentNo) });
@@ -207,6 +214,13 @@ test.describe('desktop', () => {
     await page.getByLabel('Password').fill('rosa-first-password');
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page.getByText('Rosa Reyes')).toBeVisible();
-    await expect(page.getByRole('menuitem')).toHaveText(['Disbursement', 'Payments', 'Payment reports', 'Orders']);
+    await expect(page.getByRole('menuitem')).toHaveText([
+      'Disbursement',
+      'Payments',
+      'Payment reports',
+      'Books',
+      'Orders',
+      'Receipts & reversals',
+    ]);
   });
 });

@@ -48,7 +48,9 @@ test.describe('customer service', () => {
     const mine = await createSession('09171239991');
     const theirs = await createSession('09171239992');
     await openAsHost(page, '/customer-service', mine, { userId: theirs.userId });
-    await expect(page.locator('#root').getByText('user not found')).toBeVisible();
+    // The load-failure panel (issue 14): what happened and a way forward.
+    await expect(page.getByRole('heading', { name: 'We could not find this' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go to home' })).toBeVisible();
     await expect(page.getByText('support@lendwell.example.ph')).toHaveCount(0);
   });
 });

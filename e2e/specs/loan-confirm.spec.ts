@@ -78,7 +78,9 @@ test.describe('loan confirm V3', () => {
     await screenshot(page, 'loan-confirm-of-period');
 
     await openAsHost(page, '/loan/confirm', session, { productId: '9999' });
-    await expect(page.getByText('product not found').first()).toBeVisible();
+    await expect(
+      page.getByText('This loan or item is not on your account, or it is no longer available.'),
+    ).toBeVisible();
     await screenshot(page, 'loan-confirm-error');
   });
 });
@@ -129,7 +131,9 @@ test.describe('loan confirm variant 2', () => {
   test("a code other than '00' shows the server's message and no loading", async ({ page }) => {
     const session = await createSession('09176660011');
     await openAsHost(page, '/loan/confirm-new', session, { productId: '9999' });
-    await expect(page.getByText('product not found').first()).toBeVisible();
+    await expect(
+      page.getByText('This loan or item is not on your account, or it is no longer available.'),
+    ).toBeVisible();
     await expect(page.getByText('loading...')).toHaveCount(0);
     await screenshot(page, 'loan-confirm-new-error');
   });

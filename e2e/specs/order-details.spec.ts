@@ -17,22 +17,33 @@ test.describe('order details V3', () => {
     await admin('POST', '/clock', { date: null });
   });
 
-  test('under review: status, details and the product market, no buttons', async ({ page }) => {
-    await installFakeHost(page);
+  test('under review: status and details; no market while the loan is open (issue 14), no buttons', async ({
+    page,
+  }) => {
     const { order } = await open(page, '09177770021', 'review');
     await expect(page.getByRole('heading', { name: 'Under review' })).toBeVisible();
     await expect(page.locator('svg[data-kind="review"]')).toBeVisible();
     await expect(page.getByText(order.orderNo)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Recommended loans' }).getByText('Plus 180')).toBeVisible();
+    await expect(
+      page.getByText('You have a loan in progress. You can apply for another one once it is fully repaid.'),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Recommended loans' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Apply' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Repayment' })).toHaveCount(0);
     await screenshot(page, 'order-21');
+  });
+
+  test('a rejected order offers the market: Apply and more products go to the host', async ({ page }) => {
+    await installFakeHost(page);
+    await open(page, '09177770022', 'rejected');
+    await expect(page.getByRole('region', { name: 'Recommended loans' }).getByText('Plus 180')).toBeVisible();
     await page.getByRole('button', { name: 'Apply' }).first().click();
     await page.getByRole('button', { name: 'Click to view more products' }).click();
     const actions = (await hostCalls(page)).map((c) => c.action);
     expect(actions).toEqual(expect.arrayContaining(['toP', 'toHome']));
   });
 
-  test('rejected and disbursing show their icons and the market', async ({ page }) => {
+  test('rejected shows its icon and the market; disbursing its icon', async ({ page }) => {
     await open(page, '09177770110', 'rejected');
     await expect(page.getByRole('heading', { name: 'Not approved' })).toBeVisible();
     await expect(page.locator('svg[data-kind="rejected"]')).toBeVisible();
@@ -185,7 +196,9 @@ test.describe('order details V3', () => {
     const theirs = await createSession('09177770500');
     const order = await orderAt(theirs, 'review');
     await openAsHost(page, '/loan/detail', await createSession('09177770501'), { orderId: String(order.orderId) });
-    await expect(page.getByText('order not found').first()).toBeVisible();
+    await expect(
+      page.getByText('This loan or item is not on your account, or it is no longer available.'),
+    ).toBeVisible();
     await expect(page.getByText(order.orderNo)).toHaveCount(0);
   });
 });

@@ -99,6 +99,8 @@ test.describe('payway', () => {
     const { orderId, productId } = await orderWithCard(owner, '09179880003');
     const stranger = await createSession('09178880004');
     await openAsHost(page, '/payway', stranger, { orderId, productId });
-    await expect(page.getByText('order not found').first()).toBeVisible();
+    // The load-failure panel (issue 14): what happened and a way forward.
+    await expect(page.getByRole('heading', { name: 'We could not find this' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Go to home' })).toBeVisible();
   });
 });

@@ -167,6 +167,8 @@ test.describe('repayment', () => {
     const { orderId, productId } = await disbursedOrder(owner);
     const stranger = await createSession('09176660006');
     await openAsHost(page, '/repay', stranger, { orderId, productId });
-    await expect(page.getByText('order not found')).toBeVisible();
+    await expect(
+      page.getByText('This loan or item is not on your account, or it is no longer available.'),
+    ).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 // Builds the Fastify app: external plugins, then our plugins (config → database → repositories →
 // services), then routes. server.ts listens; tests call build() and use inject.
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config/config.js';
@@ -27,7 +27,6 @@ import productsRepository from './repositories/products-repository.js';
 import ordersRepository from './repositories/orders-repository.js';
 import paymentChannelsRepository from './repositories/payment-channels-repository.js';
 import loanService from './services/loan-service.js';
-import cobScheduler from './plugins/app/cob-scheduler.js';
 import loanRoutes from './routes/loans/index.js';
 import loanTermsRoutes from './routes/loans/loan-terms.js';
 import bankRepository from './repositories/bank-repository.js';
@@ -45,7 +44,6 @@ import idempotencyRepository from './repositories/idempotency-repository.js';
 import paymentService from './services/payment-service.js';
 import paymentRoutes from './routes/payments/index.js';
 import sandboxCheckoutRoutes from './routes/payments/sandbox-checkout.js';
-import reconcileScheduler from './plugins/app/reconcile-scheduler.js';
 import eventsRepository from './repositories/events-repository.js';
 import { agreementLinksPlugin } from './services/agreement-links.js';
 import contractsRoutes from './routes/contracts/index.js';
@@ -75,7 +73,17 @@ import hostRoutes from './routes/host/index.js';
 import rateLimits from './plugins/app/rate-limits.js';
 import payoutService from './services/payout-service.js';
 import payoutCallbackRoutes from './routes/payouts/index.js';
-import payoutReconcileScheduler from './plugins/app/payout-reconcile-scheduler.js';
+import jobQueuePlugin from './plugins/app/job-queue.js';
+import jobScheduler from './plugins/app/job-scheduler.js';
+import metricsPlugin from './plugins/app/metrics.js';
+import instanceRole from './plugins/app/instance-role.js';
+import creditRepository from './repositories/credit-repository.js';
+import creditDecisions from './services/credit-decisions.js';
+import remindersRepository from './repositories/reminders-repository.js';
+import reminderJob from './plugins/app/reminder-job.js';
+import hostMessageRoutes from './routes/host/messages.js';
+import { servicingDocumentsPlugin } from './services/servicing-documents.js';
+import servicingDocumentRoutes from './routes/documents/servicing.js';
 
 export type BuildOptions = {
   config: AppConfig;
@@ -85,14 +93,14 @@ export type BuildOptions = {
   webDist?: string;
   /** The web host app's build (apps/host/dist); tests pass their own. */
   hostDist?: string;
-  /** Run the daily close of business by itself (the server does; tests do not). */
+  /** Run the scheduled jobs on the queue (the server does on worker instances; tests do not). */
   scheduleJobs?: boolean;
 };
 
 export async function build(options: BuildOptions) {
   const { config } = options;
   const fastifyOptions: FastifyServerOptions = {
-    logger: loggerOptions(config.logLevel, options.logStream),
+    logger: loggerOptions(config.logLevel, options.logStream, config.logFormat),
     // Request ids come from us, never from a header, so they cannot be forged into logs.
     genReqId: () => crypto.randomUUID(),
     // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY; off unless set).
@@ -103,6 +111,8 @@ export async function build(options: BuildOptions) {
               hop < hops
           )(config.trustProxy)
         : config.trustProxy,
+    // One log line per request, written when it is answered (below), instead of Fastify's two (decision 068).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     connectionTimeout: 60_000,
     // Migrations and the sandbox seed (argon2 hashes) run inside the database plugin; on a busy 2-core machine they outlast the 10 s default.
@@ -110,11 +120,19 @@ export async function build(options: BuildOptions) {
     routerOptions: { ignoreTrailingSlash: true },
     // A path Fastify cannot decode (/api/x%zz) answers the same envelope as any other bad input.
     frameworkErrors: (error, _request, reply) => {
-      const message = error.code === 'FST_ERR_BAD_URL' ? 'url: has a malformed percent-escape' : 'url: is invalid';
-      void (reply as FastifyReply).status(400).send({ code: 1001, message, data: null });
+      // People read the sentence; integrators read the field and the old wording in `detail` (decision 051).
+      const detail = error.code === 'FST_ERR_BAD_URL' ? 'url: has a malformed percent-escape' : 'url: is invalid';
+      const message = 'This page’s link is incomplete or out of date. Please go back and open it again.';
+      void (reply as FastifyReply)
+        .status(400)
+        .send({ code: 1001, message, data: null, field: 'url', detail, reason: 'invalid-link' });
     },
   };
   const app = Fastify(fastifyOptions).withTypeProvider<ZodTypeProvider>();
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    done();
+  });
   app.setValidatorCompiler(validatorWithInputs);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -125,6 +143,9 @@ export async function build(options: BuildOptions) {
   await app.register(externalPlugins);
   await app.register(secretsPlugin);
   await app.register(databasePlugin, options.database ? { handle: options.database } : {});
+  await app.register(metricsPlugin);
+  await app.register(jobQueuePlugin, { start: options.scheduleJobs === true && config.role !== 'web' });
+  await app.register(instanceRole);
 
   await app.register(usersRepository);
   await app.register(sessionsRepository);
@@ -164,6 +185,11 @@ export async function build(options: BuildOptions) {
   await app.register(templateActions);
   await app.register(kycRepository);
   await app.register(utrRepository);
+  await app.register(creditRepository);
+  await app.register(creditDecisions);
+  await app.register(remindersRepository);
+  await app.register(reminderJob);
+  await app.register(servicingDocumentsPlugin);
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
@@ -179,6 +205,8 @@ export async function build(options: BuildOptions) {
   await app.register(payoutCallbackRoutes);
   await app.register(promotionRoutes);
   await app.register(hostRoutes);
+  await app.register(hostMessageRoutes);
+  await app.register(servicingDocumentRoutes);
   await app.register(adminRoutes, { prefix: '/api/admin' });
   await app.register(consoleRoutes, { prefix: '/api/console' });
   await app.register(consolePlugin);
@@ -186,9 +214,8 @@ export async function build(options: BuildOptions) {
   if (config.mode === 'sandbox') await app.register(sandboxCheckoutRoutes);
   await app.register(hostAppPlugin, options.hostDist ? { distFolder: options.hostDist } : {});
   await app.register(webPlugin, options.webDist ? { distFolder: options.webDist } : {});
-  if (options.scheduleJobs) await app.register(cobScheduler);
-  if (options.scheduleJobs) await app.register(reconcileScheduler);
-  if (options.scheduleJobs) await app.register(payoutReconcileScheduler);
+  // Scheduled jobs run on the PostgreSQL job queue, on instances whose ROLE is worker or all (decision 067).
+  if (options.scheduleJobs) await app.register(jobScheduler);
 
   return app;
 }

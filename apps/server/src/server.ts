@@ -1,6 +1,11 @@
-// Entry point: parse config (fail fast), build, listen, and close cleanly on SIGINT/SIGTERM.
-import { build } from './app.js';
+// Entry point: parse config (fail fast), start tracing when asked, build, listen, and on SIGINT/SIGTERM
+// drain: readiness turns 503, in-flight requests and running jobs finish, then the process ends.
 import { ConfigError, loadConfig } from './config/config.js';
+import { startTracing } from './lib/tracing.js';
+
+/** Longer than a job's or a request's worst case; past it the process ends anyway (the orchestrator's kill). */
+const SHUTDOWN_GRACE_MS = 25_000;
+const DRAIN_NOTICE_MS = Number(process.env.DRAIN_NOTICE_MS ?? 500);
 
 async function main() {
   let config;
@@ -14,15 +19,22 @@ async function main() {
     throw error;
   }
 
+  // Tracing patches http and pg as they load, so it starts before the app is imported (decision 068).
+  const tracing = await startTracing(process.env);
+  const { build } = await import('./app.js');
   const app = await build({ config, scheduleJobs: true });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal }, 'draining: finishing in-flight requests and jobs');
+    app.beginDrain();
+    const timer = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     timer.unref();
+    // A moment for a proxy that probes readiness to stop sending; then close waits for what is in flight.
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_NOTICE_MS));
     await app.close();
+    await tracing?.shutdown();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -16,6 +16,11 @@ export const brandConfigSchema = z.object({
   lenderAddress: z.string().min(1),
   secRegistrationNo: z.string().min(1),
   certificateOfAuthorityNo: z.string().min(1),
+  /** The lender's BIR Tax Identification Number, printed on official receipts (issue 18); production requires it. */
+  lenderTin: z
+    .string()
+    .regex(/^\d{3}-\d{3}-\d{3}(-\d{3,5})?$/, 'must be a TIN like 123-456-789-00000')
+    .optional(),
   /** Name of the Android JavaScript interface and prefix of the iOS message handlers. */
   hostBridgeName: z
     .string()

@@ -1,6 +1,6 @@
 // Shared shapes every area uses: the response envelope, codes and the session params a host puts in the page URL.
 import { z } from 'zod';
-import { normalizePhMobile } from './constants.js';
+import { normalizePhMobile, REFUSAL_REASONS } from './constants.js';
 
 export * from './constants.js';
 
@@ -13,10 +13,15 @@ export const envelopeSchema = <T extends z.ZodType>(data: T) =>
 
 export type Envelope<T> = { code: number | string; message: string; data: T };
 
+/** A refusal: `message` is a sentence a person reads; the optional parts are for integrators (decision 051). */
 export const errorEnvelopeSchema = z.object({
   code: z.union([z.number().int(), z.string()]),
   message: z.string(),
   data: z.null(),
+  field: z.string().optional(),
+  detail: z.string().optional(),
+  reason: z.enum(REFUSAL_REASONS).optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 
 /*

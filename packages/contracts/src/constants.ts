@@ -29,6 +29,66 @@ export const ErrorCode = {
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /**
+ * Stable codes of refusals a person may read (decision 051). The envelope's `message` is an English
+ * sentence; a client that speaks the borrower's language translates by `reason`, filling in `params`,
+ * and falls back to `message` for a reason it does not know.
+ */
+export const REFUSAL_REASONS = [
+  /** A field the person typed or chose was refused; `message` says which, in the screen's words. */
+  'invalid-input',
+  /** The page's own link or ids were refused (a person cannot fix them by typing): go back and reopen. */
+  'invalid-link',
+  'not-found',
+  'session-expired',
+  /** A request limit; params.retryAfterSeconds. */
+  'too-many-requests',
+  /** An SMS code was asked for again too soon, or too many were asked for; params.retryAfterSeconds. */
+  'code-resend-too-soon',
+  'code-too-many-requested',
+  'code-expired',
+  /** params.attemptsLeft */
+  'code-wrong',
+  'code-locked',
+  'code-used',
+  'order-nothing-to-repay',
+  'amount-not-positive',
+  /** params.amount: what is owed, in pesos. */
+  'amount-more-than-owed',
+  /** params.amount: the exact amount that extends the loan, in pesos. */
+  'amount-extension-exact',
+  'repay-page-expired',
+  'card-declined',
+  'complaint-collection-not-allowed',
+  'upload-limit',
+  'server-error',
+] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+/**
+ * A refusal's message as a person reads it: a message that opens with a request field's path (a server
+ * older than decision 051, or an integrator's proxy) loses the path; a sentence is left as it is.
+ */
+export function stripFieldPath(message: string): string {
+  const match = /^[a-z_][\w.[\]]*: (.+)$/s.exec(message);
+  if (!match) return message;
+  const rest = match[1]!;
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+/**
+ * The parts of a refusal's envelope beyond {code, message, data}: all optional, so an integrator that
+ * reads only those keeps working.
+ */
+export type RefusalParts = {
+  /** The refused request field as a path (`amount`, `clauses.2.heading`), for integrators. */
+  field?: string;
+  /** The refusal as decision 004 worded it, 'field: text', for integrators' logs. */
+  detail?: string;
+  reason?: RefusalReason;
+  params?: Record<string, string | number>;
+};
+
+/**
  * Params the native host appends to every page URL and that the web app forwards on every call.
  * sessionId is deliberately absent: the client sends it as a bearer token, never in a URL.
  */
@@ -80,8 +140,15 @@ export const CONTACT_INFO_OVERALL = 30;
 
 export { currencySymbol, formatBps, formatCents, formatMoney } from './money-format.js';
 
-export { BANK_DEFAULTS, channelOf, validateForm, visibleItems } from './form-engine.js';
-export type { FormCate, FormInputType, FormIssue, FormItem, FormOption } from './form-engine.js';
+export {
+  BANK_DEFAULTS,
+  bankChannelOf,
+  changesPayoutDestination,
+  channelOf,
+  validateForm,
+  visibleItems,
+} from './form-engine.js';
+export type { FormCate, FormInputType, FormIssue, FormItem, FormOption, PayoutDestination } from './form-engine.js';
 
 export const COMPLAINT_LIMITS = { detailChars: 200, images: 9, ratingMin: 1, ratingMax: 5 } as const;
 export const COLLECTION_PROBLEM_TYPE = 1;
@@ -103,6 +170,23 @@ export const ORDER_STATUS = {
   overdue: 180,
   settled: 200,
 } as const;
+/**
+ * What staff call each order status (issue 14, point 10): the console shows these names, never the codes.
+ * Borrowers read their own words (the order page's texts); this is the back office's one mapping.
+ */
+export const ORDER_STATUS_NAMES: Record<(typeof ORDER_STATUS)[keyof typeof ORDER_STATUS], string> = {
+  [ORDER_STATUS.underReview]: 'Under review',
+  [ORDER_STATUS.rejected]: 'Rejected',
+  [ORDER_STATUS.disbursing]: 'Approved, awaiting payout',
+  [ORDER_STATUS.repaying]: 'Repaying',
+  [ORDER_STATUS.due]: 'Due',
+  [ORDER_STATUS.overdue]: 'Overdue',
+  [ORDER_STATUS.settled]: 'Settled',
+};
+/** The staff name of a status code; an unknown code reads as "Status <code>" rather than a bare number. */
+export function orderStatusName(status: number): string {
+  return (ORDER_STATUS_NAMES as Record<number, string>)[status] ?? `Status ${status}`;
+}
 /** The spec's agreement scene of the loan confirm pages. */
 export const AGREEMENT_SCENE = 3;
 /** The rating prompt: this many stars or more go on to the app store (spec section 9). */

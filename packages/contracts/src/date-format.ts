@@ -24,3 +24,33 @@ export function formatDate(value: string | Date, withTime = false): string {
 
 /** YYYY-MM-DD HH:MM:SS in Manila time. */
 export const formatDateTime = (value: string | Date) => formatDate(value, true);
+
+/** HH:MM (24-hour) in Manila time, the clock staff and borrowers read: '14:05'. */
+export function formatManilaTime(value: string | Date): string {
+  const instant = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(instant.getTime())) return '';
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('hour')}:${get('minute')}`;
+}
+
+/**
+ * When a wait ends, as a person reads it: 'in 15 minutes (at 14:05 Manila time)'; a wait of a day or
+ * more names the Manila date too. Never a UTC timestamp.
+ */
+export function describeUntil(until: Date, now: Date): string {
+  const seconds = Math.max(0, (until.getTime() - now.getTime()) / 1000);
+  const at = formatManilaTime(until);
+  const sameDay = formatDate(until) === formatDate(now);
+  const clock = sameDay ? `${at} Manila time` : `${formatDate(until)} ${at} Manila time`;
+  if (seconds < 60) return `in ${Math.max(1, Math.ceil(seconds))} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `in ${minutes === 1 ? '1 minute' : `${minutes} minutes`} (at ${clock})`;
+  const hours = Math.ceil(minutes / 60);
+  return `in ${hours === 1 ? '1 hour' : `${hours} hours`} (at ${clock})`;
+}

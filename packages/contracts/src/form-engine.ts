@@ -82,7 +82,8 @@ export function validateForm(
     const raw = (values[item.code] ?? '').trim();
     const fail = (message: string) => issues.push({ code: item.code, message: `${item.title}: ${message}` });
     if (raw === '') {
-      if (item.required) fail('is required');
+      // A secret item left blank keeps the saved number it shows masked (issue 14, point 6).
+      if (item.required && !(item.secret && item.masked)) fail('is required');
       continue;
     }
     switch (item.cate) {
@@ -142,4 +143,39 @@ export function channelOf(
   const channelItem = items.find((i) => i.inputType === 'channel');
   const chosen = channelItem ? values[channelItem.code] : undefined;
   return chosen && channelItem?.note.some((o) => o.type === chosen) ? chosen : fallback;
+}
+
+/**
+ * The bank channel the 'Transfer by' picker starts on: the one in force when it is one of the picker's
+ * options, else the default. An e-wallet's channel (GCash 90011, Maya 90012) is never a bank channel,
+ * so after saving a wallet the bank tab starts on the default, not on an empty picker (issue 14, point 6).
+ */
+export function bankChannelOf(items: readonly FormItem[], channelNumber: string | null | undefined): string {
+  const channelItem = items.find((i) => i.inputType === 'channel');
+  if (!channelItem) return channelNumber ?? BANK_DEFAULTS.channelNumber;
+  return channelNumber && channelItem.note.some((o) => o.type === channelNumber)
+    ? channelNumber
+    : BANK_DEFAULTS.channelNumber;
+}
+
+/** Where the money goes now, and where a save would send it. */
+export type PayoutDestination = { cardType: number; channelNumber: string; institution: string };
+
+/**
+ * True when a save sends the money somewhere else: a newly typed number (the caller says whether the
+ * number differs), another card type, another bank or wallet, or for a bank another channel. Changing
+ * only the salary day is not a change of destination and needs no SMS code.
+ */
+export function changesPayoutDestination(
+  current: PayoutDestination | null,
+  next: PayoutDestination,
+  numberChanged: boolean,
+): boolean {
+  if (!current) return false;
+  return (
+    numberChanged ||
+    current.cardType !== next.cardType ||
+    current.institution !== next.institution ||
+    (next.cardType === BANK_DEFAULTS.cardType && current.channelNumber !== next.channelNumber)
+  );
 }

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { envelopeSchema, idSchema } from './common.js';
 import { formItemSchema } from './bank.js';
+import { borrowerCreditSchema } from './credit.js';
 
 /** Every host path (the server registers these; a client may build URLs from them). */
 export const HOST_PATHS = {
@@ -121,6 +122,8 @@ export const hostHomeSchema = z.object({
   currentOrder: hostOrderSummarySchema.nullable(),
   certify: certifyProgressSchema,
   notices: z.array(hostNoticeSchema),
+  /** The borrower's limit and a decline's wait (issue 17). */
+  credit: borrowerCreditSchema.optional(),
 });
 export type HostHome = z.infer<typeof hostHomeSchema>;
 export const hostHomeResponseSchema = envelopeSchema(hostHomeSchema);
@@ -312,6 +315,8 @@ export type CertifyDisplayRow = { code: string; title: string; value: string };
 export type ConsoleBorrowerView = {
   orderNo: string;
   phone: string;
+  /** The full name from the certify answers, or null before it was given. */
+  fullName: string | null;
   /** Age on the business date, from the saved birth date, or null. */
   age: number | null;
   progress: CertifyProgress;
@@ -329,6 +334,8 @@ export type ConsoleBorrowerView = {
     disbursedOn: string | null;
     settledOn: string | null;
     daysPastDue: number;
+    /** What the borrower repaid on the order so far (the ledger's repayment entries). */
+    repaidCents: number;
   }[];
 };
 

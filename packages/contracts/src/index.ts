@@ -18,3 +18,8 @@ export * from './console-config.js';
 export * from './console-templates.js';
 export * from './host.js';
 export * from './console-payouts.js';
+export * from './credit.js';
+export * from './books.js';
+export * from './servicing.js';
+export * from './collections.js';
+export * from './settlement.js';

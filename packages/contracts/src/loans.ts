@@ -1,6 +1,7 @@
 // Loan confirm, push, order details and the data behind the repayment pages. Amounts are centavos.
 import { z } from 'zod';
 import { envelopeSchema, idSchema, numeric, optionalIdSchema, optionalNumeric } from './common.js';
+import { creditAnswerSchema } from './credit.js';
 
 const centsNumber = z
   .number({ error: 'must be a number' })
@@ -40,6 +41,8 @@ export const truthInLendingSchema = z.object({
 export type TruthInLending = z.infer<typeof truthInLendingSchema>;
 
 export const loanConfirmSchema = z.object({
+  /** The borrower's own limit for this product (issue 17), when known. */
+  creditLimitCents: z.number().int().nullable().optional(),
   productId: z.number().int(),
   comProductLogo: z.string(),
   comProductName: z.string(),
@@ -72,7 +75,19 @@ export const loanPushRequestSchema = withProductId({
   termUnit: numeric(z.number({ error: 'must be a number' }).int().positive()),
 });
 export const loanPushResponseSchema = envelopeSchema(
-  z.object({ orderId: z.number().int(), orderNo: z.string(), lendDetailsUrl: z.string(), created: z.boolean() }),
+  z.object({
+    orderId: z.number().int(),
+    orderNo: z.string(),
+    lendDetailsUrl: z.string(),
+    created: z.boolean(),
+    /**
+     * True when the borrower already has another loan open: nothing was applied for, orderId is that
+     * loan's, and the page says why instead of opening it silently (issue 14 point 2).
+     */
+    blocked: z.boolean(),
+    /** The open loan's product name when blocked, else ''. */
+    openProductName: z.string(),
+  }),
 );
 
 export const orderQuerySchema = withProductId({ orderId: idSchema });
@@ -92,6 +107,8 @@ export const recommendedProductSchema = z.object({
 export type RecommendedProduct = z.infer<typeof recommendedProductSchema>;
 
 export const orderDetailsSchema = z.object({
+  /** The credit decision's answer (issue 17): a decline's reason category and reapply date. */
+  creditAnswer: creditAnswerSchema.nullable().optional(),
   orderId: z.number().int(),
   orderNo: z.string(),
   productId: z.number().int(),
@@ -119,6 +136,10 @@ export const orderDetailsSchema = z.object({
   creditCents: z.number().int(),
   /** That credit in a sentence with pesos, empty when there is none. */
   creditText: z.string(),
+  /** False while the borrower has a loan open: the page says to repay first instead of offering loans. */
+  canApply: z.boolean(),
+  /** The payout failed or came back: the page reads as a failure, with a way to bind another account. */
+  payoutFailed: z.boolean(),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 export const orderDetailsResponseSchema = envelopeSchema(orderDetailsSchema);
@@ -129,7 +150,23 @@ const defDetailSchema = z.object({
   logo: z.string(),
   title: z.string(),
   payNotice: z.record(z.string(), z.array(z.object({ name: z.string(), step: z.array(z.string()) }))),
+  /** What this code collects: a code belongs to one purpose and amount (issue 14 point 1); 0 when none. */
+  amountCents: z.number().int().nonnegative(),
 });
+
+/** A detail row; a money row also carries its centavos, so the page formats it with its own symbol. */
+const planRowSchema = textValueSchema.extend({ amountCents: z.number().int().optional() });
+export type PlanRow = z.infer<typeof planRowSchema>;
+
+/** One installment after disbursement and its state on today's business date (issue 14 point 7). */
+export const scheduleRowSchema = z.object({
+  seq: z.number().int(),
+  dueOn: z.string(),
+  amountCents: z.number().int(),
+  owedCents: z.number().int(),
+  progress: z.enum(['paid', 'overdue', 'due', 'upcoming']),
+});
+export type ScheduleRow = z.infer<typeof scheduleRowSchema>;
 
 const planCommon = {
   orderId: z.number().int(),
@@ -146,7 +183,8 @@ const planCommon = {
 export const installmentPlanSchema = z.object({
   ...planCommon,
   repayAmount: z.number().int(),
-  detail: z.array(textValueSchema),
+  detail: z.array(planRowSchema),
+  schedule: z.array(scheduleRowSchema),
 });
 export type InstallmentPlan = z.infer<typeof installmentPlanSchema>;
 export const installmentPlanResponseSchema = envelopeSchema(installmentPlanSchema);
@@ -157,6 +195,8 @@ export const rolloverPlanSchema = z.object({
   reason: z.string(),
   nextRepayDate: z.string(),
   delayInfo: z.object({ title: z.string(), delayAmount: z.number().int() }),
+  /** The spec's 'as above': the same detail rows as the installment page. */
+  detail: z.array(planRowSchema),
   repayPlan: z.array(z.object({ remark: z.string(), title: z.string(), amount: z.number().int(), time: z.string() })),
 });
 export type RolloverPlan = z.infer<typeof rolloverPlanSchema>;

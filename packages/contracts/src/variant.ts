@@ -62,4 +62,7 @@ export const variantPushRequestSchema = z.object({
   un: numeric(z.number({ error: 'must be a number' }).int().positive()),
   ok: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _'),
 });
-export const variantPushResponseSchema = envelopeSchema(z.object({ oi: z.number().int(), ju: z.string() }));
+export const variantPushResponseSchema = envelopeSchema(
+  // bk: 1 when another loan is open and nothing was applied for (oi is that loan); bn: its product's name.
+  z.object({ oi: z.number().int(), ju: z.string(), bk: z.number().int(), bn: z.string() }),
+);

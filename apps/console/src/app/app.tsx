@@ -1,10 +1,11 @@
 // The console shell: login, then a menu of the sections the staff member's role may use. Sections
 // are paths under /console so a page can be bookmarked; the server answers them all with index.html.
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { App as AntApp, Button, ConfigProvider, Layout, Menu, Spin, Typography } from 'antd';
+import { App as AntApp, Button, ConfigProvider, Layout, Menu, Modal, Spin, Typography } from 'antd';
 import type { StaffMe, StaffRole } from '@lendwell/contracts';
 import { currentStaff, logout } from '../lib/api';
 import { hasRole, type SectionProps } from '../lib/section';
+import { discardUnsavedEdits, hasUnsavedEdits } from '../lib/unsaved';
 import { LoginPage } from '../features/login/login-page';
 
 /** A section's page is its own chunk, loaded the first time staff open it. */
@@ -47,6 +48,12 @@ const SECTIONS: Section[] = [
     Page: section(() => import('../features/reported-payments/reported-payments-page')),
   },
   {
+    key: 'books',
+    label: 'Books',
+    roles: ['finance'],
+    Page: section(() => import('../features/books/books-page')),
+  },
+  {
     key: 'orders',
     label: 'Orders',
     roles: ['agent', 'reviewer', 'finance'],
@@ -71,12 +78,42 @@ const SECTIONS: Section[] = [
     roles: [],
     Page: section(() => import('../features/promotion/promotion-page')),
   },
+  {
+    key: 'credit-rules',
+    label: 'Credit rules',
+    roles: ['risk'],
+    Page: section(() => import('../features/credit-rules/credit-rules-page')),
+  },
+  {
+    key: 'credit-figures',
+    label: 'Risk figures',
+    roles: ['risk'],
+    Page: section(() => import('../features/credit-figures/credit-figures-page')),
+  },
   { key: 'audit', label: 'Audit log', roles: [], Page: section(() => import('../features/audit/audit-page')) },
   {
     key: 'sandbox',
     label: 'Sandbox tools',
     roles: [],
     Page: section(() => import('../features/sandbox-tools/sandbox-tools-page')),
+  },
+  {
+    key: 'reminders',
+    label: 'Reminders',
+    roles: [],
+    Page: section(() => import('../features/reminders/reminders-page')),
+  },
+  {
+    key: 'receipts',
+    label: 'Receipts & reversals',
+    roles: ['finance', 'agent', 'reviewer', 'collections_supervisor'],
+    Page: section(() => import('../features/reversals/reversals-page')),
+  },
+  {
+    key: 'collections',
+    label: 'Collections',
+    roles: ['collector', 'collections_supervisor'],
+    Page: section(() => import('../features/collections/collections-page')),
   },
 ];
 
@@ -110,6 +147,26 @@ export function App() {
   }, []);
 
   function go(key: string) {
+    if (key === section) return;
+    // An editor with unsaved edits (agreement clauses) would lose them: ask first.
+    if (hasUnsavedEdits()) {
+      Modal.confirm({
+        title: 'Leave without saving?',
+        content: 'Your changes in this section are not saved and will be lost.',
+        okText: 'Leave without saving',
+        okButtonProps: { danger: true },
+        cancelText: 'Stay',
+        onOk: () => {
+          discardUnsavedEdits();
+          navigate(key);
+        },
+      });
+      return;
+    }
+    navigate(key);
+  }
+
+  function navigate(key: string) {
     window.history.pushState(null, '', `/console/${key}`);
     setSection(key);
     if (narrow.matches) setMenuFolded(true);
@@ -177,8 +234,22 @@ export function App() {
   }
 
   // colorError: antd's default red (#ff4d4f) reads at 3.3:1 on white; this one meets AA (axe, issue 16).
+  // Links and secondary text likewise (issue 14): antd's defaults read below 4.5:1 in tables.
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: '#0032E8', colorError: '#cf1322' } }}>
+    <ConfigProvider
+      theme={{
+        // Secondary texts (description labels, empty tables, placeholders) dark enough for WCAG AA on white.
+        token: {
+          colorPrimary: '#0032E8',
+          colorError: '#cf1322',
+          colorLink: '#0032E8',
+          colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
+          colorTextTertiary: '#595959',
+          colorTextDescription: '#595959',
+          colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
+        },
+      }}
+    >
       <AntApp>{body}</AntApp>
     </ConfigProvider>
   );

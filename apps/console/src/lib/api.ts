@@ -1,17 +1,31 @@
 // The console's API client: the session is an httpOnly cookie the page never sees; state-changing
 // calls carry the CSRF token the server gave at login (or on /me after a reload).
 import type { StaffMe } from '@lendwell/contracts';
+import { stripFieldPath, type RefusalParts } from '@lendwell/contracts/constants';
 import { formatMoney } from '@lendwell/contracts/money-format';
 
 let csrfToken = '';
 
+/** A refusal: `message` is the sentence staff read; `parts.field` names the refused field for forms (decision 051). */
 export class ApiError extends Error {
   constructor(
     readonly code: number,
     message: string,
+    readonly parts: RefusalParts = {},
   ) {
     super(message);
   }
+}
+
+type Answer<T> = { code: number; message: string; data: T } & RefusalParts;
+
+/** The error of a refused answer: the sentence without any field path, and the integrator parts kept. */
+function refusal(envelope: Answer<unknown>): ApiError {
+  const parts: RefusalParts = {};
+  if (envelope.field) parts.field = envelope.field;
+  if (envelope.reason) parts.reason = envelope.reason;
+  if (envelope.params) parts.params = envelope.params;
+  return new ApiError(envelope.code, stripFieldPath(envelope.message ?? ''), parts);
 }
 
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
@@ -26,8 +40,8 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
     credentials: 'same-origin',
     body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
   });
-  const envelope = (await response.json()) as { code: number; message: string; data: T };
-  if (envelope.code !== 0) throw new ApiError(envelope.code, envelope.message);
+  const envelope = (await response.json()) as Answer<T>;
+  if (envelope.code !== 0) throw refusal(envelope);
   return envelope.data;
 }
 
@@ -41,8 +55,8 @@ export async function upload<T>(path: string, field: string, file: File): Promis
     credentials: 'same-origin',
     body: form,
   });
-  const envelope = (await response.json()) as { code: number; message: string; data: T };
-  if (envelope.code !== 0) throw new ApiError(envelope.code, envelope.message);
+  const envelope = (await response.json()) as Answer<T>;
+  if (envelope.code !== 0) throw refusal(envelope);
   return envelope.data;
 }
 

@@ -13,6 +13,8 @@ const CertifyPage = lazy(() => import('@/features/certify/components/certify-pag
 const LoansPage = lazy(() => import('@/features/loans/components/loans-page'));
 const ProfilePage = lazy(() => import('@/features/profile/components/profile-page'));
 const HelpPage = lazy(() => import('@/features/help/components/help-page'));
+const MessagesPage = lazy(() => import('@/features/messages/components/messages-page'));
+const DocumentsPage = lazy(() => import('@/features/documents/components/documents-page'));
 const BorrowerPage = lazy(() => import('@/features/borrower-page/components/borrower-page'));
 
 function useSignedIn(): boolean {
@@ -34,6 +36,8 @@ const Certify = signedInOnly(CertifyPage);
 const Loans = signedInOnly(LoansPage);
 const Profile = signedInOnly(ProfilePage);
 const Help = signedInOnly(HelpPage);
+const Messages = signedInOnly(MessagesPage);
+const Documents = signedInOnly(DocumentsPage);
 
 function Start() {
   return useSignedIn() ? <Redirect to="/home" replace /> : <WelcomePage />;
@@ -69,6 +73,8 @@ export function AppRoutes() {
           <Route path="/loans" component={Loans} />
           <Route path="/profile" component={Profile} />
           <Route path="/help" component={Help} />
+          <Route path="/messages" component={Messages} />
+          <Route path="/loans/:orderId/documents" component={Documents} />
           <Route path="/open/*" component={BorrowerPage} />
           <Route>
             <Redirect to="/" replace />

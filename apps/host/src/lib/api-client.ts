@@ -1,7 +1,7 @@
 // The host app's one HTTP client: JSON in and out, the session as a bearer token (never in the
 // URL), the device params a native host sends, a 60 s timeout. A failure throws ApiError with the
 // server's sentence; an expired session also drops the stored one so the app shows login.
-import { ErrorCode, SUCCESS_CODE } from '@lendwell/contracts/constants';
+import { ErrorCode, stripFieldPath, SUCCESS_CODE, type RefusalParts } from '@lendwell/contracts/constants';
 import type { Envelope } from '@lendwell/contracts';
 import { appConfig } from './app-config';
 import { clearSession, currentSession, deviceId } from './session';
@@ -13,11 +13,14 @@ export class ApiError extends Error {
   readonly status: number;
   /** The request never reached the server or got no answer (offline, timeout). */
   readonly network: boolean;
-  constructor(code: number | string, message: string, status: number, network = false) {
+  /** The refused field and the stable reason, for screens that react to them (decision 051). */
+  readonly parts: RefusalParts;
+  constructor(code: number | string, message: string, status: number, network = false, parts: RefusalParts = {}) {
     super(message);
     this.code = code;
     this.status = status;
     this.network = network;
+    this.parts = parts;
   }
   get unauthenticated(): boolean {
     return this.code === ErrorCode.unauthenticated;
@@ -73,14 +76,19 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   } catch {
     throw new ApiError(-1, '', 0, true);
   }
-  let envelope: Envelope<T>;
+  let envelope: Envelope<T> & RefusalParts;
   try {
-    envelope = (await response.json()) as Envelope<T>;
+    envelope = (await response.json()) as Envelope<T> & RefusalParts;
   } catch {
     throw new ApiError(-1, '', response.status, response.status === 0 || response.status >= 500);
   }
   if (envelope.code !== SUCCESS_CODE) {
-    const error = new ApiError(envelope.code, envelope.message, response.status);
+    // `message` is the person's sentence; a field path never reaches the screen (decision 051).
+    const parts: RefusalParts = {};
+    if (envelope.field) parts.field = envelope.field;
+    if (envelope.reason) parts.reason = envelope.reason;
+    if (envelope.params) parts.params = envelope.params;
+    const error = new ApiError(envelope.code, stripFieldPath(envelope.message ?? ''), response.status, false, parts);
     if (error.unauthenticated && session) clearSession();
     throw error;
   }

@@ -110,6 +110,15 @@ const envSchema = z.object({
     .max(7 * 24 * 60)
     .default(15),
   SANDBOX_PAYOUT_CALLBACK_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+  // Several instances (issue 20, decisions 066-068).
+  /** web answers requests, worker runs the job queue, all does both. */
+  ROLE: z.enum(['web', 'worker', 'all']).default('all'),
+  /** Bearer token for /metrics; required in production (decision 068), optional in sandbox. */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** PostgreSQL connections per instance. */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** pretty for people (needs pino-pretty, a dev dependency), json for machines; production is always json. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
 });
 
 /** off/false/empty → false; a whole number → hop count; otherwise a list of IPv4/IPv6 addresses or CIDRs. Null when malformed. */
@@ -171,6 +180,11 @@ export type AppConfig = {
       };
   /** Fastify's trustProxy: false (the socket's address is the client), hops, or trusted proxy addresses. */
   trustProxy: false | number | string[];
+  /** web: requests only; worker: the job queue only (and health, metrics); all: both (decision 067). */
+  role: 'web' | 'worker' | 'all';
+  metricsToken: string | undefined;
+  dbPoolSize: number;
+  logFormat: 'json' | 'pretty';
   /** POST /api/admin/sessions in production (always allowed in sandbox). */
   allowOperatorSessions: boolean;
   sessionIdleHours: number;
@@ -257,6 +271,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (!e.PUBLIC_BASE_URL)
       throw new ConfigError('environment: PUBLIC_BASE_URL: required in production mode (provider callbacks)');
     if (!e.DATABASE_URL) throw new ConfigError('environment: DATABASE_URL: required in production mode');
+    if (!brand.lenderTin)
+      throw new ConfigError(
+        'white-label config: lenderTin: required in production mode (printed on official receipts)',
+      );
     if (!e.MIGRATION_DATABASE_URL)
       throw new ConfigError(
         "environment: MIGRATION_DATABASE_URL: required in production mode (the tables' owner migrates; DATABASE_URL is the app's role)",
@@ -296,6 +314,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleHours: e.SESSION_IDLE_HOURS,
     migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     payouts,
+    role: e.ROLE,
+    metricsToken: e.METRICS_TOKEN,
+    dbPoolSize: e.DB_POOL_SIZE,
+    logFormat: e.APP_MODE === 'production' ? 'json' : e.LOG_FORMAT,
   };
 }
 

@@ -17,10 +17,18 @@ export type DatabaseHandle = {
   /** Applies pending migrations; safe to call from several instances at once on PostgreSQL. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** Runs fn while no other instance runs one (a session advisory lock on PostgreSQL): start-up seeding. */
+  exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
+  /** Raw SQL for libraries that bring their own (pg-boss, decision 067); several statements when no values. */
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+  /** Connections open, idle and requests waiting for one (metrics); PGlite has one, never idle while busy. */
+  poolStats: () => { total: number; idle: number; waiting: number };
 };
 
 /** An arbitrary but fixed key so two servers never migrate at the same time. */
 const MIGRATION_LOCK_KEY = 7_340_201;
+/** Another fixed key: two instances starting together seed the sandbox one after the other. */
+const SEED_LOCK_KEY = 7_340_202;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -51,6 +59,30 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }
       },
       close: () => pool.end(),
+      exclusive: async (fn) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [SEED_LOCK_KEY]);
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [SEED_LOCK_KEY]).catch(() => undefined);
+          client.release();
+        }
+      },
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return pool.query(text, values);
+        // Several statements may open a transaction; one that fails must not leave its connection aborted.
+        const client = await pool.connect();
+        try {
+          return await client.query(text);
+        } catch (error) {
+          await client.query('rollback').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
 
@@ -71,6 +103,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     migrate: () => migrate(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
+    // One process owns an embedded database.
+    exclusive: (fn) => fn(),
+    // PGlite's query takes one statement with parameters, exec several without: pg-boss sends both kinds.
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values);
+      try {
+        return (await client.exec(text)).at(-1) ?? { rows: [] };
+      } catch (error) {
+        // The one connection is everyone's: a failed BEGIN…COMMIT block must not stay aborted.
+        await client.exec('rollback').catch(() => undefined);
+        throw error;
+      }
+    },
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
   };
 }
 

@@ -1,6 +1,7 @@
 // The one Drizzle schema, used by PGlite and PostgreSQL alike. Money columns are integer centavos.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -416,9 +417,12 @@ export const complaints = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     ratedAt: timestamp('rated_at', { withTimezone: true }),
+    /** The staff member who owns the complaint at the desk (migration 0019), or null while unassigned. */
+    ownerStaffId: integer('owner_staff_id').references((): AnyPgColumn => staffUsers.id),
   },
   (t) => [
     index('complaints_user_idx').on(t.userId, t.createdAt),
+    index('complaints_owner_idx').on(t.ownerStaffId),
     check('complaints_detail_len', sql`char_length(${t.detail}) between 1 and 200`),
   ],
 );
@@ -691,7 +695,12 @@ export const staffUsers = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [check('staff_users_role_known', sql`${t.role} in ('agent', 'reviewer', 'finance', 'admin')`)],
+  (t) => [
+    check(
+      'staff_users_role_known',
+      sql`${t.role} in ('agent', 'reviewer', 'finance', 'admin', 'risk', 'collector', 'collections_supervisor')`,
+    ),
+  ],
 );
 
 /** Staff sessions, apart from borrowers': only the SHA-256 of the cookie's 256-bit id is stored. */
@@ -723,7 +732,11 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_target_idx').on(t.target)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_target_idx').on(t.target),
+    index('audit_log_actor_idx').on(t.actor, t.id),
+  ],
 );
 
 /**
@@ -933,3 +946,399 @@ export const payoutHoldReleases = pgTable('payout_hold_releases', {
   reason: text('reason').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The sandbox payout provider's own books (decision 066): shared by every instance, so a callback, a
+ * status query or a console drill answers the same whichever instance takes it.
+ */
+export const sandboxPayoutTxns = pgTable('sandbox_payout_txns', {
+  txnId: text('txn_id').primaryKey(),
+  /** The first answer to this transaction id, returned again on a repeated request. */
+  answer: jsonb('answer').notNull(),
+  reference: text('reference'),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  /** P pending, S succeeded, F failed, R returned; null when refused at once (no transaction). */
+  letter: text('letter'),
+  message: text('message').notNull().default(''),
+  /** What the "bank" will do when the delay has passed: S or F; null while held by hand. */
+  outcome: text('outcome'),
+  settleAt: timestamp('settle_at', { withTimezone: true }),
+  settledOn: date('settled_on'),
+  createdAt: createdAt(),
+});
+
+// ─── Credit decisions (issue 17, migration 0021, decision 057) ───
+
+/** Versioned rule sets: one draft at a time, one live; a published version is never edited (trigger). */
+export const creditRuleSets = pgTable('credit_rule_sets', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  version: integer('version').notNull().unique('credit_rule_sets_version_uq'),
+  /** draft | live | retired */
+  status: text('status').notNull(),
+  config: jsonb('config').notNull(),
+  note: text('note').notNull().default(''),
+  createdBy: text('created_by').notNull(),
+  createdAt: createdAt(),
+  publishedBy: text('published_by'),
+  publishedAt: timestamp('published_at', { withTimezone: true }),
+});
+
+/** One decision per application, with its inputs and every rule's result; append-only (trigger). */
+export const creditDecisions = pgTable(
+  'credit_decisions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .unique('credit_decisions_order_uq')
+      .references(() => orders.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    ruleSetVersion: integer('rule_set_version').notNull(),
+    inputs: jsonb('inputs').notNull(),
+    result: jsonb('result').notNull(),
+    outcome: text('outcome').notNull(),
+    band: text('band'),
+    score: integer('score').notNull(),
+    limitCents: bigint('limit_cents', { mode: 'number' }).notNull(),
+    reasonCategory: text('reason_category'),
+    reapplyOn: date('reapply_on', { mode: 'string' }),
+    flagged: boolean('flagged').notNull().default(false),
+    decidedAt: timestamp('decided_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_decisions_user_idx').on(t.userId), index('credit_decisions_decided_idx').on(t.decidedAt)],
+);
+
+/** A reviewer's change of an automatic outcome, with the reason; append-only (trigger), also in the audit log. */
+export const creditOverrides = pgTable(
+  'credit_overrides',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    decisionId: bigint('decision_id', { mode: 'number' })
+      .notNull()
+      .references(() => creditDecisions.id),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    actor: text('actor').notNull(),
+    fromOutcome: text('from_outcome').notNull(),
+    toOutcome: text('to_outcome').notNull(),
+    reason: text('reason').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_overrides_order_idx').on(t.orderId)],
+);
+
+/** The first account to present an identity (an ID number's keyed hash) owns it: one borrower per ID. */
+export const creditIdentities = pgTable(
+  'credit_identities',
+  {
+    kind: text('kind').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'credit_identities_pk', columns: [t.kind, t.fingerprint] })],
+);
+
+/** The lender's block list: keyed hashes of ID numbers, phones or devices that are declined. */
+export const creditBlockList = pgTable(
+  'credit_block_list',
+  {
+    kind: text('kind').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    reason: text('reason').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'credit_block_list_pk', columns: [t.kind, t.fingerprint] })],
+);
+
+/** Internal notes on a complaint (migration 0019): staff only, never shown to the borrower. Append-only. */
+export const complaintNotes = pgTable(
+  'complaint_notes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    complaintId: bigint('complaint_id', { mode: 'number' })
+      .notNull()
+      .references(() => complaints.id),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('complaint_notes_complaint_idx').on(t.complaintId, t.id),
+    check('complaint_notes_body_len', sql`char_length(${t.body}) between 1 and 1000`),
+  ],
+);
+// ─── Books (issue 19) ─────────────────────────────────────────────────────────────────────
+// Migration 0024 also adds journal_entries_accrual_uq: one 'accrual' entry per order and date.
+
+/** The dates the accrual step of the close of business has finished (decision 063). */
+export const accrualRuns = pgTable('accrual_runs', {
+  businessDate: date('business_date', { mode: 'string' }).primaryKey(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  ordersSeen: integer('orders_seen').notNull().default(0),
+});
+
+/** The lender's general-ledger accounts (decision 064); control accounts are tied to the loan sub-ledger. */
+export const glAccounts = pgTable(
+  'gl_accounts',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    control: boolean('control').notNull().default(false),
+  },
+  (t) => [check('gl_accounts_kind_known', sql`${t.kind} in ('asset', 'liability', 'equity', 'income', 'expense')`)],
+);
+
+/** Which general-ledger account each ledger account posts to (admin sets it, audited). */
+export const glMappings = pgTable('gl_mappings', {
+  ledgerAccount: text('ledger_account').primaryKey(),
+  glCode: text('gl_code')
+    .notNull()
+    .references(() => glAccounts.code),
+  updatedBy: text('updated_by').notNull().default('seed'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Closed months (decision 065): append-only, and a trigger on journal_entries posts anything dated in
+ * one on the first open day instead, with the date it was for in the memo.
+ */
+export const ledgerPeriods = pgTable('ledger_periods', {
+  month: date('month', { mode: 'string' }).primaryKey(),
+  closedThrough: date('closed_through', { mode: 'string' }).notNull(),
+  closedBy: text('closed_by').notNull(),
+  reason: text('reason').notNull().default(''),
+  closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+/** A product's reminder schedule (issue 18): day offsets from the due date, and a daily cap per borrower. */
+export const reminderSettings = pgTable(
+  'reminder_settings',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id),
+    offsetsDays: jsonb('offsets_days').$type<number[]>().notNull(),
+    maxPerDay: integer('max_per_day').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('reminder_settings_max_per_day', sql`${t.maxPerDay} between 1 and 10`)],
+);
+
+/**
+ * Versions of the borrower-facing message templates (reminders by step, collectors' call scripts):
+ * every save is a new row, the highest version is in force, nothing is edited (issue 18).
+ */
+export const messageTemplateVersions = pgTable(
+  'message_template_versions',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    /** reminder:before | reminder:due | reminder:after | script:<name>. */
+    kind: text('kind').notNull(),
+    version: integer('version').notNull(),
+    title: text('title').notNull().default(''),
+    body: text('body').notNull(),
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('message_template_versions_uq').on(t.merchantId, t.kind, t.version)],
+);
+
+/**
+ * Reminders sent, one per order, business date and schedule step (the unique key makes a re-run or
+ * a second server send nothing twice). They are also the borrower's inbox in the host app.
+ */
+export const reminders = pgTable(
+  'reminders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    offsetDays: integer('offset_days').notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    templateVersion: integer('template_version').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('sending'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('reminders_once_uq').on(t.orderId, t.businessDate, t.offsetDays),
+    index('reminders_user_idx').on(t.userId, t.businessDate),
+    check('reminders_status_known', sql`${t.status} in ('sending', 'sent', 'failed')`),
+  ],
+);
+
+/** The last official receipt number per lender; its row lock makes numbers gap-free (decision 061). */
+export const receiptCounters = pgTable('receipt_counters', {
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id),
+  lastNo: bigint('last_no', { mode: 'number' }).notNull(),
+});
+
+/**
+ * Official receipts, one per posted payment, numbered in the posting's own transaction. A reversed
+ * payment keeps its receipt, marked reversed (never deleted or renumbered).
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: integer('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
+    receiptNo: bigint('receipt_no', { mode: 'number' }).notNull(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    /** The posting's reference (pay:<payment_no>, UTR<id>, …): one receipt per posting. */
+    reference: text('reference').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    byBucket: jsonb('by_bucket').$type<Record<string, number>>().notNull(),
+    creditCents: bigint('credit_cents', { mode: 'number' }).notNull(),
+    method: text('method').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    reversalReason: text('reversal_reason'),
+  },
+  (t) => [
+    uniqueIndex('receipts_no_uq').on(t.merchantId, t.receiptNo),
+    uniqueIndex('receipts_reference_uq').on(t.reference),
+    index('receipts_order_idx').on(t.orderId),
+    check('receipts_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Collections (issue 18, decision 069): which collector works an overdue loan; one collector per loan. */
+export const collectionAssignments = pgTable(
+  'collection_assignments',
+  {
+    orderId: bigint('order_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => orders.id),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    assignedBy: text('assigned_by').notNull(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('collection_assignments_staff_idx').on(t.staffId)],
+);
+
+/** A collector's contact with a borrower: channel, outcome and notes, with the days past due at the time. */
+export const collectionContacts = pgTable(
+  'collection_contacts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    channel: text('channel').notNull(),
+    outcome: text('outcome').notNull(),
+    notes: text('notes').notNull().default(''),
+    daysPastDue: integer('days_past_due').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('collection_contacts_order_idx').on(t.orderId, t.at),
+    check('collection_contacts_channel_known', sql`${t.channel} in ('call', 'sms', 'email', 'visit')`),
+  ],
+);
+
+/** A promise to pay: kept when payments made since it reach its amount by its date, broken after. */
+export const promisesToPay = pgTable(
+  'promises_to_pay',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    promisedOn: date('promised_on', { mode: 'string' }).notNull(),
+    madeOn: date('made_on', { mode: 'string' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('open'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('promises_to_pay_order_idx').on(t.orderId, t.status),
+    check('promises_to_pay_amount_positive', sql`${t.amountCents} > 0`),
+    check('promises_to_pay_status_known', sql`${t.status} in ('open', 'kept', 'broken')`),
+  ],
+);
+
+/** A payment provider's settlement report as finance imported it (issue 19 part 3, decision 070). */
+export const settlementImports = pgTable(
+  'settlement_imports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    fileName: text('file_name').notNull(),
+    /** SHA-256 of the file's bytes: the same file imported twice is the same import. */
+    fileSha256: text('file_sha256').notNull(),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    importedBy: text('imported_by').notNull(),
+    lineCount: integer('line_count').notNull(),
+    matchedCount: integer('matched_count').notNull(),
+    /** The refused rows: line number and reason. */
+    refusals: jsonb('refusals').$type<{ lineNo: number; reason: string }[]>().notNull(),
+    settledCents: bigint('settled_cents', { mode: 'number' }).notNull(),
+    feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
+    netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('settlement_imports_file_uq').on(t.provider, t.fileSha256)],
+);
+
+/** A difference between a settlement report and our payments, in the queue finance works through. */
+export const settlementExceptions = pgTable(
+  'settlement_exceptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    importId: bigint('import_id', { mode: 'number' })
+      .notNull()
+      .references(() => settlementImports.id),
+    kind: text('kind').notNull(),
+    paymentNo: text('payment_no').notNull(),
+    providerRef: text('provider_ref'),
+    lineNo: integer('line_no'),
+    ourAmountCents: bigint('our_amount_cents', { mode: 'number' }),
+    theirAmountCents: bigint('their_amount_cents', { mode: 'number' }),
+    status: text('status').notNull().default('open'),
+    resolutionNote: text('resolution_note'),
+    resolvedBy: text('resolved_by'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('settlement_exceptions_queue_idx').on(t.status, t.id),
+    index('settlement_exceptions_import_idx').on(t.importId),
+    check('settlement_exceptions_kind', sql`${t.kind} in ('not_posted', 'not_settled', 'amount_differs', 'refunded')`),
+    check('settlement_exceptions_status', sql`${t.status} in ('open', 'resolved')`),
+  ],
+);

@@ -17,6 +17,7 @@ import type { Database } from '../db/client.js';
 import { addDays } from '../domain/calendar.js';
 import { CAPS } from '../domain/loan/compliance.js';
 import { ACTIVE_STATUSES, OrderStatus } from '../domain/loan/loan.js';
+import { runAccruals } from './accrual.js';
 
 const COB_LOCK_KEY = 7_340_202;
 
@@ -195,5 +196,7 @@ export async function runCloseOfBusiness(db: Database, through: string): Promise
     if (last && last.businessDate === result.businessDate) last.ordersTouched += result.ordersTouched;
     else results.push(result);
   }
+  // Income recognition runs after the late charges of each date (decision 063).
+  await runAccruals(db, through);
   return results;
 }

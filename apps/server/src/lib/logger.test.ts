@@ -22,7 +22,7 @@ describe('request logging never ends the process', () => {
     const res = await app.inject({ method: 'GET', url: '/api/nope%zz' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 1001, data: null });
-    expect(res.json().message).toMatch(/^url: /);
+    expect(res.json().detail).toMatch(/^url: /);
   });
 });
 
@@ -35,7 +35,7 @@ describe('secrets and personal data stay out of logs', () => {
     await app.inject({ method: 'GET', url: '/api/unknown?phone=09171234567&x=%2B639181234567' });
     await app.inject({ method: 'GET', url: '/api/unknown/09191234567' });
     const lines = app.logs.slice(start).join('\n');
-    expect(lines).toContain('incoming request');
+    expect(lines).toContain('request completed');
     for (const secret of ['SECRETTOKEN', 'SECRETSIG', 'SIGNATURE1234', 'CHECKOUTSIG99', '9171234567', '9181234567'])
       expect(lines).not.toContain(secret);
     expect(lines).not.toContain('9191234567');

@@ -39,7 +39,11 @@ export function serializeError(error: unknown): Serialized {
   return result as Serialized;
 }
 
-export function loggerOptions(level: string, stream?: DestinationStream): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(
+  level: string,
+  stream?: DestinationStream,
+  format: 'json' | 'pretty' = 'json',
+): NonNullable<FastifyServerOptions['logger']> {
   return {
     level,
     redact: { paths: redactPaths, censor: '[redacted]' },
@@ -72,5 +76,14 @@ export function loggerOptions(level: string, stream?: DestinationStream): NonNul
       },
     },
     ...(stream ? { stream } : {}),
+    // Pretty lines for people at a terminal (LOG_FORMAT=pretty, sandbox only); JSON otherwise, one object a line.
+    ...(!stream && format === 'pretty'
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname', singleLine: true },
+          },
+        }
+      : {}),
   };
 }

@@ -61,13 +61,15 @@ export function createPaymentsRepository(db: Database) {
     },
 
     /** The newest live pay code of an order: the installment page's default payment. */
-    async latestPayCode(orderId: number, now: Date): Promise<PaymentRow | undefined> {
+    /** The newest live pay code of an order for one purpose (repay or rollover). */
+    async latestPayCode(orderId: number, purpose: string, now: Date): Promise<PaymentRow | undefined> {
       const [row] = await db
         .select()
         .from(payments)
         .where(
           and(
             eq(payments.orderId, orderId),
+            eq(payments.purpose, purpose),
             eq(payments.status, 'pending'),
             eq(payments.method, 'paycode'),
             sql`${payments.expiresAt} > ${now}`,

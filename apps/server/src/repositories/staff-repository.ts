@@ -1,11 +1,13 @@
 // Staff accounts and their sessions. Session ids are 256 random bits; only their SHA-256 is stored.
+import { staffRoleSchema } from '@lendwell/contracts';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
 import { staffSessions, staffUsers } from '../db/schema.js';
 import { randomToken, sha256 } from '../lib/secrets.js';
 import { repositoryPlugin } from './repository-plugin.js';
 
-export const STAFF_ROLES = ['agent', 'reviewer', 'finance', 'admin'] as const;
+// One list of roles: the contract's. The database's check constraint lists the same names.
+export const STAFF_ROLES = staffRoleSchema.options;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export type StaffRow = typeof staffUsers.$inferSelect;
 export type StaffIdentity = { id: number; email: string; name: string; role: StaffRole; tokenHash: string };

@@ -2,7 +2,8 @@
 // is called with at least 20 bad inputs — missing, wrong type, arrays, booleans, null, empty, NUL and other
 // control characters, huge strings, non-finite numbers, malformed JSON and percent-escapes, deep nesting —
 // with a real borrower, staff or operator session so the inputs reach the validators. It passes when nothing
-// answers 5xx, the app keeps serving, and every 400 refusal names the field (decision 004: "field: message").
+// answers 5xx, the app keeps serving, and every 400 refusal names the field (decision 004: "field: message", in `detail` since decision 051) and
+// tells people a sentence.
 import { writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { borrowerSession, build, TEST_ADMIN_TOKEN } from '../test/helper.js';
@@ -296,6 +297,8 @@ function padded(cases: Case[], padding: Case[]): Case[] {
  * server-driven bank form the label the borrower reads ("Transfer by: is required").
  */
 const NAMES_A_FIELD = /^[A-Za-z_][\w .[\]-]{0,59}: \S/;
+/** A message a person reads never opens with a request field's path ('orderId: …', 'clauses.2.heading: …'). */
+const FIELD_PATH_FIRST = /^[a-z_][\w.[\]]*: /;
 
 type Session = { borrower: string; staff: Staff };
 
@@ -351,14 +354,16 @@ describe('fuzz: every operation of the OpenAPI document', () => {
           continue;
         }
         if (res.statusCode === 400) {
-          let message = '';
+          let envelope: { message?: unknown; detail?: unknown };
           try {
-            message = String((res.json() as { message?: unknown }).message ?? '');
+            envelope = res.json() as { message?: unknown; detail?: unknown };
           } catch {
             failures.push(`${where} (not an envelope)`);
             continue;
           }
-          if (!NAMES_A_FIELD.test(message)) failures.push(`${where} (does not name the field)`);
+          // Integrators read the field in `detail`; people read `message`, which never starts with a field path.
+          if (!NAMES_A_FIELD.test(String(envelope.detail ?? ''))) failures.push(`${where} (does not name the field)`);
+          if (FIELD_PATH_FIRST.test(String(envelope.message ?? ''))) failures.push(`${where} (shows a field path)`);
         }
       }
     }

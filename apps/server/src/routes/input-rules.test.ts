@@ -12,7 +12,11 @@ const auth = { authorization: `Bearer ${sessionId}` };
 
 const post = (url: string, payload: object | string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url, headers: { ...auth, ...headers }, payload });
-const messageOf = (res: { json: () => unknown }) => (res.json() as { message: string }).message;
+// The field-naming wording integrators read (decision 051); people read `message`, a sentence.
+const messageOf = (res: { json: () => unknown }) => {
+  const body = res.json() as { message: string; detail?: string };
+  return body.detail ?? body.message;
+};
 
 describe('NUL and control characters', () => {
   it.each([

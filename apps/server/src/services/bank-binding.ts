@@ -4,9 +4,17 @@
 // refused without saying so, and the old account is kept
 // as history by the repository.
 import type { FastifyInstance } from 'fastify';
-import { BANK_DEFAULTS, channelOf, ErrorCode, validateForm, visibleItems } from '@lendwell/contracts';
+import {
+  BANK_DEFAULTS,
+  bankChannelOf,
+  changesPayoutDestination,
+  channelOf,
+  ErrorCode,
+  validateForm,
+  visibleItems,
+} from '@lendwell/contracts';
 import { cityExists } from '../adapters/geo/ph-locations.js';
-import { accountHash, encryptJson } from '../lib/field-crypto.js';
+import { accountHash, decryptJson, encryptJson } from '../lib/field-crypto.js';
 import { AppError, invalid } from '../lib/errors.js';
 import { maskAccountNumber } from '../lib/redact.js';
 import { redeemOneTimeCode } from './one-time-codes.js';
@@ -31,24 +39,44 @@ export async function bindPayoutAccount(
   input: BindInput,
   source: 'new' | 'change',
 ) {
-  const { cardType, values } = input;
+  const { cardType } = input;
+  const values = { ...input.values };
   if (!CARD_TYPES.some((t) => t.cardType === cardType)) throw invalid('Account type', 'is not a known card type');
   const items = await app.bankRepository.formItems(borrower.merchantId);
   const channelNumber =
     cardType === BANK_DEFAULTS.cardType
-      ? channelOf(items, values, input.channelNumber ?? BANK_DEFAULTS.channelNumber)
+      ? channelOf(items, values, bankChannelOf(items, input.channelNumber))
       : 'ewallet';
+  const current = await app.bankRepository.current(borrower.userId);
+  const secretItem = visibleItems(items, cardType, channelNumber).find((i) => i.secret);
+  if (!secretItem) throw new Error('bank form has no account number item');
+  // A blank number on the tab of the account bound now keeps that number (issue 14, point 6): the
+  // borrower changes the salary day without retyping it.
+  const keepsNumber = !(values[secretItem.code] ?? '').trim() && current?.cardType === cardType;
+  if (keepsNumber) {
+    const saved = decryptJson<Record<string, string>>(app.secrets.appSecret, current.secretsEncrypted);
+    const number = saved[secretItem.code];
+    if (number) values[secretItem.code] = number;
+  }
   const issues = validateForm(items, values, cardType, channelNumber, cityExists);
   // The message names the field as the borrower sees it (its title).
-  if (issues.length > 0) throw new AppError(ErrorCode.invalidRequest, issues[0]!.message);
+  if (issues.length > 0) {
+    const error = new AppError(ErrorCode.invalidRequest, `${issues[0]!.message}.`, { reason: 'invalid-input' });
+    error.field = issues[0]!.code;
+    error.detail = issues[0]!.message;
+    throw error;
+  }
 
   const shown = visibleItems(items, cardType, channelNumber);
-  const secretItem = shown.find((i) => i.secret);
-  if (!secretItem) throw new Error('bank form has no account number item');
   const accountNumber = values[secretItem.code]!.replace(/\D/g, '');
   const hash = accountHash(app.secrets.appSecret, accountNumber);
-  // Changing where the money goes is a step-up: the borrower confirms with an SMS code first.
-  if (await app.bankRepository.current(borrower.userId)) {
+  const institutionItem = shown.find((i) => i.cate === 'enum' && i.inputType !== 'channel');
+  const institution = institutionItem ? (values[institutionItem.code] ?? '') : '';
+  const storedChannel = cardType === BANK_DEFAULTS.cardType ? channelNumber : institution || 'ewallet';
+  // Changing where the money goes is a step-up: the borrower confirms with an SMS code first. The
+  // same account with only another salary day is not a change of destination.
+  const destination = { cardType, channelNumber: storedChannel, institution };
+  if (current && changesPayoutDestination(current, destination, current.accountHash !== hash)) {
     const code = input.verifyCode;
     if (!code) throw invalid('verifyCode', 'enter the code we sent by SMS to confirm the new account');
     await redeemOneTimeCode(app, borrower.merchantId, borrower.phone, 'bind-card', code, 'verifyCode');
@@ -60,7 +88,6 @@ export async function bindPayoutAccount(
       'this account cannot be used; please enter another account or contact customer service',
     );
 
-  const institutionItem = shown.find((i) => i.cate === 'enum' && i.inputType !== 'channel');
   const fields: Record<string, string> = {};
   const secrets: Record<string, string> = {};
   for (const item of shown) {
@@ -71,9 +98,8 @@ export async function bindPayoutAccount(
   }
   const { row, replaced } = await app.bankRepository.bind(borrower.userId, {
     cardType,
-    channelNumber:
-      cardType === BANK_DEFAULTS.cardType ? channelNumber : (values[institutionItem?.code ?? ''] ?? 'ewallet'),
-    institution: institutionItem ? (values[institutionItem.code] ?? '') : '',
+    channelNumber: storedChannel,
+    institution,
     fields,
     secretsEncrypted: encryptJson(app.secrets.appSecret, secrets),
     accountHash: hash,

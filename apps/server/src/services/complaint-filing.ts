@@ -16,7 +16,11 @@ import type { ActiveSession } from '../repositories/sessions-repository.js';
 /** An evidence image's storage key inside the signed link the upload answered. */
 const KEY_IN_URL = /([A-Za-z0-9_-]{20,80}\.jpg)/;
 
-/** The borrower's orders as cards; isShow 1 when collection complaints apply (the order has been overdue). */
+/**
+ * The borrower's orders as cards; isShow 1 when collection complaints apply: the loan was disbursed (a
+ * borrower harassed about a loan that is only due must be able to complain, issue 14 point 9) or has
+ * been overdue.
+ */
 export async function complaintOrderCards(app: FastifyInstance, userId: number, merchantId: number) {
   const orders = await app.ordersRepository.listForUser(userId);
   // Withdrawn products too: an order keeps its product's name and logo.
@@ -25,6 +29,7 @@ export async function complaintOrderCards(app: FastifyInstance, userId: number, 
   for (const order of orders) {
     const product = products.get(order.productId);
     const everOverdue =
+      order.disbursedOn !== null ||
       order.status === OrderStatus.overdue ||
       (await app.ordersRepository.history(order.id)).some((h) => h.toStatus === OrderStatus.overdue);
     cards.push({
@@ -35,7 +40,7 @@ export async function complaintOrderCards(app: FastifyInstance, userId: number, 
       isShow: everOverdue ? 1 : 0,
       list: [
         { title: 'Order number', value: order.orderNo },
-        { title: 'Loan amount', value: formatMoney(order.principalCents) },
+        { title: 'Loan amount', value: formatMoney(order.principalCents), amountCents: order.principalCents },
         { title: 'Applied on', value: order.appliedOn },
       ],
     });
@@ -65,7 +70,9 @@ export async function fileComplaint(
     );
     if (!card) throw notFound('order');
     if (body.problemType === COLLECTION_PROBLEM_TYPE && card.isShow !== 1)
-      throw invalid('problemType', 'This order does not support the collection complaint type.');
+      throw invalid('problemType', 'This order does not support the collection complaint type.', {
+        reason: 'complaint-collection-not-allowed',
+      });
     orderNo = card.orderNo;
   }
 

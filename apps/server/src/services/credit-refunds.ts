@@ -239,6 +239,7 @@ export function createCreditRefunds(app: FastifyInstance) {
       try {
         const route = account ? service.routeFor(account, claim.amountCents) : null;
         const phone = (await app.usersRepository.findById(order.userId))?.phone;
+        const holder = await service.holderOf(order.userId);
         result = await payouts.payout({
           orderNo,
           amountCents: claim.amountCents,
@@ -246,8 +247,9 @@ export function createCreditRefunds(app: FastifyInstance) {
           channelCode: route?.code,
           description: `Refund of credit on ${orderNo}`,
           mobile: phone,
+          email: holder.email || undefined,
           // Decrypted only by reveal(), when the adapter builds its request: the same account disbursement uses.
-          account: account ? service.accountFor(account) : null,
+          account: account ? service.accountFor(account, holder.name) : null,
         });
       } catch (err) {
         // No answer says nothing about whether money moved: the claim stays pending, so nobody pays again blindly.

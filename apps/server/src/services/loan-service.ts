@@ -21,6 +21,7 @@ import {
   repay,
   rollOver,
   rolloverQuote,
+  isSameApplication,
   statusOn,
   type LoanState,
   type PaymentPurpose,
@@ -28,6 +29,7 @@ import {
 import { checkAmount, quote } from '../domain/loan/quote.js';
 import { waivePenalty } from '../domain/loan/waiver.js';
 import { applyOnValueDate } from '../domain/loan/value-dating.js';
+import { issueReceipt } from './receipts.js';
 import type { OrderRow } from '../repositories/orders-repository.js';
 import type { ProductRow } from '../repositories/products-repository.js';
 import type { Product } from '../domain/loan/product.js';
@@ -142,11 +144,14 @@ export function createLoanService(app: FastifyInstance) {
       if (input.termUnit !== product.config.periodDays)
         throw invalid('termUnit', `must be ${product.config.periodDays} (days per period) for this product`);
       const today = await businessDate();
-      return db.transaction(async (tx) => {
+      // A declined borrower waits until the decline's reapply date (credit decisions, decision 057).
+      await app.credit.assertMayApply(userId, today);
+      const applied = await db.transaction(async (tx) => {
         // Serialise applications of one borrower so two taps cannot both insert.
         await orders.lockBorrower(tx, userId);
         const open = await orders.openOrderOf(userId, tx);
-        if (open) return { order: open, created: false };
+        // A retry of this application answers its order; another application is refused (issue 14 point 2).
+        if (open) return { order: open, created: false, blocked: !isSameApplication(open, input) };
         const repeat = await orders.hasSettledOrder(userId, tx);
         // Order numbers are random within the day: draw again on the rare clash (a birthday problem:
         // about 40 % at 1,000 orders a day) instead of failing the application.
@@ -178,8 +183,13 @@ export function createLoanService(app: FastifyInstance) {
           `borrower:${userId}`,
           'application submitted',
         );
-        return { order, created: true };
+        // Decided in the same transaction: approved, referred (stays under review) or declined.
+        order = await app.credit.decideApplication(tx, order, today, product.config);
+        return { order, created: true, blocked: false };
       });
+      // An approved application goes on to payout with no person involved.
+      if (applied.created) await app.credit.afterApply(applied.order);
+      return applied;
     },
 
     async approve(
@@ -343,6 +353,14 @@ export function createLoanService(app: FastifyInstance) {
           today,
           input.reference,
         );
+        // The official receipt is numbered in this same transaction (issue 18, decision 061).
+        await issueReceipt(tx, {
+          orderId: order.id,
+          userId: order.userId,
+          reference: input.reference,
+          entries: result.entries,
+          paidOn: valueDate,
+        });
         return {
           orderNo,
           status: result.state.status,
@@ -394,7 +412,11 @@ export function createLoanService(app: FastifyInstance) {
       const order = await orders.findForUser(userId, orderId);
       if (!order) throw notFound('order');
       const live = isRepayable(order) ? await this.stateOf(order) : null;
-      if (!live) throw invalid('orderId', 'this order has nothing to repay');
+      if (!live)
+        throw invalid('orderId', 'this order has nothing to repay', {
+          sentence: 'This loan has nothing left to repay.',
+          reason: 'order-nothing-to-repay',
+        });
       return { order, live };
     },
   };

@@ -39,6 +39,7 @@ export async function issueOneTimeCode(
           ? `Please do not resend the code yet; try again in ${decision.retryAfterSeconds} s.`
           : `Too many codes requested; try again in ${Math.ceil(decision.retryAfterSeconds / 60)} min.`,
         decision.retryAfterSeconds,
+        decision.reason === 'resend-too-soon' ? 'code-resend-too-soon' : 'code-too-many-requested',
       );
     }
     await app.otpRepository.insert(
@@ -71,15 +72,27 @@ export async function redeemOneTimeCode(
 ) {
   const now = app.clock.now();
   const claimed = await app.otpRepository.claimAttempt(merchantId, phone, purpose, now, OTP_POLICY.maxAttempts);
-  if (!claimed) throw invalid(field, 'the code has expired; please request a new one');
+  if (!claimed)
+    throw invalid(field, 'the code has expired; please request a new one', {
+      sentence: 'The SMS code has expired. Please request a new one.',
+      reason: 'code-expired',
+    });
   if (!constantTimeEqual(claimed.codeHash, codeHash(app, purpose, phone, code))) {
     const left = OTP_POLICY.maxAttempts - claimed.attempts;
-    throw invalid(
-      field,
-      left > 0
-        ? `enter the correct verification code (${left} attempts left)`
-        : 'too many wrong attempts; please request a new code',
-    );
+    throw left > 0
+      ? invalid(field, `enter the correct verification code (${left} attempts left)`, {
+          sentence: `The SMS code is not right. Please check it and try again (${left} attempts left).`,
+          reason: 'code-wrong',
+          params: { attemptsLeft: left },
+        })
+      : invalid(field, 'too many wrong attempts; please request a new code', {
+          sentence: 'Too many wrong codes. Please request a new one.',
+          reason: 'code-locked',
+        });
   }
-  if (!(await app.otpRepository.consume(claimed.id, now))) throw invalid(field, 'the code has already been used');
+  if (!(await app.otpRepository.consume(claimed.id, now)))
+    throw invalid(field, 'the code has already been used', {
+      sentence: 'This SMS code has already been used. Please request a new one.',
+      reason: 'code-used',
+    });
 }

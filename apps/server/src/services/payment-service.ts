@@ -70,11 +70,20 @@ export function createPaymentService(
       const q = rolloverQuote(live.state, live.today);
       if (!q.allowed) throw invalid('isDelay', q.reason ?? 'this loan cannot be extended');
       if (amountCents !== q.amountCents)
-        throw invalid('amount', `must be ${formatMoney(q.amountCents)} to extend this loan`);
+        throw invalid('amount', `must be ${formatMoney(q.amountCents)} to extend this loan`, {
+          sentence: `To extend this loan, pay exactly ${formatMoney(q.amountCents)}.`,
+          reason: 'amount-extension-exact',
+          params: { amount: formatMoney(q.amountCents) },
+        });
       return;
     }
     const owed = totalOwed(live.state);
-    if (amountCents > owed) throw invalid('amount', `must not be more than you owe (${formatMoney(owed)})`);
+    if (amountCents > owed)
+      throw invalid('amount', `must not be more than you owe (${formatMoney(owed)})`, {
+        sentence: `The amount must not be more than you owe (${formatMoney(owed)}).`,
+        reason: 'amount-more-than-owed',
+        params: { amount: formatMoney(owed) },
+      });
   }
 
   /** Posts a provider-confirmed payment: claim it and post it in one transaction, once. */
@@ -358,10 +367,19 @@ export function createPaymentService(
       return summary;
     },
 
-    /** The installment page's default payment: the newest live pay code with its notices. */
-    async defaultPayCode(merchantId: number, orderId: number) {
-      const payment = await repo.latestPayCode(orderId, clock.now());
-      if (!payment) return null;
+    /**
+     * A repayment page's default payment: the newest live pay code with its notices, only when it was
+     * issued for this page's purpose and for the amount the page shows (issue 14 point 1: the counter
+     * takes the exact amount, so a rollover code is never offered under the amount due, nor a code
+     * for an amount that has since changed).
+     */
+    async defaultPayCode(
+      merchantId: number,
+      orderId: number,
+      wanted: { purpose: PaymentPurpose; amountCents: number },
+    ) {
+      const payment = await repo.latestPayCode(orderId, wanted.purpose, clock.now());
+      if (!payment || payment.amountCents !== wanted.amountCents) return null;
       const channel = await repo.channel(merchantId, payment.channelNumber);
       const guides = await repo.guides(merchantId, payment.channelNumber);
       const payNotice: Record<string, { name: string; step: string[] }[]> = {};
@@ -417,13 +435,20 @@ export function createPaymentService(
       const token = await repo.findToken(sha256(input.repayToken));
       const now = clock.now();
       if (!token || token.userId !== borrower.userId || token.orderId !== input.orderId)
-        throw invalid('repayToken', 'is not valid for this order; please reopen the page');
-      if (token.expiresAt <= now) throw invalid('repayToken', 'has expired; please reopen the page');
+        throw invalid('repayToken', 'is not valid for this order; please reopen the page', {
+          sentence: 'This payment page is out of date. Please go back and open it again.',
+          reason: 'repay-page-expired',
+        });
+      if (token.expiresAt <= now)
+        throw invalid('repayToken', 'has expired; please reopen the page', {
+          sentence: 'This payment page has expired. Please go back and open it again.',
+          reason: 'repay-page-expired',
+        });
       checkAmount(live, 'repay', input.amountCents);
       if (providers.active.name !== 'sandbox' && !providers.sandbox)
         throw invalid('cardId', 'card repayment is not available; please pay with a pay code');
       if (!(await repo.spendToken(token.tokenHash, now)))
-        throw conflict('repayToken: has already been used; please reopen the page');
+        throw conflict('This payment page has already been used. Please go back and open it again.');
       const payment = await repo.insert({
         paymentNo: paymentNumber(now),
         userId: borrower.userId,
@@ -507,7 +532,10 @@ export function createPaymentService(
       });
       const outcome = await applyStatus(payment, status, 'charge');
       if (outcome !== 'completed')
-        throw invalid('cardId', 'the bank declined this payment; please choose another card');
+        throw invalid('cardId', 'the bank declined this payment; please choose another card', {
+          sentence: 'Your bank declined this payment. Please choose another card.',
+          reason: 'card-declined',
+        });
       const order = await orders.findForUser(borrower.userId, input.orderId);
       return { status: 'completed', orderId: input.orderId, productId: order!.productId };
     },

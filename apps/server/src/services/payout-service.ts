@@ -17,6 +17,7 @@ import { reverseBooking } from '../domain/payouts/reversal.js';
 import type { PayoutAccount, PayoutAdapter, PayoutStatus } from '../adapters/payouts/payout-adapter.js';
 import { PayoutSignatureError } from '../adapters/payouts/payout-adapter.js';
 import { createSandboxPayout, type SandboxPayout } from '../adapters/payouts/sandbox-payout.js';
+import { databaseSandboxPayoutStore } from '../repositories/sandbox-payout-books.js';
 import { createDragonpayPayout } from '../adapters/payouts/dragonpay-payout.js';
 import type { PayoutRow } from '../repositories/payouts-repository.js';
 import type { OrderRow } from '../repositories/orders-repository.js';
@@ -266,13 +267,22 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
     }
   }
 
-  function accountFor(account: NonNullable<Awaited<ReturnType<typeof app.bankRepository.current>>>): PayoutAccount {
+  /** The name and e-mail the borrower gave in their certify answers: the payout's holder and contact (issue 14). */
+  async function holderOf(userId: number): Promise<{ name: string; email: string }> {
+    const basic = (await app.kycRepository.find(userId))?.basic ?? {};
+    return { name: basic.fullName?.trim() ?? '', email: basic.email?.trim() ?? '' };
+  }
+
+  function accountFor(
+    account: NonNullable<Awaited<ReturnType<typeof app.bankRepository.current>>>,
+    holderName = '',
+  ): PayoutAccount {
     const appSecret = app.secrets.appSecret;
     return {
       institution: account.institution,
       channelNumber: account.channelNumber,
       last4: account.last4,
-      holderName: account.fields.accountName ?? account.fields.holderName ?? '',
+      holderName: account.fields.accountName ?? account.fields.holderName ?? holderName,
       // Decrypted only when the adapter builds its request; never stored, never logged.
       reveal: () => {
         const secrets = decryptJson<Record<string, string>>(appSecret, account.secretsEncrypted);
@@ -295,6 +305,7 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
   return {
     adapter,
     accountFor,
+    holderOf,
     routeFor,
 
     /** Refunds of borrower credit register here, so callbacks and reconciliation settle them too. */
@@ -392,6 +403,7 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
       let result;
       try {
         const phone = (await app.usersRepository.findById(order.userId))?.phone;
+        const holder = await holderOf(order.userId);
         result = await adapter.payout({
           orderNo,
           amountCents,
@@ -399,7 +411,8 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
           channelCode: code,
           description: `Loan ${orderNo}`,
           mobile: phone,
-          account: account ? accountFor(account) : null,
+          email: holder.email || undefined,
+          account: account ? accountFor(account, holder.name) : null,
         });
       } catch (err) {
         // No answer says nothing about whether money moved: the claim stays requested until the
@@ -596,6 +609,7 @@ export default fp<{ payouts?: PayoutAdapter }>(
         secret: hmac(app.secrets.appSecret, 'sandbox-payout-provider'),
         callbackDelayMs: c.callbackDelayMs,
         today: () => app.loans.businessDate(),
+        store: databaseSandboxPayoutStore(app.db),
         // The sandbox calls us back through our own HTTP stack, signature check included.
         deliver: async (fields) => {
           const response = await app.inject({ method: 'POST', url: '/api/payouts/callback/sandbox', payload: fields });

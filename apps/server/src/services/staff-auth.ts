@@ -7,7 +7,8 @@ import { ErrorCode } from '@lendwell/contracts';
 import { AppError, tooMany } from '../lib/errors.js';
 import { hashPassword, verifyPassword } from '../lib/passwords.js';
 import { constantTimeEqual, hmac, sha256 } from '../lib/secrets.js';
-import { describeWait, STAFF_LOGIN_THROTTLE } from '../domain/login-throttle.js';
+import { describeUntil } from '@lendwell/contracts/date-format';
+import { STAFF_LOGIN_THROTTLE } from '../domain/login-throttle.js';
 import type { StaffIdentity, StaffRole } from '../repositories/staff-repository.js';
 
 export const STAFF_COOKIE = 'lw_staff';
@@ -19,10 +20,14 @@ let dummyHash: Promise<string> | undefined;
 
 const wrongCredentials = () => new AppError(ErrorCode.unauthenticated, 'email or password is wrong');
 
-/** The same words whether the email exists or not; the wait grows with each lock. */
-const lockedOut = (until: Date | null, now: Date) => {
-  const seconds = ((until?.getTime() ?? now.getTime() + 60_000) - now.getTime()) / 1000;
-  return tooMany(`Too many failed logins. Please try again in ${describeWait(seconds)}.`, seconds);
+/**
+ * The same words whether the email exists or not; the wait grows with each lock. The time is said as a
+ * wait and as Manila's clock ('in 15 minutes (at 14:05 Manila time)'), never as a UTC timestamp.
+ */
+export const lockedOut = (until: Date | null, now: Date) => {
+  const end = until ?? new Date(now.getTime() + 60_000);
+  const seconds = (end.getTime() - now.getTime()) / 1000;
+  return tooMany(`Too many failed logins. Please try again ${describeUntil(end, now)}.`, seconds);
 };
 
 export function parseCookie(header: string | undefined, name: string): string | undefined {

@@ -12,6 +12,8 @@ import { text as order } from '@/features/order/components/text';
 import { pm } from '@/features/payway/messages';
 import { prm } from '@/features/promotion/messages';
 import { rm } from '@/features/repayment/messages';
+import { lf } from '@/components/ui/load-failure-messages';
+import { refusalEnglish } from '@/lib/refusals';
 
 const english: Record<string, Record<string, string>> = {
   '/src/lib/messages.fil.ts': messages,
@@ -25,6 +27,8 @@ const english: Record<string, Record<string, string>> = {
   '/src/features/payway/messages.fil.ts': pm,
   '/src/features/promotion/messages.fil.ts': prm,
   '/src/features/repayment/messages.fil.ts': rm,
+  '/src/components/ui/load-failure-messages.fil.ts': lf,
+  '/src/lib/refusals.fil.ts': refusalEnglish,
 };
 
 const filipino = import.meta.glob<{ default: Record<string, string> }>('/src/**/*.fil.ts', { eager: true });

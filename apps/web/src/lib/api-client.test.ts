@@ -48,9 +48,30 @@ describe('api client', () => {
   });
 
   it('toasts the server message on a non-success code and rejects', async () => {
-    vi.stubGlobal('fetch', answer({ code: 1001, message: 'phone: is required', data: null }, 400));
+    vi.stubGlobal(
+      'fetch',
+      answer(
+        {
+          code: 1001,
+          message: 'Please fill in the mobile number.',
+          data: null,
+          field: 'phone',
+          detail: 'phone: is required',
+          reason: 'invalid-input',
+        },
+        400,
+      ),
+    );
+    const error = (await apiEnvelope('/x').catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.parts).toEqual({ field: 'phone', reason: 'invalid-input' });
+    expect(toast).toHaveBeenCalledWith('Please fill in the mobile number.');
+  });
+
+  it('never toasts a field path, even when a server still sends one', async () => {
+    vi.stubGlobal('fetch', answer({ code: 1001, message: 'amount: must be more than zero', data: null }, 400));
     await expect(apiEnvelope('/x')).rejects.toBeInstanceOf(ApiError);
-    expect(toast).toHaveBeenCalledWith('phone: is required');
+    expect(toast).toHaveBeenCalledWith('Must be more than zero');
   });
 
   it('toasts a network error when the request cannot be sent', async () => {

@@ -8,21 +8,27 @@ import {
   JSON_CLIENT_HEADER_PARAMS,
   SUCCESS_CODE,
 } from '@lendwell/contracts/constants';
+import type { RefusalParts } from '@lendwell/contracts/constants';
 import type { Envelope } from '@lendwell/contracts';
+import { takeEarlyResponse } from './first-call';
 import { host } from './host-bridge';
 import { messages } from './messages';
+import { refusalText } from './refusals';
 import { commonQueryParams, launchParam, sessionId } from './session-params';
 import { showLoading, toast } from './toast';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
 
+/** A failed call. `message` is what the borrower reads; `parts` keeps the refused field and reason (decision 051). */
 export class ApiError extends Error {
   readonly code: number | string;
   readonly status: number;
-  constructor(code: number | string, message: string, status: number) {
+  readonly parts: RefusalParts;
+  constructor(code: number | string, message: string, status: number, parts: RefusalParts = {}) {
     super(message);
     this.code = code;
     this.status = status;
+    this.parts = parts;
   }
 }
 
@@ -84,35 +90,46 @@ export async function apiEnvelope<T>(path: string, options: RequestOptions = {})
   const headers = buildHeaders(flavour);
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   const body = method === 'POST' ? encodeBody(options.body, flavour, headers) : undefined;
-  const stopLoading = options.loading ? showLoading() : undefined;
   const fail = (error: ApiError): never => {
     if (!options.quiet) toast(error.message);
     if (error.code === ErrorCode.unauthenticated) host.offToLogin();
     throw error;
   };
+  // The page's HTML may already have sent this call (its first): take that response instead of a second request.
+  const early =
+    options.body instanceof FormData
+      ? undefined
+      : takeEarlyResponse(method, path, { ...options.query, ...options.body });
+  const stopLoading = options.loading ? showLoading() : undefined;
   try {
     let response: Response;
     try {
-      response = await fetch(buildUrl(path, options.query), {
-        method,
-        headers,
-        body,
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        credentials: 'same-origin',
-        referrerPolicy: 'no-referrer',
-      });
+      response = await (early ??
+        fetch(buildUrl(path, options.query), {
+          method,
+          headers,
+          body,
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+          credentials: 'same-origin',
+          referrerPolicy: 'no-referrer',
+        }));
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
       return fail(new ApiError(-1, timedOut ? messages.requestTimeout : messages.networkError, 0));
     }
-    let envelope: Envelope<T>;
+    let envelope: Envelope<T> & RefusalParts;
     try {
-      envelope = (await response.json()) as Envelope<T>;
+      envelope = (await response.json()) as Envelope<T> & RefusalParts;
     } catch {
       return fail(new ApiError(-1, messages.genericError, response.status));
     }
     if (!successCodes.includes(envelope.code)) {
-      return fail(new ApiError(envelope.code, envelope.message || messages.genericError, response.status));
+      const parts: RefusalParts = {};
+      if (envelope.field) parts.field = envelope.field;
+      if (envelope.reason) parts.reason = envelope.reason;
+      if (envelope.params) parts.params = envelope.params;
+      const text = refusalText(envelope.message ?? '', parts) || messages.genericError;
+      return fail(new ApiError(envelope.code, text, response.status, parts));
     }
     return envelope;
   } finally {

@@ -18,10 +18,18 @@ const fil: Translation<English> = {
   send: 'Ipadala',
   agree: 'Sumasang-ayon',
   close: 'Isara',
+  back: 'Bumalik',
   plan: 'Plano ng bayad',
   interest: 'Interes',
   savedValue: 'Naka-save: {value}',
   dayOfMonth: 'Ika-{n} ng buwan',
+
+  smsCodeLabel: 'SMS code',
+  smsCodeHint: 'Para protektahan ang iyong loan, magte-text kami ng code sa iyong phone bago palitan ang account.',
+  smsCodeGet: 'Kunin ang code',
+  smsCodeResendIn: 'Ipadala muli sa {s} s',
+  smsCodeSent: 'Nagpadala kami ng code sa iyong phone.',
+  smsCodeEnter: 'Ilagay ang 6-digit na code na ipinadala namin sa iyong phone.',
 
   copy: 'Kopyahin',
 

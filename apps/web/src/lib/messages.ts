@@ -18,10 +18,19 @@ const en = {
   send: 'Send',
   agree: 'Agree',
   close: 'Close',
+  back: 'Back',
   plan: 'Plan',
   interest: 'Interest',
   savedValue: 'Saved: {value}',
   dayOfMonth: 'Day {n}',
+
+  // The SMS-code field (replacing a payout account, adding a card)
+  smsCodeLabel: 'SMS code',
+  smsCodeHint: 'To protect your loan, we text a code to your phone before the account is replaced.',
+  smsCodeGet: 'Get code',
+  smsCodeResendIn: 'Resend in {s} s',
+  smsCodeSent: 'We sent a code to your phone.',
+  smsCodeEnter: 'Enter the 6-digit code we sent to your phone.',
 
   // Customer service
   copy: 'Copy',

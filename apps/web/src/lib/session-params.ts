@@ -69,16 +69,29 @@ export function sessionId(): string | null {
   return sessionStorage.getItem(SESSION_KEY);
 }
 
-export function launchParam(name: string): string | undefined {
+/**
+ * A page param: the current address first (an in-app navigation carries its own orderId, productId,
+ * source or real in its query, issue 14 point 5), then what the host passed at boot. product_id
+ * answers for productId as at boot.
+ */
+export function launchParam(name: string, location: Location = window.location): string | undefined {
+  for (const source of urlParams(location)) {
+    const value = source.get(name) ?? (name === 'productId' ? source.get('product_id') : null);
+    if (value !== null && value !== '') return value;
+  }
+  return readStored()[name];
+}
+
+/** Only what the host passed when it opened the web view (for the rare reader that must ignore the address). */
+export function bootParam(name: string): string | undefined {
   return readStored()[name];
 }
 
 /** The params every API call carries in its query string. */
 export function commonQueryParams(): URLSearchParams {
-  const stored = readStored();
   const out = new URLSearchParams();
   for (const name of COMMON_PARAM_NAMES) {
-    const value = stored[name];
+    const value = launchParam(name);
     if (value) out.set(name, value);
   }
   return out;
@@ -86,10 +99,9 @@ export function commonQueryParams(): URLSearchParams {
 
 /** Query string that carries the shared params (and the session, for the host-opened page) to another page. */
 export function sharedParamsQuery(extra: Record<string, string> = {}): string {
-  const stored = readStored();
   const out = new URLSearchParams();
   for (const name of KEPT_PARAMS) {
-    const value = stored[name];
+    const value = launchParam(name);
     if (value) out.set(name, value);
   }
   for (const [k, v] of Object.entries(extra)) out.set(k, v);

@@ -2,8 +2,10 @@
 import { useState } from 'react';
 import { App as AntApp, Button, Card, Col, Popconfirm, Row, Space, Tag, Typography } from 'antd';
 import type { AgreementClause, AgreementTemplateItem } from '@lendwell/contracts';
-import { post } from '../../lib/api';
+import { ApiError, post } from '../../lib/api';
+import { useUnsavedEdits } from '../../lib/unsaved';
 import { ClauseList } from './clause-list';
+import { clauseWords } from './clause-words';
 import { PreviewFrame } from './preview-frame';
 import { savedBy } from './saved-by';
 import { VersionHistory } from './version-history';
@@ -16,13 +18,16 @@ export function AgreementEditor({ template, onSaved }: { template: AgreementTemp
   const [html, setHtml] = useState<string>();
   const [busy, setBusy] = useState(false);
   const changed = JSON.stringify(clauses) !== JSON.stringify(template.clauses);
+  useUnsavedEdits(`agreement:${template.position}`, changed);
 
   async function run(action: () => Promise<void>) {
     setBusy(true);
     try {
       await action();
     } catch (e) {
-      message.error((e as Error).message);
+      // A refused clause is named by its path in the integrator's detail; staff read the editor's words for it.
+      const detail = e instanceof ApiError ? e.parts.detail : undefined;
+      message.error(detail && /\bclauses\b/.test(detail) ? clauseWords(detail) : (e as Error).message);
     } finally {
       setBusy(false);
     }

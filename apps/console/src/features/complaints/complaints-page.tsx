@@ -1,10 +1,13 @@
-// The complaint desk (agent): the queue by status and type, one complaint with the borrower's images,
-// and the answer (text and images) that the borrower's app shows as the Process Result.
+// The complaint desk (agent): the queue by status, type, owner and deadline (SEC MC 18: an answer
+// within three working days of filing; what is overdue stands out and can be listed alone), one
+// complaint with its sub-type, the borrower's images, an owner, internal notes, and the answer
+// (text and images) that the borrower's app shows as the Process Result.
 import { useState } from 'react';
 import {
   Alert,
   App as AntApp,
   Button,
+  Checkbox,
   Descriptions,
   Drawer,
   Image,
@@ -15,24 +18,30 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import type { ConsoleComplaintItem } from '@lendwell/contracts';
 import { get, post } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
 import { AnswerForm } from './answer-form';
+import { InternalNotes } from './internal-notes';
 
-type Complaint = {
-  id: number;
-  phone: string;
-  orderNo: string | null;
-  problemType: number;
-  typeName: string | null;
-  detail: string;
-  status: string;
-  disposeDetail: string;
-  score: number | null;
-  createdAt: string;
-  images: string[];
-  answerImages: string[];
-};
+type Complaint = ConsoleComplaintItem;
+
+/** The deadline as the desk reads it: overdue in solid red, answered late noted, otherwise the date. */
+function Deadline({ c }: { c: Complaint }) {
+  if (c.overdue)
+    return (
+      <Tag color="#a8071a">
+        Overdue by {c.daysOverdue} day{c.daysOverdue === 1 ? '' : 's'} (due {c.dueOn})
+      </Tag>
+    );
+  if (c.answeredLate) return <Tag color="#ad4e00">Answered late (due {c.dueOn})</Tag>;
+  return <>{c.dueOn}</>;
+}
+
+const typeText = (c: Complaint) =>
+  [c.typeName ?? `Type ${c.problemType}`, c.subTypeName ?? (c.problemSonType ? `sub-type ${c.problemSonType}` : null)]
+    .filter(Boolean)
+    .join(' · ');
 
 function Images({ urls }: { urls: string[] }) {
   if (urls.length === 0) return <>—</>;
@@ -48,32 +57,42 @@ function Images({ urls }: { urls: string[] }) {
 }
 
 const STATUSES = ['submitted', 'in_progress', 'answered', 'rated'] as const;
+/** Solid tags with white text: antd's light presets fall short of AA contrast on small text. */
 const statusColour: Record<string, string> = {
-  submitted: 'orange',
-  in_progress: 'blue',
-  answered: 'green',
-  rated: 'purple',
+  submitted: '#ad4e00',
+  in_progress: '#0050b3',
+  answered: '#237804',
+  rated: '#531dab',
 };
 
 export default function ComplaintsPage() {
   const { message } = AntApp.useApp();
   const [status, setStatus] = useState<string>();
   const [type, setType] = useState<number | null>(null);
+  const [owner, setOwner] = useState<'me' | 'none'>();
+  const [overdueOnly, setOverdueOnly] = useState(false);
   const query = new URLSearchParams();
   if (status) query.set('status', status);
   if (type !== null) query.set('type', String(type));
+  if (owner) query.set('owner', owner);
+  if (overdueOnly) query.set('overdue', '1');
   const path = `/complaints${query.size ? `?${query}` : ''}`;
   const { data, error, loading, reload } = useLoad(path, () => get<{ items: Complaint[] }>(path));
   const { data: types } = useLoad('complaint-types', () =>
     get<{ items: { value: number; title: string }[] }>('/complaint-types'),
   );
-  const [open, setOpen] = useState<Complaint>();
+  const { data: owners } = useLoad('complaint-owners', () =>
+    get<{ items: { id: number; name: string; role: string }[] }>('/complaint-owners'),
+  );
+  const [openId, setOpenId] = useState<number>();
+  // The drawer shows the row as last loaded, so an assignment or a note shows at once after reload.
+  const open = data?.items.find((c) => c.id === openId);
 
-  async function act(path: string, body?: unknown) {
+  async function act(path: string, body?: unknown, { close = true } = {}) {
     try {
       await post(path, body);
       message.success('Saved');
-      setOpen(undefined);
+      if (close) setOpenId(undefined);
     } catch (e) {
       message.error((e as Error).message);
     }
@@ -102,23 +121,51 @@ export default function ComplaintsPage() {
           onChange={(v) => setType(v ?? null)}
           options={(types?.items ?? []).map((t) => ({ value: t.value, label: t.title }))}
         />
+        <Select<'me' | 'none'>
+          aria-label="Owner"
+          placeholder="Any owner"
+          allowClear
+          style={{ width: 180 }}
+          value={owner}
+          onChange={setOwner}
+          options={[
+            { value: 'me', label: 'Mine' },
+            { value: 'none', label: 'Nobody yet' },
+          ]}
+        />
+        <Checkbox checked={overdueOnly} onChange={(e) => setOverdueOnly(e.target.checked)}>
+          Overdue only
+        </Checkbox>
       </Space>
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
       <Table<Complaint>
         rowKey="id"
         loading={loading}
         dataSource={data?.items ?? []}
-        onRow={(row) => ({ onClick: () => setOpen(row), style: { cursor: 'pointer' } })}
+        size="small"
+        locale={{
+          emptyText: (
+            <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>
+              {overdueOnly ? 'Nothing is overdue' : 'No complaints here'}
+            </span>
+          ),
+        }}
+        onRow={(row) => ({
+          onClick: () => setOpenId(row.id),
+          style: { cursor: 'pointer', ...(row.overdue ? { background: '#fff1f0' } : {}) },
+        })}
         columns={[
-          { title: '#', dataIndex: 'id' },
+          { title: '#', dataIndex: 'id', width: 56 },
           {
             title: 'Received',
             dataIndex: 'createdAt',
             render: (at: string) => new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila' }),
           },
           { title: 'Borrower', dataIndex: 'phone' },
-          { title: 'Type', key: 'type', render: (_: unknown, row) => row.typeName ?? row.problemType },
+          { title: 'Type', key: 'type', render: (_: unknown, row) => typeText(row) },
           { title: 'Detail', dataIndex: 'detail', ellipsis: true },
+          { title: 'Owner', key: 'owner', render: (_: unknown, row) => row.owner?.name ?? 'Nobody yet' },
+          { title: 'Answer due', key: 'due', render: (_: unknown, row) => <Deadline c={row} /> },
           {
             title: 'Status',
             dataIndex: 'status',
@@ -131,14 +178,33 @@ export default function ComplaintsPage() {
           },
         ]}
       />
-      <Drawer open={!!open} size={560} title={open ? `Complaint #${open.id}` : ''} onClose={() => setOpen(undefined)}>
+      <Drawer open={!!open} size={600} title={open ? `Complaint #${open.id}` : ''} onClose={() => setOpenId(undefined)}>
         {open && (
           <>
             <Descriptions column={1} bordered size="small">
               <Descriptions.Item label="Borrower">{open.phone}</Descriptions.Item>
               <Descriptions.Item label="Order">{open.orderNo ?? '—'}</Descriptions.Item>
-              <Descriptions.Item label="Type">{open.typeName ?? open.problemType}</Descriptions.Item>
+              <Descriptions.Item label="Type">{open.typeName ?? `Type ${open.problemType}`}</Descriptions.Item>
+              <Descriptions.Item label="Sub-type">{open.subTypeName ?? '—'}</Descriptions.Item>
               <Descriptions.Item label="Status">{open.status.replace('_', ' ')}</Descriptions.Item>
+              <Descriptions.Item label="Answer due">
+                <Deadline c={open} />
+              </Descriptions.Item>
+              <Descriptions.Item label="Owner">
+                <Select<number>
+                  aria-label="Owner of the complaint"
+                  placeholder="Nobody yet"
+                  allowClear
+                  showSearch
+                  optionFilterProp="label"
+                  style={{ width: 260 }}
+                  value={open.owner?.id}
+                  onChange={(staffId) =>
+                    void act(`/complaints/${open.id}/owner`, { staffId: staffId ?? null }, { close: false })
+                  }
+                  options={(owners?.items ?? []).map((o) => ({ value: o.id, label: o.name }))}
+                />
+              </Descriptions.Item>
               <Descriptions.Item label="Detail">{open.detail}</Descriptions.Item>
               <Descriptions.Item label="Borrower's images">
                 <Images urls={open.images} />
@@ -170,6 +236,7 @@ export default function ComplaintsPage() {
                 />
               </Space>
             )}
+            <InternalNotes key={open.id} complaintId={open.id} onAdded={reload} />
           </>
         )}
       </Drawer>

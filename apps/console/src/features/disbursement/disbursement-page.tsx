@@ -15,6 +15,33 @@ type Answer = { status: number; payoutStatus: string; payoutReference: string | 
 
 const inFlight = (status?: string) => status === 'pending' || status === 'requested';
 
+/** Where the money goes: the bank or e-wallet, the masked number and the name it is held in. */
+function Destination({ row }: { row: ReviewItem }) {
+  const d = row.destination;
+  return (
+    <>
+      {d ? (
+        <>
+          <div>
+            {d.institutionName} {d.accountMasked}
+          </div>
+          <Typography.Text type="secondary">
+            {d.holderName ?? 'Holder name not given'}
+            {d.channelName ? ` · ${d.channelName}` : d.kind === 'wallet' ? ' · e-wallet' : ''}
+          </Typography.Text>
+        </>
+      ) : (
+        <Typography.Text type="secondary">No account bound</Typography.Text>
+      )}
+      {row.cardNeedPop ? (
+        <div>
+          <Tag color="red">Rebind asked</Tag>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 export default function DisbursementPage({ role }: SectionProps) {
   const { message } = AntApp.useApp();
   const { data, error, loading, reload } = useLoad('disbursements', () =>
@@ -66,18 +93,35 @@ export default function DisbursementPage({ role }: SectionProps) {
       )}
       <Table<ReviewItem>
         rowKey="orderNo"
+        size="small"
         loading={loading}
         dataSource={data?.items ?? []}
         columns={[
-          { title: 'Order', dataIndex: 'orderNo' },
-          { title: 'Borrower', dataIndex: 'phone' },
-          { title: 'Product', dataIndex: 'productName' },
-          { title: 'Amount', dataIndex: 'principalCents', align: 'right', render: peso },
+          {
+            title: 'Order',
+            key: 'order',
+            render: (_: unknown, row) => (
+              <>
+                <div>{row.orderNo}</div>
+                <Typography.Text type="secondary">{row.productName}</Typography.Text>
+              </>
+            ),
+          },
+          {
+            title: 'Borrower',
+            key: 'borrower',
+            render: (_: unknown, row) => (
+              <>
+                <div>{row.borrowerName ?? <Typography.Text type="secondary">Name not given</Typography.Text>}</div>
+                <Typography.Text type="secondary">{row.phone}</Typography.Text>
+              </>
+            ),
+          },
           { title: 'Pay out', dataIndex: 'netProceedsCents', align: 'right', render: peso },
           {
             title: 'Account',
-            dataIndex: 'cardNeedPop',
-            render: (pop: number) => (pop ? <Tag color="red">Rebind asked</Tag> : '—'),
+            key: 'account',
+            render: (_: unknown, row) => <Destination row={row} />,
           },
           {
             title: 'Last payout',
@@ -86,12 +130,16 @@ export default function DisbursementPage({ role }: SectionProps) {
               !row.payout ? (
                 '—'
               ) : inFlight(row.payout.status) ? (
-                <Tag color="gold">
+                <Tag color="gold" style={{ whiteSpace: 'normal' }}>
                   {row.payout.status === 'pending' ? 'pending at the provider' : 'requested, no answer yet'} (attempt{' '}
                   {row.payout.attempt})
                 </Tag>
               ) : (
-                <Tag color={row.payout.status === 'returned' ? 'volcano' : 'red'} title={row.payout.reason}>
+                <Tag
+                  color={row.payout.status === 'returned' ? 'volcano' : 'red'}
+                  title={row.payout.reason}
+                  style={{ whiteSpace: 'normal' }}
+                >
                   {row.payout.status === 'returned' ? 'returned by the bank' : 'failed'} (attempt {row.payout.attempt}
                   ): {row.payout.reason}
                 </Tag>
@@ -105,9 +153,13 @@ export default function DisbursementPage({ role }: SectionProps) {
                 // No answer from the provider: only someone who checked with it may release the claim.
                 <Button onClick={() => setStuck(row.orderNo)}>Mark payout failed…</Button>
               ) : (
-                <Space wrap>
+                <Space direction="vertical" size="small">
                   <Popconfirm
-                    title={`Pay out ${peso(row.netProceedsCents)} for ${row.orderNo}?`}
+                    title={
+                      row.destination
+                        ? `Pay out ${peso(row.netProceedsCents)} for ${row.orderNo} to ${row.destination.institutionName} ${row.destination.accountMasked}?`
+                        : `Pay out ${peso(row.netProceedsCents)} for ${row.orderNo}?`
+                    }
                     okText="Pay out"
                     onConfirm={() => void payOut(row.orderNo)}
                   >

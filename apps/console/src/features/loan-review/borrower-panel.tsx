@@ -1,10 +1,27 @@
 // Who is asking (issue 16, part 5): the borrower's certify answers, the ID photo and the selfie
 // (short-lived signed links, as the complaint desk shows evidence) and their order history, shown
-// beside the application so a reviewer decides knowing more than a phone number.
+// beside the application so a reviewer decides knowing more than a phone number. Each past order
+// opens in the order drawer (schedule, postings, status history): the borrower's history is one click away.
+import { useState } from 'react';
 import { Alert, Button, Descriptions, Empty, Image, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { ConsoleBorrowerView } from '@lendwell/contracts';
 import { get, peso } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
+import { OrderDrawer } from '../orders/order-drawer';
+
+/** One line that sums the borrower's record up: orders, settled, repaid and the worst lateness. */
+export function historySummary(orders: ConsoleBorrowerView['orders'], currentOrderNo: string): string {
+  const past = orders.filter((o) => o.orderNo !== currentOrderNo);
+  if (past.length === 0) return 'First application: no earlier orders.';
+  const settled = past.filter((o) => o.settledOn !== null).length;
+  const repaidCents = orders.reduce((total, o) => total + o.repaidCents, 0);
+  const worstDays = Math.max(...orders.map((o) => o.daysPastDue));
+  return [
+    `${past.length} earlier order${past.length === 1 ? '' : 's'}, ${settled} settled`,
+    `${peso(repaidCents)} repaid in all`,
+    worstDays > 0 ? `at worst ${worstDays} day${worstDays === 1 ? '' : 's'} past due` : 'never past due',
+  ].join(' · ');
+}
 
 /** Solid tags with white text: antd's light presets fall short of AA contrast on small text. */
 const statusColour: Record<number, string> = {
@@ -48,6 +65,7 @@ function Photo({ url, label }: { url: string | null; label: string }) {
 }
 
 export function BorrowerPanel({ orderNo }: { orderNo: string }) {
+  const [openOrder, setOpenOrder] = useState<string>();
   const path = `/orders/${encodeURIComponent(orderNo)}/borrower`;
   const { data, error, loading, reload } = useLoad(path, () => get<ConsoleBorrowerView>(path));
   if (error)
@@ -64,6 +82,8 @@ export function BorrowerPanel({ orderNo }: { orderNo: string }) {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Descriptions column={1} bordered size="small" title="Borrower">
+        <Descriptions.Item label="Name">{data.fullName ?? 'Not given yet'}</Descriptions.Item>
+        <Descriptions.Item label="Record">{historySummary(data.orders, data.orderNo)}</Descriptions.Item>
         <Descriptions.Item label="Mobile">{data.phone}</Descriptions.Item>
         <Descriptions.Item label="Age">{data.age === null ? '—' : `${data.age} years`}</Descriptions.Item>
         <Descriptions.Item label="Profile">
@@ -108,20 +128,34 @@ export function BorrowerPanel({ orderNo }: { orderNo: string }) {
             dataSource={data.orders}
             scroll={{ x: true }}
             columns={[
-              { title: 'Order', dataIndex: 'orderNo' },
+              {
+                title: 'Order',
+                dataIndex: 'orderNo',
+                render: (no: string) => (
+                  <Button type="link" size="small" style={{ padding: 0 }} onClick={() => setOpenOrder(no)}>
+                    {no}
+                  </Button>
+                ),
+              },
               { title: 'Applied', dataIndex: 'appliedOn' },
               { title: 'Amount', dataIndex: 'principalCents', align: 'right', render: peso },
               {
                 title: 'Status',
                 key: 'status',
-                render: (_: unknown, o) => <Tag color={statusColour[o.status]}>{o.statusText}</Tag>,
+                render: (_: unknown, o) => (
+                  <>
+                    <Tag color={statusColour[o.status]}>{o.statusText}</Tag>
+                    {o.settledOn && <div>on {o.settledOn}</div>}
+                  </>
+                ),
               },
-              { title: 'Settled', dataIndex: 'settledOn', render: (d: string | null) => d ?? '—' },
-              { title: 'Days late', dataIndex: 'daysPastDue' },
+              { title: 'Repaid', dataIndex: 'repaidCents', align: 'right', render: peso },
+              { title: 'Days past due', dataIndex: 'daysPastDue', align: 'right', width: 80 },
             ]}
           />
         )}
       </div>
+      {openOrder && <OrderDrawer orderNo={openOrder} canWaive={false} onClose={() => setOpenOrder(undefined)} />}
     </Space>
   );
 }

@@ -5,6 +5,7 @@ import { get, peso, post } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
 import { ReasonModal } from '../../components/reason-modal';
 import { BorrowerPanel } from './borrower-panel';
+import { DecisionPanel } from '../../components/decision-panel';
 
 type Decision = { orderNo: string; kind: 'approve' | 'reject' };
 
@@ -33,21 +34,30 @@ export default function LoanReviewPage() {
         rowKey="orderNo"
         loading={loading}
         dataSource={data?.items ?? []}
+        size="small"
         pagination={{ pageSize: 20 }}
         columns={[
           { title: 'Order', dataIndex: 'orderNo' },
           { title: 'Applied', dataIndex: 'appliedOn' },
-          { title: 'Borrower', dataIndex: 'phone' },
+          {
+            title: 'Borrower',
+            key: 'borrower',
+            render: (_: unknown, row) => (
+              <>
+                <div>{row.borrowerName ?? <Typography.Text type="secondary">Name not given</Typography.Text>}</div>
+                <Typography.Text type="secondary">{row.phone}</Typography.Text>
+              </>
+            ),
+          },
           { title: 'Product', dataIndex: 'productName' },
           { title: 'Amount', dataIndex: 'principalCents', align: 'right', render: peso },
-          { title: 'Received', dataIndex: 'netProceedsCents', align: 'right', render: peso },
           { title: 'To repay', dataIndex: 'totalRepaymentCents', align: 'right', render: peso },
           { title: 'Term', dataIndex: 'termDays', render: (d: number) => `${d} days` },
           {
-            title: '',
+            title: 'Decision',
             key: 'actions',
             render: (_: unknown, row) => (
-              <Space>
+              <Space size="small">
                 <Button onClick={() => setBorrowerOf(row.orderNo)}>Borrower</Button>
                 <Button type="primary" onClick={() => setDecision({ orderNo: row.orderNo, kind: 'approve' })}>
                   Approve
@@ -62,7 +72,7 @@ export default function LoanReviewPage() {
       />
       <Drawer
         open={!!borrowerOf}
-        size={620}
+        size={720}
         title={borrowerOf ? `Who is asking: ${borrowerOf}` : ''}
         onClose={() => setBorrowerOf(undefined)}
         extra={
@@ -78,7 +88,12 @@ export default function LoanReviewPage() {
           ) : null
         }
       >
-        {borrowerOf && <BorrowerPanel orderNo={borrowerOf} />}
+        {borrowerOf && (
+          <Space direction="vertical" size="large" style={{ width: '100%' }}>
+            <DecisionPanel orderNo={borrowerOf} />
+            <BorrowerPanel orderNo={borrowerOf} />
+          </Space>
+        )}
       </Drawer>
       {decision && (
         <ReasonModal

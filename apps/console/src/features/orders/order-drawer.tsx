@@ -2,9 +2,11 @@
 // and (for finance and admin) a penalty waiver with its reason and the refund of borrower credit.
 import { useEffect, useState } from 'react';
 import { Alert, App as AntApp, Button, Descriptions, Drawer, Input, Popconfirm, Space, Table, Typography } from 'antd';
+import { orderStatusName } from '@lendwell/contracts/constants';
 import { parsePesos } from '@lendwell/contracts/money-format';
 import { get, peso, post } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
+import { DecisionPanel } from '../../components/decision-panel';
 
 type OrderDetail = {
   order: {
@@ -44,10 +46,13 @@ type OrderDetail = {
 export function OrderDrawer({
   orderNo,
   canWaive,
+  canOverride = false,
   onClose,
 }: {
   orderNo: string;
   canWaive: boolean;
+  /** A reviewer may approve a declined application against the credit decision. */
+  canOverride?: boolean;
   onClose: () => void;
 }) {
   const { message } = AntApp.useApp();
@@ -115,8 +120,9 @@ export function OrderDrawer({
       {error && <Alert type="error" title={error} showIcon />}
       {data && (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
+          <DecisionPanel orderNo={orderNo} canOverride={canOverride} />
           <Descriptions bordered size="small" column={3}>
-            <Descriptions.Item label="Status">{data.order.status}</Descriptions.Item>
+            <Descriptions.Item label="Status">{orderStatusName(data.order.status)}</Descriptions.Item>
             <Descriptions.Item label="Amount">{peso(data.order.principalCents)}</Descriptions.Item>
             <Descriptions.Item label="Business date">{data.businessDate}</Descriptions.Item>
             <Descriptions.Item label="Applied">{data.order.appliedOn}</Descriptions.Item>
@@ -235,8 +241,12 @@ export function OrderDrawer({
               dataSource={data.history}
               columns={[
                 { title: 'Date', dataIndex: 'businessDate' },
-                { title: 'From', dataIndex: 'fromStatus', render: (s: number | null) => s ?? '—' },
-                { title: 'To', dataIndex: 'toStatus' },
+                {
+                  title: 'From',
+                  dataIndex: 'fromStatus',
+                  render: (s: number | null) => (s === null ? '—' : orderStatusName(s)),
+                },
+                { title: 'To', dataIndex: 'toStatus', render: orderStatusName },
                 { title: 'By', dataIndex: 'actor' },
                 { title: 'Reason', dataIndex: 'reason' },
               ]}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Input, Table, Tag, Typography } from 'antd';
+import { orderStatusName } from '@lendwell/contracts/constants';
 import { get, peso } from '../../lib/api';
 import { hasRole, type SectionProps } from '../../lib/section';
 import { useLoad } from '../../lib/use-load';
@@ -52,7 +53,7 @@ export default function OrdersPage({ role }: SectionProps) {
             dataIndex: 'status',
             render: (s: number, row) => (
               <>
-                {s}
+                {orderStatusName(s)}
                 {row.cardNeedPop ? (
                   <Tag color="red" style={{ marginLeft: 8 }}>
                     Rebind asked
@@ -63,7 +64,14 @@ export default function OrdersPage({ role }: SectionProps) {
           },
         ]}
       />
-      {open && <OrderDrawer orderNo={open} canWaive={canWaive} onClose={() => setOpen(undefined)} />}
+      {open && (
+        <OrderDrawer
+          orderNo={open}
+          canWaive={canWaive}
+          canOverride={hasRole(role, 'reviewer')}
+          onClose={() => setOpen(undefined)}
+        />
+      )}
     </>
   );
 }

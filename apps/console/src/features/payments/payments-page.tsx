@@ -99,15 +99,30 @@ export default function PaymentsPage() {
       {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
       <Table<ConsolePaymentItem>
         rowKey="paymentNo"
-        size="middle"
+        size="small"
         loading={loading}
         dataSource={data?.items ?? []}
-        scroll={{ x: 1100 }}
         columns={[
-          { title: 'Payment', dataIndex: 'paymentNo' },
-          { title: 'Order', dataIndex: 'orderNo' },
-          { title: 'Borrower', dataIndex: 'phone' },
-          { title: 'For', dataIndex: 'purpose' },
+          {
+            title: 'Payment',
+            key: 'payment',
+            render: (_: unknown, p) => (
+              <>
+                <div>{p.paymentNo}</div>
+                <Typography.Text type="secondary">for {p.purpose}</Typography.Text>
+              </>
+            ),
+          },
+          {
+            title: 'Order',
+            key: 'order',
+            render: (_: unknown, p) => (
+              <>
+                <div>{p.orderNo}</div>
+                <Typography.Text type="secondary">{p.phone}</Typography.Text>
+              </>
+            ),
+          },
           { title: 'Amount', dataIndex: 'amountCents', align: 'right', render: peso },
           { title: 'Channel', key: 'channel', render: (_: unknown, p) => `${p.channelNumber} · ${p.method}` },
           {
@@ -120,8 +135,18 @@ export default function PaymentsPage() {
             ),
           },
           { title: 'Provider ref.', key: 'ref', render: (_: unknown, p) => p.providerRef ?? '—' },
-          { title: 'Created', dataIndex: 'createdAt', render: when },
-          { title: 'Completed', dataIndex: 'completedAt', render: when },
+          {
+            title: 'Created · completed',
+            key: 'when',
+            render: (_: unknown, p) => (
+              <>
+                <div>{when(p.createdAt)}</div>
+                <Typography.Text type="secondary">
+                  {p.completedAt ? when(p.completedAt) : 'not completed'}
+                </Typography.Text>
+              </>
+            ),
+          },
         ]}
       />
     </>

@@ -1,9 +1,10 @@
-// Sandbox tools (admin, sandbox mode): the business clock, the close of business and the SMS outbox
+// Sandbox tools (admin, sandbox mode): the business clock, the close of business, the scheduled jobs' runs and the SMS outbox
 // (what the sandbox gateway would have sent: login and registration codes).
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Card, Descriptions, Input, Space, Typography } from 'antd';
 import { get, post } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
+import { JobRuns } from './job-runs';
 import { SmsOutbox } from './sms-outbox';
 
 type Clock = { businessDate: string; overridden: boolean; timeZone: string };
@@ -59,6 +60,7 @@ export default function SandboxToolsPage() {
           Run close of business
         </Button>
       </Card>
+      <JobRuns />
       <SmsOutbox />
     </>
   );

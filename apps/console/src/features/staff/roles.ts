@@ -4,4 +4,7 @@ export const ROLE_OPTIONS = [
   { value: 'reviewer', label: 'Reviewer — loan review' },
   { value: 'finance', label: 'Finance — disbursement, payments, waivers' },
   { value: 'admin', label: 'Admin — everything, audit log, configuration' },
+  { value: 'risk', label: 'Risk — credit rules, back-tests, risk figures' },
+  { value: 'collector', label: 'Collector — the overdue loans assigned to them' },
+  { value: 'collections_supervisor', label: 'Collections supervisor — queues, assignment, figures' },
 ];

@@ -2,12 +2,13 @@
 // ends the person's open sessions at once; an unlock clears a lockout after failed logins.
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
-import type { StaffItem, StaffRole } from '@lendwell/contracts';
+import { staffRoleSchema, type StaffItem, type StaffRole } from '@lendwell/contracts';
+import { describeUntil } from '@lendwell/contracts/date-format';
 import { get, post } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
 import { CreateStaffModal } from './create-staff-modal';
 
-const ROLES: StaffRole[] = ['agent', 'reviewer', 'finance', 'admin'];
+const ROLES = staffRoleSchema.options;
 const isLocked = (s: StaffItem) => s.lockedUntil !== null && new Date(s.lockedUntil) > new Date();
 
 export default function StaffPage() {
@@ -54,10 +55,10 @@ export default function StaffPage() {
               <Select<StaffRole>
                 aria-label={`Role of ${s.email}`}
                 value={s.role}
-                style={{ width: 130 }}
+                style={{ width: 200 }}
                 disabled={!s.isActive}
                 onChange={(role) => void change(s, { role }, `now ${role}`)}
-                options={ROLES.map((r) => ({ value: r, label: r }))}
+                options={ROLES.map((r) => ({ value: r, label: r.replace('_', ' ') }))}
               />
             ),
           },
@@ -67,7 +68,9 @@ export default function StaffPage() {
             render: (_: unknown, s) => (
               <Space size={4}>
                 {s.isActive ? <Tag color="green">active</Tag> : <Tag>deactivated</Tag>}
-                {isLocked(s) && <Tag color="red">locked</Tag>}
+                {isLocked(s) && (
+                  <Tag color="red">locked, unlocks {describeUntil(new Date(s.lockedUntil!), new Date())}</Tag>
+                )}
               </Space>
             ),
           },

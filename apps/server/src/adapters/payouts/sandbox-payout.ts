@@ -28,15 +28,70 @@ export type SandboxPayoutOptions = {
   callbackDelayMs: number;
   /** The business date, for the day's report. */
   today: () => Promise<string>;
+  /** The books; in memory when absent (one process only). */
+  store?: SandboxPayoutStore;
 };
 
-type Txn = {
-  reference: string;
+/** One transaction in the sandbox's books. */
+export type SandboxTxn = {
+  /** The first answer to this transaction id, returned again on a repeat. */
+  answer: PayoutResult;
+  reference: string | null;
   amountCents: number;
-  letter: 'P' | 'S' | 'F' | 'R';
+  /** Null when refused at once (no money moved). */
+  letter: 'P' | 'S' | 'F' | 'R' | null;
   message: string;
+  /** What the bank will do once `settleAt` has passed; null while held by hand. */
+  outcome: 'S' | 'F' | null;
+  settleAt: Date | null;
   settledOn: string | null;
 };
+
+/**
+ * Where the books live: the database in the app (every instance sees the same books, decision 066),
+ * memory for the adapter's own unit use.
+ */
+export type SandboxPayoutStore = {
+  get(txnId: string): Promise<SandboxTxn | undefined>;
+  /** Adds the transaction unless its id is already booked; answers the row that is booked either way. */
+  insert(txnId: string, txn: SandboxTxn): Promise<SandboxTxn>;
+  /** Changes the letter only when it is still `from` (a guarded update); true when it changed. */
+  move(
+    txnId: string,
+    from: SandboxTxn['letter'],
+    to: Pick<SandboxTxn, 'letter' | 'message' | 'settledOn'>,
+  ): Promise<boolean>;
+  settledOn(businessDate: string): Promise<{ count: number; amountCents: number }>;
+};
+
+export function memorySandboxPayoutStore(): SandboxPayoutStore {
+  const books = new Map<string, SandboxTxn>();
+  return {
+    get: async (txnId) => books.get(txnId),
+    insert: async (txnId, txn) => {
+      const earlier = books.get(txnId);
+      if (earlier) return earlier;
+      books.set(txnId, txn);
+      return txn;
+    },
+    move: async (txnId, from, to) => {
+      const txn = books.get(txnId);
+      if (!txn || txn.letter !== from) return false;
+      Object.assign(txn, to);
+      return true;
+    },
+    settledOn: async (businessDate) => {
+      let count = 0;
+      let amountCents = 0;
+      for (const txn of books.values())
+        if (txn.letter === 'S' && txn.settledOn === businessDate) {
+          count += 1;
+          amountCents += txn.amountCents;
+        }
+      return { count, amountCents };
+    },
+  };
+}
 
 export type SandboxPayout = PayoutAdapter & {
   /** The receiving bank returns a payout that had succeeded (a credit that bounced days later). */
@@ -51,29 +106,38 @@ export type SandboxPayout = PayoutAdapter & {
 };
 
 export function createSandboxPayout(options?: SandboxPayoutOptions): SandboxPayout {
-  const books = new Map<string, Txn>();
-  const answers = new Map<string, PayoutResult>();
+  const books = options?.store ?? memorySandboxPayoutStore();
   const sign = (f: Record<string, string>) =>
     hmac(options?.secret ?? 'sandbox', [f.txnid, f.refno, f.status, f.message].join(':'));
 
   async function notify(txnId: string) {
-    const txn = books.get(txnId);
-    if (!txn || !options) return;
-    const fields = { txnid: txnId, refno: txn.reference, status: txn.letter, message: txn.message };
+    const txn = await books.get(txnId);
+    if (!txn || !options || !txn.letter) return;
+    const fields = { txnid: txnId, refno: txn.reference ?? '', status: txn.letter, message: txn.message };
     await options.deliver({ ...fields, signature: sign(fields) });
   }
 
-  async function settle(txnId: string, last4: string, deliver = true) {
-    const txn = books.get(txnId)!;
-    if (last4 === SANDBOX_LATE_FAILURE_SUFFIX) {
-      txn.letter = 'F';
-      txn.message = 'AC04: account closed';
-    } else {
-      txn.letter = 'S';
-      txn.message = 'credited';
-      txn.settledOn = options ? await options.today() : null;
+  /** The bank's verdict lands once; whichever instance gets there first books it. */
+  async function settle(txnId: string, outcome: 'S' | 'F', deliver = true) {
+    const moved =
+      outcome === 'F'
+        ? await books.move(txnId, 'P', { letter: 'F', message: 'AC04: account closed', settledOn: null })
+        : await books.move(txnId, 'P', {
+            letter: 'S',
+            message: 'credited',
+            settledOn: options ? await options.today() : null,
+          });
+    if (moved && deliver) await notify(txnId);
+  }
+
+  /** A settlement whose time has come is booked at the next look, so a timer lost with its instance loses nothing. */
+  async function current(txnId: string) {
+    const txn = await books.get(txnId);
+    if (txn?.letter === 'P' && txn.outcome && txn.settleAt && txn.settleAt.getTime() <= Date.now()) {
+      await settle(txnId, txn.outcome, false);
+      return books.get(txnId);
     }
-    if (deliver) await notify(txnId);
+    return txn;
   }
 
   return {
@@ -82,40 +146,56 @@ export function createSandboxPayout(options?: SandboxPayoutOptions): SandboxPayo
 
     async payout(request) {
       // Like a real provider, the same transaction id answers the first result and moves no money again.
-      const earlier = answers.get(request.idempotencyKey);
-      if (earlier) return earlier;
+      const earlier = await books.get(request.idempotencyKey);
+      if (earlier) return earlier.answer;
       const last4 = request.account?.last4 ?? '';
       if (last4 === SANDBOX_TIMEOUT_SUFFIX && request.idempotencyKey.endsWith('-1'))
         throw new Error('sandbox payout provider did not answer (timeout drill)');
+      const base = { amountCents: request.amountCents, outcome: null, settleAt: null, settledOn: null };
       if (last4 === SANDBOX_FAILING_SUFFIX) {
         const refused: PayoutResult = {
           ok: false,
           reason: 'the bank refused the account (invalid account number)',
           rebind: true,
         };
-        answers.set(request.idempotencyKey, refused);
-        return refused;
+        const booked = await books.insert(request.idempotencyKey, {
+          ...base,
+          answer: refused,
+          reference: null,
+          letter: null,
+          message: '',
+        });
+        return booked.answer;
       }
       const reference = `SBPO${randomBytes(6).toString('hex').toUpperCase()}`;
       if (!options) {
         const paid: PayoutResult = { ok: true, reference };
-        answers.set(request.idempotencyKey, paid);
-        return paid;
+        const booked = await books.insert(request.idempotencyKey, {
+          ...base,
+          answer: paid,
+          reference,
+          letter: 'S',
+          message: 'credited',
+        });
+        return booked.answer;
       }
-      books.set(request.idempotencyKey, {
+      const held = last4 === SANDBOX_HELD_SUFFIX;
+      const outcome = held ? null : last4 === SANDBOX_LATE_FAILURE_SUFFIX ? 'F' : 'S';
+      const accepted: PayoutResult = { ok: true, reference, pending: true };
+      const booked = await books.insert(request.idempotencyKey, {
+        ...base,
+        answer: accepted,
         reference,
-        amountCents: request.amountCents,
         letter: 'P',
         message: 'accepted',
-        settledOn: null,
+        outcome,
+        settleAt: outcome ? new Date(Date.now() + options.callbackDelayMs) : null,
       });
-      const accepted: PayoutResult = { ok: true, reference, pending: true };
-      answers.set(request.idempotencyKey, accepted);
-      if (last4 === SANDBOX_HELD_SUFFIX) return accepted;
-      if (options.callbackDelayMs === 0) await settle(request.idempotencyKey, last4);
+      if (booked.reference !== reference || !outcome) return booked.answer;
+      if (options.callbackDelayMs === 0) await settle(request.idempotencyKey, outcome);
       else {
         const timer = setTimeout(
-          () => void settle(request.idempotencyKey, last4).catch(() => undefined),
+          () => void settle(request.idempotencyKey, outcome).catch(() => undefined),
           options.callbackDelayMs,
         );
         timer.unref();
@@ -124,8 +204,8 @@ export function createSandboxPayout(options?: SandboxPayoutOptions): SandboxPayo
     },
 
     async queryStatus(txnId): Promise<PayoutStatus> {
-      const txn = books.get(txnId);
-      if (!txn) return { state: 'unknown' };
+      const txn = await current(txnId);
+      if (!txn || !txn.letter || !txn.reference) return { state: 'unknown' };
       if (txn.letter === 'S') return { state: 'succeeded', reference: txn.reference, letter: 'S' };
       if (txn.letter === 'R')
         return { state: 'returned', reference: txn.reference, letter: 'R', reason: 'the account is closed (AC04)' };
@@ -148,21 +228,13 @@ export function createSandboxPayout(options?: SandboxPayoutOptions): SandboxPayo
     },
 
     async dailyTotal(businessDate) {
-      let count = 0;
-      let amountCents = 0;
-      for (const txn of books.values())
-        if (txn.letter === 'S' && txn.settledOn === businessDate) {
-          count += 1;
-          amountCents += txn.amountCents;
-        }
-      return { count, amountCents };
+      return books.settledOn(businessDate);
     },
 
     async returnLater(txnId) {
-      const txn = books.get(txnId);
-      if (!txn || txn.letter !== 'S') return false;
-      txn.letter = 'R';
-      txn.message = 'AC04: account closed';
+      await current(txnId);
+      if (!(await books.move(txnId, 'S', { letter: 'R', message: 'AC04: account closed', settledOn: null })))
+        return false;
       await notify(txnId);
       return true;
     },
@@ -172,9 +244,9 @@ export function createSandboxPayout(options?: SandboxPayoutOptions): SandboxPayo
     },
 
     async release(txnId, how) {
-      const txn = books.get(txnId);
+      const txn = await books.get(txnId);
       if (!txn || txn.letter !== 'P') return false;
-      await settle(txnId, '', how?.deliver ?? true);
+      await settle(txnId, 'S', how?.deliver ?? true);
       return true;
     },
   };

@@ -17,6 +17,15 @@ export const STEP_TITLES: Record<CertifyStep, string> = {
   id: 'Government ID',
 };
 
+/** The same steps in the back office's words: staff read about the borrower, not to them (issue 14, point 10). */
+export const STAFF_STEP_TITLES: Record<CertifyStep, string> = {
+  basic: 'Identity and contact',
+  personal: 'Home address',
+  job: 'Employment and income',
+  ext: 'References',
+  id: 'Government ID',
+};
+
 const options = (pairs: [string, string][]): FormOption[] => pairs.map(([type, name]) => ({ type, name }));
 
 function item(

@@ -29,6 +29,26 @@ describe('cap policy for covered loans', () => {
     expect(checkProductCaps(greedy)[0]!.message).toMatch(/6% a month/);
   });
 
+  it('tells staff the figures in pesos and percent, never centavos or basis points (issue 14)', () => {
+    const greedy = {
+      ...FLEX_91,
+      monthlyInterestRateBps: 700,
+      serviceFeeBps: 2_000,
+      defaultPenaltyNewCents: 100_000,
+      overdueTiers: [...FLEX_91.overdueTiers, { ...FLEX_91.overdueTiers[0]!, monthlyRateBps: 650 }],
+    };
+    const messages = checkProductCaps(greedy).map((v) => v.message);
+    expect(messages).toContainEqual(expect.stringMatching(/: this product charges 7\.00% a month$/));
+    expect(messages).toContainEqual(expect.stringMatching(/: a loan of ₱[\d,]+\.\d\d would cost \d+\.\d\d% a month$/));
+    expect(messages).toContainEqual(
+      expect.stringMatching(
+        /: the ₱1,000\.00 penalty plus the first month's overdue interest is more than 5% of the ₱[\d,]+\.\d\d due$/,
+      ),
+    );
+    expect(messages).toContainEqual(expect.stringMatching(/: overdue tier \d charges 6\.50% a month$/));
+    for (const m of messages) expect(m).not.toMatch(/bps|centavos|\d{5}/);
+  });
+
   it('does not apply to a product whose loans are never covered', () => {
     expect(checkProductCaps({ ...PLUS_180, monthlyInterestRateBps: 900 })).toEqual([]);
     expect(checkProductCaps({ ...FLEX_91, capPolicy: false, monthlyInterestRateBps: 900 })).toEqual([]);

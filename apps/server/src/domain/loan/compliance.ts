@@ -1,5 +1,6 @@
 // The Philippine cap policy for covered loans (SEC MC 3 s.2022 as amended by SEC MC 14 s.2025):
 // unsecured, principal up to PHP 10,000, term up to 4 months. Figures and sources: docs/compliance.md.
+import { formatBps, formatMoney } from '@lendwell/contracts/constants';
 import { applyBps, type Cents } from '../money.js';
 import { effectiveRate } from './eir.js';
 import { type Product, termDaysOf } from './product.js';
@@ -48,7 +49,11 @@ export function checkProductCaps(product: Product, disbursedOn = '2026-01-01'): 
     violations.push({ rule, field, message: `${CAP_RULE_TEXT[rule]}: ${detail}` });
 
   if (product.monthlyInterestRateBps > CAPS.nominalMonthlyBps)
-    add('nominal-interest', 'monthlyInterestRateBps', `configured ${product.monthlyInterestRateBps} bps`);
+    add(
+      'nominal-interest',
+      'monthlyInterestRateBps',
+      `this product charges ${formatBps(product.monthlyInterestRateBps)} a month`,
+    );
 
   const covered = [product.minAmountCents, Math.min(product.maxAmountCents, CAPS.coveredMaxPrincipalCents)];
   for (const amount of covered) {
@@ -58,9 +63,17 @@ export function checkProductCaps(product: Product, disbursedOn = '2026-01-01'): 
       terms.installments.map((i) => ({ day: i.seq * product.periodDays, amountCents: installmentTotal(i) })),
     );
     if (rate.monthlyBps > CAPS.effectiveMonthlyBps)
-      add('effective-interest', 'serviceFeeBps', `${rate.monthlyBps} bps a month at ${amount} centavos`);
+      add(
+        'effective-interest',
+        'serviceFeeBps',
+        `a loan of ${formatMoney(amount)} would cost ${formatBps(rate.monthlyBps)} a month`,
+      );
     if (terms.interestCents + terms.serviceFeeCents > amount)
-      add('total-cost', 'monthlyInterestRateBps', `interest and fees exceed the principal at ${amount} centavos`);
+      add(
+        'total-cost',
+        'monthlyInterestRateBps',
+        `on a loan of ${formatMoney(amount)}, interest and fees would exceed the amount borrowed`,
+      );
     // The first 30 days overdue: the one-time penalty plus the first tier on the smallest installment.
     const smallestDue = Math.min(...terms.installments.map(installmentTotal));
     const firstTier = product.overdueTiers[0]?.monthlyRateBps ?? 0;
@@ -69,13 +82,17 @@ export function checkProductCaps(product: Product, disbursedOn = '2026-01-01'): 
       add(
         'late-penalty',
         'defaultPenaltyNewCents',
-        `penalty ${penalty} and first-month overdue interest exceed 5% of ${smallestDue} centavos due`,
+        `the ${formatMoney(penalty)} penalty plus the first month's overdue interest is more than 5% of the ${formatMoney(smallestDue)} due`,
       );
     }
   }
   for (const [i, tier] of product.overdueTiers.entries()) {
     if (tier.monthlyRateBps > CAPS.latePenaltyMonthlyBps)
-      add('late-penalty', `overdueTiers.${i}.monthlyRateBps`, `configured ${tier.monthlyRateBps} bps`);
+      add(
+        'late-penalty',
+        `overdueTiers.${i}.monthlyRateBps`,
+        `overdue tier ${i + 1} charges ${formatBps(tier.monthlyRateBps)} a month`,
+      );
   }
   // One message per rule and field is enough.
   return violations.filter((v, i) => violations.findIndex((w) => w.rule === v.rule && w.field === v.field) === i);

@@ -8,7 +8,11 @@ export type Account =
   | `income:${Exclude<Bucket, 'principal'>}`
   | 'cash'
   | 'borrower_credit'
-  | `rebate:${Exclude<Bucket, 'principal'>}`;
+  | `rebate:${Exclude<Bucket, 'principal'>}`
+  // Income recognised over time (domain/loan/accrual.ts, decision 063).
+  | `unearned:${'interest' | 'fee'}`
+  | `income_deferred:${'interest' | 'fee'}`
+  | `income_earned:${'interest' | 'fee'}`;
 
 export type EntryKind =
   | 'disbursement'
@@ -24,7 +28,11 @@ export type EntryKind =
   /** Borrower credit paid back out to the borrower (Dr borrower_credit, Cr cash). */
   | 'credit_refund'
   // A payout the bank returned: undoes the booking (domain/payouts/reversal.ts, decision 040).
-  | 'disbursement_reversal';
+  | 'disbursement_reversal'
+  /** The close of business's daily step that defers contract income and earns it over the term (decision 063). */
+  | 'accrual'
+  /** A posted payment taken back by finance (bounced, chargeback, wrong order): its entries negated (domain/servicing/reversal.ts). */
+  | 'payment_reversal';
 
 export type Line = { account: Account; installmentSeq: number | null; amountCents: Cents };
 

@@ -13,7 +13,7 @@ import {
   type Entry,
   type Line,
 } from './ledger.js';
-import { tierFor, type Bucket, type Product } from './product.js';
+import { BUCKETS, tierFor, type Bucket, type Product } from './product.js';
 import { buildTerms, interestFor, type Installment } from './schedule.js';
 
 /** The spec's order status codes and our meanings (docs/order-lifecycle.md). */
@@ -33,6 +33,18 @@ export const ACTIVE_STATUSES = [OrderStatus.repaying, OrderStatus.due, OrderStat
 
 export function isActiveStatus(status: number): boolean {
   return (ACTIVE_STATUSES as readonly number[]).includes(status);
+}
+
+/**
+ * Whether an application is the one an open order already is: the same product and amount (a second
+ * tap, a retry after a lost answer). Such an application answers that order; any other one is
+ * refused while a loan is open, and the borrower is told why (issue 14 point 2).
+ */
+export function isSameApplication(
+  open: { productId: number; principalCents: number },
+  application: { productId: number; amountCents: number },
+): boolean {
+  return open.productId === application.productId && open.principalCents === application.amountCents;
 }
 
 /**
@@ -118,16 +130,64 @@ export function totalOwed(state: LoanState): Cents {
   return outstanding(state.entries).reduce((n, o) => n + o.cents, 0);
 }
 
-/** What is due now: everything overdue or due today plus late charges, else the next installment. */
-export function amountDueNow(state: LoanState, today: string): { cents: Cents; dueOn: string } {
+/** The installments what is due now covers: those overdue or due today, else the next open one. */
+function dueNowTargets(state: LoanState, today: string): Installment[] {
   const owed = outstanding(state.entries);
-  const loanLevel = owed.filter((o) => o.installmentSeq === null).reduce((n, o) => n + o.cents, 0);
   const open = state.installments.filter((i) => owed.some((o) => o.installmentSeq === i.seq));
   const dueNow = open.filter((i) => i.dueOn <= today);
-  const target = dueNow.length > 0 ? dueNow : open.slice(0, 1);
-  const cents =
-    loanLevel + owed.filter((o) => target.some((i) => i.seq === o.installmentSeq)).reduce((n, o) => n + o.cents, 0);
-  return { cents, dueOn: target.at(-1)?.dueOn ?? today };
+  return dueNow.length > 0 ? dueNow : open.slice(0, 1);
+}
+
+/**
+ * What is due now, by bucket: the loan-level charges plus the outstanding of the installments due
+ * now. Its sum is amountDueNow's cents, so a page's header and its rows always agree (issue 14).
+ */
+export function amountDueNowByBucket(state: LoanState, today: string): Record<Bucket, Cents> {
+  const targets = new Set(dueNowTargets(state, today).map((i) => i.seq));
+  const totals = Object.fromEntries(BUCKETS.map((b) => [b, 0])) as Record<Bucket, Cents>;
+  for (const o of outstanding(state.entries))
+    if (o.installmentSeq === null || targets.has(o.installmentSeq)) totals[o.bucket] += o.cents;
+  return totals;
+}
+
+/** What is due now: everything overdue or due today plus late charges, else the next installment. */
+export function amountDueNow(state: LoanState, today: string): { cents: Cents; dueOn: string } {
+  const byBucket = amountDueNowByBucket(state, today);
+  const cents = BUCKETS.reduce((n, b) => n + byBucket[b], 0);
+  return { cents, dueOn: dueNowTargets(state, today).at(-1)?.dueOn ?? today };
+}
+
+export type InstallmentProgress = 'paid' | 'overdue' | 'due' | 'upcoming';
+
+/** One row of the schedule a borrower reads after disbursement. */
+export type ScheduleRow = {
+  seq: number;
+  dueOn: string;
+  /** The contract's amount of the installment: principal, interest and fee. */
+  amountCents: Cents;
+  /** What is still owed on it (its own buckets; late charges belong to the loan). */
+  owedCents: Cents;
+  progress: InstallmentProgress;
+};
+
+/**
+ * The installment schedule with each installment's state on a business date: paid when nothing is
+ * owed on it, overdue once its date has passed, due when it is what is due now, else upcoming.
+ */
+export function installmentSchedule(state: LoanState, today: string): ScheduleRow[] {
+  const targets = new Set(dueNowTargets(state, today).map((i) => i.seq));
+  return state.installments.map((i) => {
+    const owedCents = installmentOwed(state, i.seq);
+    const progress: InstallmentProgress =
+      owedCents === 0 ? 'paid' : i.dueOn < today ? 'overdue' : targets.has(i.seq) ? 'due' : 'upcoming';
+    return {
+      seq: i.seq,
+      dueOn: i.dueOn,
+      amountCents: i.principalCents + i.interestCents + i.feeCents,
+      owedCents,
+      progress,
+    };
+  });
 }
 
 /** Installments past their due date (strictly before the business date) and not fully paid. */

@@ -21,7 +21,8 @@ const isLate = (e: Entry) => LATE_KINDS.includes(e.kind);
 export function effectiveValueDate(state: LoanState, paidOn: string, today: string): string {
   let date = paidOn > today ? today : paidOn;
   if (date < state.disbursedOn) date = state.disbursedOn;
-  for (const e of state.entries) if (!isLate(e) && e.businessDate > date) date = e.businessDate;
+  // Accruals (decision 063) only move income between overlay accounts; they are not a movement the payment must follow.
+  for (const e of state.entries) if (!isLate(e) && e.kind !== 'accrual' && e.businessDate > date) date = e.businessDate;
   return date;
 }
 

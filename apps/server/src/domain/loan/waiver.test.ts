@@ -26,7 +26,9 @@ describe('waivePenalty', () => {
   it('refuses more than is owed, nothing, and an order without a penalty', () => {
     const state = overdue();
     expect(() => waivePenalty(state, 4_001, '2026-04-07', 'x')).toThrow(LoanRuleError);
-    expect(() => waivePenalty(state, 0, '2026-04-07', 'x')).toThrow(/between 1 and 4000/);
+    expect(() => waivePenalty(state, 0, '2026-04-07', 'x')).toThrow(
+      /between ₱0\.01 and ₱40\.00 \(the penalty outstanding\)/,
+    );
     expect(() => waivePenalty(disburse(FLEX_91, 500_000, '2026-01-05', 'new'), 100, '2026-01-06', 'x')).toThrow(
       /no penalty/,
     );

@@ -1,5 +1,6 @@
 // Waiving (part of) the default penalty: a back-office decision, booked as a rebate against the
 // penalty income so the receivable falls and the books still show what was charged and forgiven.
+import { formatMoney } from '@lendwell/contracts/constants';
 import { assertCents, type Cents } from '../money.js';
 import { balanceOf, entry, receivable, type Entry } from './ledger.js';
 import { LoanRuleError, statusOn, type LoanState } from './loan.js';
@@ -23,7 +24,10 @@ export function waivePenalty(
   const owed = penaltyOutstanding(state);
   if (owed === 0) throw new LoanRuleError('amountCents', 'this order has no penalty to waive');
   if (amountCents <= 0 || amountCents > owed)
-    throw new LoanRuleError('amountCents', `must be between 1 and ${owed} (the penalty outstanding, in centavos)`);
+    throw new LoanRuleError(
+      'amountCents',
+      `must be between ${formatMoney(1)} and ${formatMoney(owed)} (the penalty outstanding)`,
+    );
   const e = entry(
     'waiver',
     businessDate,

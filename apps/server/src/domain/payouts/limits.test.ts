@@ -23,7 +23,7 @@ describe('hold on a newly changed account', () => {
     const held = checkNewAccountHold({ ...base, now: new Date('2026-11-22T23:59:00Z') });
     expect(held.ok).toBe(false);
     expect(held.until?.toISOString()).toBe('2026-11-23T00:00:00.000Z');
-    expect(!held.ok && held.reason).toMatch(/changed less than 24 hours ago.*held until 2026-11-23 00:00 UTC/);
+    expect(!held.ok && held.reason).toMatch(/changed less than 24 hours ago.*held until 2026-11-23 08:00 Manila time/);
     expect(checkNewAccountHold({ ...base, now: new Date('2026-11-23T00:00:00Z') }).ok).toBe(true);
   });
   it('does not hold a first account, a released hold, a paid account or a zero-hour setting', () => {

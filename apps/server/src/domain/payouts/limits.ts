@@ -1,5 +1,6 @@
 // Payout limits per lender (decision 041): a daily total, and a hold on the first payout to an
 // account bound recently in place of another. Pure: the caller reads the figures under a lock.
+import { formatDate, formatManilaTime } from '@lendwell/contracts/date-format';
 import { formatMoney as formatPeso } from '@lendwell/contracts/money-format';
 
 export type LimitCheck = { ok: true } | { ok: false; reason: string };
@@ -46,6 +47,6 @@ export function checkNewAccountHold(input: {
   return {
     ok: false,
     until,
-    reason: `the payout account was changed less than ${holdHours} hours ago, so the first payout to it is held until ${until.toISOString().slice(0, 16).replace('T', ' ')} UTC. Finance may release the hold after checking with the borrower`,
+    reason: `the payout account was changed less than ${holdHours} hours ago, so the first payout to it is held until ${formatDate(until)} ${formatManilaTime(until)} Manila time. Finance may release the hold after checking with the borrower`,
   };
 }

@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbKind: DatabaseKind;
+    /** Raw SQL and pool figures for the job queue and metrics. */
+    dbHandle: DatabaseHandle;
   }
 }
 
@@ -28,7 +30,7 @@ export default fp<DatabasePluginOptions>(
       opts.handle ??
       (await openDatabase(
         config.databaseUrl
-          ? { kind: 'postgres', url: config.databaseUrl }
+          ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.dbPoolSize }
           : { kind: 'pglite', dataDir: config.dataDir },
       ));
     if (!opts.handle && handle.kind === 'postgres' && config.migrationDatabaseUrl) {
@@ -45,10 +47,15 @@ export default fp<DatabasePluginOptions>(
     }
     if (!opts.handle && handle.kind === 'postgres' && config.mode === 'production')
       await assertLeastPrivilege(handle.db);
-    if (config.mode === 'sandbox') await seedDemoData(handle.db, config);
-    if (config.mode === 'sandbox') await seedSandboxStaff(handle.db, config);
+    // Two instances starting together would both insert the demo merchant: one seeds, then the other finds it.
+    if (config.mode === 'sandbox')
+      await handle.exclusive(async () => {
+        await seedDemoData(handle.db, config);
+        await seedSandboxStaff(handle.db, config);
+      });
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
+    app.decorate('dbHandle', handle);
     // A handle passed in belongs to the caller (tests share one per file); we close only our own.
     if (!opts.handle) app.addHook('onClose', async () => handle.close());
   },

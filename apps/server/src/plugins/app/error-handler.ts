@@ -1,9 +1,12 @@
-// Every failure leaves as an envelope whose message a borrower can read; unknown errors get an id to quote.
+// Every failure leaves as an envelope whose message a person can read; unknown errors get an id to quote.
+// Refusals of a field also carry `field` and `detail` ('field: text') for integrators, and a `reason`
+// a client may translate (decision 051).
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ErrorCode } from '@lendwell/contracts';
+import { ErrorCode, type RefusalParts } from '@lendwell/contracts';
 import { AppError } from '../../lib/errors.js';
+import { isLinkField, peopleSentence } from '../../lib/refusal-sentence.js';
 
 type FieldIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
@@ -25,6 +28,43 @@ export function describeValidation(issues: readonly FieldIssue[], part = 'body')
     .join('; ');
 }
 
+/** The first refused field of a validation failure, as a path ('clauses.2.heading'), or '' for the whole part. */
+function firstField(issues: readonly FieldIssue[]): string {
+  return (issues[0]?.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+}
+
+/**
+ * What a person reads about a request the schemas refused: the first field's sentence in the screen's
+ * words, or, for the page's own link (query, path, ids), a request to reopen the page.
+ */
+export function validationRefusal(
+  issues: readonly FieldIssue[],
+  part = 'body',
+): Required<Pick<RefusalParts, 'detail' | 'reason'>> & { message: string; field: string } {
+  const detail = describeValidation(issues, part);
+  const field = firstField(issues) || (part === 'querystring' ? 'query' : part);
+  // describeValidation wrote 'field: text' for the first issue; the sentence is made from that text.
+  const first = detail.split('; ')[0] ?? '';
+  const text = first.slice(first.indexOf(': ') + 2);
+  // A schema may speak to people itself ('Choose a real calendar date' for a report's date filter): a
+  // capitalised text is kept even for a query field, which a screen's own control may fill.
+  const writtenForPeople = /^[A-Z]/.test(text.trim()) && !isLinkField(field);
+  const fromLink = part === 'querystring' || part === 'params' || part === 'headers' || isLinkField(field);
+  if (fromLink && !writtenForPeople) return { message: LINK_MESSAGE, field, detail, reason: 'invalid-link' };
+  if (field === 'body') return { message: BODY_MESSAGE, field, detail, reason: 'invalid-input' };
+  const reason = text === 'must be more than zero' ? 'amount-not-positive' : 'invalid-input';
+  return { message: peopleSentence(field, text), field, detail, reason };
+}
+
+/** 'clauses.2.heading: is required': a request field's path, then the text. */
+const LEGACY_FIELD_MESSAGE = /^([a-z_][\w.[\]]*): (.+)$/s;
+
+const LINK_MESSAGE = 'This page’s link is incomplete or out of date. Please go back and open it again.';
+const BODY_MESSAGE = 'We could not read what was sent. Please try again.';
+const NO_SUCH_PAGE = 'This address does not exist. Please go back and try again.';
+const FILE_MESSAGE = 'This file could not be sent. Please choose a picture smaller than 5 MB.';
+const TOO_MANY_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+
 /** Fastify's own refusals of a body it cannot read, told as a refusal of the body. */
 const BODY_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'body: is not valid JSON',
@@ -45,23 +85,43 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
-        return reply.status(400).send({
-          code: ErrorCode.invalidRequest,
-          message: describeValidation(error.validation, error.validationContext),
-          data: null,
-        });
+        const refusal = validationRefusal(error.validation, error.validationContext);
+        return reply.status(400).send({ code: ErrorCode.invalidRequest, data: null, ...refusal });
       }
       if (error instanceof AppError) {
         if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-        return reply.status(error.statusCode).send({ code: error.code, message: error.message, data: null });
+        const parts: RefusalParts = {};
+        let message = error.message;
+        // An error made the decision-004 way ('field: text') still reaches people as a sentence.
+        const legacy = error.field === undefined ? LEGACY_FIELD_MESSAGE.exec(message) : null;
+        if (legacy) {
+          parts.field = legacy[1]!;
+          parts.detail = message;
+          message = peopleSentence(legacy[1]!, legacy[2]!);
+        }
+        if (error.field !== undefined) parts.field = error.field;
+        if (error.detail !== undefined) parts.detail = error.detail;
+        if (error.reason !== undefined) parts.reason = error.reason;
+        if (error.params !== undefined) parts.params = error.params;
+        return reply.status(error.statusCode).send({ code: error.code, message, data: null, ...parts });
       }
       const err = error as { statusCode?: number; code?: string; message: string };
       // Fastify's own client errors (bad JSON, body too large, unsupported type) are safe to show.
       if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
         const code = err.statusCode === 429 ? ErrorCode.tooManyRequests : ErrorCode.invalidRequest;
-        const message =
+        const detail =
           (err.code && BODY_ERRORS[err.code]) ?? (err.statusCode === 400 ? `body: ${err.message}` : err.message);
-        return reply.status(err.statusCode).send({ code, message, data: null });
+        if (err.statusCode === 429) {
+          return reply
+            .status(429)
+            .send({ code, message: TOO_MANY_MESSAGE, data: null, detail, reason: 'too-many-requests' });
+        }
+        if (err.statusCode === 404) {
+          return reply.status(404).send({ code, message: NO_SUCH_PAGE, data: null, detail, reason: 'not-found' });
+        }
+        const field = detail.includes(': ') ? detail.slice(0, detail.indexOf(': ')) : 'body';
+        const message = field === 'file' ? FILE_MESSAGE : BODY_MESSAGE;
+        return reply.status(err.statusCode).send({ code, message, data: null, field, detail, reason: 'invalid-input' });
       }
       const errorId = randomUUID().slice(0, 8);
       request.log.error({ err: error, errorId }, 'unhandled error');
@@ -69,6 +129,8 @@ export default fp(
         code: ErrorCode.internal,
         message: `Something went wrong on our side. Please try again later (ref ${errorId}).`,
         data: null,
+        reason: 'server-error',
+        params: { ref: errorId },
       });
     });
   },

@@ -10,6 +10,7 @@ import { webDistFolder } from '../../config/paths.js';
 import { loanTerms } from '../../domain/loan/loan-terms.js';
 import { renderLoanTerms, renderSiteHtml } from './official-site.js';
 import { pageSecurityPolicy } from './content-security-policy.js';
+import { firstCallScript, readManifest, routeBoots, routePreloadTags } from './route-boot.js';
 
 export const CONFIG_PLACEHOLDER = '<!--app-config-->';
 
@@ -58,6 +59,15 @@ export default fp<{ distFolder?: string }>(
     const indexHtml = hasBuild ? renderIndexHtml(readFileSync(indexFile, 'utf8'), publicConfig) : '';
     const production = app.config.mode === 'production';
     const indexPolicy = pageSecurityPolicy(indexHtml, production);
+    // Per page path, index.html with the route's chunks and stylesheets preloaded (decision 055).
+    const manifest = hasBuild ? readManifest(dist) : null;
+    const routeHtml = new Map<string, string>();
+    if (manifest) {
+      for (const [pagePath, boot] of Object.entries(routeBoots)) {
+        if (!manifest[boot.chunk]) continue;
+        routeHtml.set(pagePath, indexHtml.replace('</head>', `${routePreloadTags(manifest, boot.chunk)}</head>`));
+      }
+    }
 
     if (hasBuild) {
       await app.register(fastifyStatic, {
@@ -65,8 +75,13 @@ export default fp<{ distFolder?: string }>(
         index: false,
         wildcard: true,
         setHeaders(reply, filePath) {
+          // Hashed assets never change; an HTML file is always revalidated so a new build is seen at once.
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+          const html = filePath.endsWith('.html');
+          reply.header(
+            'Cache-Control',
+            immutable ? 'public, max-age=31536000, immutable' : html ? 'no-cache' : 'public, max-age=300',
+          );
         },
       });
     } else {
@@ -107,11 +122,17 @@ export default fp<{ distFolder?: string }>(
       const pathOnly = request.url.split('?')[0] ?? '';
       const isPage = request.method === 'GET' && !pathOnly.startsWith('/api/') && !path.extname(pathOnly);
       if (isPage && hasBuild) {
+        const routed = routeHtml.get(pathOnly);
+        const call = routeBoots[pathOnly]?.firstCall;
+        const query = new URLSearchParams(request.url.slice(pathOnly.length + 1));
+        // The route's first call starts from the HTML; it names the page's own params, so no shared cache keeps it.
+        const early = routed && call ? firstCallScript(call, query) : '';
+        const html = early ? routed!.replace('</head>', `${early}</head>`) : (routed ?? indexHtml);
         return reply
           .type('text/html; charset=utf-8')
-          .header('Cache-Control', 'no-cache')
-          .header('Content-Security-Policy', indexPolicy)
-          .send(indexHtml);
+          .header('Cache-Control', early ? 'private, no-cache' : 'no-cache')
+          .header('Content-Security-Policy', html === indexHtml ? indexPolicy : pageSecurityPolicy(html, production))
+          .send(html);
       }
       return reply
         .status(404)

@@ -38,7 +38,7 @@ describe('login by SMS code', () => {
 
     const again = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: '09181112222', code } });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ code: 1001, message: expect.stringMatching(/^code: /) });
+    expect(again.json()).toMatchObject({ code: 1001, detail: expect.stringMatching(/^code: /) });
   });
 
   it('refuses a resend within 60 seconds with a do-not-resend message', async () => {
@@ -64,11 +64,14 @@ describe('login by SMS code', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       code: 1001,
-      message: 'phone: must be a Philippine mobile number like 09171234567',
+      message: 'The mobile number must be a Philippine mobile number like 09171234567.',
+      field: 'phone',
+      detail: 'phone: must be a Philippine mobile number like 09171234567',
+      reason: 'invalid-input',
       data: null,
     });
     const missing = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { phone: '09171234567' } });
-    expect(missing.json()).toMatchObject({ message: 'code: is required' });
+    expect(missing.json()).toMatchObject({ detail: 'code: is required' });
   });
 
   it('logs out: the session stops working', async () => {

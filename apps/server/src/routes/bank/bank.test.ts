@@ -90,7 +90,7 @@ describe('bank binding', () => {
     for (const [body, message] of cases) {
       const res = await bind(me, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
-      expect(res.json().message).toMatch(message);
+      expect(res.json().detail).toMatch(message);
     }
   });
 
@@ -104,7 +104,7 @@ describe('bank binding', () => {
       accountNo: '001234567890',
       branchCity: city,
     });
-    expect(res.json().message).toMatch(/^Bank: is required/);
+    expect(res.json().detail).toMatch(/^Bank: is required/);
     const ok = await bind(me, {
       cardType: '1',
       channel: '90007',
@@ -131,7 +131,7 @@ describe('bank binding', () => {
     const without = await bind(me, walletChange, '/api/bind-card-change');
     expect(without.json()).toMatchObject({
       code: 1001,
-      message: 'verifyCode: enter the code we sent by SMS to confirm the new account',
+      detail: 'verifyCode: enter the code we sent by SMS to confirm the new account',
     });
     expect((await sendBindCode(me)).json()).toMatchObject({ code: 0, data: { resendAfterSeconds: 60 } });
     const code = await lastCodeFor('09172220004');
@@ -140,7 +140,7 @@ describe('bank binding', () => {
       { ...walletChange, verifyCode: code === '000000' ? '111111' : '000000' },
       '/api/bind-card-change',
     );
-    expect(wrong.json().message).toMatch(/^verifyCode: enter the correct verification code \(4 attempts left\)$/);
+    expect(wrong.json().detail).toMatch(/^verifyCode: enter the correct verification code \(4 attempts left\)$/);
     const change = await bind(me, { ...walletChange, verifyCode: code }, '/api/bind-card-change');
     expect(change.json().data).toMatchObject({ masked: '•••• 2222', institution: '90011', replaced: true });
 
@@ -180,7 +180,7 @@ describe('bank binding', () => {
     // The refusal does not say another borrower has it.
     expect(dup.json()).toMatchObject({
       code: 1001,
-      message: 'Account number: this account cannot be used; please enter another account or contact customer service',
+      detail: 'Account number: this account cannot be used; please enter another account or contact customer service',
     });
     expect(dup.body).not.toMatch(/another borrower|already bound/);
     const seen = (

@@ -70,7 +70,7 @@ describe('complaints', () => {
     const html = await upload(auth, Buffer.from('<html><body>hi</body></html>'), 'evil.jpg');
     expect(html.json()).toMatchObject({
       code: 1001,
-      message: 'problemImage: the file is not a JPEG, PNG or WebP image',
+      detail: 'problemImage: the file is not a JPEG, PNG or WebP image',
     });
     const svg = await upload(auth, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.jpg');
     expect(svg.statusCode).toBe(400);
@@ -85,14 +85,14 @@ describe('complaints', () => {
       headers: auth,
       payload: { problemType: 3, problemDetail: '  ' },
     });
-    expect(empty.json().message).toBe('problemDetail: Please fill in your comments and suggestions');
+    expect(empty.json().detail).toBe('problemDetail: Please fill in your comments and suggestions');
     const long = await app.inject({
       method: 'POST',
       url: '/api/user-problem/problem-save',
       headers: auth,
       payload: { problemType: 3, problemDetail: 'x'.repeat(201) },
     });
-    expect(long.json().message).toBe('problemDetail: must be at most 200 characters');
+    expect(long.json().detail).toBe('problemDetail: must be at most 200 characters');
     const theirs = (await upload(other, await photo())).json().data.url;
     const stolen = await app.inject({
       method: 'POST',
@@ -100,14 +100,14 @@ describe('complaints', () => {
       headers: auth,
       payload: { problemType: 3, problemDetail: 'x', problemImage: theirs },
     });
-    expect(stolen.json().message).toBe('problemImage: upload the images first');
+    expect(stolen.json().detail).toBe('problemImage: upload the images first');
     const collection = await app.inject({
       method: 'POST',
       url: '/api/user-problem/problem-save',
       headers: auth,
       payload: { problemType: 1, problemDetail: 'x' },
     });
-    expect(collection.json().message).toBe('problemSonType: choose what happened');
+    expect(collection.json().detail).toBe('problemSonType: choose what happened');
   });
 
   it('shows the answer, asks for a rating once, and hides complaints from other borrowers', async () => {
@@ -152,7 +152,7 @@ describe('complaints', () => {
       headers: auth,
       payload: { score: 0, problemId },
     });
-    expect(noStar.json().message).toBe('score: Please choose a rating');
+    expect(noStar.json().detail).toBe('score: Please choose a rating');
     const rated = await app.inject({
       method: 'POST',
       url: '/api/user-problem/save-score',
@@ -232,6 +232,6 @@ describe('complaints', () => {
     const auth = await me('09174440009');
     const big = await upload(auth, Buffer.alloc(5 * 1024 * 1024 + 10, 1));
     expect(big.statusCode).toBe(400);
-    expect(big.json().message).toMatch(/^problemImage: /);
+    expect(big.json().detail).toMatch(/^problemImage: /);
   });
 });

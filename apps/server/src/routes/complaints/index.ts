@@ -23,9 +23,14 @@ import { AppError, notFound, tooMany } from '../../lib/errors.js';
 import { readImageUpload, storeEvidenceImage } from '../../services/evidence-images.js';
 import { complaintOrderCards, fileComplaint } from '../../services/complaint-filing.js';
 import { commonQuerySchema, ok } from '../common.js';
+import { idempotent } from '../../lib/idempotency.js';
 import { borrowerOf } from '../../plugins/app/auth.js';
 
 const UPLOADS_PER_DAY = 60;
+
+const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z.string().trim().min(8, 'must be at least 8 characters').max(128).optional(),
+});
 
 const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ session: [] }];
@@ -93,7 +98,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       const borrower = borrowerOf(request);
       const since = new Date(Date.now() - 86_400_000);
       if ((await app.complaintsRepository.uploadsSince(borrower.userId, since)) >= UPLOADS_PER_DAY)
-        throw tooMany(`You can upload at most ${UPLOADS_PER_DAY} images a day.`);
+        throw tooMany(`You can upload at most ${UPLOADS_PER_DAY} images a day.`, undefined, 'upload-limit');
       const raw = await readImageUpload(request, 'problemImage', true);
       const key = await storeEvidenceImage(app, borrower.userId, raw, 'problemImage');
       return legacyOk({ url: app.files.signedUrl(key), key });
@@ -131,13 +136,23 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['complaints'],
         security,
         querystring: commonQuerySchema,
+        headers: idempotencyHeaders,
         body: problemSaveRequestSchema,
         response: { 200: problemSaveResponseSchema },
       },
     },
     async (request) => {
-      const row = await fileComplaint(app, borrowerOf(request), request.body);
-      return ok({ problemId: row.id });
+      const borrower = borrowerOf(request);
+      const run = async () => ({ problemId: (await fileComplaint(app, borrower, request.body)).id });
+      // With a key, a repeated send (a double tap, a retry) files one complaint and answers it again.
+      const key = request.headers['idempotency-key'];
+      if (!key) return ok(await run());
+      const { value } = await idempotent(
+        app.idempotencyRepository,
+        { userId: borrower.userId, scope: 'problem-save', key, keyName: 'Idempotency-Key', body: request.body },
+        run,
+      );
+      return ok(value);
     },
   );
 

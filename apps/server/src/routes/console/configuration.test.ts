@@ -97,11 +97,10 @@ describe('contact info', () => {
   it('names the field of bad input', async () => {
     const bad = await post('/contact-info', { email: 'help@lender', messagingAccount: 'x', telephone: '0917' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/email: must be an email address/);
-    expect(bad.json().message).toMatch(/telephone: must be a phone number/);
+    expect(bad.json().detail).toMatch(/email: must be an email address/);
+    expect(bad.json().detail).toMatch(/telephone: must be a phone number/);
     expect(
-      (await post('/contact-info', { email: 'a@b.ph', messagingAccount: '', telephone: '02 8888 1234' })).json()
-        .message,
+      (await post('/contact-info', { email: 'a@b.ph', messagingAccount: '', telephone: '02 8888 1234' })).json().detail,
     ).toMatch(/^messagingAccount: is required/);
   });
 
@@ -142,7 +141,7 @@ describe('products', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
       code: 1001,
-      message: expect.stringMatching(
+      detail: expect.stringMatching(
         /^monthlyInterestRateBps: nominal interest must not exceed 6% a month \(SEC MC 3 s\.2022/,
       ),
     });
@@ -154,9 +153,9 @@ describe('products', () => {
       /overdueTiers\.0\.monthlyRateBps: late-payment penalties must not exceed 5% a month/,
     );
     const offStep = await post(`/products/${flex.id}`, { ...flex.terms, defaultAmountCents: 512_345 });
-    expect(offStep.json().message).toBe('defaultAmountCents: must be within the range and on a step');
+    expect(offStep.json().detail).toBe('defaultAmountCents: must be within the range and on a step');
     const notWhole = await post(`/products/${flex.id}`, { ...flex.terms, minAmountCents: 2000.5 });
-    expect(notWhole.json().message).toMatch(/^minAmountCents: must be whole centavos/);
+    expect(notWhole.json().detail).toMatch(/^minAmountCents: must be whole centavos/);
     expect(await termsOf('FLEX91')).toEqual(flex);
     expect(await audited('config.product.save')).toEqual([]);
   });
@@ -316,7 +315,7 @@ describe('payment channels and instructions', () => {
     for (const c of online.slice(0, -1)) expect((await off(c)).statusCode).toBe(200);
     const last = await off(online.at(-1));
     expect(last.statusCode).toBe(400);
-    expect(last.json().message).toMatch(/^isActive: keep at least one bank or e-wallet channel active/);
+    expect(last.json().detail).toMatch(/^isActive: keep at least one bank or e-wallet channel active/);
     for (const c of online)
       await post(`/channels/${c.id}`, { name: c.name, logoUrl: c.logoUrl, sort: c.sort, isActive: true });
     const bad = await post(`/channels/${online[0].id}`, {
@@ -325,8 +324,8 @@ describe('payment channels and instructions', () => {
       sort: 1,
       isActive: true,
     });
-    expect(bad.json().message).toMatch(/name: is required/);
-    expect(bad.json().message).toMatch(/logoUrl: must be a path like \/brand\/logo\.svg or an https:\/\/ address/);
+    expect(bad.json().detail).toMatch(/name: is required/);
+    expect(bad.json().detail).toMatch(/logoUrl: must be a path like \/brand\/logo\.svg or an https:\/\/ address/);
   });
 
   it('adds, edits and deletes an instruction with ordered steps, shown to borrowers at once', async () => {
@@ -369,9 +368,9 @@ describe('payment channels and instructions', () => {
       sort: 3,
     });
     expect(twin.statusCode).toBe(409);
-    expect(twin.json().message).toMatch(/^name: 7-Eleven already has an instruction called/);
+    expect(twin.json().detail).toMatch(/^name: 7-Eleven already has an instruction called/);
     expect(
-      (await post(`/channels/${seven.id}/guides`, { groupTitle: 'x', name: 'y', steps: [], sort: 0 })).json().message,
+      (await post(`/channels/${seven.id}/guides`, { groupTitle: 'x', name: 'y', steps: [], sort: 0 })).json().detail,
     ).toMatch(/^steps: add at least one step/);
 
     expect((await post(`/guides/${id}/delete`)).statusCode).toBe(200);
@@ -469,25 +468,25 @@ describe('bank form', () => {
   });
 
   it('names what is wrong: options of an enum, lengths, a taken code, the account-number item', async () => {
-    expect((await post('/bank-form', { ...item, cate: 'enum' })).json().message).toMatch(
+    expect((await post('/bank-form', { ...item, cate: 'enum' })).json().detail).toMatch(
       /^options: an enum item needs at least one option/,
     );
-    expect((await post('/bank-form', { ...item, minLength: 12, maxLength: 4 })).json().message).toMatch(
+    expect((await post('/bank-form', { ...item, minLength: 12, maxLength: 4 })).json().detail).toMatch(
       /^minLength: must not be more than maxLength/,
     );
-    expect((await post('/bank-form', { ...item, cate: 'list' })).json().message).toMatch(
+    expect((await post('/bank-form', { ...item, cate: 'list' })).json().detail).toMatch(
       /^cate: must be one of text, citySelect, day, enum/,
     );
     const taken = await post('/bank-form', { ...item, code: 'walletNo', cardTypeMi: 2 });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe('code: another item of card type 2 already uses "walletNo"');
+    expect(taken.json().detail).toBe('code: another item of card type 2 already uses "walletNo"');
 
     const walletNo = (await items('/bank-form')).find((i) => i.code === 'walletNo');
     const refused = await post(`/bank-form/${walletNo.id}/delete`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(/account number of the e-wallet form/);
     const unset = await post(`/bank-form/${walletNo.id}`, { ...walletNo, secret: false });
-    expect(unset.json().message).toMatch(
+    expect(unset.json().detail).toMatch(
       /^secret: the e-wallet form \(card type 2\) would have no secret account-number item/,
     );
     expect((await cardInit()).find((i) => i.code === 'walletNo')).toMatchObject({ secret: true });
@@ -558,13 +557,13 @@ describe('complaint types', () => {
     expect((await post(`/complaint-types/${collection.id}/delete`)).json().message).toMatch(
       /has 4 sub-types; delete them first/,
     );
-    expect((await post('/complaint-types', { parentValue: 2, title: 'Late credit' })).json().message).toMatch(
+    expect((await post('/complaint-types', { parentValue: 2, title: 'Late credit' })).json().detail).toMatch(
       /^parentValue: only the collection type \(1\) has sub-types/,
     );
     const dup = await post('/complaint-types', { parentValue: null, value: 3, title: 'Fees again' });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().message).toBe('value: 3 is already "Wrong charges or fees" at this level');
-    expect((await post('/complaint-types', { parentValue: null, title: '' })).json().message).toMatch(
+    expect(dup.json().detail).toBe('value: 3 is already "Wrong charges or fees" at this level');
+    expect((await post('/complaint-types', { parentValue: null, title: '' })).json().detail).toMatch(
       /^title: is required/,
     );
   });

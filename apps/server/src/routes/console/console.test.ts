@@ -58,7 +58,7 @@ describe('console login', () => {
       url: '/api/console/login',
       payload: { email: 'not-an-email', password: 'x' },
     });
-    expect(badEmail.json().message).toMatch(/^email: /);
+    expect(badEmail.json().detail).toMatch(/^email: /);
   });
 
   it('refuses a login posted as a form (login CSRF)', async () => {
@@ -72,7 +72,7 @@ describe('console login', () => {
   });
 
   it('locks an account after five failures, even against the right password', async () => {
-    await app.staffActions.createStaff('operator', {
+    const created = await app.staffActions.createStaff('operator', {
       email: 'lock@console.sandbox',
       name: 'Lock',
       role: 'agent',
@@ -83,10 +83,14 @@ describe('console login', () => {
     for (let i = 1; i <= 4; i++) expect((await attempt('wrong')).statusCode).toBe(401);
     const fifth = await attempt('wrong');
     expect(fifth.statusCode).toBe(429);
-    expect(fifth.json().message).toMatch(/^Too many failed logins\. Please try again in 1 minute\.$/);
+    expect(fifth.json().message).toMatch(
+      /^Too many failed logins\. Please try again in 1 minute \(at \d{2}:\d{2} Manila time\)\.$/,
+    );
     expect(fifth.headers['retry-after']).toBe('60');
     expect((await attempt('right-password-123')).statusCode).toBe(429);
-    const actions = (await app.auditRepository.list({ actor: 'staff:5:lock@console.sandbox' })).map((r) => r.action);
+    const actions = (await app.auditRepository.list({ actor: `staff:${created.id}:lock@console.sandbox` })).map(
+      (r) => r.action,
+    );
     expect(actions).toEqual([
       'staff.locked',
       'staff.login.failed',
@@ -161,7 +165,7 @@ describe('console actions', () => {
         totalRepaymentCents: 560_667,
       }),
     );
-    expect((await post(reviewer, `/api/console/orders/${orderNo}/approve`, { reason: '' })).json().message).toMatch(
+    expect((await post(reviewer, `/api/console/orders/${orderNo}/approve`, { reason: '' })).json().detail).toMatch(
       /^reason: /,
     );
     const approved = await post(reviewer, `/api/console/orders/${orderNo}/approve`, { reason: 'income verified' });
@@ -283,10 +287,10 @@ describe('console actions', () => {
     expect(
       (
         await post(finance, `/api/console/orders/${later}/waive-penalty`, { amountCents: 5_000, reason: 'goodwill' })
-      ).json().message,
-    ).toMatch(/^amountCents: must be between 1 and 4000/);
+      ).json().detail,
+    ).toMatch(/^amountCents: must be between ₱0\.01 and ₱40\.00/);
     expect(
-      (await post(finance, `/api/console/orders/${later}/waive-penalty`, { amountCents: 1_000 })).json().message,
+      (await post(finance, `/api/console/orders/${later}/waive-penalty`, { amountCents: 1_000 })).json().detail,
     ).toMatch(/^reason: /);
     const waived = await post(finance, `/api/console/orders/${later}/waive-penalty`, {
       amountCents: 1_000,
@@ -328,7 +332,7 @@ describe('console actions', () => {
     expect(
       (await get(agent, '/api/console/complaints?status=answered')).json().data.items.map((i: { id: number }) => i.id),
     ).not.toContain(row.id);
-    expect((await get(agent, '/api/console/complaints?status=bogus')).json().message).toMatch(/^status: /);
+    expect((await get(agent, '/api/console/complaints?status=bogus')).json().detail).toMatch(/^status: /);
     const finance = await loginAs('finance');
     expect((await post(finance, `/api/console/complaints/${row.id}/answer`, { text: 'x' })).statusCode).toBe(403);
     expect((await post(agent, `/api/console/complaints/${row.id}/start`)).json().data).toMatchObject({
@@ -384,7 +388,7 @@ describe('audit log', () => {
       headers: adminAuth,
       payload: { email: 'New.Admin@example.com', name: 'New Admin', role: 'admin', password: 'short' },
     });
-    expect(res.json().message).toMatch(/^password: /);
+    expect(res.json().detail).toMatch(/^password: /);
     const made = await app.inject({
       method: 'POST',
       url: '/api/admin/staff',

@@ -14,14 +14,14 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
 import { ageOn } from '../../domain/kyc/age.js';
-import { CERTIFY_STEPS, STEP_TITLES } from '../../domain/kyc/certify-steps.js';
+import { CERTIFY_STEPS, STAFF_STEP_TITLES } from '../../domain/kyc/certify-steps.js';
 import { GOVERNMENT_IDS } from '../../domain/kyc/government-id.js';
 import { actorOf, requireRole } from '../../services/staff-auth.js';
 import { certifyDisplay } from '../../services/certify-display.js';
 import { UTR_PAY_TYPES } from '../../services/host-content.js';
 import { matchUtr, rejectUtr } from '../../services/utr-actions.js';
 import { presentProgress } from '../host/present.js';
-import { STATUS_TEXT } from '../loans/present.js';
+import { orderStatusName } from '@lendwell/contracts/constants';
 import { ok } from '../common.js';
 
 const tags = ['console'];
@@ -44,16 +44,18 @@ const hostDesk: FastifyPluginAsyncZod = async (app) => {
       const row = await app.kycRepository.find(order.userId);
       const today = await app.loans.businessDate();
       const history = (await app.ordersRepository.listForUser(order.userId)).sort((a, b) => b.id - a.id);
+      const repaid = await app.consoleRepository.repaidByOrder(history.map((o) => o.id));
       const birthDate = row?.basic?.birthDate;
       const idRule = GOVERNMENT_IDS.find((r) => r.type === row?.idType);
       const view: ConsoleBorrowerView = {
         orderNo: order.orderNo,
         phone: user?.phone ?? '',
+        fullName: row?.basic?.fullName?.trim() || null,
         age: birthDate ? ageOn(birthDate, today) : null,
         progress: presentProgress(row, history.length > 0),
         steps: CERTIFY_STEPS.filter((s) => s !== 'id').map((step) => ({
           step,
-          title: STEP_TITLES[step],
+          title: STAFF_STEP_TITLES[step],
           savedAt:
             (step === 'basic'
               ? row?.basicSavedAt
@@ -73,12 +75,13 @@ const hostDesk: FastifyPluginAsyncZod = async (app) => {
         orders: history.map((o) => ({
           orderNo: o.orderNo,
           status: o.status,
-          statusText: STATUS_TEXT[o.status] ?? 'Order',
+          statusText: orderStatusName(o.status),
           principalCents: o.principalCents,
           appliedOn: o.appliedOn,
           disbursedOn: o.disbursedOn,
           settledOn: o.settledOn,
           daysPastDue: o.daysPastDue,
+          repaidCents: repaid.get(o.id) ?? 0,
         })),
       };
       return ok(view);

@@ -9,7 +9,6 @@ import {
   cobRunSchema,
   consoleAnswerSchema,
   consoleAuditQuerySchema,
-  consoleComplaintQuerySchema,
   consoleDecisionSchema,
   consoleOrderSearchSchema,
   consoleOutboxQuerySchema,
@@ -31,13 +30,21 @@ import { readImageUpload, storeEvidenceImage } from '../../services/evidence-ima
 import { quote } from '../../domain/loan/quote.js';
 import { OrderStatus } from '../../domain/loan/loan.js';
 import { actorOf, requireRole } from '../../services/staff-auth.js';
+import { borrowerFacts } from '../../services/console-people.js';
 import { ok } from '../common.js';
 import agreementTemplateRoutes from './agreement-templates.js';
 import consolePayoutRoutes from './payouts.js';
+import bookRoutes from './books.js';
 import promotionConsoleRoutes from './promotion.js';
 import eventRoutes from './events.js';
 import configurationRoutes from './configuration.js';
 import hostDeskRoutes from './host-desk.js';
+import jobRoutes from './jobs.js';
+import creditRoutes from './credit.js';
+import complaintDeskRoutes from './complaint-desk.js';
+import reminderRoutes from './reminders.js';
+import consoleServicingDocumentRoutes from './servicing-documents.js';
+import collectionsRoutes from './collections.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['console'];
@@ -50,7 +57,9 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     if (publicPaths.has(pathOnly)) {
       // A cross-site form can post urlencoded bodies without a preflight; JSON only closes that door (login CSRF).
       if (!(request.headers['content-type'] ?? '').startsWith('application/json'))
-        throw new AppError(ErrorCode.invalidRequest, 'content-type: must be application/json');
+        throw invalid('content-type', 'must be application/json', {
+          sentence: 'Please sign in from the console’s login page.',
+        });
       return;
     }
     await app.staffAuth.authenticate(request);
@@ -84,6 +93,10 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   async function withQuotes(status: number): Promise<ReviewItem[]> {
     const rows = await app.consoleRepository.ordersByStatus(status);
     const today = await app.loans.businessDate();
+    const people = await borrowerFacts(
+      app,
+      rows.map((r) => r.userId),
+    );
     return Promise.all(
       rows.map(async (row) => {
         const product = await app.productsRepository.findVersion(row.productVersionId);
@@ -101,6 +114,8 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
           termDays: q?.termDays ?? 0,
           firstPayOn: q?.firstPayOn ?? '',
           cardNeedPop: row.cardNeedPop,
+          borrowerName: people.get(row.userId)?.fullName ?? null,
+          destination: people.get(row.userId)?.destination ?? null,
           payout: row.payoutStatus
             ? {
                 status: row.payoutStatus as NonNullable<ReviewItem['payout']>['status'],
@@ -254,25 +269,8 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await app.creditRefunds.markFailed(actor(request), request.params.orderNo, request.body.reason)),
   );
 
-  // Complaint desk (agent). Images go out as short-lived signed links, like the borrower's own.
-  app.get(
-    '/complaints',
-    {
-      preHandler: requireRole('agent'),
-      schema: { tags, querystring: consoleComplaintQuerySchema, response: { 200: adminAnyResponseSchema } },
-    },
-    async (request) => {
-      const rows = await app.consoleRepository.complaints(request.query);
-      const link = (keys: string[]) => keys.map((key) => app.files.signedUrl(key));
-      return ok({
-        items: rows.map(({ imageKeys, disposeImageKeys, ...row }) => ({
-          ...row,
-          images: link(imageKeys),
-          answerImages: link(disposeImageKeys),
-        })),
-      });
-    },
-  );
+  // Complaint desk (agent): the queue, owners and internal notes live in complaint-desk.ts.
+  await app.register(complaintDeskRoutes);
 
   // The type filter's options: the lender's top-level complaint types.
   app.get(
@@ -405,7 +403,28 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRole(),
       schema: { tags, querystring: consoleAuditQuerySchema, response: { 200: adminAnyResponseSchema } },
     },
-    async (request) => ok({ items: await app.auditRepository.list(request.query) }),
+    async (request) => {
+      const { actor, action, target, from, to, beforeId, limit } = request.query;
+      if (from && to && from > to) throw invalid('from', 'must not be after to');
+      // One more than the page tells whether an older page exists.
+      const rows = await app.auditRepository.list({
+        actorLike: actor,
+        action,
+        targetLike: target,
+        fromDay: from,
+        toDay: to,
+        beforeId,
+        limit: limit + 1,
+      });
+      const items = rows.slice(0, limit);
+      return ok({ items, olderBeforeId: rows.length > limit ? items[items.length - 1]!.id : null });
+    },
+  );
+
+  app.get(
+    '/audit/actions',
+    { preHandler: requireRole(), schema: { tags, response: { 200: adminAnyResponseSchema } } },
+    async () => ok({ items: await app.auditRepository.actions() }),
   );
 
   // Sandbox tools (admin): the business clock and the close of business.
@@ -431,10 +450,16 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   // Configuration of what borrowers read (admin, decision 024): agreement clauses, promotion templates, event counts.
   await app.register(agreementTemplateRoutes, { prefix: '/agreement-templates' });
   await app.register(consolePayoutRoutes);
+  await app.register(bookRoutes, { prefix: '/books' });
   await app.register(promotionConsoleRoutes, { prefix: '/promotion' });
   await app.register(eventRoutes, { prefix: '/events' });
   await app.register(configurationRoutes, { prefix: '/config' });
   await app.register(hostDeskRoutes);
+  await app.register(jobRoutes);
+  await app.register(creditRoutes, { prefix: '/credit' });
+  await app.register(reminderRoutes, { prefix: '/reminders' });
+  await app.register(consoleServicingDocumentRoutes);
+  await app.register(collectionsRoutes, { prefix: '/collections' });
 };
 
 export default consoleRoutes;

@@ -74,7 +74,7 @@ describe('complaint answers with images', () => {
       headers: { cookie: agent.cookie, 'x-csrf-token': agent.csrf, ...notAnImage.headers },
       payload: notAnImage.payload,
     });
-    expect(refused.json().message).toMatch(/^image: /);
+    expect(refused.json().detail).toMatch(/^image: /);
     expect((await post(agent, '/complaints/999999/answer', { text: 'x' })).statusCode).toBe(404);
 
     // A key filed under another borrower cannot be attached to this answer.
@@ -96,7 +96,7 @@ describe('complaint answers with images', () => {
           text: 'Refunded.',
           imageKeys: [String(otherKey.key ?? otherKey)],
         })
-      ).json().message,
+      ).json().detail,
     ).toMatch(/^imageKeys: /);
 
     const answered = await post(agent, `/complaints/${problemId}/answer`, {
@@ -174,7 +174,7 @@ describe('payments view', () => {
         .data.items.map((p: { paymentNo: string }) => p.paymentNo),
     ).toEqual([code.paymentNo]);
     expect((await get(finance, '/payments?q=0917%20555%200003')).json().data.items).toHaveLength(1);
-    expect((await get(finance, '/payments?state=lost')).json().message).toMatch(/^state: /);
+    expect((await get(finance, '/payments?state=lost')).json().detail).toMatch(/^state: /);
 
     // The borrower pays at the counter but the provider's callback never arrives; reconciliation finds it.
     await adminCall('POST', `/payments/${code.paymentNo}/sandbox-settle`, { outcome: 'S', deliver: false });
@@ -228,7 +228,7 @@ describe('staff accounts', () => {
     expect(
       (
         await post(admin, '/staff', { email: 'maria@example.com', name: 'Maria', role: 'agent', password: 'short' })
-      ).json().message,
+      ).json().detail,
     ).toMatch(/^password: /);
     const made = (
       await post(admin, '/staff', {
@@ -247,13 +247,13 @@ describe('staff accounts', () => {
           role: 'agent',
           password: 'maria-long-password',
         })
-      ).json().message,
+      ).json().detail,
     ).toMatch(/^email: /);
 
     const mariaLogin = await loginWith('maria@example.com', 'maria-long-password');
     const maria = staffFrom(mariaLogin);
     expect((await get(maria, '/complaints')).statusCode).toBe(200);
-    expect((await post(admin, `/staff/${made.id}`, {})).json().message).toMatch(/^role: name a change/);
+    expect((await post(admin, `/staff/${made.id}`, {})).json().detail).toMatch(/^role: name a change/);
     expect((await post(admin, `/staff/${made.id}`, { role: 'reviewer' })).json().data).toMatchObject({
       role: 'reviewer',
       isActive: true,
@@ -299,7 +299,7 @@ describe('sandbox SMS outbox', () => {
     const admin = await loginAs('admin');
     const items = (await get(admin, '/sms-outbox?phone=0917%20555%200009')).json().data.items;
     expect(items[0]).toMatchObject({ phone: '+639175550009', body: expect.stringMatching(/\d{6}/) });
-    expect((await get(admin, '/sms-outbox?phone=12')).json().message).toMatch(/^phone: /);
+    expect((await get(admin, '/sms-outbox?phone=12')).json().detail).toMatch(/^phone: /);
     expect((await get(await loginAs('finance'), '/sms-outbox')).statusCode).toBe(403);
   });
 });
@@ -406,7 +406,7 @@ describe('a payout the provider never answered', () => {
     expect(
       (await post(await loginAs('reviewer'), `/orders/${orderNo}/payout-failed`, { reason: 'x' })).statusCode,
     ).toBe(403);
-    expect((await post(finance, `/orders/${orderNo}/payout-failed`, {})).json().message).toMatch(/^reason: /);
+    expect((await post(finance, `/orders/${orderNo}/payout-failed`, {})).json().detail).toMatch(/^reason: /);
     expect(
       (await post(finance, `/orders/${orderNo}/payout-failed`, { reason: 'provider portal shows no transfer' })).json()
         .data,
@@ -438,7 +438,7 @@ describe('operator CLI waiver', () => {
         headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
         payload: body,
       });
-    expect((await waive({ amountCents: 1_000 })).json().message).toMatch(/^reason: /);
+    expect((await waive({ amountCents: 1_000 })).json().detail).toMatch(/^reason: /);
     expect((await waive({ amountCents: 1_000, reason: 'hospital stay, documented' })).json().data).toMatchObject({
       waivedCents: 1_000,
       balanceByBucket: { penalty: 3_000 },

@@ -122,7 +122,7 @@ describe('agreement templates', () => {
 
     const stale = await post('/agreement-templates/1', { clauses: [], baseVersion: 1 });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().message).toMatch(/^baseVersion: version 2 was saved since you opened version 1/);
+    expect(stale.json().detail).toMatch(/^baseVersion: version 2 was saved since you opened version 1/);
   });
 
   it('keeps the statutory text when the lender clauses are emptied, and moved the privacy promise into a clause', async () => {
@@ -142,22 +142,22 @@ describe('agreement templates', () => {
   it('names the field that breaks a limit', async () => {
     const save = (clauses: unknown) => post('/agreement-templates/2', { clauses, baseVersion: 1 });
     const section = { heading: 'A', paragraphs: ['b'] };
-    expect((await save(Array.from({ length: 13 }, () => section))).json().message).toBe(
+    expect((await save(Array.from({ length: 13 }, () => section))).json().detail).toBe(
       'clauses: must be at most 12 sections',
     );
-    expect((await save([{ heading: 'x'.repeat(121), paragraphs: ['b'] }])).json().message).toBe(
+    expect((await save([{ heading: 'x'.repeat(121), paragraphs: ['b'] }])).json().detail).toBe(
       'clauses.0.heading: must be at most 120 characters',
     );
-    expect((await save([section, { heading: 'B', paragraphs: [] }])).json().message).toBe(
+    expect((await save([section, { heading: 'B', paragraphs: [] }])).json().detail).toBe(
       'clauses.1.paragraphs: needs at least one paragraph',
     );
-    expect((await save([{ heading: 'A', paragraphs: ['y'.repeat(2001)] }])).json().message).toBe(
+    expect((await save([{ heading: 'A', paragraphs: ['y'.repeat(2001)] }])).json().detail).toBe(
       'clauses.0.paragraphs.0: must be at most 2000 characters',
     );
-    expect((await save([{ heading: 'A\nB', paragraphs: ['b'] }])).json().message).toBe(
+    expect((await save([{ heading: 'A\nB', paragraphs: ['b'] }])).json().detail).toBe(
       'clauses.0.heading: must be plain text on one line',
     );
-    expect((await post('/agreement-templates/4', { clauses: [], baseVersion: 0 })).json().message).toBe(
+    expect((await post('/agreement-templates/4', { clauses: [], baseVersion: 0 })).json().detail).toBe(
       'position: must be 1, 2 or 3',
     );
     expect((await current(2)).version).toBe(1);
@@ -210,16 +210,16 @@ describe('promotion templates', () => {
 
   it('creates a template the landing shows, refusing a non-https link and a taken name', async () => {
     expect(
-      (await post('/promotion/templates', { ...input, downloadUrl: 'http://example.com/app' })).json().message,
+      (await post('/promotion/templates', { ...input, downloadUrl: 'http://example.com/app' })).json().detail,
     ).toBe('downloadUrl: must be an https:// address');
-    expect((await post('/promotion/templates', { ...input, name: '' })).json().message).toBe('name: is required');
+    expect((await post('/promotion/templates', { ...input, name: '' })).json().detail).toBe('name: is required');
     const created = await post('/promotion/templates', input);
     expect(created.json()).toMatchObject({ code: 0, data: { ...input, isActive: true } });
     id = created.json().data.id;
     expect((await landing(id)).json()).toMatchObject({ code: 0, data: { id, headline: 'Cash for the holidays' } });
     const again = await post('/promotion/templates', input);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('name: a template with this name exists');
+    expect(again.json().detail).toBe('name: a template with this name exists');
   });
 
   it('edits a template, audited with before and after', async () => {
@@ -232,7 +232,7 @@ describe('promotion templates', () => {
       before: { headline: 'Cash for the holidays' },
       after: { headline: 'Holiday cash in a day' },
     });
-    expect((await post(`/promotion/templates/${id}`, { ...input, name: 'Payday cash' })).json().message).toBe(
+    expect((await post(`/promotion/templates/${id}`, { ...input, name: 'Payday cash' })).json().detail).toBe(
       'name: a template with this name exists',
     );
     expect((await post('/promotion/templates/9999', input)).statusCode).toBe(404);
@@ -296,8 +296,8 @@ describe('promotion templates', () => {
   it('saves the mobile rule only if it compiles and accepts a PH number, and the landing uses it', async () => {
     const save = (mobilePattern: string) => post('/promotion/settings', { mobilePattern });
     expect((await get('/promotion/settings')).json().data).toMatchObject({ mobilePattern: '^(?:0|\\+?63)9\\d{9}$' });
-    expect((await save('^(09')).json().message).toBe('mobilePattern: is not a valid regular expression');
-    expect((await save('^\\+63\\d{10}$')).json().message).toBe(
+    expect((await save('^(09')).json().detail).toBe('mobilePattern: is not a valid regular expression');
+    expect((await save('^\\+63\\d{10}$')).json().detail).toBe(
       'mobilePattern: must accept a PH mobile number like 09171234567',
     );
     expect((await save('^09(17|18)\\d{7}$')).json()).toMatchObject({
@@ -363,8 +363,6 @@ describe('event counts', () => {
       },
     ]);
     expect((await get('/events/counts?to=2020-01-31')).json().data).toEqual({ items: [], total: 0 });
-    expect((await get(`/events/counts?from=${today}&to=2020-01-31`)).json().message).toBe(
-      'to: must not be before from',
-    );
+    expect((await get(`/events/counts?from=${today}&to=2020-01-31`)).json().detail).toBe('to: must not be before from');
   });
 });

@@ -51,7 +51,7 @@ describe('agreements', () => {
       headers: auth,
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().message).toMatch(/^scene: /);
+    expect(wrong.json().detail).toMatch(/^scene: /);
   });
 
   it('renders a draft disclosure with the quoted amount and a final one with the order figures', async () => {
@@ -94,7 +94,7 @@ describe('agreements', () => {
       headers: mine.auth,
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json().message).toBe('order not found');
+    expect(res.json().detail).toBe('order not found');
 
     const ok = await app.inject({
       method: 'GET',
@@ -215,7 +215,7 @@ describe('variant API', () => {
       headers: auth,
       payload: { pk: flex.id, ja: 500000, pd: 1, un: 91, ok: 'x' },
     });
-    expect(badKey.json().message).toMatch(/^ok: /);
+    expect(badKey.json().detail).toMatch(/^ok: /);
   });
 });
 
@@ -236,7 +236,7 @@ describe('order page extras', () => {
     const score = (url: string, auth: Record<string, string>, score: number) =>
       app.inject({ method: 'POST', url, headers: auth, payload: { orderId, score } });
 
-    expect((await score('/api/v3/loan-details/google-score', me.auth, 5)).json().message).toBe(
+    expect((await score('/api/v3/loan-details/google-score', me.auth, 5)).json().detail).toBe(
       'orderId: only a settled loan can be rated',
     );
     await adminCall('POST', `/orders/${orderNo}/approve`, { reason: 'verified' });
@@ -251,7 +251,7 @@ describe('order page extras', () => {
     expect(await details()).toMatchObject({ orderStatus: 200, isScore: 1 });
 
     expect((await score('/api/v3/loan-details/google-score', other.auth, 5)).statusCode).toBe(404);
-    expect((await score('/api/v3/loan-details/google-score', me.auth, 4)).json().message).toBe('score: must be 5');
+    expect((await score('/api/v3/loan-details/google-score', me.auth, 4)).json().detail).toBe('score: must be 5');
     expect((await score('/api/v3/loan-details/order-score', me.auth, 2)).json().code).toBe(0);
     expect((await details()).isScore).toBe(0);
     expect(await app.ordersRepository.ratingOf(orderId)).toBe(2);
@@ -285,8 +285,8 @@ describe('event/save and the joint-login market', () => {
     expect((await save({ productId: flex.id, moduleId: 30, positionId: 1 })).json().code).toBe(0);
     expect((await save({ productId: flex.id, moduleId: 30, positionId: 1 })).json().code).toBe(0);
     expect((await save({ moduleId: 40 }, {})).json().code).toBe(0);
-    expect((await save({ moduleId: 'x' })).json().message).toMatch(/^moduleId: /);
-    expect((await save({ productId: 99999, moduleId: 30 })).json().message).toBe(
+    expect((await save({ moduleId: 'x' })).json().detail).toMatch(/^moduleId: /);
+    expect((await save({ productId: 99999, moduleId: 30 })).json().detail).toBe(
       'productId: is not a product of this lender',
     );
     const counts = (await adminCall('GET', '/events/counts')) as {

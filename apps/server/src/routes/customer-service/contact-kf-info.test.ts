@@ -64,6 +64,6 @@ describe('POST /api/v3/personal-center/contact-kf-info', () => {
       payload: { overall: 'thirty' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 1001, message: expect.stringMatching(/^overall: /) });
+    expect(res.json()).toMatchObject({ code: 1001, detail: expect.stringMatching(/^overall: /) });
   });
 });

@@ -62,9 +62,12 @@ async function uploadImage(a: Auth, kind: string, body: Buffer) {
   });
 }
 
-async function certifyAll(a: Auth) {
+// Each certified borrower has an ID number of their own: a second account with one ID is refused (issue 17).
+let idSerial = 0;
+async function certifyAll(a: Auth, idNumber = `1234-5678-9012-${String(3457 + idSerial++).padStart(4, '0')}`) {
+  const ownId = { ...GOOD.id, idNumber };
   for (const step of ['basic', 'personal', 'job', 'ext', 'id'] as const) {
-    const res = await post(a, `/api/host/certify/${step}`, GOOD[step]);
+    const res = await post(a, `/api/host/certify/${step}`, step === 'id' ? ownId : GOOD[step]);
     expect(res.json().message, step).toBe('success');
   }
   expect((await uploadImage(a, 'idFront', await photo())).statusCode).toBe(200);
@@ -302,7 +305,7 @@ describe('host API: certify steps', () => {
     const a = await me('09175550008');
     const notImage = await uploadImage(a, 'selfie', Buffer.from('not an image at all'));
     expect(notImage.statusCode).toBe(400);
-    expect(notImage.json().message).toMatch(/^Selfie: /);
+    expect(notImage.json().detail).toMatch(/^Selfie: /);
     expect((await uploadImage(a, 'passport', await photo())).statusCode).toBe(400);
     const progress = await certifyAll(a);
     expect(progress).toMatchObject({ complete: true, next: null, images: { idFront: true, selfie: true } });
@@ -320,10 +323,10 @@ describe('host API: products, apply, calc EMI, orders', () => {
     expect(two).toMatchObject({ periods: 2, termDays: 182, offered: false });
     expect(two.installments).toHaveLength(2);
     const long = await post(a, '/api/host/calc-emi', { productId: pid, amountCents: 500000, periods: 5 });
-    expect(long.json().message).toBe('periods: a term of 455 days is not allowed (91 to 365 days)');
+    expect(long.json().detail).toBe('periods: a term of 455 days is not allowed (91 to 365 days)');
     const off = await post(a, '/api/host/calc-emi', { productId: pid, amountCents: 512345 });
     expect(off.statusCode).toBe(400);
-    expect(off.json().message).toMatch(/^amountCents: /);
+    expect(off.json().detail).toMatch(/^amountCents: /);
     expect((await post(a, '/api/host/calc-emi', { productId: 99999, amountCents: 500000 })).statusCode).toBe(404);
     expect(await app.db.select().from(orders).where(eq(orders.userId, a.userId))).toHaveLength(0);
   });
@@ -345,7 +348,7 @@ describe('host API: products, apply, calc EMI, orders', () => {
     expect(early.json().message).toBe('Complete your profile first: About you.');
     await certifyAll(a);
     expect((await post(a, `/api/host/products/${pid}/apply`, { amountCents: 600001 })).statusCode).toBe(400);
-    expect((await post(a, `/api/host/products/${pid}/apply`, { amountCents: 600000, periods: 2 })).json().message).toBe(
+    expect((await post(a, `/api/host/products/${pid}/apply`, { amountCents: 600000, periods: 2 })).json().detail).toBe(
       'periods: this product is offered over 1 installments only',
     );
     const res = await post(a, `/api/host/products/${pid}/apply`, { amountCents: 600000 });
@@ -425,24 +428,24 @@ describe('host API: pay types, UTR and the finance desk', () => {
         ...payload,
       });
     // Not disbursed yet: nothing to repay.
-    expect((await report({})).json().message).toBe('orderId: this loan is not waiting for a repayment');
+    expect((await report({})).json().detail).toBe('orderId: this loan is not waiting for a repayment');
     await adminCall('POST', `/orders/${orderNo}/approve`, {});
     await adminCall('POST', `/orders/${orderNo}/disburse`);
 
-    expect((await report({ utr: '12' })).json().message).toBe(
+    expect((await report({ utr: '12' })).json().detail).toBe(
       'utr: must be 6 to 30 letters or digits, as on your receipt',
     );
-    expect((await report({ payType: 'cash_in_envelope' })).json().message).toBe(
+    expect((await report({ payType: 'cash_in_envelope' })).json().detail).toBe(
       'payType: choose one of the payment types listed',
     );
-    expect((await report({ amountCents: 99_000_000 })).json().message).toBe(
+    expect((await report({ amountCents: 99_000_000 })).json().detail).toBe(
       'amountCents: is more than you owe on this loan',
     );
-    expect((await report({ paidOn: '2026-02-01' })).json().message).toBe('paidOn: cannot be in the future');
+    expect((await report({ paidOn: '2026-02-01' })).json().detail).toBe('paidOn: cannot be in the future');
     const ok = await report({});
     expect(ok.statusCode).toBe(200);
     expect(ok.json().data).toMatchObject({ status: 'reported', utrMasked: '••••••••7788', amountCents: 100000 });
-    expect((await report({})).json().message).toBe('utr: this reference was already reported');
+    expect((await report({})).json().detail).toBe('utr: this reference was already reported');
 
     const before = await ledger(orderNo);
     expect(before.cashCollectedCents).toBe(0);
@@ -532,7 +535,7 @@ describe('console: the reviewer sees the borrower', () => {
   it('shows certify answers, the ID photo and selfie by signed link, and the order history', async () => {
     const a = await me('09175550040');
     const pid = await productId('FLEX91');
-    await certifyAll(a);
+    await certifyAll(a, GOOD.id.idNumber);
     const { orderNo } = await push(a, pid);
     const reviewer = await loginAs(app, 'reviewer');
     const res = await consoleGet(app, reviewer, `/api/console/orders/${orderNo}/borrower`);

@@ -85,6 +85,8 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
   const applyBlocker = async (borrower: ActiveSession) => {
     const open = await app.ordersRepository.openOrderOf(borrower.userId);
     if (open) return 'You have a loan in progress. You can borrow again once it is repaid.';
+    const wait = await app.credit.waitAfterDecline(borrower.userId, await app.loans.businessDate());
+    if (wait) return `Your last application was declined. You may apply again from ${wait.reapplyOn}.`;
     const progress = await progressOf(borrower.userId);
     if (!progress.complete && progress.editable) {
       const next = progress.steps.find((s) => !s.done)!;
@@ -151,6 +153,13 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
         currentOrder,
         certify: await progressOf(borrower.userId),
         notices: await notices(borrower, currentOrder),
+        credit: {
+          limitCents: await app.credit.limitOf(
+            borrower.userId,
+            Math.max(0, ...products.map((p) => p.config.maxAmountCents)),
+          ),
+          wait: await app.credit.waitAfterDecline(borrower.userId, await app.loans.businessDate()),
+        },
       });
     },
   );
@@ -364,7 +373,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       if (await app.kycRepository.hasApplied(borrower.userId)) throw new AppError(ErrorCode.conflict, LOCKED_MESSAGE);
       const since = new Date(Date.now() - 86_400_000);
       if ((await app.complaintsRepository.uploadsSince(borrower.userId, since)) >= UPLOADS_PER_DAY)
-        throw tooMany(`You can upload at most ${UPLOADS_PER_DAY} images a day.`);
+        throw tooMany(`You can upload at most ${UPLOADS_PER_DAY} images a day.`, undefined, 'upload-limit');
       const raw = await readImageUpload(request, field);
       const key = await storeEvidenceImage(app, borrower.userId, raw, field);
       let row: KycRow;

@@ -83,7 +83,15 @@ const loans: FastifyPluginAsyncZod = async (app) => {
             position: 3,
           })
         : '';
-      return ok(presentQuote(product, quote, { backPopup: app.config.brand.confirmBackPopup, popAgreementUrl }));
+      const creditLimitCents = await app.credit.limitOf(borrower.userId, product.config.maxAmountCents);
+      return ok({
+        ...presentQuote(product, quote, {
+          backPopup: app.config.brand.confirmBackPopup,
+          popAgreementUrl,
+          real: request.query.real,
+        }),
+        creditLimitCents,
+      });
     },
   );
 
@@ -102,16 +110,22 @@ const loans: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const productId = requireProductId(request.body);
       const { amount, periods, termUnit } = request.body;
-      const { order, created } = await app.loans.apply(borrowerOf(request).userId, borrowerOf(request).merchantId, {
+      const { merchantId, userId } = borrowerOf(request);
+      const { order, created, blocked } = await app.loans.apply(userId, merchantId, {
         productId,
         amountCents: amount,
         periods,
         termUnit,
       });
+      const openProductName = blocked
+        ? ((await app.productsRepository.find(merchantId, order.productId))?.name ?? '')
+        : '';
       return ok({
         orderId: order.id,
         orderNo: order.orderNo,
         created,
+        blocked,
+        openProductName,
         lendDetailsUrl: `/loan/detail?orderId=${order.id}&productId=${order.productId}`,
       });
     },
@@ -142,15 +156,19 @@ const loans: FastifyPluginAsyncZod = async (app) => {
         app.config.brand.customerServicePhone;
       const creditCents = order.disbursedOn ? await app.creditRefunds.creditHeld(order.id) : 0;
       const payout = await app.payoutsRepository.find(order.id);
-      return ok(
-        presentOrder(order, product, live, recommended, {
+      // While any loan is open, applying cannot work: the market offers nothing to apply for (issue 14 point 2).
+      const hasOpenLoan = (await app.ordersRepository.openOrderOf(borrower.userId)) !== undefined;
+      return ok({
+        ...presentOrder(order, product, live, recommended, {
           telephone,
           rated,
           redirectUrl,
           creditCents,
+          hasOpenLoan,
           payout: payout ? { ...payout, status: payout.status as PayoutView['status'] } : null,
         }),
-      );
+        creditAnswer: await app.credit.answerFor(order.id),
+      });
     },
   );
 
@@ -238,13 +256,12 @@ const loans: FastifyPluginAsyncZod = async (app) => {
         request.body.orderId,
       );
       const plan = presentInstallmentPlan(order, product, live.state, live.today, channels);
-      // The default payment is the borrower's live pay code for this order, if any (issue 5).
-      const def = await app.payments.defaultPayCode(borrowerOf(request).merchantId, order.id);
-      return ok(
-        def
-          ? { ...plan, defDetail: { payCode: def.payCode, logo: def.logo, title: def.title, payNotice: def.payNotice } }
-          : plan,
-      );
+      // The default payment is the borrower's live repay code for exactly the amount due (issue 14 point 1).
+      const def = await app.payments.defaultPayCode(borrowerOf(request).merchantId, order.id, {
+        purpose: 'repay',
+        amountCents: plan.repayAmount,
+      });
+      return ok(def ? { ...plan, defDetail: def } : plan);
     },
   );
 
@@ -267,6 +284,14 @@ const loans: FastifyPluginAsyncZod = async (app) => {
         request.body.orderId,
       );
       const plan = presentRolloverPlan(order, product, live.state, live.today, channels);
+      // The spec's 'as above': the rollover page shows its own live code, one for the extension's amount.
+      const def = plan.allowed
+        ? await app.payments.defaultPayCode(borrowerOf(request).merchantId, order.id, {
+            purpose: 'rollover',
+            amountCents: plan.delayInfo.delayAmount,
+          })
+        : null;
+      if (def) return ok({ ...plan, defDetail: def });
       const guides = await app.paymentsRepository.guides(borrowerOf(request).merchantId);
       const payNotice: Record<string, { name: string; step: string[] }[]> = {};
       for (const g of guides.filter((x) => x.channelNumber === channels.find((c) => c.kind === 'otc')?.channelNumber))

@@ -170,7 +170,7 @@ describe('loan lifecycle over HTTP', () => {
       headers: { authorization: `Bearer ${other.sessionId}` },
     });
     expect(peek.statusCode).toBe(404);
-    expect(peek.json()).toMatchObject({ code: 1002, message: 'order not found' });
+    expect(peek.json()).toMatchObject({ code: 1002, detail: 'order not found' });
     const plan = await app.inject({
       method: 'POST',
       url: '/api/floodwater/plan',
@@ -185,13 +185,13 @@ describe('loan lifecycle over HTTP', () => {
       headers: { authorization: `Bearer ${other.sessionId}` },
       payload: { amount: 123, periods: 1, termUnit: 91, productId },
     });
-    expect(bad.json()).toMatchObject({ code: 1001, message: expect.stringMatching(/^amount: must be between/) });
+    expect(bad.json()).toMatchObject({ code: 1001, detail: expect.stringMatching(/^amount: must be between/) });
     const missing = await app.inject({
       method: 'POST',
       url: '/api/v3/loan-confirm/loan-detail-confirm',
       headers: { authorization: `Bearer ${other.sessionId}` },
     });
-    expect(missing.json()).toMatchObject({ code: 1001, message: 'productId: is required' });
+    expect(missing.json()).toMatchObject({ code: 1001, detail: 'productId: is required' });
   });
 
   it('publishes the loan terms from the products, with no session needed', async () => {

@@ -5,12 +5,20 @@ import {
   type InstallmentPlan,
   type LoanConfirm,
   type OrderDetails,
+  type PlanRow,
   type RecommendedProduct,
   type RolloverPlan,
 } from '@lendwell/contracts';
 import { addDays } from '../../domain/calendar.js';
 import { outstandingByBucket } from '../../domain/loan/ledger.js';
-import { amountDueNow, OrderStatus, rolloverQuote, type LoanState } from '../../domain/loan/loan.js';
+import {
+  amountDueNow,
+  amountDueNowByBucket,
+  installmentSchedule,
+  OrderStatus,
+  rolloverQuote,
+  type LoanState,
+} from '../../domain/loan/loan.js';
 import type { Quote } from '../../domain/loan/quote.js';
 import { AGREEMENTS } from '../../documents/agreements.js';
 import type { OrderRow } from '../../repositories/orders-repository.js';
@@ -22,10 +30,14 @@ export type ConfirmExtras = {
   backPopup: { title: string; content: string } | null;
   /** A document the borrower must read before confirming (the privacy consent for a first loan), or ''. */
   popAgreementUrl: string;
+  /** The page's real flag (spec: ₹ when 1), from the common query. */
+  real?: string;
 };
 
 export function presentQuote(product: ProductRow, q: Quote, extras: ConfirmExtras): LoanConfirm {
-  const fee = q.upfrontFeeCents > 0 ? `${formatMoney(q.serviceFeeCents)} (deducted)` : formatMoney(q.serviceFeeCents);
+  // The page's currency flag (the real it sends on every call): its rows agree with what it formats.
+  const money = (cents: number) => formatMoney(cents, extras.real);
+  const fee = q.upfrontFeeCents > 0 ? `${money(q.serviceFeeCents)} (deducted)` : money(q.serviceFeeCents);
   return {
     productId: product.id,
     comProductLogo: product.logoUrl,
@@ -35,15 +47,15 @@ export function presentQuote(product: ProductRow, q: Quote, extras: ConfirmExtra
     termUnit: q.periodDays,
     termDays: q.termDays,
     details: [
-      { text: 'Loan amount', value: formatMoney(q.principalCents) },
-      { text: 'Interest', value: formatMoney(q.interestCents) },
+      { text: 'Loan amount', value: money(q.principalCents) },
+      { text: 'Interest', value: money(q.interestCents) },
       { text: 'Service fee', value: fee },
-      { text: 'Amount received', value: formatMoney(q.netProceedsCents) },
-      { text: 'Total repayment', value: formatMoney(q.totalRepaymentCents) },
+      { text: 'Amount received', value: money(q.netProceedsCents) },
+      { text: 'Total repayment', value: money(q.totalRepaymentCents) },
     ],
     repay_plans: q.installments.map((i) => ({
       title: q.periods === 1 ? 'Repayment' : `Installment ${i.seq} of ${q.periods}`,
-      description: `Principal ${formatMoney(i.principalCents)} · Interest ${formatMoney(i.interestCents)}${i.feeCents ? ` · Fee ${formatMoney(i.feeCents)}` : ''}`,
+      description: `Principal ${money(i.principalCents)} · Interest ${money(i.interestCents)}${i.feeCents ? ` · Fee ${money(i.feeCents)}` : ''}`,
       amount: i.principalCents + i.interestCents + i.feeCents,
       pay_time: i.dueOn,
     })),
@@ -117,6 +129,8 @@ export function presentOrder(
     redirectUrl: string;
     creditCents?: number;
     payout?: PayoutView | null;
+    /** The borrower has a loan open (this one or another): nothing can be applied for now. */
+    hasOpenLoan?: boolean;
   },
 ): OrderDetails {
   const creditCents = Math.max(0, extras.creditCents ?? 0);
@@ -148,6 +162,11 @@ export function presentOrder(
   if (order.disbursedOn) detail.push({ text: 'Disbursed on', value: order.disbursedOn });
   // An approved loan says where its payout is, in words (decision 040).
   const payout = status === OrderStatus.disbursing ? payoutWords(extras.payout ?? null) : null;
+  // A failed or returned payout reads as a failure, never as 'sending your money' (issue 14 point 5).
+  const payoutFailed =
+    status === OrderStatus.disbursing &&
+    (extras.payout?.status === 'failed' || extras.payout?.status === 'returned') &&
+    (extras.payout.rebind || extras.payout.status === 'returned');
   if (payout) {
     description[OrderStatus.disbursing] = payout.description;
     detail.push({ text: 'Payout', value: payout.row });
@@ -165,13 +184,19 @@ export function presentOrder(
     orderNo: order.orderNo,
     productId: product.id,
     orderStatus: status,
-    noticeStatusText: STATUS_TEXT[status] ?? 'Order',
+    noticeStatusText: payoutFailed
+      ? 'We could not send your money'
+      : status === OrderStatus.disbursing && extras.payout?.status === 'failed'
+        ? 'Approved, your money is delayed'
+        : (STATUS_TEXT[status] ?? 'Order'),
+    payoutFailed,
     noticeDesText: description[status] ?? '',
-    recProducts: [OrderStatus.repaying, OrderStatus.due, OrderStatus.overdue, OrderStatus.settled].includes(
-      status as 170,
-    )
-      ? []
-      : recommended,
+    recProducts:
+      extras.hasOpenLoan ||
+      [OrderStatus.repaying, OrderStatus.due, OrderStatus.overdue, OrderStatus.settled].includes(status as 170)
+        ? []
+        : recommended,
+    canApply: !extras.hasOpenLoan,
     productName: product.name,
     productLogo: product.logoUrl,
     userOrderDetail: { detail },
@@ -182,7 +207,7 @@ export function presentOrder(
     // A settled loan asks once for a rating of the service.
     isScore: status === OrderStatus.settled && !extras.rated ? 1 : 0,
     playeduL: extras.redirectUrl,
-    reyMsg: due && status !== OrderStatus.settled ? `Repay ${formatMoney(due.cents)} by ${due.dueOn}` : '',
+    reyMsg: due && live && status !== OrderStatus.settled ? repayReminder(due, live.today) : '',
     KindTipsMsg:
       status === OrderStatus.due || status === OrderStatus.overdue
         ? 'Pay only through the channels listed in this app. We never ask you to send money to a personal account.'
@@ -214,7 +239,7 @@ function planCommon(order: OrderRow, product: ProductRow, channels: Channel[], r
     repayDate,
     repayList: channels.map((c) => ({ name: c.name, logo: c.logoUrl, channel_number: c.channelNumber })),
     noticeMsg: 'Payments are credited within minutes. Keep your receipt until the order shows the payment.',
-    defDetail: { payCode: '', logo: '', title: '', payNotice: {} },
+    defDetail: { payCode: '', logo: '', title: '', payNotice: {}, amountCents: 0 },
     isShowReyTop: 1,
   };
 }
@@ -227,16 +252,35 @@ export function presentInstallmentPlan(
   channels: Channel[],
 ): InstallmentPlan {
   const due = amountDueNow(state, today);
-  const owed = outstandingByBucket(state.entries);
-  const detail = [
-    { text: 'Principal', value: formatMoney(owed.principal) },
-    { text: 'Interest', value: formatMoney(owed.interest) },
-    { text: 'Service fee', value: formatMoney(owed.fee) },
-    { text: 'Penalty', value: formatMoney(owed.penalty) },
-    { text: 'Overdue interest', value: formatMoney(owed.overdue_interest) },
+  return {
+    ...planCommon(order, product, channels, due.dueOn),
+    repayAmount: due.cents,
+    detail: dueRows(order, state, today),
+    schedule: installmentSchedule(state, today),
+  };
+}
+
+/**
+ * The rows under the amount due: what that amount is made of (issue 14 point 7: for an installment
+ * loan, the installments due now and the loan's late charges, never the whole loan), each money row
+ * with its centavos so the page shows them with the header's symbol.
+ */
+function dueRows(order: OrderRow, state: LoanState, today: string): PlanRow[] {
+  const due = amountDueNowByBucket(state, today);
+  const money = (text: string, amountCents: number): PlanRow => ({
+    text,
+    value: formatMoney(amountCents),
+    amountCents,
+  });
+  return [
+    money('Principal', due.principal),
+    money('Interest', due.interest),
+    money('Service fee', due.fee),
+    money('Penalty', due.penalty),
+    money('Overdue interest', due.overdue_interest),
+    ...(due.legal + due.enforcement > 0 ? [money('Legal and enforcement charges', due.legal + due.enforcement)] : []),
     { text: 'Order number', value: order.orderNo },
   ];
-  return { ...planCommon(order, product, channels, due.dueOn), repayAmount: due.cents, detail };
 }
 
 export function presentRolloverPlan(
@@ -255,6 +299,7 @@ export function presentRolloverPlan(
     reason: q.reason ?? '',
     nextRepayDate: nextDate,
     delayInfo: { title: `Extend your due date by ${state.product.periodDays} days`, delayAmount: q.amountCents },
+    detail: dueRows(order, state, today),
     repayPlan: [
       { remark: 'Paid now', title: 'Interest and fees due', amount: owed.interest + owed.fee, time: today },
       {
@@ -267,4 +312,15 @@ export function presentRolloverPlan(
       { remark: 'Due later', title: 'Principal', amount: owed.principal, time: nextDate },
     ],
   };
+}
+
+/**
+ * The pill under an order's status: never 'by' a date already past (issue 14 point 7). A past date
+ * says when it was due and asks for payment now; today says today.
+ */
+export function repayReminder(due: { cents: number; dueOn: string }, today: string): string {
+  const amount = formatMoney(due.cents);
+  if (due.dueOn < today) return `Repay ${amount} now (it was due on ${due.dueOn})`;
+  if (due.dueOn === today) return `Repay ${amount} today`;
+  return `Repay ${amount} by ${due.dueOn}`;
 }

@@ -115,7 +115,7 @@ describe('pay by code in the sandbox', () => {
       payload: { txnid: v.paymentNo, refno: 'X', status: 'S', message: 'ok', digest: '0'.repeat(64) },
     });
     expect(forged.statusCode).toBe(400);
-    expect(forged.json()).toMatchObject({ code: 1001, message: 'digest: does not match' });
+    expect(forged.json()).toMatchObject({ code: 1001, detail: 'digest: does not match' });
     expect((await ledger(orderNo)).cashCollectedCents).toBe(0);
 
     // A correctly signed "success" the provider does not confirm posts nothing.
@@ -136,18 +136,18 @@ describe('pay by code in the sandbox', () => {
     const { auth, orderId, productId } = await disbursedOrder('09171110004');
     expect((await generate(auth, { productId, orderId, channelNumber: '7ELE' })).json()).toMatchObject({
       code: 1001,
-      message: expect.stringMatching(/^amount: /),
+      detail: expect.stringMatching(/^amount: /),
     });
     expect((await generate(auth, { productId, orderId, amount: 100, channelNumber: 'NOPE' })).json()).toMatchObject({
       code: 1001,
-      message: 'channelNumber: is not a payment channel we offer',
+      detail: 'channelNumber: is not a payment channel we offer',
     });
     expect(
       (await generate(auth, { productId, orderId, amount: 99_999_999, channelNumber: '7ELE' })).json(),
-    ).toMatchObject({ code: 1001, message: 'amount: must not be more than you owe (₱5,606.67)' });
+    ).toMatchObject({ code: 1001, detail: 'amount: must not be more than you owe (₱5,606.67)' });
     expect(
       (await generate(auth, { productId, orderId, amount: 100, channelNumber: '7ELE', isDelay: 1 })).json(),
-    ).toMatchObject({ code: 1001, message: expect.stringMatching(/^amount: must be ₱[\d,.]+ to extend this loan$/) });
+    ).toMatchObject({ code: 1001, detail: expect.stringMatching(/^amount: must be ₱[\d,.]+ to extend this loan$/) });
   });
 });
 
@@ -168,6 +168,70 @@ describe('rollover through a provider', () => {
     expect(after).toMatchObject({ status: 170, balanced: true });
     expect(after.shown.schedule[0].dueOn).toBe('2026-07-06');
     await adminCall('POST', '/clock', { date: null });
+  });
+});
+
+describe('a default pay code belongs to one purpose and amount (issue 14 point 1)', () => {
+  it('never offers a rollover code under the amount due, and shows it on the rollover page with its own amount', async () => {
+    const { auth, orderId, productId } = await disbursedOrder('09171110011');
+    await adminCall('POST', '/clock', { date: '2026-04-08' });
+    await adminCall('POST', '/cob', {});
+    try {
+      const plan = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/floodwater/plan',
+          headers: auth,
+          payload: { orderId, productId },
+        })
+      ).json().data;
+      const delay = plan.delayInfo.delayAmount;
+      const v = (await generate(auth, { productId, orderId, amount: delay, channelNumber: '7ELE', isDelay: 1 })).json()
+        .data;
+      const installment = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/v3/installment/loan-play-detail',
+          headers: auth,
+          payload: { orderId, productId },
+        })
+      ).json().data;
+      expect(installment.repayAmount).toBeGreaterThan(delay);
+      expect(installment.defDetail).toMatchObject({ payCode: '', amountCents: 0 });
+      // The rows under the amount due add up to it.
+      const rowsCents = installment.detail.reduce(
+        (n: number, r: { amountCents?: number }) => n + (r.amountCents ?? 0),
+        0,
+      );
+      expect(rowsCents).toBe(installment.repayAmount);
+
+      const rollover = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/floodwater/plan',
+          headers: auth,
+          payload: { orderId, productId },
+        })
+      ).json().data;
+      expect(rollover.defDetail).toMatchObject({ payCode: v.payCode, amountCents: delay });
+      expect(rollover.detail.length).toBeGreaterThan(2);
+
+      // A repay code for the amount due is the installment page's default, never the rollover page's.
+      const r = (
+        await generate(auth, { productId, orderId, amount: installment.repayAmount, channelNumber: '7ELE' })
+      ).json().data;
+      const again = (
+        await app.inject({
+          method: 'POST',
+          url: '/api/v3/installment/loan-play-detail',
+          headers: auth,
+          payload: { orderId, productId },
+        })
+      ).json().data;
+      expect(again.defDetail).toMatchObject({ payCode: r.payCode, amountCents: installment.repayAmount });
+    } finally {
+      await adminCall('POST', '/clock', { date: null });
+    }
   });
 });
 
@@ -213,7 +277,7 @@ describe('other borrowers', () => {
       channelNumber: '7ELE',
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 1002, message: 'order not found' });
+    expect(res.json()).toMatchObject({ code: 1002, detail: 'order not found' });
     const plan = await app.inject({
       method: 'POST',
       url: '/api/v3/installment/loan-play-detail',

@@ -67,7 +67,7 @@ describe('payway', () => {
       headers: auth,
       payload: { ...body, amount: 1000 },
     });
-    expect(other.json()).toMatchObject({ code: 1009, message: 'repayToken: was already used for a different request' });
+    expect(other.json()).toMatchObject({ code: 1009, detail: 'repayToken: was already used for a different request' });
 
     const code = await lastCode('+639172220101');
     expect(code).toMatch(/^\d{6}$/);
@@ -80,7 +80,7 @@ describe('payway', () => {
       });
     expect((await confirm('12')).json()).toMatchObject({
       code: 1001,
-      message: 'verifyCode: enter the correct verification code',
+      detail: 'verifyCode: enter the correct verification code',
     });
     const wrong = code === '000000' ? '111111' : '000000';
     expect((await confirm(wrong)).json()).toMatchObject({ code: 800006 });
@@ -133,7 +133,7 @@ describe('payway', () => {
       headers: auth,
       payload: { amount: 1000, orderId, repayToken: way.repayToken },
     });
-    expect(missing.json()).toMatchObject({ code: 1001, message: expect.stringMatching(/^cardId: /) });
+    expect(missing.json()).toMatchObject({ code: 1001, detail: expect.stringMatching(/^cardId: /) });
     const bogus = await app.inject({
       method: 'POST',
       url: '/api/loan/repayment-commit',
@@ -142,7 +142,7 @@ describe('payway', () => {
     });
     expect(bogus.json()).toMatchObject({
       code: 1001,
-      message: 'repayToken: is not valid for this order; please reopen the page',
+      detail: 'repayToken: is not valid for this order; please reopen the page',
     });
   });
 
@@ -177,7 +177,7 @@ describe('payway', () => {
       headers: stranger.auth,
       payload: { orderId: owner.orderId, verifyCode: '123456', repaymentRecordId: recordId },
     });
-    expect(confirm.json()).toMatchObject({ code: 1002, message: 'repayment record not found' });
+    expect(confirm.json()).toMatchObject({ code: 1002, detail: 'repayment record not found' });
     // The stranger's token on the owner's order, and the owner's card on the stranger's order.
     const token = await app.inject({
       method: 'POST',
@@ -191,7 +191,7 @@ describe('payway', () => {
       },
     });
     // Another borrower's order is not found, whatever token comes with it (object-authorization matrix).
-    expect(token.json()).toMatchObject({ code: 1002, message: expect.stringMatching(/not found$/) });
+    expect(token.json()).toMatchObject({ code: 1002, detail: expect.stringMatching(/not found$/) });
     const card = await app.inject({
       method: 'POST',
       url: '/api/loan/repayment-commit',
@@ -203,7 +203,7 @@ describe('payway', () => {
         repayToken: stranger.way.repayToken,
       },
     });
-    expect(card.json()).toMatchObject({ code: 1002, message: 'card not found' });
+    expect(card.json()).toMatchObject({ code: 1002, detail: 'card not found' });
     const hc = await app.inject({
       method: 'POST',
       url: '/api/loan/repayment-huichao',

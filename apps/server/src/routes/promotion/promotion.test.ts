@@ -88,7 +88,7 @@ describe('channel template and tracking', () => {
     const missing = await app.inject({ method: 'GET', url: `${P}/channel/channel-template?templateId=999` });
     expect(missing.json()).toMatchObject({ code: 1002 });
     const bad = await app.inject({ method: 'GET', url: `${P}/channel/channel-template?templateId=abc` });
-    expect(bad.json()).toMatchObject({ code: 1001, message: expect.stringMatching(/^templateId/) });
+    expect(bad.json()).toMatchObject({ code: 1001, detail: expect.stringMatching(/^templateId/) });
   });
 
   it('stores visits and clicks, which the funnel counts', async () => {
@@ -159,10 +159,10 @@ describe('registration SMS code', () => {
     const res = await getSms(ip, { phone: '13812345678', capcode: 'AB7K', sid });
     expect(res.json()).toMatchObject({
       code: 1001,
-      message: expect.stringMatching(/^phone: enter the correct mobile number/),
+      detail: expect.stringMatching(/^phone: enter the correct mobile number/),
     });
     const short = await getSms(ip, { phone: '09171234567', capcode: 'AB7', sid });
-    expect(short.json()).toMatchObject({ code: 1001, message: expect.stringMatching(/^capcode: /) });
+    expect(short.json()).toMatchObject({ code: 1001, detail: expect.stringMatching(/^capcode: /) });
   });
 
   it('answers 11 to a registered phone after the captcha, without sending a code', async () => {
@@ -286,7 +286,7 @@ describe('register', () => {
     });
     expect(expired.json()).toMatchObject({
       code: 1001,
-      message: expect.stringMatching(/^smsCode: the code has expired/),
+      detail: expect.stringMatching(/^smsCode: the code has expired/),
     });
     vi.restoreAllMocks();
 
@@ -302,7 +302,7 @@ describe('register', () => {
         sid: await freshCaptcha(ip),
         smsCode: wrong,
       });
-      expect(res.json()).toMatchObject({ code: 1001, message: expect.stringMatching(/^smsCode: /) });
+      expect(res.json()).toMatchObject({ code: 1001, detail: expect.stringMatching(/^smsCode: /) });
     }
     const locked = await register(ip, {
       phone: '09170000404',

@@ -79,6 +79,7 @@ const variant: FastifyPluginAsyncZod = async (app) => {
       const confirm = presentQuote(product, quote, {
         backPopup: app.config.brand.confirmBackPopup,
         popAgreementUrl: '',
+        real: (request.query as { real?: string }).real,
       });
       return legacyOk(toVariant(confirm, app.config.brand));
     },
@@ -147,13 +148,20 @@ const variant: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { pk, ja, pd, un } = request.body;
       // The order key makes the intent explicit; the engine already answers a repeat with the open order.
-      const { order } = await app.loans.apply(borrowerOf(request).userId, borrowerOf(request).merchantId, {
+      const { merchantId, userId } = borrowerOf(request);
+      const { order, blocked } = await app.loans.apply(userId, merchantId, {
         productId: pk,
         amountCents: ja,
         periods: pd,
         termUnit: un,
       });
-      return legacyOk({ oi: order.id, ju: `/loan/detail?orderId=${order.id}&productId=${order.productId}` });
+      const bn = blocked ? ((await app.productsRepository.find(merchantId, order.productId))?.name ?? '') : '';
+      return legacyOk({
+        oi: order.id,
+        ju: `/loan/detail?orderId=${order.id}&productId=${order.productId}`,
+        bk: blocked ? 1 : 0,
+        bn,
+      });
     },
   );
 };

@@ -6,6 +6,8 @@ import './overlay.css';
 export type OverlayProps = {
   open: boolean;
   title?: string;
+  /** The dialog's name when it shows no title (a dialog always has a name). */
+  label?: string;
   children: ReactNode;
   /** 'center' is a dialog; 'bottom' a sheet. */
   placement?: 'center' | 'bottom';
@@ -13,7 +15,7 @@ export type OverlayProps = {
   onMaskClick?: () => void;
 };
 
-export function Overlay({ open, title, children, placement = 'center', onMaskClick }: OverlayProps) {
+export function Overlay({ open, title, label, children, placement = 'center', onMaskClick }: OverlayProps) {
   if (!open) return null;
   return (
     <div className="overlay" onClick={onMaskClick} data-testid="overlay-mask">
@@ -21,7 +23,7 @@ export function Overlay({ open, title, children, placement = 'center', onMaskCli
         className={`overlay__panel overlay__panel--${placement}`}
         role="dialog"
         aria-modal="true"
-        aria-label={title}
+        aria-label={title ?? label}
         onClick={(e) => e.stopPropagation()}
       >
         {title ? <h2 className="overlay__title">{title}</h2> : null}

@@ -2,6 +2,7 @@
 // history, or closes the webview when this page is the first one the host opened.
 import type { ReactNode } from 'react';
 import NavBar from 'antd-mobile/es/components/nav-bar';
+import { messages } from '@/lib/messages';
 import { host } from '@/lib/host-bridge';
 import './page.css';
 
@@ -24,7 +25,14 @@ export function Page({ title, children, variant = 'plain', hideBack = false, foo
   return (
     <div className={`page page--${variant}`}>
       <header className="page__bar">
-        <NavBar backIcon={!hideBack} back={hideBack ? null : ''} onBack={goBack}>
+        <NavBar
+          backIcon={!hideBack}
+          back={hideBack ? null : ''}
+          // The back control is an icon (antd-mobile hides its text from screen readers), so its name is
+          // given beside it; with no back control the empty bar needs none (axe: aria-command-name).
+          left={hideBack ? null : <span className="page__back-label">{messages.back}</span>}
+          onBack={goBack}
+        >
           <h1 className="page__title">{title}</h1>
         </NavBar>
       </header>

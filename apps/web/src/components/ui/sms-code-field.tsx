@@ -2,19 +2,34 @@
 // that counts down before a resend, as the server allows one code a minute. The feature passes the
 // call that sends the code, so this stays a UI piece.
 import { useEffect, useState } from 'react';
+import { fillText } from '@/lib/i18n';
+import { messages } from '@/lib/messages';
 import { toast } from '@/lib/toast';
 import './sms-code-field.css';
 
 export const SMS_CODE_LENGTH = 6;
 
+/** The field's texts, in the borrower's language (the shared catalogue, decision 047). */
 export const smsCodeMessages = {
-  label: 'SMS code',
-  hint: 'To protect your loan, we text a code to your phone before the account is replaced.',
-  getCode: 'Get code',
-  resendIn: 'Resend in {s} s',
-  sent: 'We sent a code to your phone.',
-  enterCode: 'Enter the 6-digit code we sent to your phone.',
-} as const;
+  get label() {
+    return messages.smsCodeLabel;
+  },
+  get hint() {
+    return messages.smsCodeHint;
+  },
+  get getCode() {
+    return messages.smsCodeGet;
+  },
+  get resendIn() {
+    return messages.smsCodeResendIn;
+  },
+  get sent() {
+    return messages.smsCodeSent;
+  },
+  get enterCode() {
+    return messages.smsCodeEnter;
+  },
+};
 
 export function SmsCodeField({
   value,
@@ -63,7 +78,7 @@ export function SmsCodeField({
           onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, SMS_CODE_LENGTH))}
         />
         <button type="button" className="sms-code__send" disabled={left > 0 || sending} onClick={() => void request()}>
-          {left > 0 ? smsCodeMessages.resendIn.replace('{s}', String(left)) : smsCodeMessages.getCode}
+          {left > 0 ? fillText(smsCodeMessages.resendIn, { s: left }) : smsCodeMessages.getCode}
         </button>
       </div>
     </section>

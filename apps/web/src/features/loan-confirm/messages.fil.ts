@@ -24,6 +24,12 @@ const fil: Translation<English> = {
   agreeLabel: 'Nabasa ko at sumasang-ayon ako',
   agreeLead: 'Nabasa ko at sumasang-ayon ako sa',
   and: 'at',
+  openLoanTitle: 'May loan ka pa',
+  openLoanBody:
+    'Bukas pa ang iyong {product} loan kaya hindi kami makapagsisimula ng bagong aplikasyon. Kapag bayad na ito nang buo, maaari kang mag-apply muli.',
+  openLoanGo: 'Pumunta sa aking {product} loan',
+  openLoanStay: 'Manatili rito',
+  yourLimit: 'Ang iyong limit: {amount}',
 };
 
 export default fil;

@@ -28,6 +28,13 @@ const fil: Translation<English> = {
   moreLoans: 'Iba pang loan para sa iyo',
   questions: 'May tanong tungkol sa loan na ito?',
   call: 'Tumawag sa {phone}',
+  repayFirst: 'May loan ka pang tumatakbo. Maaari kang mag-apply ng panibago kapag bayad na ito nang buo.',
+  payoutFailedAction:
+    'Hindi namin maipadala ang iyong pera. Mag-bind ng ibang account para maipadala namin itong muli.',
+  declineEligibility: 'Hindi pa tugma ang iyong application sa aming mga kinakailangan sa pagpapautang sa ngayon.',
+  declineIdentity: 'Hindi namin ma-verify ang iyong pagkakakilanlan gamit ang mga detalyeng ibinigay mo.',
+  declineCredit: 'Batay sa aming pagsusuri ng kredito, hindi ka pa namin maaalok ng loan sa ngayon.',
+  reapplyFrom: 'Maaari kang mag-apply ulit simula {date}.',
 };
 
 export default fil;

@@ -30,6 +30,14 @@ const fil: Translation<English> = {
   rolloverNotAllowed: 'Hindi maaaring i-extend ang loan na ito',
   paymentChannels: 'Mga paraan ng pagbabayad',
   qrAlt: 'QR code para magbayad',
+  schedule: 'Iskedyul ng hulog',
+  installmentN: 'Hulog {n}',
+  progressPaid: 'Bayad na',
+  progressOverdue: 'Lampas na sa due date',
+  progressDue: 'Bayaran ngayon',
+  progressUpcoming: 'Susunod pa',
+  stillOwed: '{amount} pa ang babayaran',
+  codeAmount: 'Ang code na ito ay para sa {amount}',
 };
 
 export default fil;

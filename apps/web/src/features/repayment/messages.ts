@@ -30,6 +30,14 @@ const en = {
   rolloverNotAllowed: 'This loan cannot be extended',
   paymentChannels: 'Payment channels',
   qrAlt: 'QR code to pay',
+  schedule: 'Installment schedule',
+  installmentN: 'Installment {n}',
+  progressPaid: 'Paid',
+  progressOverdue: 'Overdue',
+  progressDue: 'Due now',
+  progressUpcoming: 'Upcoming',
+  stillOwed: '{amount} still to pay',
+  codeAmount: 'This code collects {amount}',
 };
 
 /** The English texts, against which the Filipino translation is typed. */

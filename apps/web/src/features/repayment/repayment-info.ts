@@ -13,3 +13,9 @@ export function readRepaymentInfo(): RepaymentInfo | null {
   const info = localStore.get<{ repaymentInfo: RepaymentInfo }>('public').repaymentInfo;
   return info && typeof info === 'object' ? info : null;
 }
+
+/** What a stored pay code collects: its own amount; the plan's only when the code does not say (older storage). */
+export function codeTotal(info: RepaymentInfo): number {
+  const own = info.defDetail?.amountCents ?? 0;
+  return own > 0 ? own : (info.repayAmount ?? info.delayInfo?.delayAmount ?? 0);
+}

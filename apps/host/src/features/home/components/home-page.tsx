@@ -7,7 +7,7 @@ import { LoadState } from '@/components/load-state';
 import { OrderCard } from '@/components/order-card';
 import { Screen } from '@/components/screen';
 import { openPath } from '@/lib/borrower-pages';
-import { formatMoney } from '@/lib/format';
+import { formatDate, formatMoney } from '@/lib/format';
 import { useI18n } from '@/lib/i18n';
 import { useHome } from '../api/get-home';
 import './home.css';
@@ -34,6 +34,27 @@ function HomeBody({ home }: { home: HostHome }) {
         </section>
       ) : null}
 
+      {home.credit?.wait ? (
+        <section className="card home-decline" role="status" aria-labelledby="home-decline-title">
+          <h2 id="home-decline-title">{t('declinedTitle')}</h2>
+          <p>
+            {t(
+              home.credit.wait.reasonCategory === 'identity'
+                ? 'declineIdentity'
+                : home.credit.wait.reasonCategory === 'credit'
+                  ? 'declineCredit'
+                  : 'declineEligibility',
+            )}
+          </p>
+          <p className="home-decline__date">{t('reapplyFrom', { date: formatDate(home.credit.wait.reapplyOn) })}</p>
+        </section>
+      ) : home.credit?.limitCents ? (
+        <section className="card home-limit" aria-labelledby="home-limit-title">
+          <h2 id="home-limit-title">{t('yourLimit')}</h2>
+          <p className="amount">{formatMoney(home.credit.limitCents)}</p>
+          <p className="muted">{t('yourLimitLead')}</p>
+        </section>
+      ) : null}
       {home.notices.length > 0 ? (
         <section aria-label={t('notices')} className="home-notices">
           {home.notices.map((n) => (

@@ -1,5 +1,5 @@
 // My loans: every order with its status, amount and dates; tapping one opens the order page.
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { LoadState } from '@/components/load-state';
 import { OrderCard } from '@/components/order-card';
 import { Screen } from '@/components/screen';
@@ -12,7 +12,15 @@ export default function LoansPage() {
   const [, navigate] = useLocation();
   const orders = useOrders();
   return (
-    <Screen title={t('loansTitle')} tab="loans">
+    <Screen
+      title={t('loansTitle')}
+      tab="loans"
+      actions={
+        <Link href="/messages" className="screen__action-link">
+          {t('messagesOpen')}
+        </Link>
+      }
+    >
       <LoadState query={orders}>
         {(items) =>
           items.length === 0 ? (
@@ -22,6 +30,9 @@ export default function LoansPage() {
               {items.map((order) => (
                 <li key={order.orderId}>
                   <OrderCard order={order} onOpen={() => navigate(openPath(order.link))} />
+                  <Link href={`/loans/${order.orderId}/documents`} className="loans__documents">
+                    {t('documentsOpen')}
+                  </Link>
                 </li>
               ))}
             </ul>

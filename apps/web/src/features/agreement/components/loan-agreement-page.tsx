@@ -14,10 +14,11 @@ export default function LoanAgreementPage() {
     orderId: query.get('orderId') ?? undefined,
     amount: query.get('amount') ?? undefined,
   };
-  const { data, isPending, isError, refetch } = useContractJump(input);
+  const jump = useContractJump(input);
+  const { data } = jump;
   return (
     <Page title={data?.title ?? 'Loan agreement'}>
-      <QueryState pending={isPending} data={data} failed={isError} retry={() => void refetch()} lines={10}>
+      <QueryState query={jump} missing={input.productId === ''} lines={10}>
         {(data) => <iframe className="ag-frame" src={data.contract_url} title={data.title} sandbox="allow-modals" />}
       </QueryState>
     </Page>

@@ -5,7 +5,8 @@ export type BindCardInput = {
   /** bind-card-change when the borrower came from the loan detail (spec). */
   change: boolean;
   cardType: number;
-  channelNumber: string;
+  /** The bank transfer channel; absent for an e-wallet. */
+  channelNumber?: string;
   productId: string | undefined;
   values: Record<string, string>;
   /** The SMS code, when the save replaces the account bound now. */

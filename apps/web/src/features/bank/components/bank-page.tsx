@@ -5,11 +5,18 @@
 // account that is bound now asks for the SMS code first (issue 13).
 import { useEffect, useMemo, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import Skeleton from 'antd-mobile/es/components/skeleton';
-import { BANK_DEFAULTS, channelOf, validateForm, visibleItems } from '@lendwell/contracts/constants';
+import {
+  BANK_DEFAULTS,
+  bankChannelOf,
+  changesPayoutDestination,
+  channelOf,
+  validateForm,
+  visibleItems,
+} from '@lendwell/contracts/constants';
 import type { CardInit } from '@lendwell/contracts';
 import { ServerForm } from '@/components/form/server-form';
 import { Page } from '@/components/ui/page';
+import { QueryState } from '@/components/ui/query-state';
 import { TabBar } from '@/components/ui/tab-bar';
 import { paths } from '@/config/paths';
 import { host } from '@/lib/host-bridge';
@@ -35,22 +42,39 @@ function BankForm({
   fromLoanDetail: boolean;
 }) {
   const [cardType, setCardType] = useState(init.cardType);
+  // The bank channel in force, or the default: a saved e-wallet's channel is not a bank channel (issue 14, point 6).
+  const bankChannel = bankChannelOf(init.items, init.channelNumber);
   const [values, setValues] = useState<Record<string, string>>(() => {
     const saved = Object.fromEntries(init.items.filter((i) => i.value).map((i) => [i.code, i.value]));
-    // The channel picker starts on the channel in force (90006 by default), as the spec's default.
+    // The channel picker starts on the bank channel in force (90006 by default), as the spec's default.
     const channelItem = init.items.find((i) => i.inputType === 'channel');
-    return channelItem && !saved[channelItem.code] ? { ...saved, [channelItem.code]: init.channelNumber } : saved;
+    return channelItem && !saved[channelItem.code] ? { ...saved, [channelItem.code]: bankChannel } : saved;
   });
-  const channelNumber =
-    cardType === BANK_DEFAULTS.cardType ? channelOf(init.items, values, init.channelNumber) : init.channelNumber;
-  const shown = useMemo(() => visibleItems(init.items, cardType, channelNumber), [init.items, cardType, channelNumber]);
+  const channelNumber = cardType === BANK_DEFAULTS.cardType ? channelOf(init.items, values, bankChannel) : undefined;
+  const shown = useMemo(
+    () => visibleItems(init.items, cardType, channelNumber ?? ''),
+    [init.items, cardType, channelNumber],
+  );
   const bind = useBindCard();
-  const needsCode = init.current !== null;
+  // A blank number keeps the saved one; only a change of where the money goes asks for the SMS code.
+  const secretItem = shown.find((i) => i.secret);
+  const numberTyped = Boolean(secretItem && (values[secretItem.code] ?? '').trim());
+  const institutionItem = shown.find((i) => i.cate === 'enum' && i.inputType !== 'channel');
+  const institution = institutionItem ? (values[institutionItem.code] ?? '') : '';
+  const needsCode = changesPayoutDestination(
+    init.current,
+    {
+      cardType,
+      channelNumber: channelNumber ?? (institution || 'ewallet'),
+      institution,
+    },
+    numberTyped || init.current?.cardType !== cardType,
+  );
   const [code, setCode] = useState('');
   const sendCode = useSendBindCardCode();
 
   const save = async () => {
-    const issue = validateForm(init.items, values, cardType, channelNumber)[0];
+    const issue = validateForm(init.items, values, cardType, channelNumber ?? '')[0];
     if (issue) {
       toast(issue.message);
       return;
@@ -64,7 +88,8 @@ function BankForm({
       await bind.mutateAsync({
         change: fromLoanDetail,
         cardType,
-        channelNumber,
+        // Only a bank account has a transfer channel; a wallet's is its own type (walletType).
+        ...(channelNumber ? { channelNumber } : {}),
         productId,
         values: sent,
         ...(needsCode ? { verifyCode: code } : {}),
@@ -115,7 +140,8 @@ function BankForm({
 export default function BankPage() {
   const productId = launchParam('productId');
   const fromLoanDetail = launchParam('source') === 'loanDetail';
-  const { data, isPending } = useCardInit(productId);
+  const init = useCardInit(productId);
+  const orderId = launchParam('orderId');
 
   useEffect(() => {
     host.startBank(productId);
@@ -123,11 +149,9 @@ export default function BankPage() {
 
   return (
     <Page title={bm.bankTitle}>
-      {isPending || !data ? (
-        <Skeleton.Paragraph lineCount={6} animated />
-      ) : (
-        <BankForm init={data} productId={productId} fromLoanDetail={fromLoanDetail} />
-      )}
+      <QueryState query={init} order={fromLoanDetail && orderId ? { orderId, productId } : undefined} lines={6}>
+        {(data) => <BankForm init={data} productId={productId} fromLoanDetail={fromLoanDetail} />}
+      </QueryState>
     </Page>
   );
 }

@@ -9,8 +9,17 @@ export type SaveProblemInput = {
   orderNo: string;
 };
 
-export function saveProblem(input: SaveProblemInput): Promise<{ problemId: number }> {
-  return apiRequest<{ problemId: number }>('/user-problem/problem-save', { body: input, loading: true });
+/**
+ * Files a complaint. The key is made once per form, so a repeated send (a double tap, a retry after a
+ * lost answer) files one complaint: the server answers the first one again (issue 14, point 9).
+ */
+export function saveProblem(input: SaveProblemInput & { idempotencyKey: string }): Promise<{ problemId: number }> {
+  const { idempotencyKey, ...body } = input;
+  return apiRequest<{ problemId: number }>('/user-problem/problem-save', {
+    body,
+    loading: true,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 export function useSaveProblem() {

@@ -2,10 +2,10 @@
 // 'Process Result' (hidden when empty) and, 3 s after load when asked, the rating modal.
 import { useEffect, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { COMPLAINT_LIMITS } from '@lendwell/contracts/constants';
 import { Overlay } from '@/components/ui/overlay';
 import { Page } from '@/components/ui/page';
+import { QueryState } from '@/components/ui/query-state';
 import { messages } from '@/lib/messages';
 import { fillText } from '@/lib/i18n';
 import { cm } from '../messages';
@@ -19,7 +19,8 @@ export const RATING_DELAY_MS = 3000;
 
 export default function ComplaintDetailsPage() {
   const problemId = useQueryParams().get('problemId') ?? '';
-  const { data, isPending } = useProblemDetail(problemId);
+  const detail = useProblemDetail(problemId);
+  const { data } = detail;
   const [rating, setRating] = useState(false);
   const [stars, setStars] = useState(0);
   const [sending, setSending] = useState(false);
@@ -52,46 +53,46 @@ export default function ComplaintDetailsPage() {
 
   return (
     <Page title={cm.detailsTitle}>
-      {isPending || !data ? (
-        <Skeleton.Paragraph lineCount={6} animated />
-      ) : (
-        <>
-          <div className="cp-tags">
-            {[data.type, data.sonType].filter(Boolean).map((t) => (
-              <span key={t} className="cp-tag">
-                {t}
-              </span>
-            ))}
-          </div>
-          <div className="cp-box">
-            <h3>{cm.yourComplaint}</h3>
-            <p>{data.content}</p>
-            <div className="cp-count">
-              {data.content.length}/{COMPLAINT_LIMITS.detailChars}
+      <QueryState query={detail} missing={problemId === ''} lines={6}>
+        {(data) => (
+          <>
+            <div className="cp-tags">
+              {[data.type, data.sonType].filter(Boolean).map((t) => (
+                <span key={t} className="cp-tag">
+                  {t}
+                </span>
+              ))}
             </div>
-            {data.images.length ? (
-              <div className="cp-images">
-                {data.images.map((url) => (
-                  <img key={url} src={url} alt={cm.evidenceAlt} />
-                ))}
+            <div className="cp-box">
+              <h2>{cm.yourComplaint}</h2>
+              <p>{data.content}</p>
+              <div className="cp-count">
+                {data.content.length}/{COMPLAINT_LIMITS.detailChars}
               </div>
-            ) : null}
-          </div>
-          {data.disposeDetail || data.disposeImages.length ? (
-            <div className="cp-box cp-result">
-              <h3>{cm.processResult}</h3>
-              {data.disposeDetail ? <p>{data.disposeDetail}</p> : null}
-              {data.disposeImages.length ? (
+              {data.images.length ? (
                 <div className="cp-images">
-                  {data.disposeImages.map((url) => (
-                    <img key={url} src={url} alt={cm.replyAlt} />
+                  {data.images.map((url) => (
+                    <img key={url} src={url} alt={cm.evidenceAlt} />
                   ))}
                 </div>
               ) : null}
             </div>
-          ) : null}
-        </>
-      )}
+            {data.disposeDetail || data.disposeImages.length ? (
+              <div className="cp-box cp-result">
+                <h2>{cm.processResult}</h2>
+                {data.disposeDetail ? <p>{data.disposeDetail}</p> : null}
+                {data.disposeImages.length ? (
+                  <div className="cp-images">
+                    {data.disposeImages.map((url) => (
+                      <img key={url} src={url} alt={cm.replyAlt} />
+                    ))}
+                  </div>
+                ) : null}
+              </div>
+            ) : null}
+          </>
+        )}
+      </QueryState>
       <Overlay open={rating} title={cm.rateThisService}>
         <div className="cp-stars" role="radiogroup" aria-label={cm.rating}>
           {[1, 2, 3, 4, 5].map((n) => (

@@ -1,7 +1,8 @@
 // complainPageNext: the chosen type tags, the description (n/200), up to 9 evidence photos
 // (shrunk in the browser, checked and re-encoded by the server), Send, a 1.5 s success modal,
 // then local storage cleared and back to the complaint home.
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { ApiError } from '@/lib/api-client';
 import { useLocation } from 'wouter';
 import Button from 'antd-mobile/es/components/button';
 import TextArea from 'antd-mobile/es/components/text-area';
@@ -34,6 +35,10 @@ export default function ComplaintFormPage() {
   const [uploading, setUploading] = useState(false);
   const [done, setDone] = useState(false);
   const save = useSaveProblem();
+  // One complaint per form: a second tap in the same frame (before the button shows it is busy) is
+  // ignored here, and the key makes the server answer a repeat with the first complaint.
+  const sending = useRef(false);
+  const idempotencyKey = useRef(crypto.randomUUID());
   const [, navigate] = useLocation();
 
   const tags = [
@@ -59,15 +64,22 @@ export default function ComplaintFormPage() {
 
   const send = async () => {
     if (detail.trim() === '') return toast(cm.complaintDescriptionRequired);
+    if (sending.current) return;
+    sending.current = true;
     try {
       await save.mutateAsync({
+        idempotencyKey: idempotencyKey.current,
         problemType,
         problemSonType,
         problemDetail: detail.trim(),
         problemImage: images.join(','),
         orderNo,
       });
-    } catch {
+    } catch (error) {
+      sending.current = false;
+      // A refused complaint may be edited and sent again: that is another request, with another key.
+      // After a lost answer (no status) the same key is kept, so the retry cannot file a second one.
+      if (error instanceof ApiError && error.status >= 400) idempotencyKey.current = crypto.randomUUID();
       return;
     }
     setDone(true);
@@ -87,9 +99,9 @@ export default function ComplaintFormPage() {
         ))}
       </div>
       <div className="cp-box">
-        <h3>
+        <h2>
           <label htmlFor="complaint-detail">{cm.describe}</label>
-        </h3>
+        </h2>
         <TextArea
           id="complaint-detail"
           placeholder={cm.describeHint}
@@ -103,7 +115,7 @@ export default function ComplaintFormPage() {
         </div>
       </div>
       <div className="cp-box">
-        <h3>{fillText(cm.evidenceCount, { n: images.length, max: COMPLAINT_LIMITS.images })}</h3>
+        <h2>{fillText(cm.evidenceCount, { n: images.length, max: COMPLAINT_LIMITS.images })}</h2>
         <div className="cp-images">
           {images.map((url) => (
             <div key={url} className="cp-thumb">

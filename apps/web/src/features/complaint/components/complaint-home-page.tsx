@@ -2,13 +2,14 @@
 // problem types; the collection type needs an order that supports it and then asks what happened.
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { COLLECTION_PROBLEM_TYPE } from '@lendwell/contracts/constants';
 import { Overlay } from '@/components/ui/overlay';
 import { Page } from '@/components/ui/page';
+import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
 import { cm } from '../messages';
-import { launchParam, sharedParamsQuery } from '@/lib/session-params';
+import { sharedParamsQuery } from '@/lib/session-params';
+import { usePageParam } from '@/lib/use-query-params';
 import { localStore } from '@/lib/storage';
 import { toast } from '@/lib/toast';
 import { useProblemInit } from '../api/get-problem-init';
@@ -16,7 +17,8 @@ import { OrderCard } from './order-card';
 import './complaint.css';
 
 export default function ComplaintHomePage() {
-  const { data, isPending } = useProblemInit(launchParam('orderId'));
+  const init = useProblemInit(usePageParam('orderId'));
+  const { data } = init;
   const [, navigate] = useLocation();
   const [chosenOrderNo, setChosenOrderNo] = useState<string | null>(null);
   const [showAll, setShowAll] = useState(false);
@@ -40,52 +42,52 @@ export default function ComplaintHomePage() {
 
   return (
     <Page title={cm.complaintHomeTitle}>
-      {isPending || !data ? (
-        <Skeleton.Paragraph lineCount={8} animated />
-      ) : (
-        <>
-          {order ? (
-            <OrderCard card={order} onAll={data.orderList.length > 1 ? () => setShowAll(true) : undefined} />
-          ) : null}
-          <div className="cp-types" role="list" aria-label={cm.questionTypes}>
-            {data.problemType.map((t) => (
-              <div key={t.value} role="listitem">
-                <button type="button" className="cp-type" onClick={() => choose(t.value)}>
-                  {t.title}
+      <QueryState query={init}>
+        {(data) => (
+          <>
+            {order ? (
+              <OrderCard card={order} onAll={data.orderList.length > 1 ? () => setShowAll(true) : undefined} />
+            ) : null}
+            <div className="cp-types" role="list" aria-label={cm.questionTypes}>
+              {data.problemType.map((t) => (
+                <div key={t.value} role="listitem">
+                  <button type="button" className="cp-type" onClick={() => choose(t.value)}>
+                    {t.title}
+                  </button>
+                  {t.value === COLLECTION_PROBLEM_TYPE && showSub ? (
+                    <div className="cp-sub">
+                      {data.problemSonType.map((s) => (
+                        <button key={s.value} type="button" className="cp-type" onClick={() => go(t.value, s.value)}>
+                          {s.title}
+                        </button>
+                      ))}
+                    </div>
+                  ) : null}
+                </div>
+              ))}
+            </div>
+            <Link className="cp-link" href={`${paths.complaintList}?${sharedParamsQuery()}`}>
+              {cm.myComplaints}
+            </Link>
+            <Overlay open={showAll} title={cm.chooseOrder} placement="bottom" onMaskClick={() => setShowAll(false)}>
+              {data.orderList.map((o) => (
+                <button
+                  key={o.orderNo}
+                  type="button"
+                  className="cp-item"
+                  onClick={() => {
+                    setChosenOrderNo(o.orderNo);
+                    setShowSub(false);
+                    setShowAll(false);
+                  }}
+                >
+                  <OrderCard card={o} />
                 </button>
-                {t.value === COLLECTION_PROBLEM_TYPE && showSub ? (
-                  <div className="cp-sub">
-                    {data.problemSonType.map((s) => (
-                      <button key={s.value} type="button" className="cp-type" onClick={() => go(t.value, s.value)}>
-                        {s.title}
-                      </button>
-                    ))}
-                  </div>
-                ) : null}
-              </div>
-            ))}
-          </div>
-          <Link className="cp-link" href={`${paths.complaintList}?${sharedParamsQuery()}`}>
-            {cm.myComplaints}
-          </Link>
-          <Overlay open={showAll} title={cm.chooseOrder} placement="bottom" onMaskClick={() => setShowAll(false)}>
-            {data.orderList.map((o) => (
-              <button
-                key={o.orderNo}
-                type="button"
-                className="cp-item"
-                onClick={() => {
-                  setChosenOrderNo(o.orderNo);
-                  setShowSub(false);
-                  setShowAll(false);
-                }}
-              >
-                <OrderCard card={o} />
-              </button>
-            ))}
-          </Overlay>
-        </>
-      )}
+              ))}
+            </Overlay>
+          </>
+        )}
+      </QueryState>
     </Page>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useLocation } from 'wouter';
 import Skeleton from 'antd-mobile/es/components/skeleton';
 import { Page } from '@/components/ui/page';
+import { LoadFailure } from '@/components/ui/query-state';
 import { TabBar } from '@/components/ui/tab-bar';
 import { paths } from '@/config/paths';
 import { cm } from '../messages';
@@ -11,7 +12,8 @@ import { useProblemList } from '../api/get-problem-list';
 import './complaint.css';
 
 export default function ComplaintListPage() {
-  const { data, isPending } = useProblemList();
+  const list = useProblemList();
+  const { data, isPending } = list;
   const [tab, setTab] = useState(0);
   const [, navigate] = useLocation();
   const tabs = data?.res.tabs ?? [];
@@ -25,7 +27,9 @@ export default function ComplaintListPage() {
         active={tab}
         onChange={setTab}
       />
-      {isPending ? (
+      {list.isError ? (
+        <LoadFailure error={list.error} retry={() => void list.refetch()} />
+      ) : isPending ? (
         <Skeleton.Paragraph lineCount={6} animated />
       ) : items.length === 0 ? (
         <p className="cp-empty">{cm.empty}</p>

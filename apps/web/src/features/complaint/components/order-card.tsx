@@ -1,4 +1,5 @@
 import type { ProblemInit } from '@lendwell/contracts';
+import { money } from '@/lib/currency';
 import { cm } from '../messages';
 
 type Card = NonNullable<ProblemInit['orderDetail']>;
@@ -32,7 +33,7 @@ export function OrderCard({ card, onAll }: { card: Card; onAll?: () => void }) {
         {card.list.map((row) => (
           <div key={row.title}>
             <dt>{row.title}</dt>
-            <dd>{row.value}</dd>
+            <dd>{row.amountCents === undefined ? row.value : money(row.amountCents)}</dd>
           </div>
         ))}
       </dl>

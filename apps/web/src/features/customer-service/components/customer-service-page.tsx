@@ -1,7 +1,7 @@
 import List from 'antd-mobile/es/components/list';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import Button from 'antd-mobile/es/components/button';
 import { Page } from '@/components/ui/page';
+import { LoadFailure } from '@/components/ui/query-state';
 import { Section } from '@/components/ui/section';
 import { appConfig } from '@/lib/app-config';
 import { copyText } from '@/lib/clipboard';
@@ -44,13 +44,7 @@ export default function CustomerServicePage() {
         </Section>
       ) : isError ? (
         <Section>
-          <div className="cs-error" role="alert">
-            {/* The server's own words (e.g. an expired session) say more than a generic line. */}
-            <p>{error?.message || messages.genericError}</p>
-            <Button color="primary" fill="outline" size="small" onClick={() => void refetch()}>
-              {messages.tryAgain}
-            </Button>
-          </div>
+          <LoadFailure error={error} retry={() => void refetch()} />
         </Section>
       ) : (
         <Section>

@@ -18,7 +18,7 @@ const UNTAGGED_COUNT = 2;
 
 export default function JointLoginFailurePage() {
   const reason = useQueryParams().get('reason') ?? '';
-  const { data, isPending, isError, refetch } = useFailureNotice(reason);
+  const notice = useFailureNotice(reason);
 
   const open = async (productId: number, position: number) => {
     await sendProductClick(productId, position);
@@ -33,7 +33,7 @@ export default function JointLoginFailurePage() {
 
   return (
     <Page title={jm.noticeTitle}>
-      <QueryState pending={isPending} data={data} failed={isError} retry={() => void refetch()} lines={6}>
+      <QueryState query={notice} lines={6}>
         {(data) => (
           <>
             <section className="jl-notice">

@@ -1,6 +1,14 @@
 import { apiRequest } from '@/lib/api-client';
 
-export type PushedLoan = { orderId: number; orderNo: string; lendDetailsUrl: string; created: boolean };
+/** blocked: another loan is open and nothing was applied for; orderId and the url are that loan's. */
+export type PushedLoan = {
+  orderId: number;
+  orderNo: string;
+  lendDetailsUrl: string;
+  created: boolean;
+  blocked: boolean;
+  openProductName: string;
+};
 
 export function pushLoan(input: {
   productId: number;

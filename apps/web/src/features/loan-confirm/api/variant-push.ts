@@ -1,6 +1,9 @@
 import { SUCCESS_CODE_LEGACY } from '@lendwell/contracts/constants';
 import { apiRequest } from '@/lib/api-client';
 
+/** bk 1: another loan is open and nothing was applied for (oi, ju are that loan's; bn its product). */
+export type VariantPushed = { oi: number; ju: string; bk: number; bn: string };
+
 /** amount, period, unit and the page's order key (a retry with the same key is the same order). */
 export function pushVariantLoan(input: {
   pk: number;
@@ -8,8 +11,8 @@ export function pushVariantLoan(input: {
   pd: number;
   un: number;
   ok: string;
-}): Promise<{ oi: number; ju: string }> {
-  return apiRequest<{ oi: number; ju: string }>('/v2/vx/lp', {
+}): Promise<VariantPushed> {
+  return apiRequest<VariantPushed>('/v2/vx/lp', {
     body: input,
     flavour: 'json',
     successCodes: [SUCCESS_CODE_LEGACY],

@@ -8,7 +8,7 @@ import { Overlay } from '@/components/ui/overlay';
 import { Page } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
 import { Section } from '@/components/ui/section';
-import { appConfig } from '@/lib/app-config';
+import { currencyFlag } from '@/lib/currency';
 import { formatMoney } from '@/lib/format';
 import { host } from '@/lib/host-bridge';
 import { messages } from '@/lib/messages';
@@ -26,6 +26,7 @@ import { AgreementModal } from './agreement-modal';
 import { BackDialog, useIosBackDialog } from './back-dialog';
 import { DisclosureBox } from './disclosure';
 import { LoanHero } from './loan-hero';
+import { OpenLoanDialog, type OpenLoan } from './open-loan-dialog';
 import { PlanList } from './plan-list';
 import './confirm.css';
 
@@ -38,7 +39,8 @@ export default function LoanConfirmNewPage() {
   const query = useQueryParams();
   const productId = query.get('productId') ?? query.get('product_id') ?? '';
   const amount = query.get('amount') ?? undefined;
-  const { data, isPending, isError, refetch } = useVariantConfirm(productId, amount);
+  const confirm = useVariantConfirm(productId, amount);
+  const { data } = confirm;
   const agreements = useVariantAgreements(productId);
   const [orderKey] = useState(newOrderKey);
   const [agreed, setAgreed] = useState(true);
@@ -46,13 +48,20 @@ export default function LoanConfirmNewPage() {
   const [promoClosed, setPromoClosed] = useState(false);
   const [doc, setDoc] = useState({ url: '', title: '' });
   const back = useIosBackDialog(data?.ip);
-  const real = appConfig().real;
+  const real = currencyFlag();
+  const [openLoan, setOpenLoan] = useState<OpenLoan | null>(null);
 
   const go = async () => {
     if (!data || !agreed || sending) return;
     setSending(true);
     try {
       const pushed = await pushVariantLoan({ pk: data.pk, ja: data.ja, pd: data.pr, un: data.un, ok: orderKey });
+      if (pushed.bk === 1) {
+        // Another loan is open and nothing was applied for (issue 14 point 2): say so, record nothing.
+        setOpenLoan({ productName: pushed.bn, url: appendQuery(pushed.ju, sharedParamsQuery({ from: 'confirm' })) });
+        setSending(false);
+        return;
+      }
       host.confirmBurialPoint({
         event: 'loan_confirm_next',
         productId: String(data.pk),
@@ -91,7 +100,7 @@ export default function LoanConfirmNewPage() {
         ) : null
       }
     >
-      <QueryState pending={isPending} data={data} failed={isError} retry={() => void refetch()} lines={8}>
+      <QueryState query={confirm} missing={productId === ''} lines={8}>
         {(data) => (
           <>
             <LoanHero
@@ -128,7 +137,7 @@ export default function LoanConfirmNewPage() {
           </>
         )}
       </QueryState>
-      <Overlay open={!!data && data.pm.s === 1 && !promoClosed}>
+      <Overlay open={!!data && data.pm.s === 1 && !promoClosed} label={data?.pm.m}>
         <button
           type="button"
           className="lc-promo__close"
@@ -158,6 +167,7 @@ export default function LoanConfirmNewPage() {
         cancelCloses={false}
         onAgree={() => setDoc({ url: '', title: '' })}
       />
+      <OpenLoanDialog loan={openLoan} onClose={() => setOpenLoan(null)} />
       <BackDialog open={back.open} title={data?.pt ?? ''} content={data?.pc ?? ''} onStay={back.stay} />
     </Page>
   );

@@ -8,7 +8,7 @@ import { DetailList } from '@/components/ui/detail-list';
 import { Page } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
 import { Section } from '@/components/ui/section';
-import { appConfig } from '@/lib/app-config';
+import { currencyFlag } from '@/lib/currency';
 import { host } from '@/lib/host-bridge';
 import { messages } from '@/lib/messages';
 import { text } from './text';
@@ -24,6 +24,7 @@ import { AgreementModal } from './agreement-modal';
 import { BackDialog, useIosBackDialog } from './back-dialog';
 import { DisclosureBox } from './disclosure';
 import { LoanHero } from './loan-hero';
+import { OpenLoanDialog, type OpenLoan } from './open-loan-dialog';
 import { PlanList } from './plan-list';
 import './confirm.css';
 
@@ -35,14 +36,16 @@ export function LoanConfirmScreen({ byPeriod }: { byPeriod: boolean }) {
   const query = useQueryParams();
   const productId = query.get('productId') ?? query.get('product_id') ?? '';
   const amount = query.get('amount') ?? undefined;
-  const { data, isPending, isError, refetch } = useLoanConfirm(productId, amount);
+  const confirm = useLoanConfirm(productId, amount);
+  const { data } = confirm;
   const contracts = useContracts(productId);
   const [, navigate] = useLocation();
   const [agreed, setAgreed] = useState(true);
   const [sending, setSending] = useState(false);
   const [popSeen, setPopSeen] = useState(false);
   const back = useIosBackDialog(data?.isPopType);
-  const real = appConfig().real;
+  const real = currencyFlag();
+  const [openLoan, setOpenLoan] = useState<OpenLoan | null>(null);
 
   const next = async () => {
     if (!data || !agreed || sending) return;
@@ -54,6 +57,15 @@ export function LoanConfirmScreen({ byPeriod }: { byPeriod: boolean }) {
         periods: data.periods,
         termUnit: data.termUnit,
       });
+      if (pushed.blocked) {
+        // Nothing was applied for: no analytics event against the open loan, and the borrower is told why.
+        setOpenLoan({
+          productName: pushed.openProductName,
+          url: appendQuery(pushed.lendDetailsUrl, sharedParamsQuery({ from: 'confirm' })),
+        });
+        setSending(false);
+        return;
+      }
       host.confirmBurialPoint({
         event: 'loan_confirm_next',
         productId: String(data.productId),
@@ -96,7 +108,7 @@ export function LoanConfirmScreen({ byPeriod }: { byPeriod: boolean }) {
         ) : null
       }
     >
-      <QueryState pending={isPending} data={data} failed={isError} retry={() => void refetch()} lines={8}>
+      <QueryState query={confirm} missing={productId === ''} lines={8}>
         {(data) => (
           <>
             <LoanHero
@@ -109,6 +121,7 @@ export function LoanConfirmScreen({ byPeriod }: { byPeriod: boolean }) {
                 [text.firstRepayment, data.firstPayTime],
               ]}
               rate={data.pRateDsc}
+              limitCents={data.creditLimitCents}
             />
             <Section title={text.detailed}>
               <DetailList rows={data.details} label={text.detailed} />
@@ -133,6 +146,7 @@ export function LoanConfirmScreen({ byPeriod }: { byPeriod: boolean }) {
         title={text.privacyConsent}
         onAgree={() => setPopSeen(true)}
       />
+      <OpenLoanDialog loan={openLoan} onClose={() => setOpenLoan(null)} />
       <BackDialog open={back.open} title={data?.popTitle ?? ''} content={data?.popContent ?? ''} onStay={back.stay} />
     </Page>
   );

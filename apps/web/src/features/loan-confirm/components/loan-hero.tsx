@@ -1,4 +1,5 @@
 import { formatMoney } from '@/lib/format';
+import { fillText } from '@/lib/i18n';
 import { text } from './text';
 
 /** The top card of both confirm pages: product, amount, two facts and the rate line. */
@@ -9,6 +10,8 @@ export function LoanHero(props: {
   real: number;
   facts: [string, string][];
   rate: string;
+  /** The borrower's own limit for this product (credit decisions), when known. */
+  limitCents?: number | null;
 }) {
   return (
     <section className="lc-hero">
@@ -27,6 +30,11 @@ export function LoanHero(props: {
         ))}
       </div>
       <p className="lc-hero__rate">{props.rate}</p>
+      {props.limitCents !== undefined && props.limitCents !== null ? (
+        <p className="lc-hero__limit">
+          {fillText(text.yourLimit, { amount: formatMoney(props.limitCents, props.real) })}
+        </p>
+      ) : null}
     </section>
   );
 }

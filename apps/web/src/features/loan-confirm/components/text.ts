@@ -23,6 +23,12 @@ const en = {
   agreeLabel: 'I have read and agree',
   agreeLead: 'I have read and agree to the',
   and: 'and',
+  openLoanTitle: 'You already have a loan',
+  openLoanBody:
+    'Your {product} loan is still open, so we cannot start a new application. Once it is fully repaid you can apply again.',
+  openLoanGo: 'Go to my {product} loan',
+  openLoanStay: 'Stay here',
+  yourLimit: 'Your limit: {amount}',
 };
 
 /** The English texts, against which the Filipino translation is typed. */

@@ -16,6 +16,7 @@ import { Section } from '@/components/ui/section';
 import { StatusIcon, type StatusKind } from '@/components/ui/status-icon';
 import { host } from '@/lib/host-bridge';
 import { fillText } from '@/lib/i18n';
+import { formatDate } from '@/lib/format';
 import { messages } from '@/lib/messages';
 import { text } from './text';
 import { toast } from '@/lib/toast';
@@ -26,6 +27,13 @@ import { saveEvent } from '../api/save-event';
 import { sendGoogleScore } from '../api/send-google-score';
 import { sendOrderScore } from '../api/send-order-score';
 import './order.css';
+
+/** The reason category a declined borrower reads (never the score), in their language. */
+function declineText(reason: 'eligibility' | 'identity' | 'credit'): string {
+  if (reason === 'identity') return text.declineIdentity;
+  if (reason === 'credit') return text.declineCredit;
+  return text.declineEligibility;
+}
 
 /** Set when the borrower goes to repay; while unset, the Kind tips popup shows (spec section 4). */
 export const BANK_TIP_FLAG = 'lw.bankTipSeen';
@@ -54,7 +62,8 @@ export default function OrderDetailsPage() {
   const query = useQueryParams();
   const orderId = query.get('orderId') ?? '';
   const productId = query.get('productId') ?? query.get('product_id') ?? '';
-  const { data, isPending, isError, refetch } = useOrderDetails(orderId, productId);
+  const details = useOrderDetails(orderId, productId);
+  const { data } = details;
   const redirecting = !!data && data.orderStatus !== ORDER_STATUS.underReview && data.playeduL !== '';
 
   // Spec: status 21 never redirects; any other status hands over to playeduL when present.
@@ -64,25 +73,40 @@ export default function OrderDetailsPage() {
 
   return (
     <Page title={text.orderDetailsTitle}>
-      <QueryState
-        pending={isPending || redirecting}
-        data={data}
-        failed={isError}
-        retry={() => void refetch()}
-        lines={8}
-      >
-        {(data) => <OrderView order={data} />}
+      <QueryState query={details} missing={orderId === ''} pending={redirecting} lines={8}>
+        {(data) => <OrderView order={data} fresh={details.isFetchedAfterMount && !details.isFetching} />}
       </QueryState>
     </Page>
   );
 }
 
-function OrderView({ order }: { order: OrderDetails }) {
+/**
+ * The order's popups open only from data fetched for this visit (issue 14 point 5): cached data of an
+ * earlier visit would reopen a prompt already answered (the rating after 'Contact us' → Back, the
+ * bank-card prompt after rebinding). Closing one hides it for the rest of the visit.
+ */
+function usePopups(order: OrderDetails, fresh: boolean) {
+  const [closed, setClosed] = useState<Record<'kindTips' | 'cardPop' | 'rating', boolean>>({
+    kindTips: false,
+    cardPop: false,
+    rating: false,
+  });
+  const close = (name: keyof typeof closed) => setClosed((c) => ({ ...c, [name]: true }));
+  return {
+    kindTips: fresh && !closed.kindTips && order.KindTipsMsg !== '' && !bankTipSeen(),
+    cardPop: fresh && !closed.cardPop && order.cardNeedPop === 1 && order.cardPopMsg !== '',
+    rating: fresh && !closed.rating && order.isScore === 1,
+    close,
+  };
+}
+
+function OrderView({ order, fresh }: { order: OrderDetails; fresh: boolean }) {
   const [, navigate] = useLocation();
   const status = order.orderStatus;
-  const [kindTips, setKindTips] = useState(() => order.KindTipsMsg !== '' && !bankTipSeen());
-  const [cardPop, setCardPop] = useState(order.cardNeedPop === 1);
-  const [rating, setRating] = useState(order.isScore === 1);
+  const popups = usePopups(order, fresh);
+  const kindTips = popups.kindTips;
+  const cardPop = popups.cardPop;
+  const rating = popups.rating;
   const [stars, setStars] = useState(0);
   const [sorry, setSorry] = useState(false);
   const [reopen, setReopen] = useState(false);
@@ -93,8 +117,10 @@ function OrderView({ order }: { order: OrderDetails }) {
     navigate(`${path}?${orderQuery}`);
   };
 
+  const rebind = () => navigate(`${paths.bindBank}?${orderQuery}&source=loanDetail`);
+
   const closeCard = () => {
-    setCardPop(false);
+    popups.close('cardPop');
     void closeCardPop(order.orderId);
   };
 
@@ -104,10 +130,10 @@ function OrderView({ order }: { order: OrderDetails }) {
       if (stars >= APP_RATE_MIN_STARS) {
         host.toRate();
         await sendGoogleScore(order.orderId);
-        setRating(false);
+        popups.close('rating');
       } else {
         await sendOrderScore(order.orderId, stars);
-        setRating(false);
+        popups.close('rating');
         setSorry(true);
       }
     } catch {
@@ -127,10 +153,18 @@ function OrderView({ order }: { order: OrderDetails }) {
   return (
     <>
       <section className={`od-status od-status--${status}`}>
-        <StatusIcon kind={ICONS[status] ?? 'done'} />
+        <StatusIcon kind={order.payoutFailed ? 'failure' : (ICONS[status] ?? 'done')} />
         <h2 className="od-status__text">{order.noticeStatusText}</h2>
         <p className="od-status__desc">{order.noticeDesText}</p>
         {order.reyMsg ? <p className="od-status__rey">{order.reyMsg}</p> : null}
+        {order.creditAnswer?.outcome === 'decline' && order.creditAnswer.reasonCategory ? (
+          <div className="od-status__decline" role="status">
+            <p>{declineText(order.creditAnswer.reasonCategory)}</p>
+            {order.creditAnswer.reapplyOn ? (
+              <p>{fillText(text.reapplyFrom, { date: formatDate(order.creditAnswer.reapplyOn) })}</p>
+            ) : null}
+          </div>
+        ) : null}
       </section>
 
       <Section>
@@ -147,6 +181,15 @@ function OrderView({ order }: { order: OrderDetails }) {
         </p>
       ) : null}
 
+      {order.payoutFailed ? (
+        <div className="od-actions" role="alert">
+          <p className="od-payout-failed">{text.payoutFailedAction}</p>
+          <Button block color="primary" size="large" onClick={rebind}>
+            {text.bindAccount}
+          </Button>
+        </div>
+      ) : null}
+
       {LOAN_RUNNING.includes(status) ? (
         <div className="od-actions">
           {delayed ? (
@@ -161,6 +204,10 @@ function OrderView({ order }: { order: OrderDetails }) {
                 </Button>
               </div>
             </>
+          ) : status === ORDER_STATUS.settled && !order.canApply ? (
+            <p className="od-repay-first" role="status">
+              {text.repayFirst}
+            </p>
           ) : status === ORDER_STATUS.settled ? (
             <Button block color="primary" size="large" onClick={() => setReopen(true)}>
               {text.borrowAgain}
@@ -173,7 +220,13 @@ function OrderView({ order }: { order: OrderDetails }) {
         </div>
       ) : null}
 
-      {showMarket && order.recProducts.length ? (
+      {showMarket && !order.canApply ? (
+        <p className="od-repay-first" role="status">
+          {text.repayFirst}
+        </p>
+      ) : null}
+
+      {showMarket && order.canApply && order.recProducts.length ? (
         <section className="od-market" aria-label={text.recommendedLoans}>
           <h2>{text.moreLoans}</h2>
           {order.recProducts.map((p, i) => (
@@ -215,7 +268,7 @@ function OrderView({ order }: { order: OrderDetails }) {
 
       <Overlay open={kindTips && !cardPop} title={text.kindTips}>
         <p className="od-dialog__text">{order.KindTipsMsg}</p>
-        <Button block color="primary" onClick={() => setKindTips(false)}>
+        <Button block color="primary" onClick={() => popups.close('kindTips')}>
           {text.iKnow}
         </Button>
       </Overlay>
@@ -224,7 +277,7 @@ function OrderView({ order }: { order: OrderDetails }) {
         <p className="od-dialog__text">{order.cardPopMsg}</p>
         <div className="od-dialog__actions">
           <Button onClick={closeCard}>{text.later}</Button>
-          <Button color="primary" onClick={() => navigate(`${paths.bindBank}?${orderQuery}&source=loanDetail`)}>
+          <Button color="primary" onClick={rebind}>
             {text.bindAccount}
           </Button>
         </div>
@@ -247,7 +300,7 @@ function OrderView({ order }: { order: OrderDetails }) {
           ))}
         </div>
         <div className="od-dialog__actions">
-          <Button onClick={() => setRating(false)}>{messages.cancel}</Button>
+          <Button onClick={() => popups.close('rating')}>{messages.cancel}</Button>
           <Button color="primary" onClick={() => void sendRating()}>
             {messages.send}
           </Button>

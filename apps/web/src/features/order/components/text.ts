@@ -26,6 +26,12 @@ const en = {
   moreLoans: 'More loans for you',
   questions: 'Questions about this loan?',
   call: 'Call {phone}',
+  repayFirst: 'You have a loan in progress. You can apply for another one once it is fully repaid.',
+  payoutFailedAction: 'We could not send your money. Bind another account so we can send it again.',
+  declineEligibility: 'Your application does not meet our lending requirements at this time.',
+  declineIdentity: 'We could not verify your identity with the details you gave.',
+  declineCredit: 'Based on our credit assessment, we cannot offer you a loan at this time.',
+  reapplyFrom: 'You may apply again from {date}.',
 };
 
 /** The English texts, against which the Filipino translation is typed. */

@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RepaymentWay } from '@lendwell/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { pm } from '../messages';
 
-/** The cards, a fresh single-use repay token and the amount due. A failure falls back to the spec's text. */
+/**
+ * The cards, a fresh single-use repay token and the amount due. A failure without a message falls back
+ * to the spec's text; it stays an ApiError, so the page's load-failure panel can tell what happened.
+ */
 export async function getRepaymentWay(orderId: string): Promise<RepaymentWay> {
   return apiRequest<RepaymentWay>('/loan/repayment-way', { query: { orderId }, loading: true, quiet: true }).catch(
-    (error: Error) => {
-      throw new Error(error.message || pm.cardListFailed);
+    (error: unknown) => {
+      if (error instanceof ApiError) throw new ApiError(error.code, error.message || pm.cardListFailed, error.status);
+      throw error;
     },
   );
 }

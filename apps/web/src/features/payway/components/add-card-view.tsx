@@ -4,12 +4,12 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import Button from 'antd-mobile/es/components/button';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { useQueryClient } from '@tanstack/react-query';
 import { BANK_DEFAULTS, channelOf, validateForm, visibleItems } from '@lendwell/contracts/constants';
 import type { CardInit } from '@lendwell/contracts';
 import { ServerForm } from '@/components/form/server-form';
 import { Page } from '@/components/ui/page';
+import { QueryState } from '@/components/ui/query-state';
 import { TabBar } from '@/components/ui/tab-bar';
 import { messages } from '@/lib/messages';
 import { toast } from '@/lib/toast';
@@ -92,10 +92,13 @@ function CardForm({ init, productId }: { init: CardInit; productId: string | und
 
 export default function AddCardView() {
   const productId = hashParams().get('product') ?? undefined;
-  const { data } = useCardInit(productId);
+  const init = useCardInit(productId);
+  const orderId = hashParams().get('order') ?? '';
   return (
     <Page title={pm.addCard}>
-      {!data ? <Skeleton.Paragraph lineCount={6} animated /> : <CardForm init={data} productId={productId} />}
+      <QueryState query={init} order={orderId ? { orderId, productId } : undefined} lines={6}>
+        {(data) => <CardForm init={data} productId={productId} />}
+      </QueryState>
     </Page>
   );
 }

@@ -2,7 +2,7 @@
 import { useRef } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { Page } from '@/components/ui/page';
-import { formatMoney } from '@/lib/format';
+import { money } from '@/lib/currency';
 import { launchParam } from '@/lib/session-params';
 import { useRepaymentHuichao } from '../api/repayment-huichao';
 import { pm } from '../messages';
@@ -35,7 +35,7 @@ export default function AlipayView() {
     <Page title={pm.alipayTitle} variant="brand">
       <div className="pw-hero">
         <p>{pm.repaymentAmount}</p>
-        <strong>{formatMoney(amount, launchParam('real'))}</strong>
+        <strong>{money(amount)}</strong>
       </div>
       <section className="pw-card">
         <p className="pw-note">{pm.alipayIntro}</p>

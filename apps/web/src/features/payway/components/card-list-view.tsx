@@ -1,11 +1,11 @@
 // #/ — choose a bound card and pay. A commit answering needValid 1 opens the SMS panel (60 s resend
 // countdown, the record id kept); otherwise the borrower goes to the loan detail. The repay token
 // from repayment-way makes a retried commit answer the same record.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import Skeleton from 'antd-mobile/es/components/skeleton';
 import { Page } from '@/components/ui/page';
-import { formatMoney } from '@/lib/format';
+import { QueryState } from '@/components/ui/query-state';
+import { money } from '@/lib/currency';
 import { launchParam } from '@/lib/session-params';
 import { toast } from '@/lib/toast';
 import { useCommitRepayment, type CommitInput } from '../api/commit-repayment';
@@ -24,10 +24,6 @@ export function CardListView() {
   const [cardId, setCardId] = useState<number | null>(null);
   const [panel, setPanel] = useState<{ recordId: number; input: CommitInput } | null>(null);
   const [restart, setRestart] = useState(0);
-
-  useEffect(() => {
-    if (way.isError) toast(way.error.message || pm.cardListFailed);
-  }, [way.isError, way.error]);
 
   const data = way.data;
   const detailHash = (productId: number, id: number) => `/borrowDetail/?productId=${productId}&orderId=${id}`;
@@ -69,79 +65,75 @@ export function CardListView() {
       title={pm.paywayTitle}
       variant="brand"
       footer={
-        data ? (
+        data && !way.isError ? (
           <Button block color="primary" size="large" shape="rounded" loading={commit.isPending && !panel} onClick={pay}>
             {pm.payNow}
           </Button>
         ) : undefined
       }
     >
-      {!data ? (
-        way.isError ? (
-          <p className="pw-empty">{way.error.message || pm.cardListFailed}</p>
-        ) : (
-          <Skeleton.Paragraph lineCount={6} animated />
-        )
-      ) : (
-        <>
-          <div className="pw-hero">
-            <p>{pm.repaymentAmount}</p>
-            <strong data-testid="payway-amount">{formatMoney(data.amount, launchParam('real'))}</strong>
-          </div>
-          <section className="pw-card" aria-label={pm.chooseCard}>
-            <h2>{pm.chooseCard}</h2>
-            <div role="radiogroup" aria-label={pm.chooseCard}>
-              {data.bankCards.map((c) => (
-                <button
-                  key={c.id}
-                  type="button"
-                  role="radio"
-                  aria-checked={c.id === cardId}
-                  className={c.id === cardId ? 'pw-bank pw-bank--on' : 'pw-bank'}
-                  onClick={() => setCardId(c.id)}
-                >
-                  <span className="pw-bank__icon" aria-hidden="true">
-                    {c.bankName.slice(0, 1)}
-                  </span>
-                  <span className="pw-bank__text">
-                    <strong>{c.bankName}</strong>
-                    <span>{c.cardNo}</span>
-                  </span>
-                  <span className="pw-check" aria-hidden="true">
-                    {c.id === cardId ? '✓' : ''}
-                  </span>
-                </button>
-              ))}
+      <QueryState query={way} missing={orderId === ''} order={{ orderId }} lines={6}>
+        {(data) => (
+          <>
+            <div className="pw-hero">
+              <p>{pm.repaymentAmount}</p>
+              <strong data-testid="payway-amount">{money(data.amount)}</strong>
             </div>
-            <button type="button" className="pw-add" onClick={() => navigate(`/addnormalcard?${bindQuery}`)}>
-              + {pm.addCard}
-            </button>
-          </section>
-          {data.alipay === 1 ? (
-            <button
-              type="button"
-              className="pw-other"
-              onClick={() => navigate(`/alipayrepayment?orderId=${data.orderId}&amount=${data.amount}`)}
-            >
-              {pm.otherWay} ›
-            </button>
-          ) : null}
-          <SmsPanel
-            open={panel !== null}
-            restart={restart}
-            orderId={data.orderId}
-            recordId={panel?.recordId ?? 0}
-            resending={commit.isPending}
-            onResend={() => panel && void send({ ...panel.input, sendMsg: 1 })}
-            onCancel={() => setPanel(null)}
-            onDone={(productId) => {
-              setPanel(null);
-              void way.refetch();
-              navigate(detailHash(productId, data.orderId));
-            }}
-          />
-        </>
-      )}
+            <section className="pw-card" aria-label={pm.chooseCard}>
+              <h2>{pm.chooseCard}</h2>
+              <div role="radiogroup" aria-label={pm.chooseCard}>
+                {data.bankCards.map((c) => (
+                  <button
+                    key={c.id}
+                    type="button"
+                    role="radio"
+                    aria-checked={c.id === cardId}
+                    className={c.id === cardId ? 'pw-bank pw-bank--on' : 'pw-bank'}
+                    onClick={() => setCardId(c.id)}
+                  >
+                    <span className="pw-bank__icon" aria-hidden="true">
+                      {c.bankName.slice(0, 1)}
+                    </span>
+                    <span className="pw-bank__text">
+                      <strong>{c.bankName}</strong>
+                      <span>{c.cardNo}</span>
+                    </span>
+                    <span className="pw-check" aria-hidden="true">
+                      {c.id === cardId ? '✓' : ''}
+                    </span>
+                  </button>
+                ))}
+              </div>
+              <button type="button" className="pw-add" onClick={() => navigate(`/addnormalcard?${bindQuery}`)}>
+                + {pm.addCard}
+              </button>
+            </section>
+            {data.alipay === 1 ? (
+              <button
+                type="button"
+                className="pw-other"
+                onClick={() => navigate(`/alipayrepayment?orderId=${data.orderId}&amount=${data.amount}`)}
+              >
+                {pm.otherWay} ›
+              </button>
+            ) : null}
+            <SmsPanel
+              open={panel !== null}
+              restart={restart}
+              orderId={data.orderId}
+              recordId={panel?.recordId ?? 0}
+              resending={commit.isPending}
+              onResend={() => panel && void send({ ...panel.input, sendMsg: 1 })}
+              onCancel={() => setPanel(null)}
+              onDone={(productId) => {
+                setPanel(null);
+                void way.refetch();
+                navigate(detailHash(productId, data.orderId));
+              }}
+            />
+          </>
+        )}
+      </QueryState>
     </Page>
   );
 }

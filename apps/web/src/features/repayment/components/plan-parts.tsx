@@ -3,13 +3,14 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import Button from 'antd-mobile/es/components/button';
-import type { InstallmentPlan, TextValue } from '@lendwell/contracts';
+import type { InstallmentPlan, PlanRow, ScheduleRow } from '@lendwell/contracts';
 import { Overlay } from '@/components/ui/overlay';
 import { paths } from '@/config/paths';
 import { copyText } from '@/lib/clipboard';
-import { formatMoney } from '@/lib/format';
+import { money } from '@/lib/currency';
+import { fillText } from '@/lib/i18n';
 import { messages } from '@/lib/messages';
-import { launchParam, sharedParamsQuery } from '@/lib/session-params';
+import { sharedParamsQuery } from '@/lib/session-params';
 import { rm } from '../messages';
 import type { PaymentState } from './use-pay';
 
@@ -21,7 +22,7 @@ export function PlanHero({ label, amountCents, lines }: { label: string; amountC
     <div className="rp-hero">
       <p className="rp-hero__label">{label}</p>
       <p className="rp-hero__amount" data-testid="repay-amount">
-        {formatMoney(amountCents, launchParam('real'))}
+        {money(amountCents)}
       </p>
       {lines.map((line) => (
         <p key={line} className="rp-hero__line">
@@ -32,7 +33,12 @@ export function PlanHero({ label, amountCents, lines }: { label: string; amountC
   );
 }
 
-export function ProductCard({ logo, name, rows }: { logo: string; name: string; rows: TextValue[] }) {
+/** A row's value: a money row in this page's currency (one rule with the header, issue 14 point 8). */
+export function rowValue(row: PlanRow): string {
+  return row.amountCents === undefined ? row.value : money(row.amountCents);
+}
+
+export function ProductCard({ logo, name, rows }: { logo: string; name: string; rows: PlanRow[] }) {
   const [open, setOpen] = useState(false);
   const shown = open ? rows : rows.slice(0, COLLAPSED_ROWS);
   return (
@@ -46,7 +52,7 @@ export function ProductCard({ logo, name, rows }: { logo: string; name: string; 
           {shown.map((row) => (
             <div key={row.text}>
               <dt>{row.text}</dt>
-              <dd>{row.value}</dd>
+              <dd>{rowValue(row)}</dd>
             </div>
           ))}
         </dl>
@@ -82,12 +88,48 @@ export function DefaultPaymentBox({ def, onOpen }: { def: InstallmentPlan['defDe
           <span className="rp-def__code" data-testid="default-pay-code">
             {def.payCode}
           </span>
+          {def.amountCents > 0 ? (
+            <span className="rp-def__hint" data-testid="default-pay-code-amount">
+              {fillText(rm.codeAmount, { amount: money(def.amountCents) })}
+            </span>
+          ) : null}
           <span className="rp-def__hint">{rm.payCodeHint}</span>
         </span>
       </button>
       <button type="button" className="rp-copy" onClick={() => void copyText(def.payCode)}>
         {messages.copy}
       </button>
+    </section>
+  );
+}
+
+const PROGRESS_TEXT: Record<ScheduleRow['progress'], () => string> = {
+  paid: () => rm.progressPaid,
+  overdue: () => rm.progressOverdue,
+  due: () => rm.progressDue,
+  upcoming: () => rm.progressUpcoming,
+};
+
+/** The installment schedule after disbursement, each installment with its state (issue 14 point 7). */
+export function ScheduleList({ rows }: { rows: ScheduleRow[] }) {
+  return (
+    <section className="rp-card" aria-label={rm.schedule}>
+      <h2 className="rp-card__title">{rm.schedule}</h2>
+      <ol className="rp-plan">
+        {rows.map((r) => (
+          <li key={r.seq} data-progress={r.progress}>
+            <div>
+              <span className={`rp-pill rp-pill--${r.progress}`}>{PROGRESS_TEXT[r.progress]()}</span>
+              <strong>{fillText(rm.installmentN, { n: r.seq })}</strong>
+              <span className="rp-plan__time">{r.dueOn}</span>
+              {r.progress !== 'paid' && r.owedCents !== r.amountCents ? (
+                <span className="rp-plan__time">{fillText(rm.stillOwed, { amount: money(r.owedCents) })}</span>
+              ) : null}
+            </div>
+            <span className="rp-plan__amount">{money(r.amountCents)}</span>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

@@ -1,24 +1,35 @@
-// Installment repayment: the amount and date due, the product and its rows (two until 'more'),
-// a banner to the payment guide, the borrower's live pay code as the default payment, and the
-// 'Payment Method' popup whose 'Payment' opens a collection (generate-vcode) and goes to its payUrl.
+// Installment repayment: the amount and date due, the product and its rows (two until 'more'; they
+// add up to the amount due), the installment schedule of a loan with more than one, a banner to the
+// payment guide, the borrower's live repay code for exactly that amount as the default payment, and
+// the 'Payment Method' popup whose 'Payment' opens a collection (generate-vcode) and goes to its payUrl.
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import Button from 'antd-mobile/es/components/button';
-import Skeleton from 'antd-mobile/es/components/skeleton';
+import type { InstallmentPlan } from '@lendwell/contracts';
 import { Page } from '@/components/ui/page';
+import { QueryState } from '@/components/ui/query-state';
 import { paths } from '@/config/paths';
-import { launchParam, sharedParamsQuery } from '@/lib/session-params';
+import { sharedParamsQuery } from '@/lib/session-params';
+import { usePageParam } from '@/lib/use-query-params';
 import { useInstallmentPlan } from '../api/get-installment-plan';
 import { saveRepaymentInfo } from '../repayment-info';
-import { ChannelPicker, DefaultPaymentBox, InstructionsBanner, PlanHero, ProductCard } from './plan-parts';
-import { usePay } from './use-pay';
+import {
+  ChannelPicker,
+  DefaultPaymentBox,
+  InstructionsBanner,
+  PlanHero,
+  ProductCard,
+  ScheduleList,
+} from './plan-parts';
+import { usePay, type PaymentState } from './use-pay';
 import { rm } from '../messages';
 import './repayment.css';
 
 export default function RepayPage() {
-  const orderId = launchParam('orderId') ?? '';
-  const { data } = useInstallmentPlan(orderId, launchParam('productId'));
-  const [, navigate] = useLocation();
+  const orderId = usePageParam('orderId') ?? '';
+  const productId = usePageParam('productId');
+  const plan = useInstallmentPlan(orderId, productId);
+  const { data } = plan;
   const payment = usePay(data?.repayList ?? [], {
     productId: data?.productId ?? 0,
     orderId: data?.orderId ?? 0,
@@ -34,34 +45,40 @@ export default function RepayPage() {
       title={rm.repaymentTitle}
       variant="brand"
       footer={
-        data ? (
+        data && !plan.isError ? (
           <Button block color="primary" size="large" shape="rounded" onClick={() => payment.setOpen(true)}>
             {rm.paymentMethod}
           </Button>
         ) : undefined
       }
     >
-      {!data ? (
-        <Skeleton.Paragraph lineCount={8} animated />
-      ) : (
-        <>
-          <PlanHero
-            label={rm.amountDue}
-            amountCents={data.repayAmount}
-            lines={[`${rm.repaymentDate} ${data.repayDate}`]}
-          />
-          <ProductCard logo={data.productLogo} name={data.productName} rows={data.detail} />
-          {data.isShowReyTop === 1 ? <InstructionsBanner /> : null}
-          {data.defDetail.payCode !== '' ? (
-            <DefaultPaymentBox
-              def={data.defDetail}
-              onOpen={() => navigate(`${paths.repaymentOfCode2}?${sharedParamsQuery()}`)}
-            />
-          ) : null}
-          {data.noticeMsg ? <p className="rp-notice">{data.noticeMsg}</p> : null}
-          <ChannelPicker channels={data.repayList} payment={payment} />
-        </>
-      )}
+      <QueryState query={plan} missing={orderId === ''} order={{ orderId, productId }}>
+        {(data) => <InstallmentView plan={data} payment={payment} />}
+      </QueryState>
     </Page>
+  );
+}
+
+function InstallmentView({ plan, payment }: { plan: InstallmentPlan; payment: PaymentState }) {
+  const [, navigate] = useLocation();
+  return (
+    <>
+      <PlanHero label={rm.amountDue} amountCents={plan.repayAmount} lines={[`${rm.repaymentDate} ${plan.repayDate}`]} />
+      <ProductCard logo={plan.productLogo} name={plan.productName} rows={plan.detail} />
+      {plan.schedule.length > 1 ? <ScheduleList rows={plan.schedule} /> : null}
+      {plan.isShowReyTop === 1 ? <InstructionsBanner /> : null}
+      {plan.defDetail.payCode !== '' ? (
+        <DefaultPaymentBox
+          def={plan.defDetail}
+          onOpen={() =>
+            navigate(
+              `${paths.repaymentOfCode2}?${sharedParamsQuery({ orderId: String(plan.orderId), productId: String(plan.productId) })}`,
+            )
+          }
+        />
+      ) : null}
+      {plan.noticeMsg ? <p className="rp-notice">{plan.noticeMsg}</p> : null}
+      <ChannelPicker channels={plan.repayList} payment={payment} />
+    </>
   );
 }

@@ -1,23 +1,43 @@
 // /repaymentOfCode2: the stored repaymentInfo as a pay-code sheet: the provider's logo, the
-// contract number (pay code, tap to copy), the total (repayAmount, or the rollover's delayAmount)
-// and the payment notices grouped by title, each with its steps.
+// contract number (pay code, tap to copy), the total — the amount the code itself collects (issue 14
+// point 1: a code belongs to one purpose and amount; the spec's repayAmount or delayAmount only for a
+// stored plan from before codes carried their amount) — and the payment notices grouped by title.
+import { useLocation } from 'wouter';
+import Button from 'antd-mobile/es/components/button';
+import { lf } from '@/components/ui/load-failure-messages';
 import { Page } from '@/components/ui/page';
+import { paths } from '@/config/paths';
 import { copyText } from '@/lib/clipboard';
-import { formatMoney } from '@/lib/format';
-import { launchParam } from '@/lib/session-params';
-import { readRepaymentInfo } from '../repayment-info';
+import { money } from '@/lib/currency';
+import { host } from '@/lib/host-bridge';
+import { usePageParam } from '@/lib/use-query-params';
+import { codeTotal, readRepaymentInfo } from '../repayment-info';
 import { rm } from '../messages';
+import '@/components/ui/query-state.css';
 import './repayment.css';
 
 export default function RepaymentCode2Page() {
-  const info = readRepaymentInfo();
+  const orderId = usePageParam('orderId') ?? '';
+  const [, navigate] = useLocation();
+  const stored = readRepaymentInfo();
+  // A plan stored for another order is not this order's code.
+  const info = stored && (!orderId || !stored.orderId || String(stored.orderId) === orderId) ? stored : null;
   const def = info?.defDetail;
-  const total = info?.repayAmount ?? info?.delayInfo?.delayAmount ?? 0;
 
   return (
     <Page title={rm.repaymentTitle} variant="brand">
-      {!info || !def ? (
-        <p className="rp-notice">{rm.noRepaymentInfo}</p>
+      {!info || !def || def.payCode === '' ? (
+        <section className="query-state__error" role="alert">
+          <p className="rp-notice">{rm.noRepaymentInfo}</p>
+          <Button
+            block
+            shape="rounded"
+            color="primary"
+            onClick={() => (orderId ? navigate(`${paths.loanDetail}?orderId=${orderId}`) : host.toHome())}
+          >
+            {orderId ? lf.order : lf.home}
+          </Button>
+        </section>
       ) : (
         <>
           <section className="rp-card rp-code">
@@ -34,7 +54,7 @@ export default function RepaymentCode2Page() {
             </button>
             <div className="rp-total">
               <span>{rm.totalPayment}</span>
-              <strong data-testid="repay-total">{formatMoney(total, launchParam('real'))}</strong>
+              <strong data-testid="repay-total">{money(codeTotal(info))}</strong>
             </div>
           </section>
           {Object.entries(def.payNotice).map(([group, items]) => (

@@ -1,0 +1,165 @@
+// The credit decision beside an application (decision 057): outcome, band, rule-set version, each
+// eligibility rule's result and the points per attribute, as stored; the overrides made since; and,
+// for a reviewer, an override of a declined application (with a reason, audited).
+import { useState } from 'react';
+import { Alert, App as AntApp, Button, Descriptions, Space, Spin, Table, Tag, Typography } from 'antd';
+import { get, peso, post } from '../lib/api';
+import { useLoad } from '../lib/use-load';
+import { ReasonModal } from './reason-modal';
+
+type RuleResult = { rule: string; passed: boolean; onFail: string; detail: string };
+type Points = { attribute: string; value: string | number | null; points: number };
+type Explained = {
+  orderNo: string;
+  decision: null | {
+    outcome: 'approve' | 'refer' | 'decline';
+    band: string | null;
+    score: number;
+    limitCents: number;
+    ruleSetVersion: number;
+    reasonCategory: string | null;
+    reapplyOn: string | null;
+    flagged: boolean;
+    decidedAt: string;
+    replayMatches: boolean | null;
+    result: { rules: RuleResult[]; points: Points[]; flags: string[] };
+  };
+  overrides: { id: number; actor: string; fromOutcome: string; toOutcome: string; reason: string; at: string }[];
+};
+
+export const RULE_WORDS: Record<string, string> = {
+  certifyComplete: 'Certify complete',
+  age: 'Age within limits',
+  idNumberValid: 'ID number fits its type',
+  noOpenLoan: 'No open loan',
+  notBlocked: 'Not on the block list',
+  oneBorrowerPerId: 'One account per ID number',
+  oneBorrowerPerPhone: 'One account per phone',
+  oneBorrowerPerDevice: 'One account per device',
+  withinLimit: 'Amount within limit',
+};
+export const ATTRIBUTE_WORDS: Record<string, string> = {
+  monthlyIncomePesos: 'Monthly income (₱)',
+  employmentType: 'Employment',
+  monthsInJob: 'Months in job',
+  ageYears: 'Age (years)',
+  loansRepaidOnTime: 'Loans repaid on time',
+  maxDaysPastDue: 'Worst days past due',
+};
+// Solid dark fills with white text: antd's preset pale tags fall under 4.5:1 (axe colour-contrast).
+const OUTCOME_COLOUR = { approve: '#237804', refer: '#874d00', decline: '#a8071a' } as const;
+
+export function DecisionPanel({ orderNo, canOverride = false }: { orderNo: string; canOverride?: boolean }) {
+  const { message } = AntApp.useApp();
+  const { data, error, loading, reload } = useLoad(`decision:${orderNo}`, () =>
+    get<Explained>(`/credit/decisions/${encodeURIComponent(orderNo)}`),
+  );
+  const [overriding, setOverriding] = useState(false);
+
+  if (loading) return <Spin aria-label="Loading the decision" />;
+  if (error)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={`Could not load the credit decision: ${error}`}
+        action={<Button onClick={reload}>Try again</Button>}
+      />
+    );
+  const d = data?.decision;
+  if (!d) return <Typography.Text>No automatic decision: this application came before the rules.</Typography.Text>;
+  const overridden = (data?.overrides.length ?? 0) > 0;
+
+  return (
+    <section aria-label="Credit decision">
+      <Typography.Title level={5}>Credit decision</Typography.Title>
+      <Descriptions bordered size="small" column={3}>
+        <Descriptions.Item label="Outcome">
+          <Tag color={OUTCOME_COLOUR[d.outcome]}>{d.outcome}</Tag>
+          {d.flagged && <Tag color="#9e1068">flagged</Tag>}
+        </Descriptions.Item>
+        <Descriptions.Item label="Band">{d.band ?? '—'}</Descriptions.Item>
+        <Descriptions.Item label="Score">{d.score}</Descriptions.Item>
+        <Descriptions.Item label="Limit">{peso(d.limitCents)}</Descriptions.Item>
+        <Descriptions.Item label="Rule set">version {d.ruleSetVersion}</Descriptions.Item>
+        <Descriptions.Item label="Decided">{new Date(d.decidedAt).toLocaleString('en-PH')}</Descriptions.Item>
+        {d.reasonCategory && (
+          <Descriptions.Item label="Told the borrower" span={3}>
+            {d.reasonCategory} reason; may apply again from {d.reapplyOn}
+          </Descriptions.Item>
+        )}
+        <Descriptions.Item label="Replayed" span={3}>
+          {d.replayMatches === null
+            ? 'rule set missing'
+            : d.replayMatches
+              ? 'the stored inputs give the same answer today'
+              : 'the stored inputs give another answer: report this'}
+        </Descriptions.Item>
+      </Descriptions>
+      <Table<RuleResult>
+        style={{ marginTop: 12 }}
+        size="small"
+        rowKey="rule"
+        pagination={false}
+        dataSource={d.result.rules}
+        columns={[
+          { title: 'Rule', dataIndex: 'rule', render: (r: string) => RULE_WORDS[r] ?? r },
+          {
+            title: 'Result',
+            dataIndex: 'passed',
+            render: (passed: boolean, row) =>
+              passed ? <Tag color="#237804">passed</Tag> : <Tag color="#a8071a">failed: {row.onFail}s</Tag>,
+          },
+          { title: 'Detail', dataIndex: 'detail' },
+        ]}
+      />
+      <Table<Points>
+        style={{ marginTop: 12 }}
+        size="small"
+        rowKey="attribute"
+        pagination={false}
+        dataSource={d.result.points}
+        columns={[
+          { title: 'Attribute', dataIndex: 'attribute', render: (a: string) => ATTRIBUTE_WORDS[a] ?? a },
+          { title: 'Value', dataIndex: 'value', render: (v: unknown) => (v === null ? 'missing' : String(v)) },
+          { title: 'Points', dataIndex: 'points', align: 'right' },
+        ]}
+        summary={() => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={2}>
+              Score
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={1} align="right">
+              {d.score}
+            </Table.Summary.Cell>
+          </Table.Summary.Row>
+        )}
+      />
+      {data.overrides.map((o) => (
+        <Alert
+          key={o.id}
+          style={{ marginTop: 12 }}
+          type="info"
+          title={`Overridden ${o.fromOutcome} → ${o.toOutcome} by ${o.actor} on ${new Date(o.at).toLocaleString('en-PH')}: ${o.reason}`}
+        />
+      ))}
+      {canOverride && d.outcome === 'decline' && !overridden && (
+        <Space style={{ marginTop: 12 }}>
+          <Button onClick={() => setOverriding(true)}>Override: approve</Button>
+        </Space>
+      )}
+      {overriding && (
+        <ReasonModal
+          title={`Approve ${orderNo} against the decision`}
+          okText="Approve"
+          onOk={async (reason) => {
+            await post(`/credit/decisions/${encodeURIComponent(orderNo)}/override`, { outcome: 'approve', reason });
+            message.success(`${orderNo} approved; payout started`);
+            reload();
+          }}
+          onClose={() => setOverriding(false)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,263 @@
+// Finance's books (issue 19): close a day (the close of business with the day's accruals), the trial
+// balance for any date, the day's journal to download for the accounting package, the loan
+// sub-ledger against the control accounts, and closing a month for good.
+import { useState } from 'react';
+import { Alert, App as AntApp, Button, Card, Input, Modal, Space, Table, Tabs, Tag, Typography } from 'antd';
+import type { PeriodView, SubLedgerView, TrialBalanceView, GlRowView } from '@lendwell/contracts';
+import { get, peso, post } from '../../lib/api';
+import { useLoad } from '../../lib/use-load';
+import type { SectionProps } from '../../lib/section';
+import { PortfolioTab } from './portfolio-tab';
+import { SettlementsTab } from './settlements-tab';
+
+type Days = { today: string; closedThrough: string | null; accruedThrough: string | null };
+
+const glColumns = [
+  { title: 'Account', dataIndex: 'code', width: 90 },
+  { title: 'Name', dataIndex: 'name' },
+  { title: 'Debit', dataIndex: 'debitCents', align: 'right' as const, render: (c: number) => (c ? peso(c) : '') },
+  { title: 'Credit', dataIndex: 'creditCents', align: 'right' as const, render: (c: number) => (c ? peso(c) : '') },
+];
+
+function Problem({ error, reload }: { error: string; reload: () => void }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      message="Could not load this report"
+      description={error}
+      action={<Button onClick={reload}>Try again</Button>}
+    />
+  );
+}
+
+function DateField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <label>
+      {label}{' '}
+      <Input
+        type="date"
+        value={value}
+        onChange={(e) => e.target.value && onChange(e.target.value)}
+        style={{ width: 170 }}
+      />
+    </label>
+  );
+}
+
+function GlTable({ data, totals }: { data: GlRowView[]; totals: { debitCents: number; creditCents: number } }) {
+  return (
+    <Table
+      size="small"
+      rowKey="code"
+      pagination={false}
+      columns={glColumns}
+      dataSource={data}
+      summary={() => (
+        <Table.Summary.Row>
+          <Table.Summary.Cell index={0} colSpan={2}>
+            <strong>Total</strong>
+          </Table.Summary.Cell>
+          <Table.Summary.Cell index={2} align="right">
+            <strong>{peso(totals.debitCents)}</strong>
+          </Table.Summary.Cell>
+          <Table.Summary.Cell index={3} align="right">
+            <strong>{peso(totals.creditCents)}</strong>
+          </Table.Summary.Cell>
+        </Table.Summary.Row>
+      )}
+    />
+  );
+}
+
+function TrialBalance({ date, stamp }: { date: string; stamp: string }) {
+  const path = `/books/trial-balance?date=${date}`;
+  const { data, error, loading, reload } = useLoad(`${path}#${stamp}`, () => get<TrialBalanceView>(path));
+  if (error) return <Problem error={error} reload={reload} />;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Space>
+        {data && (
+          <Tag color={data.debitCents === data.creditCents ? '#237804' : '#a8071a'}>
+            {data.debitCents === data.creditCents ? 'Balances' : 'Does not balance'}
+          </Tag>
+        )}
+        <Button href={`/api/console/books/trial-balance.csv?date=${date}`} download>
+          Download trial balance (CSV)
+        </Button>
+      </Space>
+      {(loading || !data) && <Table loading />}
+      {data && <GlTable data={data.rows} totals={data} />}
+    </Space>
+  );
+}
+
+function Journal({ date, stamp }: { date: string; stamp: string }) {
+  const path = `/books/journal?date=${date}`;
+  const { data, error, reload } = useLoad(`${path}#${stamp}`, () => get<TrialBalanceView>(path));
+  if (error) return <Problem error={error} reload={reload} />;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Typography.Text>
+        Debits and credits per account for {date}, as journal LW-{date}.{' '}
+        <Button href={`/api/console/books/journal.csv?date=${date}`} download>
+          Download journal (CSV)
+        </Button>
+      </Typography.Text>
+      {data && <GlTable data={data.rows} totals={data} />}
+    </Space>
+  );
+}
+
+function SubLedger({ date, stamp }: { date: string; stamp: string }) {
+  const path = `/books/sub-ledger?date=${date}`;
+  const { data, error, reload } = useLoad(`${path}#${stamp}`, () => get<SubLedgerView>(path));
+  if (error) return <Problem error={error} reload={reload} />;
+  if (!data) return <Table loading />;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Alert
+        type={data.differenceCents === 0 ? 'success' : 'error'}
+        showIcon
+        message={
+          data.differenceCents === 0
+            ? `The ${data.loans} loans owe ${peso(data.subLedgerCents)}, equal to the control accounts.`
+            : `The loans owe ${peso(data.subLedgerCents)} but the control accounts show ${peso(data.controlCents)}: a difference of ${peso(data.differenceCents)}. Check the chart's mapping.`
+        }
+      />
+      <Button href={`/api/console/books/sub-ledger.csv?date=${date}`} download>
+        Download the sub-ledger of every loan (CSV)
+      </Button>
+      <Table
+        size="small"
+        rowKey="orderNo"
+        dataSource={data.rows}
+        pagination={{ pageSize: 20 }}
+        columns={[
+          { title: 'Order', dataIndex: 'orderNo' },
+          { title: 'Principal', dataIndex: 'principalCents', align: 'right', render: peso },
+          { title: 'Interest', dataIndex: 'interestCents', align: 'right', render: peso },
+          { title: 'Fee', dataIndex: 'feeCents', align: 'right', render: peso },
+          { title: 'Late charges', dataIndex: 'lateCents', align: 'right', render: peso },
+          { title: 'Total', dataIndex: 'totalCents', align: 'right', render: peso },
+        ]}
+      />
+    </Space>
+  );
+}
+
+function Months({ today }: { today: string }) {
+  const { message } = AntApp.useApp();
+  const { data, error, reload } = useLoad('/books/periods', () => get<PeriodView[]>('/books/periods'));
+  const [month, setMonth] = useState(today.slice(0, 7));
+  const [note, setNote] = useState('');
+  if (error) return <Problem error={error} reload={reload} />;
+  function close() {
+    Modal.confirm({
+      title: `Close ${month} for good?`,
+      content:
+        'Nothing will post into it afterwards: later corrections post in the open month and name the date they were for.',
+      okText: `Close ${month}`,
+      onOk: async () => {
+        try {
+          await post('/books/periods/close', { month, reason: note });
+          message.success(`${month} is closed`);
+        } catch (e) {
+          message.error((e as Error).message);
+        }
+        reload();
+      },
+    });
+  }
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Space wrap>
+        <label>
+          Month <Input type="month" value={month} onChange={(e) => setMonth(e.target.value)} style={{ width: 160 }} />
+        </label>
+        <label>
+          Note{' '}
+          <Input
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            style={{ width: 280 }}
+            placeholder="e.g. January close, reviewed"
+          />
+        </label>
+        <Button type="primary" onClick={close}>
+          Close month
+        </Button>
+      </Space>
+      <Table
+        size="small"
+        rowKey="month"
+        pagination={false}
+        dataSource={data ?? []}
+        locale={{ emptyText: 'No month closed yet' }}
+        columns={[
+          { title: 'Month', dataIndex: 'month' },
+          { title: 'Closed through', dataIndex: 'closedThrough' },
+          { title: 'By', dataIndex: 'closedBy' },
+          { title: 'Note', dataIndex: 'reason' },
+        ]}
+      />
+    </Space>
+  );
+}
+
+export default function BooksPage(_: SectionProps) {
+  const { message } = AntApp.useApp();
+  const days = useLoad('/books/days', () => get<Days>('/books/days'));
+  const [date, setDate] = useState<string>();
+  const today = days.data?.today;
+  const shown = date ?? today;
+  // Closing a day posts into the reports: they load again when it has run.
+  const stamp = `${days.data?.closedThrough ?? ''}/${days.data?.accruedThrough ?? ''}`;
+
+  async function closeDay() {
+    if (!today) return;
+    try {
+      await post('/books/days/close', { date: today });
+      message.success(`Business day ${today} is closed: late charges and the day's income are posted`);
+    } catch (e) {
+      message.error((e as Error).message);
+    }
+    days.reload();
+  }
+
+  if (days.error) return <Problem error={days.error} reload={days.reload} />;
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        Books
+      </Typography.Title>
+      <Card size="small">
+        <Space wrap>
+          <Typography.Text>
+            Business date <strong>{today ?? '…'}</strong> · days closed through{' '}
+            <strong>{days.data?.closedThrough ?? 'none yet'}</strong> · income earned through{' '}
+            <strong>{days.data?.accruedThrough ?? 'none yet'}</strong>
+          </Typography.Text>
+          <Button onClick={() => void closeDay()} disabled={!today}>
+            Close the business day
+          </Button>
+        </Space>
+      </Card>
+      {shown && today && (
+        <>
+          <DateField label="As of" value={shown} onChange={setDate} />
+          <Tabs
+            items={[
+              { key: 'tb', label: 'Trial balance', children: <TrialBalance date={shown} stamp={stamp} /> },
+              { key: 'journal', label: 'Journal', children: <Journal date={shown} stamp={stamp} /> },
+              { key: 'sub', label: 'Loan sub-ledger', children: <SubLedger date={shown} stamp={stamp} /> },
+              { key: 'months', label: 'Months', children: <Months today={today} /> },
+              { key: 'portfolio', label: 'Portfolio', children: <PortfolioTab date={shown} stamp={stamp} /> },
+              { key: 'settlements', label: 'Settlements', children: <SettlementsTab /> },
+            ]}
+          />
+        </>
+      )}
+    </Space>
+  );
+}

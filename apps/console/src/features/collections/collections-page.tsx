@@ -1,0 +1,450 @@
+// Collections (issue 18 part 2, decision 069): overdue loans by days-past-due bucket. A collector sees
+// only the loans assigned to them; the supervisor assigns (by hand or in turn) and reads the figures.
+// The server refuses a contact outside 6:00–22:00 Manila time; the page shows its sentence.
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  DatePicker,
+  Descriptions,
+  Drawer,
+  Form,
+  Input,
+  InputNumber,
+  message,
+  Select,
+  Space,
+  Statistic,
+  Table,
+  Tabs,
+  Tag,
+  Typography,
+} from 'antd';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { get, peso, post } from '../../lib/api';
+import { hasRole, type SectionProps } from '../../lib/section';
+import { useLoad } from '../../lib/use-load';
+
+const BUCKETS = ['1-7', '8-30', '31-60', '61-90', '90+'] as const;
+type Bucket = (typeof BUCKETS)[number];
+const bucketLabel = (b: string) => (b === '90+' ? 'Over 90 days' : `${b} days`);
+
+type QueueItem = {
+  orderNo: string;
+  daysPastDue: number;
+  bucket: Bucket;
+  outstandingCents: number;
+  phone: string;
+  collectorId: number | null;
+  collectorName: string | null;
+};
+type Collector = { id: number; name: string; email: string };
+type LoanPage = {
+  order: {
+    orderNo: string;
+    daysPastDue: number;
+    outstandingCents: number;
+    principalCents: number;
+    phone: string;
+    borrowerName: string | null;
+    collectorName: string | null;
+    disbursedOn: string | null;
+  };
+  references: { name: string; relation: string; mobile: string }[];
+  history: { fromStatus: number | null; toStatus: number; businessDate: string; reason: string }[];
+  payments: { receiptNo: string; amountCents: number; paidOn: string; method: string; reversed: boolean }[];
+  contacts: { id: number; channel: string; outcome: string; notes: string; at: string; staffName: string }[];
+  promises: { id: number; promisedOn: string; amountCents: number; status: string; staffName: string }[];
+  contactAllowedNow: boolean;
+};
+type Figures = {
+  buckets: { bucket: Bucket; accounts: number; outstandingCents: number; unassigned: number }[];
+  promises: { open: number; kept: number; broken: number };
+  collectors: { id: number; name: string; accounts: number; collectedCents: number }[];
+};
+
+const STATUS_NAMES: Record<number, string> = {
+  21: 'Under review',
+  110: 'Rejected',
+  151: 'Disbursing',
+  170: 'Repaying',
+  174: 'Due',
+  180: 'Overdue',
+  200: 'Settled',
+};
+const statusName = (s: number | null) => (s === null ? '—' : (STATUS_NAMES[s] ?? `Status ${s}`));
+const CHANNELS = [
+  { value: 'call', label: 'Call' },
+  { value: 'sms', label: 'Text message' },
+  { value: 'email', label: 'Email' },
+  { value: 'visit', label: 'Visit' },
+];
+const OUTCOMES = [
+  { value: 'reached', label: 'Reached the borrower' },
+  { value: 'no_answer', label: 'No answer' },
+  { value: 'promised', label: 'Promised to pay' },
+  { value: 'refused', label: 'Refused to pay' },
+  { value: 'wrong_number', label: 'Wrong number' },
+  { value: 'left_message', label: 'Left a message' },
+];
+const PROMISE_COLORS: Record<string, string> = { open: 'blue', kept: 'green', broken: 'red' };
+const dark = (text: string) => <span style={{ color: '#262626' }}>{text}</span>;
+
+function Failed({ what, error, reload }: { what: string; error: string; reload: () => void }) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      message={`Could not load ${what}`}
+      description={error}
+      action={<Button onClick={reload}>Try again</Button>}
+    />
+  );
+}
+
+function LoanDrawer({ orderNo, onClose, onChanged }: { orderNo: string; onClose: () => void; onChanged: () => void }) {
+  const path = `/collections/loans/${orderNo}`;
+  const { data, error, reload } = useLoad(path, () => get<LoanPage>(path));
+  const [contactForm] = Form.useForm();
+  const [promiseForm] = Form.useForm();
+  const [busy, setBusy] = useState(false);
+
+  async function act(url: string, body: unknown, done: string, form: ReturnType<typeof Form.useForm>[0]) {
+    setBusy(true);
+    try {
+      await post(url, body);
+      void message.success(done);
+      form.resetFields();
+      reload();
+      onChanged();
+    } catch (e) {
+      void message.error((e as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Drawer open width={720} title={`Loan ${orderNo}`} onClose={onClose}>
+      {error ? (
+        <Failed what="this loan" error={error} reload={reload} />
+      ) : !data ? (
+        <Typography.Text>Loading the loan…</Typography.Text>
+      ) : (
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <Descriptions size="small" column={2} bordered>
+            <Descriptions.Item label="Borrower">{data.order.borrowerName ?? 'Not given'}</Descriptions.Item>
+            <Descriptions.Item label="Phone">{data.order.phone}</Descriptions.Item>
+            <Descriptions.Item label="Days past due">{data.order.daysPastDue}</Descriptions.Item>
+            <Descriptions.Item label="Outstanding">{peso(data.order.outstandingCents)}</Descriptions.Item>
+            <Descriptions.Item label="Loan amount">{peso(data.order.principalCents)}</Descriptions.Item>
+            <Descriptions.Item label="Collector">{data.order.collectorName ?? 'Not assigned'}</Descriptions.Item>
+          </Descriptions>
+          <Card size="small" title="References the borrower named">
+            {data.references.length === 0 ? (
+              <Typography.Text>The borrower named no references.</Typography.Text>
+            ) : (
+              <Table
+                size="small"
+                pagination={false}
+                rowKey="mobile"
+                dataSource={data.references}
+                columns={[
+                  { title: 'Name', dataIndex: 'name' },
+                  { title: 'Relation', dataIndex: 'relation' },
+                  { title: 'Mobile', dataIndex: 'mobile' },
+                ]}
+              />
+            )}
+          </Card>
+          <Card size="small" title="Log a contact">
+            {!data.contactAllowedNow && (
+              <Alert
+                type="warning"
+                showIcon
+                style={{ marginBottom: 12 }}
+                message="Outside contact hours: a borrower may be contacted only between 6:00 AM and 10:00 PM Manila time."
+              />
+            )}
+            <Form
+              form={contactForm}
+              layout="inline"
+              onFinish={(v) => void act(`${path}/contacts`, v, 'Contact logged', contactForm)}
+            >
+              <Form.Item name="channel" label="Channel" rules={[{ required: true, message: 'Choose a channel' }]}>
+                <Select style={{ width: 140 }} options={CHANNELS} aria-label="Channel" />
+              </Form.Item>
+              <Form.Item name="outcome" label="Outcome" rules={[{ required: true, message: 'Choose an outcome' }]}>
+                <Select style={{ width: 200 }} options={OUTCOMES} aria-label="Outcome" />
+              </Form.Item>
+              <Form.Item name="notes" label="Notes">
+                <Input style={{ width: 220 }} maxLength={1000} />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={busy}>
+                Log contact
+              </Button>
+            </Form>
+          </Card>
+          <Card size="small" title="Promise to pay">
+            <Form
+              form={promiseForm}
+              layout="inline"
+              onFinish={(v: { promisedOn: { format: (f: string) => string }; amountPesos: number }) =>
+                void act(
+                  `${path}/promises`,
+                  { promisedOn: v.promisedOn.format('YYYY-MM-DD'), amountCents: Math.round(v.amountPesos * 100) },
+                  'Promise recorded',
+                  promiseForm,
+                )
+              }
+            >
+              <Form.Item name="promisedOn" label="Pay by" rules={[{ required: true, message: 'Choose a date' }]}>
+                <DatePicker aria-label="Pay by" />
+              </Form.Item>
+              <Form.Item
+                name="amountPesos"
+                label="Amount (₱)"
+                rules={[{ required: true, message: 'Enter an amount in pesos' }]}
+              >
+                <InputNumber min={1} precision={2} style={{ width: 140 }} aria-label="Amount in pesos" />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={busy}>
+                Record promise
+              </Button>
+            </Form>
+            <Table
+              size="small"
+              style={{ marginTop: 12 }}
+              pagination={false}
+              rowKey="id"
+              dataSource={data.promises}
+              locale={{ emptyText: 'No promises yet' }}
+              columns={[
+                { title: 'Pay by', dataIndex: 'promisedOn' },
+                { title: 'Amount', dataIndex: 'amountCents', render: (c: number) => peso(c) },
+                {
+                  title: 'Status',
+                  dataIndex: 'status',
+                  render: (s: string) => <Tag color={PROMISE_COLORS[s]}>{s[0]!.toUpperCase() + s.slice(1)}</Tag>,
+                },
+                { title: 'By', dataIndex: 'staffName' },
+              ]}
+            />
+          </Card>
+          <Card size="small" title="Contact log">
+            <Table
+              size="small"
+              pagination={false}
+              rowKey="id"
+              dataSource={data.contacts}
+              locale={{ emptyText: 'No contacts yet' }}
+              columns={[
+                { title: 'When', dataIndex: 'at', render: (at: string) => new Date(at).toLocaleString('en-PH') },
+                {
+                  title: 'Channel',
+                  dataIndex: 'channel',
+                  render: (c: string) => CHANNELS.find((x) => x.value === c)?.label ?? c,
+                },
+                {
+                  title: 'Outcome',
+                  dataIndex: 'outcome',
+                  render: (o: string) => OUTCOMES.find((x) => x.value === o)?.label ?? o,
+                },
+                { title: 'Notes', dataIndex: 'notes' },
+                { title: 'By', dataIndex: 'staffName' },
+              ]}
+            />
+          </Card>
+          <Card size="small" title="History">
+            <Table
+              size="small"
+              pagination={false}
+              rowKey={(r) => `${r.businessDate}-${r.toStatus}-${r.reason}`}
+              dataSource={data.history}
+              columns={[
+                { title: 'Date', dataIndex: 'businessDate' },
+                { title: 'From', dataIndex: 'fromStatus', render: statusName },
+                { title: 'To', dataIndex: 'toStatus', render: statusName },
+                { title: 'Why', dataIndex: 'reason' },
+              ]}
+            />
+            <Table
+              size="small"
+              style={{ marginTop: 12 }}
+              pagination={false}
+              rowKey="receiptNo"
+              dataSource={data.payments}
+              locale={{ emptyText: 'No payments yet' }}
+              columns={[
+                { title: 'Receipt', dataIndex: 'receiptNo' },
+                { title: 'Paid on', dataIndex: 'paidOn' },
+                { title: 'Amount', dataIndex: 'amountCents', render: (c: number) => peso(c) },
+                { title: 'Reversed', dataIndex: 'reversed', render: (r: boolean) => (r ? 'Yes' : 'No') },
+              ]}
+            />
+          </Card>
+        </Space>
+      )}
+    </Drawer>
+  );
+}
+
+function Queue({ bucket, supervisor }: { bucket: Bucket; supervisor: boolean }) {
+  const path = `/collections/queue?bucket=${bucket}`;
+  const { data, error, reload } = useLoad(path, () => get<{ items: QueueItem[] }>(path));
+  const collectors = useLoad(`collectors#${supervisor}`, () =>
+    supervisor ? get<{ items: Collector[] }>('/collections/collectors') : Promise.resolve({ items: [] }),
+  );
+  const [open, setOpen] = useState<string | null>(null);
+
+  async function assign(orderNo: string, staffId: number) {
+    try {
+      await post(`/collections/loans/${orderNo}/assign`, { staffId });
+      void message.success(`Loan ${orderNo} assigned`);
+      reload();
+    } catch (e) {
+      void message.error((e as Error).message);
+    }
+  }
+  async function byRule() {
+    try {
+      const r = await post<{ assigned: number; collectors: number }>('/collections/assign-by-rule', { bucket });
+      void message.success(`${r.assigned} loans assigned in turn to ${r.collectors} collectors`);
+      reload();
+    } catch (e) {
+      void message.error((e as Error).message);
+    }
+  }
+
+  if (error) return <Failed what="the queue" error={error} reload={reload} />;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      {supervisor && <Button onClick={() => void byRule()}>Assign unassigned loans in turn</Button>}
+      <Table
+        loading={!data}
+        rowKey="orderNo"
+        dataSource={data?.items ?? []}
+        locale={{ emptyText: 'No loans in this bucket' }}
+        columns={[
+          {
+            title: 'Loan',
+            dataIndex: 'orderNo',
+            render: (o: string) => (
+              <Button type="link" onClick={() => setOpen(o)}>
+                {o}
+              </Button>
+            ),
+          },
+          { title: 'Days past due', dataIndex: 'daysPastDue' },
+          { title: 'Outstanding', dataIndex: 'outstandingCents', render: (c: number) => peso(c) },
+          { title: 'Phone', dataIndex: 'phone' },
+          {
+            title: 'Collector',
+            dataIndex: 'collectorId',
+            render: (id: number | null, row: QueueItem) =>
+              supervisor ? (
+                <Select
+                  aria-label={`Collector of ${row.orderNo}`}
+                  style={{ width: 200 }}
+                  placeholder="Not assigned"
+                  value={id ?? undefined}
+                  options={(collectors.data?.items ?? []).map((c) => ({ value: c.id, label: c.name }))}
+                  onChange={(v: number) => void assign(row.orderNo, v)}
+                />
+              ) : (
+                (row.collectorName ?? 'Not assigned')
+              ),
+          },
+        ]}
+      />
+      {open && <LoanDrawer orderNo={open} onClose={() => setOpen(null)} onChanged={reload} />}
+    </Space>
+  );
+}
+
+function FiguresTab() {
+  const { data, error, reload } = useLoad('figures', () => get<Figures>('/collections/figures'));
+  if (error) return <Failed what="the figures" error={error} reload={reload} />;
+  if (!data) return <Table loading />;
+  const chart = data.buckets.map((b) => ({ label: bucketLabel(b.bucket), outstanding: b.outstandingCents / 100 }));
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Space size="large" wrap>
+        <Statistic title={dark('Promises open')} value={data.promises.open} />
+        <Statistic title={dark('Promises kept')} value={data.promises.kept} />
+        <Statistic title={dark('Promises broken')} value={data.promises.broken} />
+      </Space>
+      <Card size="small" title="Outstanding by days past due (pesos)">
+        <div
+          role="img"
+          aria-label={`Outstanding: ${data.buckets.map((b) => `${bucketLabel(b.bucket)} ${peso(b.outstandingCents)}`).join(', ')}`}
+        >
+          <ResponsiveContainer width="100%" height={220}>
+            <BarChart data={chart}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey="label" />
+              <YAxis />
+              <Tooltip />
+              <Legend />
+              <Bar dataKey="outstanding" name="Outstanding" fill="#1f4e8c" />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+      </Card>
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="bucket"
+        dataSource={data.buckets}
+        columns={[
+          { title: 'Days past due', dataIndex: 'bucket', render: bucketLabel },
+          { title: 'Accounts', dataIndex: 'accounts' },
+          { title: 'Not assigned', dataIndex: 'unassigned' },
+          { title: 'Outstanding', dataIndex: 'outstandingCents', render: (c: number) => peso(c) },
+        ]}
+      />
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="id"
+        dataSource={data.collectors}
+        locale={{ emptyText: 'No collectors yet' }}
+        columns={[
+          { title: 'Collector', dataIndex: 'name' },
+          { title: 'Accounts', dataIndex: 'accounts' },
+          { title: 'Collected', dataIndex: 'collectedCents', render: (c: number) => peso(c) },
+        ]}
+      />
+    </Space>
+  );
+}
+
+export default function CollectionsPage({ role }: SectionProps) {
+  const supervisor = hasRole(role, 'collections_supervisor');
+  const [bucket, setBucket] = useState<Bucket>('1-7');
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Typography.Title level={2}>Collections</Typography.Title>
+      <Tabs
+        items={[
+          {
+            key: 'queue',
+            label: supervisor ? 'Queues' : 'My loans',
+            children: (
+              <Space direction="vertical" style={{ width: '100%' }}>
+                <Tabs
+                  activeKey={bucket}
+                  onChange={(k) => setBucket(k as Bucket)}
+                  items={BUCKETS.map((b) => ({ key: b, label: bucketLabel(b) }))}
+                />
+                <Queue key={bucket} bucket={bucket} supervisor={supervisor} />
+              </Space>
+            ),
+          },
+          ...(supervisor ? [{ key: 'figures', label: 'Figures', children: <FiguresTab /> }] : []),
+        ]}
+      />
+    </Space>
+  );
+}

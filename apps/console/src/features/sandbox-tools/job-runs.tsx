@@ -1,0 +1,63 @@
+// The scheduled jobs' latest runs from the shared queue (decision 067): which job ran when, whether
+// it was retried, and what it did or why it failed. One list for every instance of the server.
+import { Alert, Button, Card, Table, Typography } from 'antd';
+import type { JobRun } from '@lendwell/contracts';
+import { get } from '../../lib/api';
+import { useLoad } from '../../lib/use-load';
+
+/** Words, not colours alone: a failed or retried run is marked in bold red text that passes contrast. */
+const attention = new Set(['failed', 'retry', 'expired', 'cancelled']);
+
+const when = (at: string | null) =>
+  at
+    ? new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'medium' })
+    : '—';
+
+export function JobRuns() {
+  const { data, error, loading, reload } = useLoad('jobs', () => get<{ runs: JobRun[] }>('/jobs'));
+  return (
+    <Card
+      title="Scheduled jobs"
+      extra={<Button onClick={reload}>Refresh</Button>}
+      style={{ maxWidth: 960, marginBottom: 16 }}
+    >
+      {error && (
+        <Alert
+          type="error"
+          title={`The job history could not be loaded: ${error}`}
+          action={<Button onClick={reload}>Try again</Button>}
+          showIcon
+          style={{ marginBottom: 12 }}
+        />
+      )}
+      <Table<JobRun>
+        rowKey="id"
+        size="small"
+        loading={loading}
+        pagination={false}
+        locale={{ emptyText: 'No job has run yet: jobs start with the server on a worker instance.' }}
+        dataSource={data?.runs ?? []}
+        columns={[
+          { title: 'Job', dataIndex: 'job', width: 200 },
+          {
+            title: 'State',
+            dataIndex: 'state',
+            width: 110,
+            render: (state: string) =>
+              attention.has(state) ? (
+                <Typography.Text strong type="danger">
+                  {state}
+                </Typography.Text>
+              ) : (
+                state
+              ),
+          },
+          { title: 'Retries', dataIndex: 'retries', width: 80 },
+          { title: 'Queued', dataIndex: 'createdAt', width: 190, render: when },
+          { title: 'Finished', dataIndex: 'completedAt', width: 190, render: when },
+          { title: 'Result', dataIndex: 'output', render: (o: string | null) => o ?? '' },
+        ]}
+      />
+    </Card>
+  );
+}

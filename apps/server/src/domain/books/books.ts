@@ -1,0 +1,193 @@
+// The lender's books from the ledger (issue 19, decisions 064 and 065): ledger accounts rolled up to
+// general-ledger accounts, the day's journal as an import file, the trial balance, the sub-ledger tie
+// and the rules of closing a month. Pure: the service reads the sums, these shape and check them.
+import { BUCKETS } from '../loan/product.js';
+import { ACCRUED_BUCKETS } from '../loan/accrual.js';
+import { MoneyInvariantError, type Cents } from '../money.js';
+import { addDays } from '../calendar.js';
+
+/** Every account the ledger posts to; the chart maps each to one general-ledger account. */
+export const LEDGER_ACCOUNTS: readonly string[] = [
+  'cash',
+  'borrower_credit',
+  ...BUCKETS.map((b) => `receivable:${b}`),
+  ...BUCKETS.filter((b) => b !== 'principal').flatMap((b) => [`income:${b}`, `rebate:${b}`]),
+  ...ACCRUED_BUCKETS.flatMap((b) => [`unearned:${b}`, `income_deferred:${b}`, `income_earned:${b}`]),
+];
+
+export type GlAccount = { code: string; name: string; kind: string; control: boolean };
+
+/** A ledger account's balance (debit positive) from the database. */
+export type LedgerSum = { account: string; cents: Cents };
+
+export type GlRow = {
+  code: string;
+  name: string;
+  kind: string;
+  control: boolean;
+  debitCents: Cents;
+  creditCents: Cents;
+  /** The ledger accounts behind the row. */
+  ledgerAccounts: string[];
+};
+
+/** The suspense row an unmapped ledger account falls into, so the books still balance and show it. */
+export const UNMAPPED = { code: '9999', name: 'Unmapped ledger accounts (suspense)', kind: 'suspense' } as const;
+
+/**
+ * Rolls ledger balances up to general-ledger rows (each row a debit or a credit balance). Invariant:
+ * the ledger sums to zero, so debits equal credits; a difference throws, since it would mean a lost centavo.
+ */
+export function rollUp(
+  sums: readonly LedgerSum[],
+  mapping: ReadonlyMap<string, string>,
+  chart: readonly GlAccount[],
+  { netted = true }: { netted?: boolean } = {},
+): { rows: GlRow[]; debitCents: Cents; creditCents: Cents } {
+  const byCode = new Map<string, { net: Cents; debit: Cents; credit: Cents; ledger: Set<string> }>();
+  for (const s of sums) {
+    const code = mapping.get(s.account) ?? UNMAPPED.code;
+    const row = byCode.get(code) ?? { net: 0, debit: 0, credit: 0, ledger: new Set<string>() };
+    row.net += s.cents;
+    if (s.cents > 0) row.debit += s.cents;
+    else row.credit -= s.cents;
+    row.ledger.add(s.account);
+    byCode.set(code, row);
+  }
+  const rows: GlRow[] = [];
+  for (const [code, r] of [...byCode.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+    if (netted ? r.net === 0 : r.debit === 0 && r.credit === 0) continue;
+    const gl = chart.find((c) => c.code === code) ?? { ...UNMAPPED, control: false };
+    rows.push({
+      code,
+      name: gl.name,
+      kind: gl.kind,
+      control: gl.control,
+      debitCents: netted ? Math.max(0, r.net) : r.debit,
+      creditCents: netted ? Math.max(0, -r.net) : r.credit,
+      ledgerAccounts: [...r.ledger].sort(),
+    });
+  }
+  const debitCents = rows.reduce((n, r) => n + r.debitCents, 0);
+  const creditCents = rows.reduce((n, r) => n + r.creditCents, 0);
+  if (debitCents !== creditCents)
+    throw new MoneyInvariantError(`the books do not balance: debits ${debitCents}, credits ${creditCents}`);
+  return { rows, debitCents, creditCents };
+}
+
+/** Centavos as a plain decimal peso amount for an import file: 123456 → "1234.56" (no separators). */
+export function pesos(cents: Cents): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const csvField = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
+
+/**
+ * The day's journal in the general-journal import layout accounting packages take (one balanced
+ * journal per day, a line per account with a debit or a credit, amounts in pesos with a dot):
+ * JournalNumber, Date, AccountCode, AccountName, Description, Debit, Credit.
+ */
+export function journalCsv(businessDate: string, rows: readonly GlRow[]): string {
+  const number = `LW-${businessDate}`;
+  const lines = [['JournalNumber', 'Date', 'AccountCode', 'AccountName', 'Description', 'Debit', 'Credit']];
+  // An account with both debits and credits on the day gets a debit line and a credit line: the
+  // packages refuse a line with both, and the gross movements are what an auditor follows.
+  for (const r of rows) {
+    const description = `Lendwell loan ledger ${businessDate}: ${r.ledgerAccounts.join(' ')}`;
+    if (r.debitCents > 0) lines.push([number, businessDate, r.code, r.name, description, pesos(r.debitCents), '']);
+    if (r.creditCents > 0) lines.push([number, businessDate, r.code, r.name, description, '', pesos(r.creditCents)]);
+  }
+  return lines.map((l) => l.map(csvField).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Any table as CSV (the reports' downloads), header first. */
+export function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
+  return [header, ...rows].map((l) => l.map((v) => csvField(String(v))).join(',')).join('\r\n') + '\r\n';
+}
+
+/** The first and last day of a month given as YYYY-MM. */
+export function monthBounds(month: string): { first: string; last: string } {
+  const first = `${month}-01`;
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+  return { first, last: addDays(next, -1) };
+}
+
+export type CloseCheck = {
+  month: string;
+  /** The last month closed, if any (YYYY-MM). */
+  lastClosed: string | null;
+  /** The earliest business date with a posting (null: no postings yet). */
+  firstPostingOn: string | null;
+  today: string;
+  /** The last date the close of business and the accrual step finished for every loan. */
+  cobThrough: string | null;
+  accrualsThrough: string | null;
+};
+
+/** Why a month cannot be closed yet, in the screen's words, or null when it can. */
+export function closeRefusal(c: CloseCheck): string | null {
+  const { first, last } = monthBounds(c.month);
+  if (c.lastClosed !== null && c.month <= c.lastClosed) return `${c.month} is already closed.`;
+  if (last >= c.today) return `${c.month} has not ended: the business date is ${c.today}.`;
+  if (c.lastClosed !== null) {
+    const next = monthBounds(c.lastClosed).last;
+    if (addDays(next, 1) !== first) return `Close ${addDays(next, 1).slice(0, 7)} first: months close in order.`;
+  } else if (c.firstPostingOn !== null && c.firstPostingOn < first) {
+    return `Close ${c.firstPostingOn.slice(0, 7)} first: months close in order.`;
+  }
+  if (c.cobThrough !== null && c.cobThrough < last)
+    return `The close of business has run only through ${c.cobThrough}; run it through ${last} first.`;
+  if (c.firstPostingOn !== null && c.firstPostingOn <= last && (c.accrualsThrough === null || c.accrualsThrough < last))
+    return `Income has been earned only through ${c.accrualsThrough ?? 'no date yet'}; run the close of business through ${last} first.`;
+  return null;
+}
+
+// ─── Portfolio health (issue 19, part 4) ───────────────────────────────────────────────────
+
+/** Days-past-due buckets of the ageing report, with the loss rate provisioned on each (bps of principal). */
+export const AGEING_BUCKETS = [
+  { key: 'current', label: 'Current', fromDpd: 0, toDpd: 0, lossRateBps: 100 },
+  { key: '1-30', label: '1–30 days', fromDpd: 1, toDpd: 30, lossRateBps: 500 },
+  { key: '31-60', label: '31–60 days', fromDpd: 31, toDpd: 60, lossRateBps: 2_500 },
+  { key: '61-90', label: '61–90 days', fromDpd: 61, toDpd: 90, lossRateBps: 5_000 },
+  { key: '91-180', label: '91–180 days', fromDpd: 91, toDpd: 180, lossRateBps: 7_500 },
+  { key: '181+', label: 'Over 180 days', fromDpd: 181, toDpd: null, lossRateBps: 10_000 },
+] as const;
+
+export type LoanAge = { daysPastDue: number; principalCents: Cents };
+
+export type AgeingRow = {
+  key: string;
+  label: string;
+  loans: number;
+  principalCents: Cents;
+  lossRateBps: number;
+  provisionCents: Cents;
+};
+
+/** Ageing by days-past-due bucket with the provision on each (principal × loss rate, rounded half up). */
+export function ageing(loans: readonly LoanAge[]): AgeingRow[] {
+  return AGEING_BUCKETS.map((b) => {
+    const inBucket = loans.filter((l) => l.daysPastDue >= b.fromDpd && (b.toDpd === null || l.daysPastDue <= b.toDpd));
+    const principalCents = inBucket.reduce((n, l) => n + l.principalCents, 0);
+    return {
+      key: b.key,
+      label: b.label,
+      loans: inBucket.length,
+      principalCents,
+      lossRateBps: b.lossRateBps,
+      provisionCents: Number((BigInt(principalCents) * BigInt(b.lossRateBps) * 2n + 10_000n) / 20_000n),
+    };
+  });
+}
+
+/** Portfolio at risk: the share (bps) of outstanding principal on loans at least `days` past due. */
+export function portfolioAtRisk(loans: readonly LoanAge[], days: number): number {
+  const total = loans.reduce((n, l) => n + l.principalCents, 0);
+  if (total === 0) return 0;
+  const atRisk = loans.filter((l) => l.daysPastDue >= days).reduce((n, l) => n + l.principalCents, 0);
+  return Number((BigInt(atRisk) * 20_000n + BigInt(total)) / (2n * BigInt(total)));
+}

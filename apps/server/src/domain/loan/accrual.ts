@@ -1,0 +1,122 @@
+// Income recognised over time (issue 19, decision 063). The loan's own postings stay as they are:
+// contract interest and fees are credited to income:interest / income:fee when charged (at
+// disbursement, and a rollover's fee when it is charged), so every cap and quote reads the same
+// figures as before. The accrual step of the close of business lays a second pair of postings
+// over them, per bucket b in {interest, fee}:
+//
+//   deferral  Dr income_deferred:b   Cr unearned:b     (the charge is not yet earned)
+//   earning   Dr unearned:b          Cr income_earned:b (the day's share is earned)
+//
+// The chart of accounts maps income:b, income_deferred:b and income_earned:b to one income
+// account, so the general ledger shows income earned to date and a liability for unearned income.
+// Rebates and waivers (rebate:b) lower the contract charge, so the next deferral reverses that much
+// unearned income rather than earned income. Late charges (penalty, overdue interest, legal,
+// enforcement) are earned when charged and are never deferred.
+//
+// Each day's figures are a catch-up, computed from balances alone, so a day run late or twice
+// posts the same: deferred = contract charge; earned += unearned × w(d) / W(d), where w(d) is the
+// day's weight and W(d) the weight of every day left to maturity (the last day earns the rest).
+import type { Cents } from '../money.js';
+import { entry, type Account, type Entry, type Line } from './ledger.js';
+import { isActiveStatus, type LoanState } from './loan.js';
+import type { Installment } from './schedule.js';
+import type { Product } from './product.js';
+import { daysBetween } from '../calendar.js';
+
+export const ACCRUED_BUCKETS = ['interest', 'fee'] as const;
+export type AccruedBucket = (typeof ACCRUED_BUCKETS)[number];
+
+/**
+ * 'effective_interest': each day earns in proportion to the contract principal still outstanding
+ * that day (a constant yield on the balance), so an amortising loan earns more early on.
+ * 'straight_line': each day earns the same share; a single-payment loan's balance is constant, so
+ * the two coincide and straight-line is the simpler statement of it.
+ */
+export type IncomeMethod = 'effective_interest' | 'straight_line';
+
+/** The method per product: straight-line for single-payment loans, effective interest for installments. */
+export function incomeMethodOf(product: Pick<Product, 'periods'>): IncomeMethod {
+  return product.periods === 1 ? 'straight_line' : 'effective_interest';
+}
+
+/** An installment's weight: its principal (effective interest) or, straight-line, 1 on the last installment. */
+function weightOf(i: Installment, method: IncomeMethod, lastSeq: number): bigint {
+  if (method === 'straight_line') return i.seq === lastSeq ? 1n : 0n;
+  return BigInt(i.principalCents);
+}
+
+/**
+ * The day's weight w(d) and the weight of the days left, W(d) = sum of w(t) for t from d to the
+ * last due date: an installment still owed on day t (due on or after t) weighs on that day.
+ */
+export function dayWeights(
+  installments: readonly Installment[],
+  method: IncomeMethod,
+  businessDate: string,
+): { today: bigint; left: bigint } {
+  const lastSeq = Math.max(...installments.map((i) => i.seq));
+  let today = 0n;
+  let left = 0n;
+  for (const i of installments) {
+    if (i.dueOn < businessDate) continue;
+    const q = weightOf(i, method, lastSeq);
+    today += q;
+    left += q * BigInt(daysBetween(businessDate, i.dueOn) + 1);
+  }
+  return { today, left };
+}
+
+/** u × w / W rounded half up in magnitude (as the SQL does it), all integers. */
+export function shareOf(unearnedCents: Cents, today: bigint, left: bigint): Cents {
+  if (left === 0n) return unearnedCents;
+  const u = BigInt(Math.abs(unearnedCents));
+  const x = (2n * u * today + left) / (2n * left);
+  return Number(unearnedCents < 0 ? -x : x);
+}
+
+export type IncomePosition = {
+  /** Contract charges: credited to income less rebates and waivers. */
+  contractCents: Cents;
+  deferredCents: Cents;
+  earnedCents: Cents;
+  /** deferred − earned: the liability for income not yet earned. */
+  unearnedCents: Cents;
+};
+
+const sumOf = (entries: readonly Entry[], account: Account) => {
+  let n = 0;
+  for (const e of entries) for (const l of e.lines) if (l.account === account) n += l.amountCents;
+  return n;
+};
+
+/** Where a bucket's income stands on the ledger. */
+export function incomePosition(entries: readonly Entry[], bucket: AccruedBucket): IncomePosition {
+  const contractCents = 0 - sumOf(entries, `income:${bucket}`) - sumOf(entries, `rebate:${bucket}`);
+  const deferredCents = sumOf(entries, `income_deferred:${bucket}`);
+  const earnedCents = 0 - sumOf(entries, `income_earned:${bucket}`);
+  return { contractCents, deferredCents, earnedCents, unearnedCents: deferredCents - earnedCents };
+}
+
+/**
+ * The accrual entry of one loan for one business date, or null when nothing moves. A loan that is
+ * no longer live (settled, or its booking undone) earns all that is left; a live loan earns nothing
+ * on its disbursement day. Invariant after the entry: earned + unearned = contract, per bucket.
+ */
+export function accrueIncome(state: LoanState, businessDate: string): Entry | null {
+  const method = incomeMethodOf(state.product);
+  const live = isActiveStatus(state.status);
+  const { today, left } = dayWeights(state.installments, method, businessDate);
+  const lines: Line[] = [];
+  for (const b of ACCRUED_BUCKETS) {
+    const p = incomePosition(state.entries, b);
+    const deferCents = p.contractCents - p.deferredCents;
+    const unearned = p.contractCents - p.earnedCents;
+    const earnCents = !live ? unearned : businessDate <= state.disbursedOn ? 0 : shareOf(unearned, today, left);
+    lines.push({ account: `income_deferred:${b}`, installmentSeq: null, amountCents: deferCents });
+    lines.push({ account: `unearned:${b}`, installmentSeq: null, amountCents: -deferCents });
+    lines.push({ account: `unearned:${b}`, installmentSeq: null, amountCents: earnCents });
+    lines.push({ account: `income_earned:${b}`, installmentSeq: null, amountCents: -earnCents });
+  }
+  const e = entry('accrual', businessDate, lines, method);
+  return e.lines.length === 0 ? null : e;
+}

@@ -1,0 +1,106 @@
+// What a receipt and a statement of account say, computed from ledger entries alone, so the
+// documents always equal the books (issue 18). Pure: no framework, no database.
+import type { Entry } from '../loan/ledger.js';
+import { BUCKETS, type Bucket } from '../loan/product.js';
+
+export type ReceiptFigures = {
+  /** Money received: the cash debited by the payment's entries. */
+  amountCents: number;
+  /** What the money paid, by bucket (positive centavos); zero buckets left out. */
+  byBucket: Partial<Record<Bucket, number>>;
+  /** Money beyond the debt, held as the borrower's credit. */
+  creditCents: number;
+};
+
+/** The figures of one payment from the entries its posting wrote; the parts always sum to the amount. */
+export function receiptFigures(entries: readonly Pick<Entry, 'lines'>[]): ReceiptFigures {
+  let amountCents = 0;
+  let creditCents = 0;
+  const byBucket: Partial<Record<Bucket, number>> = {};
+  for (const e of entries) {
+    if (!e.lines.some((l) => l.account === 'cash' && l.amountCents > 0)) continue;
+    for (const l of e.lines) {
+      if (l.account === 'cash') amountCents += l.amountCents;
+      else if (l.account === 'borrower_credit') creditCents -= l.amountCents;
+      else if (l.account.startsWith('receivable:')) {
+        const bucket = l.account.slice('receivable:'.length) as Bucket;
+        byBucket[bucket] = (byBucket[bucket] ?? 0) - l.amountCents;
+      }
+    }
+  }
+  for (const b of BUCKETS) if (byBucket[b] === 0) delete byBucket[b];
+  const parts = Object.values(byBucket).reduce((n, c) => n + c, 0) + creditCents;
+  if (parts !== amountCents) throw new Error(`receipt parts ${parts} differ from the amount ${amountCents}`);
+  return { amountCents, byBucket, creditCents };
+}
+
+export const BUCKET_LABEL: Record<Bucket, string> = {
+  principal: 'Principal',
+  interest: 'Interest',
+  fee: 'Service fee',
+  penalty: 'Late payment penalty',
+  overdue_interest: 'Overdue interest',
+  legal: 'Legal charges',
+  enforcement: 'Enforcement charges',
+};
+
+const KIND_LABEL: Record<string, string> = {
+  disbursement: 'Loan released',
+  penalty: 'Late payment penalty',
+  overdue_interest: 'Overdue interest',
+  repayment: 'Payment received',
+  rollover_fee: 'Rollover fee',
+  rebate: 'Rebate of unearned interest',
+  waiver: 'Waiver',
+  legal_charge: 'Legal charges',
+  charge_adjustment: 'Correction of late charges (payment dated earlier)',
+  credit_refund: 'Credit refunded to you',
+  disbursement_reversal: 'Release returned by the bank',
+  payment_reversal: 'Payment reversed',
+};
+
+export type StatementPosting = {
+  entryId: number;
+  kind: string;
+  businessDate: string;
+  account: string;
+  amountCents: number;
+};
+export type StatementLine = {
+  date: string;
+  description: string;
+  /** Added to what the borrower owes (charges). */
+  chargeCents: number;
+  /** Taken off what the borrower owes (payments, waivers, rebates). */
+  creditCents: number;
+  balanceCents: number;
+};
+
+/**
+ * The statement's lines: one per ledger entry that moved what the borrower owes, in posting order,
+ * with the running balance (the sum of the receivable accounts). Close-of-business charges of
+ * consecutive days are kept one per day, as booked.
+ */
+export function statementLines(postings: readonly StatementPosting[]): StatementLine[] {
+  const byEntry = new Map<number, { kind: string; date: string; delta: number }>();
+  for (const p of postings) {
+    if (!p.account.startsWith('receivable:')) continue;
+    const e = byEntry.get(p.entryId) ?? { kind: p.kind, date: p.businessDate, delta: 0 };
+    e.delta += p.amountCents;
+    byEntry.set(p.entryId, e);
+  }
+  let balance = 0;
+  const lines: StatementLine[] = [];
+  for (const [, e] of [...byEntry.entries()].sort((a, b) => a[0] - b[0])) {
+    if (e.delta === 0) continue;
+    balance += e.delta;
+    lines.push({
+      date: e.date,
+      description: KIND_LABEL[e.kind] ?? e.kind,
+      chargeCents: e.delta > 0 ? e.delta : 0,
+      creditCents: e.delta < 0 ? -e.delta : 0,
+      balanceCents: balance,
+    });
+  }
+  return lines;
+}

@@ -1,0 +1,133 @@
+// The accrual step of the close of business (issue 19, decision 063) as set-based SQL: for a batch
+// of orders and one business date, one statement defers newly charged contract income and earns
+// the day's share, exactly as domain/loan/accrual.ts accrueIncome does for one loan (the golden
+// test accrual.test.ts compares them). Entries are unique per order, date and kind, so a date run
+// twice, or by two servers at once, posts once; every figure is a catch-up from balances, so a
+// date missed is made good by the next.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { addDays } from '../domain/calendar.js';
+import { ACTIVE_STATUSES } from '../domain/loan/loan.js';
+
+const ACCRUAL_LOCK_KEY = 7_340_219;
+const ACTIVE = sql.raw(ACTIVE_STATUSES.join(', '));
+
+/** Orders accrued per transaction. */
+export const ACCRUAL_BATCH_SIZE = 5_000;
+
+/**
+ * Which orders a date looks at: disbursed by then and live, or settled since the day before (their
+ * last unearned income is earned), or no longer live without a settlement (a booking undone).
+ */
+export const accrualCandidates = (d: ReturnType<typeof sql>) =>
+  sql`o.disbursed_on is not null and o.disbursed_on <= ${d}
+      and (o.status in (${ACTIVE}) or o.settled_on is null or o.settled_on >= ${d} - 1)`;
+
+/** One statement for one date over the given orders; every candidate order when ids is omitted (the benchmark). */
+export function accrualStatement(businessDate: string, orderIds?: readonly number[]) {
+  const d = sql`${businessDate}::date`;
+  const only = orderIds ? sql`and o.id = any(${`{${orderIds.join(',')}}`}::bigint[])` : sql``;
+  return sql`
+with sel as (
+  select o.id as order_id, o.disbursed_on, o.periods,
+    (o.status in (${ACTIVE}) or (o.settled_on is not null and o.settled_on > ${d})) as live
+  from orders o
+  where ${accrualCandidates(d)} ${only}
+),
+money as (
+  select s.order_id,
+    coalesce(-sum(l.amount_cents) filter (where l.account in ('income:interest', 'rebate:interest')), 0)::bigint as c_i,
+    coalesce(-sum(l.amount_cents) filter (where l.account in ('income:fee', 'rebate:fee')), 0)::bigint as c_f,
+    coalesce(sum(l.amount_cents) filter (where l.account = 'income_deferred:interest'), 0)::bigint as d_i,
+    coalesce(sum(l.amount_cents) filter (where l.account = 'income_deferred:fee'), 0)::bigint as d_f,
+    coalesce(-sum(l.amount_cents) filter (where l.account = 'income_earned:interest'), 0)::bigint as e_i,
+    coalesce(-sum(l.amount_cents) filter (where l.account = 'income_earned:fee'), 0)::bigint as e_f
+  from sel s left join journal_lines l on l.order_id = s.order_id
+   and l.account in ('income:interest', 'rebate:interest', 'income:fee', 'rebate:fee', 'income_deferred:interest',
+                     'income_deferred:fee', 'income_earned:interest', 'income_earned:fee')
+  group by s.order_id
+),
+weights as (
+  -- Straight-line (single payment) weighs 1 on the last installment; effective interest weighs principal.
+  select s.order_id,
+    coalesce(sum(case when s.periods = 1 then (i.seq = s.periods)::int else i.principal_cents end), 0)::numeric as w_today,
+    coalesce(sum(case when s.periods = 1 then (i.seq = s.periods)::int else i.principal_cents end * (i.due_on - ${d} + 1)), 0)::numeric as w_left
+  from sel s left join installments i on i.order_id = s.order_id and i.due_on >= ${d}
+  group by s.order_id
+),
+calc as (
+  select s.order_id, s.periods,
+    m.c_i - m.d_i as defer_i, m.c_f - m.d_f as defer_f,
+    case when not s.live then m.c_i - m.e_i
+         when ${d} <= s.disbursed_on then 0
+         when w.w_left = 0 then m.c_i - m.e_i
+         else (sign(m.c_i - m.e_i) * floor((2 * abs(m.c_i - m.e_i) * w.w_today + w.w_left) / (2 * w.w_left)))::bigint end as earn_i,
+    case when not s.live then m.c_f - m.e_f
+         when ${d} <= s.disbursed_on then 0
+         when w.w_left = 0 then m.c_f - m.e_f
+         else (sign(m.c_f - m.e_f) * floor((2 * abs(m.c_f - m.e_f) * w.w_today + w.w_left) / (2 * w.w_left)))::bigint end as earn_f
+  from sel s join money m on m.order_id = s.order_id join weights w on w.order_id = s.order_id
+),
+moving as (
+  select * from calc where defer_i <> 0 or defer_f <> 0 or earn_i <> 0 or earn_f <> 0
+),
+entries as (
+  insert into journal_entries (order_id, kind, business_date, actor, memo)
+  select order_id, 'accrual', ${d}, 'cob', case when periods = 1 then 'straight_line' else 'effective_interest' end
+  from moving
+  on conflict do nothing
+  returning id, order_id
+)
+insert into journal_lines (entry_id, order_id, account, installment_seq, amount_cents)
+select e.id, e.order_id, v.account, null::int, v.amount
+from entries e join moving m on m.order_id = e.order_id
+cross join lateral (values
+  ('income_deferred:interest', m.defer_i), ('unearned:interest', -m.defer_i),
+  ('unearned:interest', m.earn_i), ('income_earned:interest', -m.earn_i),
+  ('income_deferred:fee', m.defer_f), ('unearned:fee', -m.defer_f),
+  ('unearned:fee', m.earn_f), ('income_earned:fee', -m.earn_f)) v(account, amount)
+where v.amount <> 0
+`;
+}
+
+type Rows<T> = { rows: T[]; rowCount?: number | null; affectedRows?: number };
+
+export type AccrualResult = { businessDate: string; orders: number };
+
+/**
+ * Accrues every business date after the last one accrued, through `through`, in batches of orders
+ * by id. The first run starts at the earliest disbursement. Returns the dates it ran.
+ */
+export async function runAccruals(db: Database, through: string): Promise<AccrualResult[]> {
+  const results: AccrualResult[] = [];
+  const start = (await db.execute(sql`
+    select coalesce((select (max(business_date) + 1)::text from accrual_runs),
+                    (select min(disbursed_on)::text from orders where disbursed_on is not null)) as d`)) as unknown as Rows<{
+    d: string | null;
+  }>;
+  let date = start.rows[0]?.d ?? null;
+  if (date === null) return results;
+  for (; date <= through; date = addDays(date, 1)) {
+    let after = 0;
+    let orders = 0;
+    for (;;) {
+      const batch = await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${ACCRUAL_LOCK_KEY})`);
+        const picked = (await tx.execute(sql`
+          select o.id from orders o where ${accrualCandidates(sql`${date}::date`)} and o.id > ${after}
+          order by o.id limit ${ACCRUAL_BATCH_SIZE}`)) as unknown as Rows<{ id: number | string }>;
+        const ids = picked.rows.map((r) => Number(r.id));
+        if (ids.length > 0) await tx.execute(accrualStatement(date!, ids));
+        return ids;
+      });
+      if (batch.length === 0) break;
+      orders += batch.length;
+      after = batch.at(-1)!;
+      if (batch.length < ACCRUAL_BATCH_SIZE) break;
+    }
+    await db.execute(sql`insert into accrual_runs (business_date, finished_at, orders_seen) values (${date}::date, now(), ${orders})
+                         on conflict (business_date) do update set finished_at = now()`);
+    results.push({ businessDate: date, orders });
+  }
+  return results;
+}

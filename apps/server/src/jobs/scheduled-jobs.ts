@@ -1,0 +1,50 @@
+// Every scheduled job, in one list (decision 067). A job is a plain async run() in jobs/ or a service;
+// adding one is one entry here. Each must be idempotent and safe on two instances: the queue runs it
+// once per schedule, but a retry after a crash may repeat work that had half happened.
+import type { FastifyInstance } from 'fastify';
+import type { JobDefinition } from '../lib/job-queue.js';
+import { runReminders } from './reminders.js';
+
+const FIVE_MINUTES_MS = 5 * 60_000;
+
+export function scheduledJobs(app: FastifyInstance): JobDefinition[] {
+  return [
+    {
+      // Closes any business date that has begun since the last run; locked per date.
+      name: 'close of business',
+      intervalMs: FIVE_MINUTES_MS,
+      run: async () => {
+        const runs = await app.loans.runCob();
+        return runs.length > 0 ? { runs } : null;
+      },
+    },
+    {
+      // Asks the provider about payments pending past expiry; posting is keyed by reference under the order's lock.
+      name: 'payment reconciliation',
+      intervalMs: FIVE_MINUTES_MS,
+      run: async () => {
+        const summary = await app.payments.reconcile();
+        return summary.checked > 0 ? { summary } : null;
+      },
+    },
+    {
+      // Asks about payouts in flight; every state change is a guarded UPDATE under the order's lock.
+      name: 'payout reconciliation',
+      intervalMs: FIVE_MINUTES_MS,
+      run: async () => {
+        const summary = await app.payoutService.reconcile();
+        return summary.checked > 0 ? { summary } : null;
+      },
+    },
+    {
+      // Reminders before and after due dates (issue 18): the job holds every rule (06:00–22:00 Manila,
+      // the daily cap, once per loan, day and step by a unique key), so a repeat sends nothing twice.
+      name: 'reminders',
+      intervalMs: 10 * 60_000,
+      run: async () => {
+        const result = await runReminders(app.reminderJobDeps());
+        return result.sent + result.failed > 0 ? result : null;
+      },
+    },
+  ];
+}

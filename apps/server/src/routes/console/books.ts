@@ -1,0 +1,184 @@
+// Console books (issue 19): finance reads the chart, the day's journal (and downloads it for the
+// accounting package), the trial balance for any date, the loan sub-ledger against the control
+// accounts, and closes months; an admin keeps the chart and its mapping. Changes are audited.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminAnyResponseSchema,
+  booksDateQuerySchema,
+  glAccountSchema,
+  glMappingUpdateSchema,
+  ledgerAccountParamsSchema,
+  periodCloseSchema,
+} from '@lendwell/contracts';
+import { journalCsv, pesos, toCsv } from '../../domain/books/books.js';
+import { createBooksService } from '../../services/books-service.js';
+import { actorOf, requireRole } from '../../services/staff-auth.js';
+import { invalid } from '../../lib/errors.js';
+import { ok } from '../common.js';
+import settlementRoutes from './settlements.js';
+
+const bookRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['console'];
+  const books = createBooksService(app.db, app.auditRepository, async () => (await app.clock.show()).businessDate);
+  const actor = (request: { staff?: { id: number; email: string } }) => actorOf(request.staff!);
+  const finance = { preHandler: requireRole('finance') };
+  const csv = (reply: { header: (k: string, v: string) => unknown; type: (t: string) => unknown }, name: string) => {
+    reply.type('text/csv; charset=utf-8');
+    reply.header('content-disposition', `attachment; filename="${name}"`);
+  };
+
+  app.get('/chart', { ...finance, schema: { tags, response: { 200: adminAnyResponseSchema } } }, async () =>
+    ok(await books.chartView()),
+  );
+
+  app.put(
+    '/chart/accounts',
+    { preHandler: requireRole(), schema: { tags, body: glAccountSchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) => ok(await books.saveAccount(actor(request), request.body)),
+  );
+
+  app.put(
+    '/chart/mappings/:account',
+    {
+      preHandler: requireRole(),
+      schema: {
+        tags,
+        params: ledgerAccountParamsSchema,
+        body: glMappingUpdateSchema,
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
+    async (request) => ok(await books.map(actor(request), request.params.account, request.body.glCode)),
+  );
+
+  app.get(
+    '/journal',
+    { ...finance, schema: { tags, querystring: booksDateQuerySchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) => ok(await books.journal(request.query.date)),
+  );
+
+  app.get(
+    '/journal.csv',
+    { ...finance, schema: { tags, querystring: booksDateQuerySchema } },
+    async (request, reply) => {
+      const j = await books.journal(request.query.date);
+      csv(reply, `journal-${j.date}.csv`);
+      return journalCsv(j.date, j.rows);
+    },
+  );
+
+  app.get(
+    '/trial-balance',
+    { ...finance, schema: { tags, querystring: booksDateQuerySchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) => ok(await books.trialBalance(request.query.date)),
+  );
+
+  app.get(
+    '/trial-balance.csv',
+    { ...finance, schema: { tags, querystring: booksDateQuerySchema } },
+    async (request, reply) => {
+      const tb = await books.trialBalance(request.query.date);
+      csv(reply, `trial-balance-${tb.date}.csv`);
+      return toCsv(
+        ['AccountCode', 'AccountName', 'Debit', 'Credit'],
+        [
+          ...tb.rows.map((r) => [
+            r.code,
+            r.name,
+            r.debitCents ? pesos(r.debitCents) : '',
+            r.creditCents ? pesos(r.creditCents) : '',
+          ]),
+          ['', 'Total', pesos(tb.debitCents), pesos(tb.creditCents)],
+        ],
+      );
+    },
+  );
+
+  app.get(
+    '/sub-ledger',
+    { ...finance, schema: { tags, querystring: booksDateQuerySchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) => ok(await books.subLedger(request.query.date)),
+  );
+
+  app.get(
+    '/sub-ledger.csv',
+    { ...finance, schema: { tags, querystring: booksDateQuerySchema } },
+    async (request, reply) => {
+      const s = await books.subLedger(request.query.date, { all: true });
+      csv(reply, `loan-sub-ledger-${s.date}.csv`);
+      return toCsv(
+        ['OrderNo', 'Principal', 'Interest', 'Fee', 'LateCharges', 'Total'],
+        s.rows.map((r) => [
+          r.orderNo,
+          pesos(r.principalCents),
+          pesos(r.interestCents),
+          pesos(r.feeCents),
+          pesos(r.lateCents),
+          pesos(r.totalCents),
+        ]),
+      );
+    },
+  );
+
+  app.get(
+    '/portfolio',
+    { ...finance, schema: { tags, querystring: booksDateQuerySchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) => ok(await books.portfolio(request.query.date)),
+  );
+
+  app.get(
+    '/portfolio.csv',
+    { ...finance, schema: { tags, querystring: booksDateQuerySchema } },
+    async (request, reply) => {
+      const p = await books.portfolio(request.query.date);
+      csv(reply, `portfolio-ageing-${p.date}.csv`);
+      return toCsv(
+        ['Bucket', 'Loans', 'Principal', 'LossRatePercent', 'Provision'],
+        p.ageing.map((r) => [
+          r.label,
+          r.loans,
+          pesos(r.principalCents),
+          (r.lossRateBps / 100).toFixed(2),
+          pesos(r.provisionCents),
+        ]),
+      );
+    },
+  );
+
+  app.get('/days', { ...finance, schema: { tags, response: { 200: adminAnyResponseSchema } } }, async () =>
+    ok(await books.days()),
+  );
+
+  app.post(
+    '/days/close',
+    { ...finance, schema: { tags, body: booksDateQuerySchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) => {
+      const today = (await app.clock.show()).businessDate;
+      if (request.body.date > today)
+        throw invalid('date', `${request.body.date} has not come yet: the business date is ${today}.`);
+      const closed = await app.loans.runCob(request.body.date);
+      const after = { date: request.body.date, dates: closed.map((c) => c.businessDate) };
+      await app.auditRepository.append({
+        actor: actor(request),
+        action: 'books.day.close',
+        target: request.body.date,
+        after,
+      });
+      return ok({ ...after, ...(await books.days()) });
+    },
+  );
+
+  app.get('/periods', { ...finance, schema: { tags, response: { 200: adminAnyResponseSchema } } }, async () =>
+    ok(await books.periods()),
+  );
+
+  app.post(
+    '/periods/close',
+    { ...finance, schema: { tags, body: periodCloseSchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) => ok(await books.closeMonth(actor(request), request.body.month, request.body.reason)),
+  );
+
+  await app.register(settlementRoutes, { prefix: '/settlements' });
+};
+
+export default bookRoutes;

@@ -1,0 +1,61 @@
+// The complaint desk's queue and its staff-only work (issue 14, point 11): the list with sub-type,
+// owner and deadline, assignment, and internal notes. Answers stay in index.ts (staffActions).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminAnyResponseSchema,
+  consoleComplaintNoteSchema,
+  consoleComplaintOwnerSchema,
+  consoleComplaintQuerySchema,
+} from '@lendwell/contracts';
+import { actorOf, requireRole } from '../../services/staff-auth.js';
+import { addComplaintNote, assignComplaint, complaintNotesOf, listComplaints } from '../../services/complaint-desk.js';
+import { ok } from '../common.js';
+
+const tags = ['console'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+
+const complaintDeskRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/complaints',
+    {
+      preHandler: requireRole('agent'),
+      schema: { tags, querystring: consoleComplaintQuerySchema, response: { 200: adminAnyResponseSchema } },
+    },
+    async (request) => ok({ items: await listComplaints(app, request.query, request.staff!.id) }),
+  );
+
+  // Who may own a complaint: active agents and admins.
+  app.get(
+    '/complaint-owners',
+    { preHandler: requireRole('agent'), schema: { tags, response: { 200: adminAnyResponseSchema } } },
+    async () => ok({ items: await app.consoleRepository.complaintOwners() }),
+  );
+
+  app.post(
+    '/complaints/:id/owner',
+    {
+      preHandler: requireRole('agent'),
+      schema: { tags, params: idParams, body: consoleComplaintOwnerSchema, response: { 200: adminAnyResponseSchema } },
+    },
+    async (request) => ok(await assignComplaint(app, actorOf(request.staff!), request.params.id, request.body.staffId)),
+  );
+
+  app.get(
+    '/complaints/:id/notes',
+    { preHandler: requireRole('agent'), schema: { tags, params: idParams, response: { 200: adminAnyResponseSchema } } },
+    async (request) => ok({ items: await complaintNotesOf(app, request.params.id) }),
+  );
+
+  app.post(
+    '/complaints/:id/notes',
+    {
+      preHandler: requireRole('agent'),
+      schema: { tags, params: idParams, body: consoleComplaintNoteSchema, response: { 200: adminAnyResponseSchema } },
+    },
+    async (request) =>
+      ok(await addComplaintNote(app, actorOf(request.staff!), request.staff!.id, request.params.id, request.body.text)),
+  );
+};
+
+export default complaintDeskRoutes;

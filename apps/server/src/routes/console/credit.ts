@@ -1,0 +1,133 @@
+// The console's credit API under /api/console/credit (decisions 057, 058): a decision beside its
+// application and the reviewer's override (reviewer, risk); rule sets — draft, validate, compare,
+// back-test, publish — and the risk figures with CSV downloads (risk; admin passes every check).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  adminAnyResponseSchema,
+  creditDraftSaveSchema,
+  creditFiguresCsvParamsSchema,
+  creditFiguresQuerySchema,
+  creditOverrideSchema,
+  creditRuleSetConfigSchema,
+  creditVersionParamsSchema,
+  orderNoParamsSchema,
+} from '@lendwell/contracts';
+import { invalid, notFound } from '../../lib/errors.js';
+import { addDays } from '../../domain/calendar.js';
+import { backTest, compareRuleSets } from '../../domain/credit/back-test.js';
+import { figures, figuresCsv } from '../../domain/credit/figures.js';
+import { actorOf, requireRole } from '../../services/staff-auth.js';
+import { ok } from '../common.js';
+
+const tags = ['console'];
+const configBodySchema = z.object({ config: creditRuleSetConfigSchema });
+
+const creditRoutes: FastifyPluginAsyncZod = async (app) => {
+  const actor = (request: { staff?: { id: number; email: string } }) => actorOf(request.staff!);
+  const risk = requireRole('risk');
+  const any = { tags, response: { 200: adminAnyResponseSchema } };
+
+  app.get(
+    '/decisions/:orderNo',
+    {
+      preHandler: requireRole('reviewer', 'risk', 'agent', 'finance'),
+      schema: { ...any, params: orderNoParamsSchema },
+    },
+    async (request) => ok(await app.credit.explain(request.params.orderNo)),
+  );
+
+  app.post(
+    '/decisions/:orderNo/override',
+    {
+      preHandler: requireRole('reviewer'),
+      schema: { ...any, params: orderNoParamsSchema, body: creditOverrideSchema },
+    },
+    async (request) =>
+      ok(await app.credit.override(actor(request), request.params.orderNo, request.body.outcome, request.body.reason)),
+  );
+
+  app.get('/rule-sets', { preHandler: risk, schema: any }, async () => {
+    const sets = await app.credit.ruleSets();
+    return ok({
+      ...sets,
+      problems: sets.draft ? app.credit.validate(sets.draft.config) : [],
+      changes: sets.draft && sets.live ? compareRuleSets(sets.live.config, sets.draft.config) : [],
+    });
+  });
+
+  app.get(
+    '/rule-sets/:version',
+    { preHandler: risk, schema: { ...any, params: creditVersionParamsSchema } },
+    async (request) => {
+      const found = await app.creditRepository.version(request.params.version);
+      if (!found) throw notFound('rule set');
+      return ok(found);
+    },
+  );
+
+  app.post(
+    '/rule-sets/draft',
+    { preHandler: risk, schema: { ...any, body: creditDraftSaveSchema } },
+    async (request) => {
+      const saved = await app.credit.saveDraft(actor(request), request.body.config, request.body.note);
+      const live = await app.creditRepository.live();
+      return ok({ ...saved, changes: live ? compareRuleSets(live.config, saved.config) : [] });
+    },
+  );
+
+  app.post('/rule-sets/draft/discard', { preHandler: risk, schema: any }, async (request) =>
+    ok(await app.credit.discardDraft(actor(request))),
+  );
+
+  app.post('/rule-sets/draft/publish', { preHandler: risk, schema: any }, async (request) =>
+    ok(await app.credit.publish(actor(request))),
+  );
+
+  // Validates and compares a configuration without saving it.
+  app.post('/rule-sets/validate', { preHandler: risk, schema: { ...any, body: configBodySchema } }, async (request) => {
+    const live = await app.creditRepository.live();
+    return ok({
+      problems: app.credit.validate(request.body.config),
+      changes: live ? compareRuleSets(live.config, request.body.config) : [],
+    });
+  });
+
+  app.post('/back-test', { preHandler: risk, schema: { ...any, body: configBodySchema } }, async (request) => {
+    const live = await app.creditRepository.live();
+    if (!live) throw notFound('live rule set');
+    const items = await app.creditRepository.backTestItems();
+    return ok({ liveVersion: live.version, ...backTest(items, live.config, request.body.config) });
+  });
+
+  const range = async (query: { from?: string; to?: string }) => {
+    const to = query.to ?? (await app.loans.businessDate());
+    const from = query.from ?? addDays(to, -365);
+    if (from > to) throw invalid('from', 'must be on or before the end date');
+    return { from, to };
+  };
+
+  app.get(
+    '/figures',
+    { preHandler: risk, schema: { ...any, querystring: creditFiguresQuerySchema } },
+    async (request) => {
+      const { from, to } = await range(request.query);
+      return ok({ from, to, ...figures(await app.creditRepository.figureRows(from, to)) });
+    },
+  );
+
+  app.get(
+    '/figures/:table/csv',
+    { preHandler: risk, schema: { tags, params: creditFiguresCsvParamsSchema, querystring: creditFiguresQuerySchema } },
+    async (request, reply) => {
+      const { from, to } = await range(request.query);
+      const csv = figuresCsv(figures(await app.creditRepository.figureRows(from, to)), request.params.table);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="credit-${request.params.table}-${from}-${to}.csv"`)
+        .send(csv);
+    },
+  );
+};
+
+export default creditRoutes;

@@ -1,0 +1,280 @@
+// The books service (issue 19, decisions 064 and 065): reads ledger sums by date and rolls them up
+// through the chart of accounts (domain/books/books.ts), keeps the chart, and closes months.
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/client.js';
+import { glAccounts, glMappings, ledgerPeriods } from '../db/schema.js';
+import {
+  ageing,
+  closeRefusal,
+  portfolioAtRisk,
+  LEDGER_ACCOUNTS,
+  monthBounds,
+  rollUp,
+  type GlAccount,
+  type LedgerSum,
+} from '../domain/books/books.js';
+import { ACTIVE_STATUSES } from '../domain/loan/loan.js';
+import { invalid, notFound } from '../lib/errors.js';
+import type { AuditRepository } from '../repositories/audit-repository.js';
+
+type Rows<T> = { rows: T[] };
+const ACTIVE = sql.raw(ACTIVE_STATUSES.join(', '));
+/** The advisory locks of the close of business and the accrual step: a close waits for a running one. */
+const COB_LOCK_KEY = 7_340_202;
+const ACCRUAL_LOCK_KEY = 7_340_219;
+
+/** How many sub-ledger rows the screen shows; the CSV has every loan. */
+export const SUB_LEDGER_PAGE = 200;
+
+export function createBooksService(db: Database, audit: AuditRepository, today: () => Promise<string>) {
+  // Inside a transaction every read goes through it (PGlite has one connection).
+  async function chart(
+    ex: Database | Transaction = db,
+  ): Promise<{ accounts: GlAccount[]; mapping: Map<string, string>; updatedBy: Map<string, string> }> {
+    const accounts = await ex.select().from(glAccounts).orderBy(asc(glAccounts.code));
+    const maps = await ex.select().from(glMappings);
+    return {
+      accounts,
+      mapping: new Map(maps.map((m) => [m.ledgerAccount, m.glCode])),
+      updatedBy: new Map(maps.map((m) => [m.ledgerAccount, m.updatedBy])),
+    };
+  }
+
+  /** Ledger balances (debit positive) of entries dated from..through. */
+  async function sums(through: string, ex: Database | Transaction = db): Promise<LedgerSum[]> {
+    const r = (await ex.execute(sql`
+      select l.account, sum(l.amount_cents)::bigint::text as cents
+      from journal_lines l join journal_entries e on e.id = l.entry_id
+      where e.business_date <= ${through}::date
+      group by l.account`)) as unknown as Rows<{ account: string; cents: string }>;
+    return r.rows.map((x) => ({ account: x.account, cents: Number(x.cents) }));
+  }
+
+  /** Gross debits and credits per ledger account on one day (the journal's lines). */
+  async function dayMovements(date: string): Promise<LedgerSum[]> {
+    const r = (await db.execute(sql`
+      select l.account,
+        coalesce(sum(l.amount_cents) filter (where l.amount_cents > 0), 0)::bigint::text as debit,
+        coalesce(-sum(l.amount_cents) filter (where l.amount_cents < 0), 0)::bigint::text as credit
+      from journal_lines l join journal_entries e on e.id = l.entry_id
+      where e.business_date = ${date}::date group by l.account`)) as unknown as Rows<{
+      account: string;
+      debit: string;
+      credit: string;
+    }>;
+    // Two sums per account (its debits, its credits) so rollUp keeps them apart.
+    return r.rows.flatMap((x) => [
+      { account: x.account, cents: Number(x.debit) },
+      { account: x.account, cents: -Number(x.credit) },
+    ]);
+  }
+
+  return {
+    async chartView() {
+      const c = await chart();
+      const known = new Set([...LEDGER_ACCOUNTS, ...c.mapping.keys()]);
+      return {
+        accounts: c.accounts,
+        mappings: [...known].sort().map((a) => ({
+          ledgerAccount: a,
+          glCode: c.mapping.get(a) ?? null,
+          updatedBy: c.updatedBy.get(a) ?? null,
+        })),
+      };
+    },
+
+    async saveAccount(actor: string, input: GlAccount) {
+      const before = (await db.select().from(glAccounts).where(eq(glAccounts.code, input.code)))[0] ?? null;
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(glAccounts)
+          .values(input)
+          .onConflictDoUpdate({
+            target: glAccounts.code,
+            set: { name: input.name, kind: input.kind, control: input.control },
+          });
+        await audit.append({ actor, action: 'books.account', target: input.code, before, after: input }, tx);
+      });
+      return input;
+    },
+
+    async map(actor: string, ledgerAccount: string, glCode: string) {
+      if (!LEDGER_ACCOUNTS.includes(ledgerAccount)) throw notFound('ledger account');
+      const gl = (await db.select().from(glAccounts).where(eq(glAccounts.code, glCode)))[0];
+      if (!gl) throw invalid('glCode', `there is no general-ledger account ${glCode}; add it to the chart first`);
+      const before = (await db.select().from(glMappings).where(eq(glMappings.ledgerAccount, ledgerAccount)))[0];
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(glMappings)
+          .values({ ledgerAccount, glCode, updatedBy: actor })
+          .onConflictDoUpdate({
+            target: glMappings.ledgerAccount,
+            set: { glCode, updatedBy: actor, updatedAt: new Date() },
+          });
+        await audit.append(
+          {
+            actor,
+            action: 'books.mapping',
+            target: ledgerAccount,
+            before: { glCode: before?.glCode ?? null },
+            after: { glCode },
+          },
+          tx,
+        );
+      });
+      return { ledgerAccount, glCode };
+    },
+
+    /** Balances of every general-ledger account at the end of a date; debits equal credits. */
+    async trialBalance(date: string) {
+      const c = await chart();
+      return { date, ...rollUp(await sums(date), c.mapping, c.accounts) };
+    },
+
+    /** The day's journal: gross debits and credits per general-ledger account. */
+    async journal(date: string) {
+      const c = await chart();
+      return { date, ...rollUp(await dayMovements(date), c.mapping, c.accounts, { netted: false }) };
+    },
+
+    /** Every loan's receivables at the end of a date against the control accounts of the chart. */
+    async subLedger(date: string, { all = false } = {}) {
+      const r = (await db.execute(sql`
+        select o.order_no,
+          coalesce(sum(l.amount_cents) filter (where l.account = 'receivable:principal'), 0)::bigint::text as principal,
+          coalesce(sum(l.amount_cents) filter (where l.account = 'receivable:interest'), 0)::bigint::text as interest,
+          coalesce(sum(l.amount_cents) filter (where l.account = 'receivable:fee'), 0)::bigint::text as fee,
+          coalesce(sum(l.amount_cents) filter (where l.account in ('receivable:penalty', 'receivable:overdue_interest',
+            'receivable:legal', 'receivable:enforcement')), 0)::bigint::text as late
+        from journal_lines l join journal_entries e on e.id = l.entry_id join orders o on o.id = l.order_id
+        where e.business_date <= ${date}::date and l.account like 'receivable:%'
+        group by o.order_no having sum(l.amount_cents) <> 0
+        order by o.order_no`)) as unknown as Rows<
+        Record<'order_no' | 'principal' | 'interest' | 'fee' | 'late', string>
+      >;
+      const rows = r.rows.map((x) => {
+        const row = {
+          orderNo: x.order_no,
+          principalCents: Number(x.principal),
+          interestCents: Number(x.interest),
+          feeCents: Number(x.fee),
+          lateCents: Number(x.late),
+        };
+        return { ...row, totalCents: row.principalCents + row.interestCents + row.feeCents + row.lateCents };
+      });
+      const subLedgerCents = rows.reduce((n, x) => n + x.totalCents, 0);
+      const tb = await this.trialBalance(date);
+      const controlCents = tb.rows.filter((x) => x.control).reduce((n, x) => n + x.debitCents - x.creditCents, 0);
+      return {
+        date,
+        loans: rows.length,
+        rows: all ? rows : rows.slice(0, SUB_LEDGER_PAGE),
+        subLedgerCents,
+        controlCents,
+        differenceCents: subLedgerCents - controlCents,
+      };
+    },
+
+    /**
+     * Portfolio health as of the last close of business: ageing of outstanding principal by days past
+     * due with provisions, PAR 1/30/90, and money disbursed and collected per day over the 30 days to `date`.
+     */
+    async portfolio(date: string) {
+      const loans = (await db.execute(sql`
+        select o.days_past_due as dpd, coalesce(sum(l.amount_cents), 0)::bigint::text as principal
+        from orders o join journal_lines l on l.order_id = o.id and l.account = 'receivable:principal'
+        where o.status in (${ACTIVE}) group by o.id, o.days_past_due
+        having sum(l.amount_cents) > 0`)) as unknown as Rows<{ dpd: number; principal: string }>;
+      const book = loans.rows.map((r) => ({ daysPastDue: Number(r.dpd), principalCents: Number(r.principal) }));
+      const flows = (await db.execute(sql`
+        select d::date::text as date,
+          coalesce((select sum(l.amount_cents) from journal_lines l join journal_entries e on e.id = l.entry_id
+                    where e.business_date = d::date and e.kind = 'disbursement' and l.account = 'receivable:principal'), 0)::bigint::text as disbursed,
+          coalesce((select sum(l.amount_cents) from journal_lines l join journal_entries e on e.id = l.entry_id
+                    where e.business_date = d::date and e.kind = 'repayment' and l.account = 'cash'), 0)::bigint::text as collected
+        from generate_series(${date}::date - 29, ${date}::date, interval '1 day') d order by d`)) as unknown as Rows<{
+        date: string;
+        disbursed: string;
+        collected: string;
+      }>;
+      const rows = ageing(book);
+      return {
+        date,
+        loans: book.length,
+        principalCents: book.reduce((n, l) => n + l.principalCents, 0),
+        provisionCents: rows.reduce((n, r) => n + r.provisionCents, 0),
+        ageing: rows,
+        par: {
+          par1Bps: portfolioAtRisk(book, 1),
+          par30Bps: portfolioAtRisk(book, 30),
+          par90Bps: portfolioAtRisk(book, 90),
+        },
+        flows: flows.rows.map((f) => ({
+          date: f.date,
+          disbursedCents: Number(f.disbursed),
+          collectedCents: Number(f.collected),
+        })),
+      };
+    },
+
+    /** How far the close of business and the accrual step have run, and the business date. */
+    async days() {
+      const r = (await db.execute(sql`
+        select greatest((select max(business_date) from cob_runs), (select min(last_cob_date) from orders where status in (${ACTIVE})))::text as cob, (select max(business_date)::text from accrual_runs) as accrual`)) as unknown as Rows<{
+        cob: string | null;
+        accrual: string | null;
+      }>;
+      return { today: await today(), closedThrough: r.rows[0]!.cob, accruedThrough: r.rows[0]!.accrual };
+    },
+
+    async periods() {
+      const rows = await db.select().from(ledgerPeriods).orderBy(asc(ledgerPeriods.month));
+      return rows.map((p) => ({
+        month: p.month.slice(0, 7),
+        closedThrough: p.closedThrough,
+        closedBy: p.closedBy,
+        reason: p.reason,
+        closedAt: p.closedAt.toISOString(),
+      }));
+    },
+
+    /** Closes a month for good (in order, once it has ended and its close of business has run); audited. */
+    async closeMonth(actor: string, month: string, reason: string) {
+      const { first, last } = monthBounds(month);
+      const businessDate = await today();
+      return db.transaction(async (tx) => {
+        // Wait for a running close of business or accrual step, so nothing is mid-way into the month.
+        await tx.execute(sql`select pg_advisory_xact_lock(${COB_LOCK_KEY})`);
+        await tx.execute(sql`select pg_advisory_xact_lock(${ACCRUAL_LOCK_KEY})`);
+        const facts = (await tx.execute(sql`
+          select (select to_char(max(month), 'YYYY-MM') from ledger_periods) as last_closed,
+                 (select min(business_date)::text from journal_entries) as first_posting,
+                 (select min(coalesce(last_cob_date, disbursed_on))::text from orders where status in (${ACTIVE})) as cob_through,
+                 (select max(business_date)::text from accrual_runs) as accruals_through`)) as unknown as Rows<{
+          last_closed: string | null;
+          first_posting: string | null;
+          cob_through: string | null;
+          accruals_through: string | null;
+        }>;
+        const f = facts.rows[0]!;
+        const refusal = closeRefusal({
+          month,
+          lastClosed: f.last_closed,
+          firstPostingOn: f.first_posting,
+          today: businessDate,
+          cobThrough: f.cob_through,
+          accrualsThrough: f.accruals_through,
+        });
+        if (refusal) throw invalid('month', refusal);
+        const c = await chart(tx);
+        const totals = rollUp(await sums(last, tx), c.mapping, c.accounts);
+        await tx.insert(ledgerPeriods).values({ month: first, closedThrough: last, closedBy: actor, reason });
+        const after = { month, closedThrough: last, debitCents: totals.debitCents, creditCents: totals.creditCents };
+        await audit.append({ actor, action: 'books.period.close', target: month, after: { ...after, reason } }, tx);
+        return after;
+      });
+    },
+  };
+}
+
+export type BooksService = ReturnType<typeof createBooksService>;

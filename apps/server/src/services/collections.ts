@@ -1,0 +1,339 @@
+// The collections workspace (issue 18 part 2, decision 069): overdue loans in days-past-due buckets,
+// assigned to collectors; a collector reads and acts only on their own loans (another's answers 404),
+// the supervisor and admin on all. Contacts keep to the SEC hours (domain/servicing/contact-hours.ts),
+// and promises to pay are settled against receipts whenever they are read.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import {
+  bucketRange,
+  DPD_BUCKETS,
+  dpdBucket,
+  promiseStatus,
+  roundRobin,
+  type DpdBucket,
+} from '../domain/collections/buckets.js';
+import { contactAllowed } from '../domain/servicing/contact-hours.js';
+import { ACTIVE_STATUSES } from '../domain/loan/loan.js';
+import { AppError, invalid, notFound } from '../lib/errors.js';
+import { ErrorCode } from '@lendwell/contracts';
+import type { AuditRepository } from '../repositories/audit-repository.js';
+
+type Rows<T> = { rows: T[] };
+const ACTIVE = sql.raw(ACTIVE_STATUSES.join(', '));
+
+/** Who asks: a collector is limited to their own loans; a supervisor or admin sees all. */
+export type CollectionsViewer = { id: number; role: string; actor: string };
+const seesAll = (v: CollectionsViewer) => v.role === 'admin' || v.role === 'collections_supervisor';
+
+export type QueueItem = {
+  orderNo: string;
+  daysPastDue: number;
+  bucket: DpdBucket;
+  status: number;
+  principalCents: number;
+  outstandingCents: number;
+  phone: string;
+  collectorId: number | null;
+  collectorName: string | null;
+};
+
+export function createCollectionsService(
+  db: Database,
+  audit: AuditRepository,
+  today: () => Promise<string>,
+  now: () => Date,
+) {
+  async function query<T>(statement: SQL): Promise<T[]> {
+    return ((await db.execute(statement)) as unknown as Rows<T>).rows;
+  }
+
+  const scope = (v: CollectionsViewer) => (seesAll(v) ? sql`true` : sql`a.staff_id = ${v.id}`);
+
+  /** Outstanding is what the ledger's receivable accounts still hold for the order. */
+  const outstanding = sql`coalesce((select sum(l.amount_cents) from journal_lines l
+      where l.order_id = o.id and l.account like 'receivable%'), 0)`;
+
+  async function queue(v: CollectionsViewer, bucket?: DpdBucket): Promise<QueueItem[]> {
+    const range = bucket ? bucketRange(bucket) : { fromDays: 1, toDays: null };
+    const upper = range.toDays === null ? sql`true` : sql`o.days_past_due <= ${range.toDays}`;
+    const rows = await query<{
+      order_no: string;
+      days_past_due: number;
+      status: number;
+      principal_cents: string | number;
+      outstanding_cents: string | number;
+      phone: string;
+      staff_id: number | null;
+      staff_name: string | null;
+    }>(sql`select o.order_no, o.days_past_due, o.status, o.principal_cents, ${outstanding}::bigint as outstanding_cents,
+        u.phone, a.staff_id, s.name as staff_name
+      from orders o join users u on u.id = o.user_id
+      left join collection_assignments a on a.order_id = o.id
+      left join staff_users s on s.id = a.staff_id
+      where o.status in (${ACTIVE}) and o.days_past_due >= ${range.fromDays} and ${upper} and ${scope(v)}
+      order by o.days_past_due desc, o.id
+      limit 500`);
+    return rows.map((r) => ({
+      orderNo: r.order_no,
+      daysPastDue: Number(r.days_past_due),
+      bucket: dpdBucket(Number(r.days_past_due))!,
+      status: Number(r.status),
+      principalCents: Number(r.principal_cents),
+      outstandingCents: Number(r.outstanding_cents),
+      phone: r.phone,
+      collectorId: r.staff_id === null ? null : Number(r.staff_id),
+      collectorName: r.staff_name,
+    }));
+  }
+
+  /** The order as the viewer may see it, or 404 (another collector's loan is not theirs to know of). */
+  async function visibleOrder(v: CollectionsViewer, orderNo: string) {
+    const [row] = await query<{
+      id: string | number;
+      user_id: string | number;
+      days_past_due: number;
+      staff_id: number | null;
+    }>(
+      sql`select o.id, o.user_id, o.days_past_due, a.staff_id from orders o
+        left join collection_assignments a on a.order_id = o.id
+        where o.order_no = ${orderNo} and ${scope(v)}`,
+    );
+    if (!row) throw notFound('loan');
+    return {
+      id: Number(row.id),
+      userId: Number(row.user_id),
+      daysPastDue: Number(row.days_past_due),
+      staffId: row.staff_id,
+    };
+  }
+
+  /** Open promises become kept or broken from the receipts (not reversed) paid between making and date. */
+  async function settlePromises(orderId?: number) {
+    const day = await today();
+    const open = await query<{
+      id: string | number;
+      amount_cents: string | number;
+      promised_on: string;
+      paid: string | number;
+    }>(
+      sql`select p.id, p.amount_cents, p.promised_on::text as promised_on,
+          coalesce((select sum(r.amount_cents) from receipts r where r.order_id = p.order_id and r.reversed_at is null
+            and r.paid_on >= p.made_on and r.paid_on <= p.promised_on), 0)::bigint as paid
+        from promises_to_pay p where p.status = 'open' ${orderId === undefined ? sql`` : sql`and p.order_id = ${orderId}`}`,
+    );
+    for (const p of open) {
+      const status = promiseStatus(Number(p.amount_cents), Number(p.paid), p.promised_on, day);
+      if (status !== 'open')
+        await db.execute(
+          sql`update promises_to_pay set status = ${status}, settled_at = now() where id = ${Number(p.id)} and status = 'open'`,
+        );
+    }
+  }
+
+  async function loan(v: CollectionsViewer, orderNo: string) {
+    const order = await visibleOrder(v, orderNo);
+    await settlePromises(order.id);
+    const [head] = await query<Record<string, unknown>>(
+      sql`select o.order_no as "orderNo", o.status, o.days_past_due as "daysPastDue", o.principal_cents::bigint as "principalCents",
+          ${outstanding}::bigint as "outstandingCents", o.disbursed_on::text as "disbursedOn", u.phone,
+          a.staff_id as "collectorId", s.name as "collectorName",
+          k.basic ->> 'fullName' as "borrowerName", k.ext as ext
+        from orders o join users u on u.id = o.user_id
+        left join collection_assignments a on a.order_id = o.id
+        left join staff_users s on s.id = a.staff_id
+        left join kyc_profiles k on k.user_id = o.user_id
+        where o.id = ${order.id}`,
+    );
+    const ext = (head!.ext ?? {}) as Record<string, string>;
+    // Only the references the borrower named (SEC MC 18): never the phone's contact list.
+    const references = ([1, 2] as const)
+      .map((n) => ({
+        name: ext[`ref${n}Name`] ?? '',
+        relation: ext[`ref${n}Relation`] ?? '',
+        mobile: ext[`ref${n}Mobile`] ?? '',
+      }))
+      .filter((r) => r.name !== '' || r.mobile !== '');
+    const history = await query<Record<string, unknown>>(
+      sql`select from_status as "fromStatus", to_status as "toStatus", business_date::text as "businessDate", reason, at
+        from order_status_history where order_id = ${order.id} order by at, id`,
+    );
+    const payments = await query<Record<string, unknown>>(
+      sql`select receipt_no::text as "receiptNo", amount_cents::bigint as "amountCents", paid_on::text as "paidOn", method,
+          reversed_at is not null as reversed
+        from receipts where order_id = ${order.id} order by paid_on, receipt_no`,
+    );
+    const contacts = await query<Record<string, unknown>>(
+      sql`select c.id, c.channel, c.outcome, c.notes, c.days_past_due as "daysPastDue", c.at, s.name as "staffName"
+        from collection_contacts c join staff_users s on s.id = c.staff_id
+        where c.order_id = ${order.id} order by c.at desc, c.id desc`,
+    );
+    const promises = await query<Record<string, unknown>>(
+      sql`select p.id, p.promised_on::text as "promisedOn", p.made_on::text as "madeOn", p.amount_cents::bigint as "amountCents",
+          p.status, s.name as "staffName"
+        from promises_to_pay p join staff_users s on s.id = p.staff_id
+        where p.order_id = ${order.id} order by p.id desc`,
+    );
+    const { ext: _ext, ...rest } = head!;
+    void _ext;
+    const num = (r: Record<string, unknown>, k: string) => ({ ...r, [k]: Number(r[k]) });
+    return {
+      order: {
+        ...rest,
+        status: Number(rest.status),
+        daysPastDue: Number(rest.daysPastDue),
+        principalCents: Number(rest.principalCents),
+        outstandingCents: Number(rest.outstandingCents),
+        bucket: dpdBucket(Number(rest.daysPastDue)),
+      },
+      references,
+      history,
+      payments: payments.map((p) => num(p, 'amountCents')),
+      contacts: contacts.map((c) => num(c, 'id')),
+      promises: promises.map((p) => num(num(p, 'amountCents'), 'id')),
+      contactAllowedNow: contactAllowed(now(), order.daysPastDue, false),
+    };
+  }
+
+  async function logContact(
+    v: CollectionsViewer,
+    orderNo: string,
+    input: { channel: string; outcome: string; notes: string },
+  ) {
+    const order = await visibleOrder(v, orderNo);
+    // The circular's hours bind every contact of a loan up to 60 days past due (no written consent is recorded).
+    if (!contactAllowed(now(), order.daysPastDue, false))
+      throw new AppError(
+        ErrorCode.conflict,
+        'A borrower may be contacted only between 6:00 AM and 10:00 PM Manila time while the loan is 60 days past due or less. Please try again after 6:00 AM.',
+      );
+    const [row] = await query<{ id: string | number }>(
+      sql`insert into collection_contacts (order_id, staff_id, channel, outcome, notes, days_past_due)
+        values (${order.id}, ${v.id}, ${input.channel}, ${input.outcome}, ${input.notes}, ${order.daysPastDue}) returning id`,
+    );
+    return { id: Number(row!.id) };
+  }
+
+  async function promise(v: CollectionsViewer, orderNo: string, input: { promisedOn: string; amountCents: number }) {
+    const order = await visibleOrder(v, orderNo);
+    const day = await today();
+    if (input.promisedOn < day)
+      throw invalid('promisedOn', 'must be today or later', { sentence: 'Choose a date from today on.' });
+    const [row] = await query<{ id: string | number }>(
+      sql`insert into promises_to_pay (order_id, staff_id, promised_on, made_on, amount_cents)
+        values (${order.id}, ${v.id}, ${input.promisedOn}, ${day}, ${input.amountCents}) returning id`,
+    );
+    return { id: Number(row!.id), status: 'open' as const };
+  }
+
+  async function activeCollector(staffId: number) {
+    const [s] = await query<{ id: number; name: string }>(
+      sql`select id, name from staff_users where id = ${staffId} and role = 'collector' and is_active`,
+    );
+    if (!s) throw invalid('staffId', 'must be an active collector', { sentence: 'Choose an active collector.' });
+    return s;
+  }
+
+  async function assign(v: CollectionsViewer, orderNo: string, staffId: number) {
+    const order = await visibleOrder(v, orderNo);
+    const collector = await activeCollector(staffId);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into collection_assignments (order_id, staff_id, assigned_by) values (${order.id}, ${staffId}, ${v.actor})
+        on conflict (order_id) do update set staff_id = excluded.staff_id, assigned_by = excluded.assigned_by, assigned_at = now()`);
+      await audit.append(
+        {
+          actor: v.actor,
+          action: 'collections.assign',
+          target: orderNo,
+          before: { staffId: order.staffId },
+          after: { staffId },
+        },
+        tx,
+      );
+    });
+    return { orderNo, collectorId: collector.id, collectorName: collector.name };
+  }
+
+  /** By rule: the bucket's unassigned loans, most overdue first, dealt in turn to the active collectors. */
+  async function assignByRule(v: CollectionsViewer, bucket: DpdBucket) {
+    const collectors = await query<{ id: number }>(
+      sql`select id from staff_users where role = 'collector' and is_active order by id`,
+    );
+    if (collectors.length === 0)
+      throw new AppError(ErrorCode.conflict, 'There is no active collector to assign loans to.');
+    const loans = (await queue({ ...v, role: 'admin' }, bucket)).filter((l) => l.collectorId === null);
+    let assigned = 0;
+    for (const [loan, collector] of roundRobin(loans, collectors)) {
+      await db.transaction(async (tx) => {
+        const done = (await tx.execute(sql`insert into collection_assignments (order_id, staff_id, assigned_by)
+          select id, ${collector.id}, ${v.actor} from orders where order_no = ${loan.orderNo}
+          on conflict (order_id) do nothing returning order_id`)) as unknown as Rows<unknown>;
+        if (done.rows.length === 0) return; // assigned meanwhile by someone else
+        assigned++;
+        await audit.append(
+          {
+            actor: v.actor,
+            action: 'collections.assign',
+            target: loan.orderNo,
+            before: { staffId: null },
+            after: { staffId: collector.id, rule: 'round-robin', bucket },
+          },
+          tx,
+        );
+      });
+    }
+    return { assigned, collectors: collectors.length };
+  }
+
+  async function collectors() {
+    return query<{ id: number; name: string; email: string }>(
+      sql`select id, name, email from staff_users where role = 'collector' and is_active order by name, id`,
+    );
+  }
+
+  /** Supervisor figures: accounts and amounts per bucket, promises kept and broken, collected per collector. */
+  async function figures() {
+    await settlePromises();
+    const all = await queue({ id: 0, role: 'admin', actor: '' });
+    const buckets = DPD_BUCKETS.map((bucket) => {
+      const inBucket = all.filter((l) => l.bucket === bucket);
+      return {
+        bucket,
+        accounts: inBucket.length,
+        outstandingCents: inBucket.reduce((n, l) => n + l.outstandingCents, 0),
+        unassigned: inBucket.filter((l) => l.collectorId === null).length,
+      };
+    });
+    const promiseCounts = await query<{ status: string; n: string | number }>(
+      sql`select status, count(*) as n from promises_to_pay group by status`,
+    );
+    const count = (s: string) => Number(promiseCounts.find((p) => p.status === s)?.n ?? 0);
+    const perCollector = await query<{
+      id: number;
+      name: string;
+      accounts: string | number;
+      collected: string | number;
+    }>(
+      sql`select s.id, s.name, count(distinct a.order_id) as accounts,
+          coalesce(sum(r.amount_cents) filter (where r.id is not null), 0)::bigint as collected
+        from staff_users s
+        left join collection_assignments a on a.staff_id = s.id
+        left join receipts r on r.order_id = a.order_id and r.reversed_at is null and r.issued_at >= a.assigned_at
+        where s.role = 'collector'
+        group by s.id, s.name order by s.name, s.id`,
+    );
+    return {
+      buckets,
+      promises: { open: count('open'), kept: count('kept'), broken: count('broken') },
+      collectors: perCollector.map((c) => ({
+        id: Number(c.id),
+        name: c.name,
+        accounts: Number(c.accounts),
+        collectedCents: Number(c.collected),
+      })),
+    };
+  }
+
+  return { queue, loan, logContact, promise, assign, assignByRule, collectors, figures, settlePromises };
+}
+
+export type CollectionsService = ReturnType<typeof createCollectionsService>;

@@ -1,0 +1,254 @@
+// Credit decisions end to end over inject(), on PGlite and (with TEST_DATABASE_URL) PostgreSQL: an
+// application with complete certify data is decided in the same request; approval pays out with no
+// person; a repayment on time raises the limit; a second account with one ID is refused and flagged;
+// a declined borrower reads the reason and the date; an override needs a reason and is audited; a
+// risk user drafts, back-tests and publishes a rule set that decides the next application.
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { auditLog, creditDecisions } from '../db/schema.js';
+import { borrowerSession, build } from '../test/helper.js';
+import { consoleGet, consolePost, loginAs, staffFrom, staffLogin, type Staff } from '../test/console-helper.js';
+import { multipart } from '../test/multipart.js';
+import { fixtures } from '../routes/payments/test-fixtures.js';
+import { sandboxStaffEmail } from '../db/seed-staff.js';
+
+const app = await build();
+const { adminCall } = fixtures(app);
+await adminCall('POST', '/clock', { date: '2026-01-05' });
+
+type Auth = { authorization: string };
+async function me(phone: string): Promise<Auth> {
+  const s = await borrowerSession(app, phone);
+  return { authorization: `Bearer ${s.sessionId}` };
+}
+const get = (a: Auth, url: string) => app.inject({ method: 'GET', url, headers: a });
+const post = (a: Auth, url: string, payload: object = {}) => app.inject({ method: 'POST', url, headers: a, payload });
+const data = (res: { json: () => unknown }) => (res.json() as { data: Record<string, any> }).data; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions read payloads
+
+const photo = (colour: string) =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+
+/** Completes every certify step, as the host app does. */
+async function certify(a: Auth, job: { employmentType: string; monthlyIncomePesos: string }, idNumber: string) {
+  const steps: Record<string, object> = {
+    basic: {
+      fullName: 'Maria Clara dela Cruz',
+      birthDate: '1995-06-15',
+      sex: 'F',
+      civilStatus: 'single',
+      email: 'm@example.com',
+    },
+    personal: { place: '1300000000|1300000000|1380100000|1380100001', street: '12 Rizal St.' },
+    job: { ...job, employer: job.employmentType === 'none' ? '' : 'Acme Trading Inc.', payDay: '15' },
+    ext: {
+      ref1Name: 'Jose dela Cruz',
+      ref1Relation: 'parent',
+      ref1Mobile: '09181112222',
+      ref2Name: 'Ana Santos',
+      ref2Relation: 'friend',
+      ref2Mobile: '09193334444',
+    },
+    id: { idType: 'philsys', idNumber },
+  };
+  for (const [step, body] of Object.entries(steps)) {
+    const res = await post(a, `/api/host/certify/${step}`, body);
+    expect(res.json().message, step).toBe('success');
+  }
+  for (const [kind, colour] of [
+    ['idFront', '#cc3344'],
+    ['selfie', '#3344cc'],
+  ] as const) {
+    const m = multipart('image', 'p.jpg', await photo(colour));
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/host/certify/images?kind=${kind}`,
+      headers: { ...a, ...m.headers },
+      payload: m.payload,
+    });
+    expect(res.statusCode).toBe(200);
+  }
+}
+
+const flexId = async () => {
+  const merchant = await app.usersRepository.resolveMerchant();
+  return (await app.productsRepository.list(merchant!.id)).find((p) => p.code === 'FLEX91')!.id;
+};
+const apply = (a: Auth, productId: number, amount = 500_000) =>
+  post(a, '/api/v3/loan-confirm/loan-detail-push', { amount, periods: 1, termUnit: 91, productId });
+const details = async (a: Auth, orderId: number, productId: number) =>
+  data(await get(a, `/api/v3/loan-details/loan-details?orderId=${orderId}&productId=${productId}`));
+
+const risk = async (): Promise<Staff> => staffFrom(await staffLogin(app, sandboxStaffEmail('risk')));
+
+describe('credit decisions on apply', () => {
+  it('approves a strong profile in the same request, pays it out, and raises the limit after an on-time repayment', async () => {
+    const a = await me('09207000001');
+    const pid = await flexId();
+    await certify(a, { employmentType: 'private', monthlyIncomePesos: '45000' }, '1111-2222-3333-4444');
+    expect(data(await get(a, '/api/host/home')).credit).toEqual({ limitCents: 800_000, wait: null });
+    const confirm = data(await post(a, '/api/v3/loan-confirm/loan-detail-confirm', { productId: pid, amount: 500000 }));
+    expect(confirm.creditLimitCents).toBe(800_000);
+
+    const pushed = data(await apply(a, pid));
+    const order = await details(a, pushed.orderId, pid);
+    // The sandbox payout calls back at once in tests: decided, paid out and booked within the request.
+    expect(order.orderStatus).toBe(170);
+    expect(order.creditAnswer).toEqual({ outcome: 'approve', reasonCategory: null, reapplyOn: null });
+    const shown = await adminCall('GET', `/orders/${pushed.orderNo}`);
+    expect(shown.history.map((h: { actor: string }) => h.actor)).toContain('credit-engine');
+
+    try {
+      await adminCall('POST', '/clock', { date: '2026-04-06' });
+      await adminCall('POST', `/orders/${pushed.orderNo}/payments`, {
+        amountCents: 560_667,
+        purpose: 'repay',
+        reference: `credit-ontime-${pushed.orderNo}`,
+      });
+      expect((await details(a, pushed.orderId, pid)).orderStatus).toBe(200);
+      // ₱8,000 from band B, one step of ₱2,000 for the loan repaid on time.
+      expect(data(await get(a, '/api/host/home')).credit).toEqual({ limitCents: 1_000_000, wait: null });
+    } finally {
+      await adminCall('POST', '/clock', { date: '2026-01-05' });
+    }
+  });
+
+  it('refuses a second account with the same ID number, flags it, and tells the borrower why and until when', async () => {
+    const pid = await flexId();
+    const first = await me('09207000002');
+    await certify(first, { employmentType: 'private', monthlyIncomePesos: '18000' }, '5555-6666-7777-8888');
+    const referred = data(await apply(first, pid));
+    expect((await details(first, referred.orderId, pid)).orderStatus).toBe(21);
+
+    const twin = await me('09207000003');
+    await certify(twin, { employmentType: 'government', monthlyIncomePesos: '90000' }, '5555 6666 7777 8888');
+    const refused = data(await apply(twin, pid));
+    const order = await details(twin, refused.orderId, pid);
+    expect(order.orderStatus).toBe(110);
+    expect(order.creditAnswer).toEqual({ outcome: 'decline', reasonCategory: 'identity', reapplyOn: '2026-04-05' });
+    const [decision] = await app.db.select().from(creditDecisions).where(eq(creditDecisions.orderId, refused.orderId));
+    expect(decision).toMatchObject({ outcome: 'decline', flagged: true, ruleSetVersion: 1 });
+    const flags = await app.db.select().from(auditLog).where(eq(auditLog.action, 'credit.flag'));
+    expect(flags.map((f) => f.target)).toContain(`order:${refused.orderNo}`);
+
+    // The wait is enforced and shown: the home carries the reason and date, a new application is refused.
+    expect(data(await get(twin, '/api/host/home')).credit.wait).toEqual({
+      reasonCategory: 'identity',
+      reapplyOn: '2026-04-05',
+    });
+    const again = await apply(twin, pid);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Your last application was declined. You may apply again from 2026-04-05.');
+
+    // Only the referred application waits for a reviewer, with its decision beside it.
+    const reviewer = await loginAs(app, 'reviewer');
+    const queue = data(await consoleGet(app, reviewer, '/api/console/loans/review')).items as { orderNo: string }[];
+    expect(queue.map((q) => q.orderNo)).toContain(referred.orderNo);
+    expect(queue.map((q) => q.orderNo)).not.toContain(refused.orderNo);
+    const explained = data(await consoleGet(app, reviewer, `/api/console/credit/decisions/${referred.orderNo}`));
+    expect(explained.decision).toMatchObject({ outcome: 'refer', band: 'C', score: 85, replayMatches: true });
+    expect(explained.decision.result.points).toContainEqual({
+      attribute: 'monthlyIncomePesos',
+      value: 18000,
+      points: 20,
+    });
+  });
+
+  it('declines a weak profile with the credit reason; an override needs a reason, is audited and pays out', async () => {
+    const pid = await flexId();
+    const a = await me('09207000004');
+    await certify(a, { employmentType: 'none', monthlyIncomePesos: '0' }, '9999-0000-1111-2222');
+    const pushed = data(await apply(a, pid));
+    expect((await details(a, pushed.orderId, pid)).creditAnswer).toEqual({
+      outcome: 'decline',
+      reasonCategory: 'credit',
+      reapplyOn: '2026-03-06',
+    });
+
+    const reviewer = await loginAs(app, 'reviewer');
+    const url = `/api/console/credit/decisions/${pushed.orderNo}/override`;
+    const blank = await consolePost(app, reviewer, url, { outcome: 'approve', reason: ' ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toMatch(/reason/);
+    const agent = await loginAs(app, 'agent');
+    expect((await consolePost(app, agent, url, { outcome: 'approve', reason: 'known customer' })).statusCode).toBe(403);
+    const done = await consolePost(app, reviewer, url, { outcome: 'approve', reason: 'payslips verified by phone' });
+    expect(done.statusCode).toBe(200);
+    expect((await details(a, pushed.orderId, pid)).orderStatus).toBe(170);
+    const audit = await app.db.select().from(auditLog).where(eq(auditLog.action, 'credit.override'));
+    expect(audit.at(-1)).toMatchObject({
+      target: `order:${pushed.orderNo}`,
+      before: { outcome: 'decline', status: 110 },
+      after: { outcome: 'approve', reason: 'payslips verified by phone' },
+    });
+    const explained = data(await consoleGet(app, reviewer, `/api/console/credit/decisions/${pushed.orderNo}`));
+    expect(explained.overrides).toHaveLength(1);
+    // The stored decision itself never changes.
+    await expect(app.db.execute(sql`update credit_decisions set outcome = 'approve'`)).rejects.toThrow();
+  });
+});
+
+describe('rule sets in the console', () => {
+  it('a risk user drafts, validates, back-tests and publishes; the next application is decided by it', async () => {
+    const staff = await risk();
+    const sets = data(await consoleGet(app, staff, '/api/console/credit/rule-sets'));
+    expect(sets.live.version).toBe(1);
+    const config = structuredClone(sets.live.config);
+    config.bands = config.bands.map((b: { name: string }) => (b.name === 'C' ? { ...b, outcome: 'approve' } : b));
+
+    const broken = { ...config, eligibility: { ...config.eligibility, maxAgeYears: 10 } };
+    const invalid = await consolePost(app, staff, '/api/console/credit/rule-sets/draft', { config: broken });
+    expect(invalid.statusCode).toBe(400);
+
+    const saved = data(
+      await consolePost(app, staff, '/api/console/credit/rule-sets/draft', { config, note: 'C approves' }),
+    );
+    expect(saved).toMatchObject({ version: 2, status: 'draft', problems: [], changes: ['Band C: refer → approve'] });
+
+    const tested = data(await consolePost(app, staff, '/api/console/credit/back-test', { config }));
+    expect(tested.applications).toBeGreaterThanOrEqual(4);
+    expect(tested.draft.approve).toBe(
+      tested.live.approve + tested.moved.find((m: { to: string }) => m.to === 'approve').count,
+    );
+    expect(tested.byDraftBand.find((b: { band: string }) => b.band === 'B')).toMatchObject({ disbursed: 1, onTime: 1 });
+
+    const reviewer = await loginAs(app, 'reviewer');
+    expect((await consolePost(app, reviewer, '/api/console/credit/rule-sets/draft/publish')).statusCode).toBe(403);
+    expect(data(await consolePost(app, staff, '/api/console/credit/rule-sets/draft/publish'))).toEqual({
+      version: 2,
+      retired: 1,
+    });
+    await expect(
+      app.db.execute(sql`update credit_rule_sets set config = '{}'::jsonb where version = 1`),
+    ).rejects.toThrow();
+    const audit = await app.db.select().from(auditLog).where(eq(auditLog.action, 'credit.rules.publish'));
+    expect(audit.at(-1)).toMatchObject({ target: 'credit-rules:v2', before: { liveVersion: 1 } });
+
+    const pid = await flexId();
+    const a = await me('09207000005');
+    await certify(a, { employmentType: 'private', monthlyIncomePesos: '18000' }, '1212-3434-5656-7878');
+    const pushed = data(await apply(a, pid));
+    expect((await details(a, pushed.orderId, pid)).orderStatus).toBe(170);
+    const [decision] = await app.db.select().from(creditDecisions).where(eq(creditDecisions.orderId, pushed.orderId));
+    expect(decision).toMatchObject({ ruleSetVersion: 2, outcome: 'approve', band: 'C' });
+  });
+
+  it('shows the risk figures with CSV downloads, to risk and admin only', async () => {
+    const staff = await risk();
+    const figures = data(await consoleGet(app, staff, '/api/console/credit/figures?from=2026-01-01&to=2026-12-31'));
+    expect(figures.summary.applications).toBeGreaterThanOrEqual(5);
+    expect(figures.summary.approvalRatePct).toBeGreaterThan(0);
+    expect(figures.bands.map((b: { key: string }) => b.key)).toContain('B');
+    expect(figures.vintages).toEqual([{ key: '2026-01', disbursed: 3, fpd: 0, fpdPct: 0, dpd30: 0, dpd30Pct: 0 }]);
+    const csv = await consoleGet(app, staff, '/api/console/credit/figures/bands/csv?from=2026-01-01&to=2026-12-31');
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.body.split('\n')[0]).toBe('band,disbursed,first_payment_default,fpd_pct,dpd30,dpd30_pct');
+    const finance = await loginAs(app, 'finance');
+    expect((await consoleGet(app, finance, '/api/console/credit/figures')).statusCode).toBe(403);
+    expect((await consoleGet(app, staff, '/api/console/credit/figures?from=2026-02-01&to=2026-01-01')).statusCode).toBe(
+      400,
+    );
+  });
+});

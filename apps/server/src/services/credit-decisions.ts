@@ -1,0 +1,377 @@
+// Credit decisions (issue 17, decision 057): gathers what the engine reads about a borrower, decides
+// an application inside the apply transaction, stores the decision with its inputs and rule-set
+// version, moves the order (approve → disbursing, decline → rejected, refer → stays for a reviewer),
+// and pays an approved loan out through the same payout path a person's approval uses.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode, type CreditReason, type CreditRuleSetConfig } from '@lendwell/contracts';
+import { AppError, invalid, notFound } from '../lib/errors.js';
+import type { Database, Transaction } from '../db/client.js';
+import { decryptJson } from '../lib/field-crypto.js';
+import { hmac } from '../lib/secrets.js';
+import { OrderStatus } from '../domain/loan/loan.js';
+import { checkIdNumber } from '../domain/kyc/government-id.js';
+import { decide, validateRuleSet, type Decision, type DecisionInputs } from '../domain/credit/engine.js';
+import { DEFAULT_RULE_SET } from '../domain/credit/default-rule-set.js';
+import type { OrderRow } from '../repositories/orders-repository.js';
+import type { KycRow } from '../repositories/kyc-repository.js';
+import type { RuleSet } from '../repositories/credit-repository.js';
+
+const ENGINE_ACTOR = 'credit-engine';
+const conflict = (message: string) => new AppError(ErrorCode.conflict, message);
+
+/** Certify is complete when every step is saved and both photos are uploaded (as the host app counts it). */
+export function certifyComplete(row: KycRow | undefined): boolean {
+  return Boolean(
+    row?.basicSavedAt &&
+    row.personalSavedAt &&
+    row.jobSavedAt &&
+    row.extSavedAt &&
+    row.idSavedAt &&
+    row.idFrontKey &&
+    row.selfieKey,
+  );
+}
+
+const wholeNumber = (text: string | undefined): number | null => {
+  if (text === undefined || !/^\d{1,9}$/.test(text.trim())) return null;
+  return Number(text.trim());
+};
+
+export function createCreditDecisions(app: FastifyInstance) {
+  const repo = app.creditRepository;
+  const fingerprint = (kind: string, value: string) => hmac(`${app.secrets.appSecret}:credit-identity:${kind}`, value);
+
+  /** The ID number in the clear, only inside this call, to check its type and key its fingerprint. */
+  function idNumberOf(row: KycRow | undefined): { type: string; number: string } | null {
+    if (!row?.idType || !row.idNumberEncrypted) return null;
+    try {
+      const { idNumber } = decryptJson<{ idNumber: string }>(app.secrets.appSecret, row.idNumberEncrypted);
+      return { type: row.idType, number: idNumber };
+    } catch {
+      return null;
+    }
+  }
+
+  /** What the engine reads about a borrower, as of `today`; claims the ID number for them on the way. */
+  async function gatherInputs(
+    tx: Database | Transaction,
+    userId: number,
+    today: string,
+    request: { requestedCents: number; productMinCents: number; productMaxCents: number; orderId?: number },
+    claim: boolean,
+  ): Promise<DecisionInputs> {
+    const kyc = await app.kycRepository.find(userId, tx);
+    const id = idNumberOf(kyc);
+    const idCheck = id ? checkIdNumber(id.type, id.number) : null;
+    const idPrint = idCheck?.ok ? fingerprint('id', idCheck.number) : null;
+    let duplicateIdNumber = false;
+    if (idPrint) {
+      const owner = claim ? await repo.claimIdentity(tx as Transaction, 'id', idPrint, userId) : userId;
+      duplicateIdNumber = owner !== userId;
+    }
+    const open = await app.ordersRepository.openOrderOf(userId, tx);
+    const phone = await repo.phoneOf(tx, userId);
+    const blockEntries = [
+      ...(idPrint ? [{ kind: 'id', fingerprint: idPrint }] : []),
+      ...(phone ? [{ kind: 'phone', fingerprint: fingerprint('phone', phone) }] : []),
+    ];
+    return {
+      today,
+      birthDate: kyc?.basic?.birthDate ?? null,
+      certifyComplete: certifyComplete(kyc),
+      idNumberValid: id ? (idCheck?.ok ?? false) : null,
+      openLoan: open !== undefined && open.id !== request.orderId,
+      blocked: await repo.isBlocked(tx, blockEntries),
+      duplicateIdNumber,
+      duplicatePhone: await repo.sharesPhone(tx, userId),
+      duplicateDevice: await repo.sharesDevice(tx, userId),
+      monthlyIncomePesos: wholeNumber(kyc?.job?.monthlyIncomePesos),
+      employmentType: kyc?.job?.employmentType ?? null,
+      monthsInJob: wholeNumber(kyc?.job?.monthsInJob),
+      pastLoans: await repo.pastLoans(tx, userId, request.orderId ?? 0),
+      firstLimitCents: await repo.firstLimitOf(tx, userId),
+      requestedCents: request.requestedCents,
+      productMinCents: request.productMinCents,
+      productMaxCents: request.productMaxCents,
+    };
+  }
+
+  const summary = (d: Decision, ruleSet: RuleSet) =>
+    `${d.outcome} by rule set v${ruleSet.version}${d.band ? `, band ${d.band}` : ''}`;
+
+  return {
+    /**
+     * Decides a just-created order inside the apply transaction and moves it. Returns the order as it
+     * now stands; with no live rule set the order waits for a reviewer as before.
+     */
+    async decideApplication(
+      tx: Transaction,
+      order: OrderRow,
+      today: string,
+      product: { minAmountCents: number; maxAmountCents: number },
+    ): Promise<OrderRow> {
+      const ruleSet = await repo.live(tx);
+      if (!ruleSet) return order;
+      const inputs = await gatherInputs(
+        tx,
+        order.userId,
+        today,
+        {
+          requestedCents: order.principalCents,
+          productMinCents: product.minAmountCents,
+          productMaxCents: product.maxAmountCents,
+          orderId: order.id,
+        },
+        true,
+      );
+      const decision = decide(inputs, ruleSet.config);
+      await repo.insertDecision(tx, {
+        orderId: order.id,
+        userId: order.userId,
+        ruleSetVersion: ruleSet.version,
+        inputs,
+        result: decision,
+        outcome: decision.outcome,
+        band: decision.band,
+        score: decision.score,
+        limitCents: decision.limitCents,
+        reasonCategory: decision.reasonCategory,
+        reapplyOn: decision.reapplyOn,
+        flagged: decision.flags.length > 0,
+      });
+      if (decision.flags.length > 0)
+        await app.auditRepository.append(
+          {
+            actor: ENGINE_ACTOR,
+            action: 'credit.flag',
+            target: `order:${order.orderNo}`,
+            after: { flags: decision.flags, userId: order.userId, outcome: decision.outcome },
+          },
+          tx,
+        );
+      if (decision.outcome === 'refer') return order;
+      const to = decision.outcome === 'approve' ? OrderStatus.disbursing : OrderStatus.rejected;
+      await app.ordersRepository.setStatus(tx, order, to, today, ENGINE_ACTOR, summary(decision, ruleSet));
+      return { ...order, status: to };
+    },
+
+    /** After the apply transaction: an approved order is paid out with no person involved. */
+    async afterApply(order: OrderRow): Promise<void> {
+      if (order.status !== OrderStatus.disbursing) return;
+      try {
+        await app.payoutService.disburse(ENGINE_ACTOR, order.orderNo);
+      } catch (error) {
+        // The order stays approved (151); finance sees it in the disbursement queue and can pay it out.
+        app.log.warn({ orderNo: order.orderNo, err: error }, 'automatic payout not started');
+      }
+    },
+
+    /** A declined borrower's wait: the latest decline whose reapply date is still ahead, or null. */
+    async waitAfterDecline(userId: number, today: string) {
+      const latest = await repo.latestOf(userId);
+      if (!latest || latest.outcome !== 'decline' || !latest.reapplyOn || latest.reapplyOn <= today) return null;
+      const overridden = (await repo.overridesOf(latest.orderId)).length > 0;
+      if (overridden) return null;
+      return { reasonCategory: latest.reasonCategory as CreditReason, reapplyOn: latest.reapplyOn };
+    },
+
+    /** Refuses an application while a decline's wait runs, naming the date. */
+    async assertMayApply(userId: number, today: string) {
+      const wait = await this.waitAfterDecline(userId, today);
+      if (wait) throw conflict(`Your last application was declined. You may apply again from ${wait.reapplyOn}.`);
+    },
+
+    /**
+     * The borrower's own limit under the live rule set (home and confirm pages), capped by the product's
+     * maximum; null when they could not borrow now (certify missing or a decline).
+     */
+    async limitOf(userId: number, productMaxCents: number): Promise<number | null> {
+      const ruleSet = await repo.live();
+      if (!ruleSet) return null;
+      const inputs = await gatherInputs(
+        app.db,
+        userId,
+        await app.loans.businessDate(),
+        { requestedCents: 0, productMinCents: 0, productMaxCents, orderId: -1 },
+        false,
+      );
+      if (!inputs.certifyComplete) return null;
+      const decision = decide({ ...inputs, openLoan: false }, ruleSet.config);
+      return decision.outcome === 'decline' ? null : decision.limitCents;
+    },
+
+    /** The borrower's answer on an order: outcome, reason category and reapply date (never the score). */
+    async answerFor(orderId: number) {
+      const row = await repo.decisionOf(orderId);
+      if (!row) return null;
+      const overrides = await repo.overridesOf(orderId);
+      const last = overrides.at(-1);
+      const outcome = (last?.toOutcome ?? row.outcome) as 'approve' | 'refer' | 'decline';
+      return outcome === 'decline' && !last
+        ? {
+            outcome,
+            reasonCategory: row.reasonCategory as CreditReason,
+            reapplyOn: row.reapplyOn,
+          }
+        : { outcome, reasonCategory: null, reapplyOn: null };
+    },
+
+    /** The stored decision beside the application, with any overrides (console). */
+    async explain(orderNo: string) {
+      const order = await app.ordersRepository.findByNo(orderNo);
+      if (!order) throw notFound('order');
+      const row = await repo.decisionOf(order.id);
+      if (!row) return { orderNo, decision: null, overrides: [] };
+      const ruleSet = await repo.version(row.ruleSetVersion);
+      // Replaying the stored inputs under the stored version shows the decision was not changed since.
+      const replayed = ruleSet ? decide(row.inputs as DecisionInputs, ruleSet.config) : null;
+      return {
+        orderNo,
+        decision: {
+          ...row,
+          decidedAt: row.decidedAt.toISOString(),
+          replayMatches: replayed ? replayed.outcome === row.outcome && replayed.score === row.score : null,
+        },
+        overrides: (await repo.overridesOf(order.id)).map((o) => ({ ...o, at: o.at.toISOString() })),
+      };
+    },
+
+    /**
+     * A reviewer's override of a decided application (reason required, audited): a referred one is
+     * approved or declined through the review path; a declined one may be approved (it goes on to payout).
+     */
+    async override(actor: string, orderNo: string, outcome: 'approve' | 'decline', reason: string) {
+      const order = await app.ordersRepository.findByNo(orderNo);
+      if (!order) throw notFound('order');
+      const decision = await repo.decisionOf(order.id);
+      if (!decision) throw conflict('this application has no automatic decision to override');
+      const record = async (tx: Transaction, from: string) => {
+        await repo.insertOverride(tx, {
+          decisionId: decision.id,
+          orderId: order.id,
+          actor,
+          fromOutcome: from,
+          toOutcome: outcome,
+          reason,
+        });
+        await app.auditRepository.append(
+          {
+            actor,
+            action: 'credit.override',
+            target: `order:${orderNo}`,
+            before: { outcome: from, status: order.status, ruleSetVersion: decision.ruleSetVersion },
+            after: { outcome, reason },
+          },
+          tx,
+        );
+      };
+      if (order.status === OrderStatus.underReview) {
+        const result =
+          outcome === 'approve'
+            ? await app.loans.approve(orderNo, actor, reason, (tx) => record(tx, decision.outcome))
+            : await app.loans.reject(orderNo, actor, reason, (tx) => record(tx, decision.outcome));
+        if (result.status === OrderStatus.disbursing) await this.afterApply({ ...order, status: result.status });
+        return result;
+      }
+      if (order.status === OrderStatus.rejected && outcome === 'approve') {
+        const today = await app.loans.businessDate();
+        await app.db.transaction(async (tx) => {
+          const locked = await app.ordersRepository.findByNo(orderNo, tx, true);
+          if (!locked || locked.status !== OrderStatus.rejected) throw conflict('the order moved on; reload it');
+          const open = await app.ordersRepository.openOrderOf(order.userId, tx);
+          if (open) throw conflict(`the borrower has another application open (${open.orderNo})`);
+          await app.ordersRepository.setStatus(tx, locked, OrderStatus.disbursing, today, actor, `override: ${reason}`);
+          await record(tx, 'decline');
+        });
+        await this.afterApply({ ...order, status: OrderStatus.disbursing });
+        return { orderNo, status: OrderStatus.disbursing };
+      }
+      throw conflict(`an order at status ${order.status} cannot be overridden to ${outcome}`);
+    },
+
+    // ─── Rule sets ───
+
+    async ruleSets() {
+      const all = await repo.list();
+      return {
+        live: all.find((r) => r.status === 'live') ?? null,
+        draft: all.find((r) => r.status === 'draft') ?? null,
+        history: all.map(({ config: _config, ...r }) => r),
+      };
+    },
+
+    validate: (config: CreditRuleSetConfig) => validateRuleSet(config),
+
+    async saveDraft(actor: string, config: CreditRuleSetConfig, note: string) {
+      return app.db.transaction(async (tx) => {
+        const before = await repo.draft(tx);
+        const saved = await repo.saveDraft(tx, config, note, actor);
+        await app.auditRepository.append(
+          {
+            actor,
+            action: 'credit.rules.draft',
+            target: `credit-rules:v${saved.version}`,
+            before: before?.config ?? null,
+            after: { config, note },
+          },
+          tx,
+        );
+        return { ...saved, problems: validateRuleSet(config) };
+      });
+    },
+
+    async discardDraft(actor: string) {
+      return app.db.transaction(async (tx) => {
+        const gone = await repo.discardDraft(tx);
+        if (!gone) throw notFound('draft');
+        await app.auditRepository.append(
+          { actor, action: 'credit.rules.discard', target: `credit-rules:v${gone.version}`, before: gone.config },
+          tx,
+        );
+        return { version: gone.version };
+      });
+    },
+
+    async publish(actor: string) {
+      const draft = await repo.draft();
+      if (!draft) throw notFound('draft');
+      const problems = validateRuleSet(draft.config);
+      if (problems.length > 0) throw invalid('config', problems.join(' '));
+      return app.db.transaction(async (tx) => {
+        const moved = await repo.publishDraft(tx, actor);
+        if (!moved) throw notFound('draft');
+        await app.auditRepository.append(
+          {
+            actor,
+            action: 'credit.rules.publish',
+            target: `credit-rules:v${moved.published.version}`,
+            before: moved.retired ? { liveVersion: moved.retired.version } : null,
+            after: { liveVersion: moved.published.version, config: moved.published.config },
+          },
+          tx,
+        );
+        return { version: moved.published.version, retired: moved.retired?.version ?? null };
+      });
+    },
+  };
+}
+
+export type CreditDecisions = ReturnType<typeof createCreditDecisions>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    credit: CreditDecisions;
+  }
+}
+
+export default fp(
+  async (app) => {
+    await app.creditRepository.seedFirst(DEFAULT_RULE_SET);
+    app.decorate('credit', createCreditDecisions(app));
+  },
+  {
+    name: 'credit',
+    dependencies: ['creditRepository', 'loans', 'kycRepository', 'auditRepository', 'payoutService'],
+  },
+);

@@ -1,0 +1,130 @@
+// Finance reverses a posted payment (issue 18, decision 062): with the order row locked, the engine
+// replays the loan without the payment from its value date (domain/servicing/reversal.ts); the
+// compensating entries, the order's new state, the receipt marked reversed and the audit entry are
+// written in one transaction. Money that landed on the wrong order can then be posted to the right
+// one (a new payment with its own receipt, idempotent by reference).
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode } from '@lendwell/contracts';
+import { journalEntries, receipts } from '../db/schema.js';
+import { LoanRuleError, OrderStatus } from '../domain/loan/loan.js';
+import { reversePayment, type ReversalReason } from '../domain/servicing/reversal.js';
+import { AppError, invalid, notFound } from '../lib/errors.js';
+import { receiptNumberText } from './receipts.js';
+
+const REASON_TEXT: Record<ReversalReason, string> = {
+  wrong_order: 'posted to the wrong order',
+  bounced: 'the payment bounced',
+  chargeback: 'chargeback notified by the provider',
+};
+
+export async function reversePostedPayment(
+  app: FastifyInstance,
+  input: { orderNo: string; receiptNo: number; reason: ReversalReason; note: string; moveToOrderNo?: string },
+  actor: string,
+) {
+  const peek = await app.ordersRepository.findByNo(input.orderNo);
+  if (!peek || !peek.disbursedOn) throw notFound('order');
+  if (input.moveToOrderNo !== undefined && input.reason !== 'wrong_order')
+    throw invalid('moveToOrderNo', 'money moves to another order only when it was posted to the wrong one');
+  if (input.moveToOrderNo === input.orderNo) throw invalid('moveToOrderNo', 'must be another order');
+  const target = input.moveToOrderNo ? await app.ordersRepository.findByNo(input.moveToOrderNo) : null;
+  if (input.moveToOrderNo && !target) throw invalid('moveToOrderNo', 'no such order');
+  const product = await app.loans.productOf(peek);
+  const today = await app.loans.businessDate();
+  const why = `${REASON_TEXT[input.reason]}${input.note ? `: ${input.note}` : ''}`;
+
+  const result = await app.db.transaction(async (tx) => {
+    const order = await app.ordersRepository.findByNo(input.orderNo, tx, true);
+    if (!order) throw notFound('order');
+    const [receipt] = await tx
+      .select()
+      .from(receipts)
+      .where(and(eq(receipts.orderId, order.id), eq(receipts.receiptNo, input.receiptNo)))
+      .limit(1);
+    if (!receipt) throw notFound('receipt');
+    if (receipt.reversedAt) throw new AppError(ErrorCode.conflict, 'this payment has already been reversed');
+    const rows = await tx
+      .select({ id: journalEntries.id, reference: journalEntries.reference })
+      .from(journalEntries)
+      .where(eq(journalEntries.orderId, order.id))
+      .orderBy(asc(journalEntries.id));
+    const indexes = rows.flatMap((r, i) => (r.reference?.startsWith(`${receipt.reference}#`) ? [i] : []));
+    const state = await app.ordersRepository.loadState(tx, order, product);
+    let reversed;
+    try {
+      reversed = reversePayment(state, indexes, today, `reversal of ${receiptNumberText(receipt.receiptNo)}: ${why}`);
+    } catch (error) {
+      if (error instanceof LoanRuleError) throw invalid('receiptNo', error.message);
+      throw error;
+    }
+    await app.ordersRepository.appendEntries(tx, order.id, reversed.entries, actor, `rev:${receipt.reference}`);
+    const next = reversed.state;
+    const extra = {
+      daysPastDue: next.daysPastDue,
+      penaltyApplied: next.penaltyApplied,
+      lastCobDate: today,
+      ...(next.status !== OrderStatus.settled ? { settledOn: null } : {}),
+    };
+    if (next.status !== order.status)
+      await app.ordersRepository.setStatus(tx, order, next.status, today, actor, `payment reversed: ${why}`, extra);
+    else await app.ordersRepository.update(tx, order.id, extra);
+    await tx
+      .update(receipts)
+      .set({ reversedAt: sql`now()`, reversalReason: why })
+      .where(and(eq(receipts.id, receipt.id), isNull(receipts.reversedAt)));
+    await app.auditRepository.append(
+      {
+        actor,
+        action: 'payment.reverse',
+        target: `order:${order.orderNo}`,
+        before: {
+          status: order.status,
+          receipt: receiptNumberText(receipt.receiptNo),
+          amountCents: receipt.amountCents,
+        },
+        after: {
+          status: next.status,
+          reason: input.reason,
+          note: input.note,
+          reversedCents: reversed.reversedCents,
+          adjustedDays: reversed.adjustments.length,
+          moveToOrderNo: input.moveToOrderNo ?? null,
+        },
+      },
+      tx,
+    );
+    return {
+      receipt,
+      reversedCents: reversed.reversedCents,
+      status: next.status,
+      adjustedDays: reversed.adjustments.length,
+    };
+  });
+
+  // The right order receives the money as its own payment (its own receipt); the reference makes a retry harmless.
+  let moved: { orderNo: string; status: number } | null = null;
+  if (target) {
+    const posted = await app.loans.pay(
+      target.orderNo,
+      { amountCents: result.reversedCents, purpose: 'repay', reference: `${result.receipt.reference}:moved` },
+      actor,
+      { collected: true, paidOn: result.receipt.paidOn },
+    );
+    await app.auditRepository.append({
+      actor,
+      action: 'payment.move',
+      target: `order:${target.orderNo}`,
+      after: { from: input.orderNo, amountCents: result.reversedCents, duplicate: posted.duplicate },
+    });
+    moved = { orderNo: target.orderNo, status: posted.status };
+  }
+  return {
+    orderNo: input.orderNo,
+    receiptNumber: receiptNumberText(result.receipt.receiptNo),
+    reversedCents: result.reversedCents,
+    status: result.status,
+    adjustedDays: result.adjustedDays,
+    moved,
+  };
+}

@@ -1,0 +1,171 @@
+// The API near its limit (issue 20): real HTTP with autocannon, 20 connections, on PostgreSQL. For each
+// route, the app (one instance, directly) beside a bare Fastify + pg route replaying the same SQL in the
+// same run (bare-server.ts), with requests/s, p50, p99 and the ratio; then one instance against two
+// behind nginx. Prints figures; asserts nothing (a benchmark, not a test).
+//   npm run bench:http-load                 5 s per measurement
+//   DURATION=10 CONNECTIONS=20 npm run bench:http-load
+import { spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { startCluster } from '../../scripts/cluster.mjs';
+
+const DURATION = Number(process.env.DURATION ?? 5);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20);
+const PORT = Number(process.env.BENCH_PORT ?? 3260);
+const BARE_PORT = PORT + 9;
+const here = import.meta.dirname;
+const recordFile = path.join(os.tmpdir(), `lendwell-sql-${PORT}.jsonl`);
+const bareFile = path.join(os.tmpdir(), `lendwell-bare-${PORT}.json`);
+rmSync(recordFile, { force: true });
+
+type Target = { method: 'GET' | 'POST'; path: string; headers?: Record<string, string>; body?: string };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const cluster = await startCluster({
+  port: PORT,
+  instances: 2,
+  database: 'lendwell_bench',
+  quiet: true,
+  log: () => {},
+  env: {
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    RECORD_SQL: recordFile,
+    NODE_OPTIONS: `--import ${pathToFileURL(path.join(here, 'record-sql.mjs')).href}`,
+  },
+});
+let bare: ReturnType<typeof spawn> | null = null;
+try {
+  const [one] = cluster.instances;
+  const adminHeaders = { authorization: `Bearer ${cluster.adminToken}`, 'content-type': 'application/json' };
+  const adminCall = async (method: string, url: string, body?: object) => {
+    const res = await fetch(`${one!.url}/api/admin${url}`, {
+      method,
+      headers: body ? adminHeaders : { authorization: adminHeaders.authorization },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = (await res.json()) as { code: number; message: string; data: Record<string, unknown> };
+    if (json.code !== 0) throw new Error(`${url}: ${json.message}`);
+    return json.data;
+  };
+  // A borrower with a disbursed loan, as the screens see one.
+  await adminCall('POST', '/clock', { date: '2026-01-05' });
+  const me = (await adminCall('POST', '/sessions', { phone: '09210000099', reason: 'benchmark' })) as {
+    sessionId: string;
+  };
+  const auth = { authorization: `Bearer ${me.sessionId}` };
+  const pg = (await import('pg')).default;
+  const db = new pg.Client({ connectionString: cluster.databaseUrl });
+  await db.connect();
+  const productId = (await db.query("select id from products where code = 'FLEX91' limit 1")).rows[0].id as number;
+  await db.end();
+  const push = await fetch(`${one!.url}/api/v3/loan-confirm/loan-detail-push`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ amount: 500000, periods: 1, termUnit: 91, productId }),
+  });
+  const { orderId, orderNo } = ((await push.json()) as { data: { orderId: number; orderNo: string } }).data;
+  await adminCall('POST', `/orders/${orderNo}/approve`, {});
+  await adminCall('POST', `/orders/${orderNo}/disburse`);
+
+  const form = { ...auth, 'content-type': 'application/x-www-form-urlencoded' };
+  const json = { ...auth, 'content-type': 'application/json' };
+  const routes: Record<string, Target> = {
+    health: { method: 'GET', path: '/api/health' },
+    'contact-kf-info': {
+      method: 'POST',
+      path: '/api/v3/personal-center/contact-kf-info?deviceId=bench',
+      headers: form,
+      body: 'overall=30',
+    },
+    'loan-details': { method: 'GET', path: `/api/v3/loan-details/loan-details?orderId=${orderId}`, headers: auth },
+    'problem-list': { method: 'POST', path: '/api/user-problem/problem-list', headers: json, body: '{}' },
+    'event/save': { method: 'POST', path: '/api/service/event/save', headers: json, body: '{"moduleId":30}' },
+  };
+
+  // Record the SQL of one request per route (after a warm-up), for the bare baseline to replay.
+  const recorded: Record<string, unknown[]> = {};
+  for (const [name, t] of Object.entries(routes)) {
+    const send = () => fetch(`${one!.url}${t.path}`, { method: t.method, headers: t.headers, body: t.body });
+    const warm = await send();
+    if (!warm.ok) throw new Error(`${name}: ${warm.status} ${await warm.text()}`);
+    await sleep(200);
+    writeFileSync(recordFile, '');
+    await send();
+    await sleep(200);
+    recorded[name] = readFileSync(recordFile, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as unknown);
+  }
+  writeFileSync(bareFile, JSON.stringify(recorded));
+  bare = spawn('node', ['--import', 'tsx', path.join(here, 'bare-server.ts')], {
+    env: { ...process.env, PORT: String(BARE_PORT), BARE_SQL: bareFile, DATABASE_URL: cluster.databaseUrl },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(`http://127.0.0.1:${BARE_PORT}/bare/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await sleep(200);
+  }
+
+  type Figures = { rps: number; p50: number; p99: number; errors: number };
+  async function measure(base: string, t: Target): Promise<Figures> {
+    const result = await autocannon({
+      url: `${base}${t.path}`,
+      method: t.method,
+      headers: t.headers,
+      body: t.body,
+      connections: CONNECTIONS,
+      duration: DURATION,
+    });
+    return {
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx + result.timeouts,
+    };
+  }
+  const fmt = (f: Figures) =>
+    `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(4)} ms${f.errors ? `  (${f.errors} errors)` : ''}`;
+
+  console.log(
+    `bench/http-load: autocannon, ${CONNECTIONS} connections, ${DURATION} s each, PostgreSQL, ${os.cpus().length} cores, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}`,
+  );
+  console.log(
+    `statements per request: ${Object.entries(recorded)
+      .map(([n, s]) => `${n} ${s.length}`)
+      .join(', ')}\n`,
+  );
+  console.log('route              app (one instance)                 bare Fastify + pg (same SQL)       ratio');
+  for (const [name, t] of Object.entries(routes)) {
+    const app = await measure(one!.url, t);
+    const baseline = await measure(`http://127.0.0.1:${BARE_PORT}`, {
+      ...t,
+      path: `/bare/${name === 'event/save' ? 'event%2Fsave' : name}`,
+    });
+    console.log(`${name.padEnd(18)} ${fmt(app)}   ${fmt(baseline)}   ${(app.rps / baseline.rps).toFixed(2)}×`);
+  }
+
+  console.log('\none instance against two behind nginx (the proxy hop is in both)');
+  const second = cluster.instances[1]!;
+  for (const name of ['contact-kf-info', 'loan-details'] as const) {
+    const t = routes[name]!;
+    await second.stop('SIGTERM');
+    const single = await measure(cluster.url, t);
+    await second.start();
+    await measure(second.url, { ...t }).catch(() => null); // warms the restarted instance
+    const two = await measure(cluster.url, t);
+    console.log(`${name.padEnd(18)} one ${fmt(single)}   two ${fmt(two)}   ${(two.rps / single.rps).toFixed(2)}×`);
+  }
+} finally {
+  bare?.kill('SIGTERM');
+  await cluster.stop();
+}

@@ -1,0 +1,55 @@
+// Issue 14, points 4 and 12: people read sentences, never field paths or UTC timestamps. A borrower
+// opening a page with a broken link reads what to do, in English or in Filipino; staff locked out of the
+// console read when they may try again on Manila's clock.
+import { createSession, expect, openAsHost, screenshot, test } from '../support/borrower';
+import { expectNoSeriousAxeViolations } from '../support/axe';
+
+test.describe('refusals people read (point 4)', () => {
+  test('a broken complaint link says what to do, not "problemId: must be a number"', async ({ page }) => {
+    const session = await createSession('09202000401');
+    const answers: { message: string; detail?: string; field?: string; reason?: string }[] = [];
+    page.on('response', async (response) => {
+      if (response.url().includes('/api/') && response.status() === 400) answers.push(await response.json());
+    });
+    await openAsHost(page, '/complainDetails', session, { problemId: 'abc' });
+    const toast = page.locator('.adm-toast-main-text');
+    await expect(toast).toContainText('This page’s link is incomplete or out of date');
+    await expect(toast).not.toContainText('problemId');
+    // Integrators still get the field.
+    expect(answers[0]).toMatchObject({
+      field: 'problemId',
+      detail: 'problemId: must be a number',
+      reason: 'invalid-link',
+    });
+    await screenshot(page, 'walk-small-broken-link-en');
+  });
+
+  test('a Filipino reader reads the refusal in Filipino', async ({ page }) => {
+    const session = await createSession('09202000402');
+    await openAsHost(page, '/complainDetails', session, { problemId: 'abc', lang: 'fil' });
+    const toast = page.locator('.adm-toast-main-text');
+    await expect(toast).toContainText('Kulang o luma na ang link ng page na ito');
+    await screenshot(page, 'walk-small-broken-link-fil');
+  });
+});
+
+test.describe('console lockout (point 12)', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+  test('says when to try again in Manila time, never a UTC timestamp', async ({ page }) => {
+    await page.goto('/console');
+    // An address that is not staff: its lock is kept like a real one, and no other spec uses it.
+    await page.getByLabel('Email').fill('walk-small-lockout@console.sandbox');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await page.getByLabel('Password').fill(`wrong-password-${attempt}`);
+      await page.getByRole('button', { name: 'Log in' }).click();
+      await expect(page.getByRole('button', { name: 'Log in' })).not.toHaveClass(/ant-btn-loading/);
+    }
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(/Too many failed logins\. Please try again in \d+ (minute|minutes|seconds)/);
+    await expect(alert).toContainText(/Manila time/);
+    await expect(alert).not.toContainText(/UTC|\d{4}-\d{2}-\d{2}T|Z\b/);
+    await expectNoSeriousAxeViolations(page, 'console lockout');
+    await screenshot(page, 'walk-small-console-lockout');
+  });
+});

@@ -1,0 +1,94 @@
+// The books (issue 19): chart of accounts, journal, trial balance, loan sub-ledger and closed months.
+import { z } from 'zod';
+
+const isoDate = z
+  .string({ error: 'Choose a date' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date like 2026-12-31')
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    {
+      message: 'Choose a real calendar date',
+    },
+  );
+
+/** A report as of (or for) one business date. */
+export const booksDateQuerySchema = z.object({ date: isoDate });
+export type BooksDateQuery = z.infer<typeof booksDateQuerySchema>;
+
+/** A ledger account named in the address, e.g. receivable:principal. */
+export const ledgerAccountParamsSchema = z.object({
+  account: z
+    .string()
+    .min(1, 'Choose a ledger account')
+    .max(64, 'Choose a ledger account')
+    .regex(/^[a-z_]+(:[a-z_]+)?$/, 'Choose a ledger account from the list'),
+});
+
+export const glMappingUpdateSchema = z.object({
+  glCode: z
+    .string({ error: 'Choose a general-ledger account' })
+    .trim()
+    .min(1, 'Choose a general-ledger account')
+    .max(20, 'Choose a general-ledger account'),
+});
+
+export const glAccountSchema = z.object({
+  code: z
+    .string({ error: 'Enter an account code' })
+    .trim()
+    .regex(/^[A-Za-z0-9.-]{1,20}$/, 'An account code is 1 to 20 letters, digits, dots or dashes'),
+  name: z
+    .string({ error: 'Enter an account name' })
+    .trim()
+    .min(1, 'Enter an account name')
+    .max(120, 'The name is too long'),
+  kind: z.enum(['asset', 'liability', 'equity', 'income', 'expense'], { error: 'Choose the kind of account' }),
+  control: z.boolean({ error: 'Say whether it is a control account' }).default(false),
+});
+export type GlAccountInput = z.infer<typeof glAccountSchema>;
+
+export const periodCloseSchema = z.object({
+  month: z.string({ error: 'Choose a month' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month like 2026-01'),
+  reason: z
+    .string({ error: 'Enter a note for the close' })
+    .trim()
+    .min(3, 'Enter a note for the close')
+    .max(500, 'The note is too long'),
+});
+export type PeriodClose = z.infer<typeof periodCloseSchema>;
+
+export type GlRowView = {
+  code: string;
+  name: string;
+  kind: string;
+  control: boolean;
+  debitCents: number;
+  creditCents: number;
+  ledgerAccounts: string[];
+};
+
+export type TrialBalanceView = { date: string; rows: GlRowView[]; debitCents: number; creditCents: number };
+
+export type SubLedgerView = {
+  date: string;
+  loans: number;
+  /** The first loans by order number; the CSV has all of them. */
+  rows: {
+    orderNo: string;
+    principalCents: number;
+    interestCents: number;
+    feeCents: number;
+    lateCents: number;
+    totalCents: number;
+  }[];
+  subLedgerCents: number;
+  controlCents: number;
+  differenceCents: number;
+};
+
+export type ChartView = {
+  accounts: { code: string; name: string; kind: string; control: boolean }[];
+  mappings: { ledgerAccount: string; glCode: string | null; updatedBy: string | null }[];
+};
+
+export type PeriodView = { month: string; closedThrough: string; closedBy: string; reason: string; closedAt: string };

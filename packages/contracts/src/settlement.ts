@@ -1,0 +1,73 @@
+// Settlement reconciliation (issue 19 part 3, decision 070): finance imports the payment provider's
+// settlement report and works through the exceptions.
+import { z } from 'zod';
+import { idSchema } from './common.js';
+
+export const settlementProviderSchema = z.enum(['dragonpay', 'sandbox'], {
+  error: 'Choose the provider: Dragonpay or the sandbox',
+});
+
+/** The uploaded report: its name and its text (a CSV file of up to 2 MB). */
+export const settlementUploadSchema = z.object({
+  provider: settlementProviderSchema,
+  fileName: z.string({ error: 'Choose a file' }).trim().min(1, 'Choose a file').max(200, 'The file name is too long'),
+  content: z
+    .string({ error: 'The file is empty' })
+    .min(1, 'The file is empty')
+    .max(2_000_000, 'The file is too large: split it into days'),
+});
+export type SettlementUpload = z.infer<typeof settlementUploadSchema>;
+
+export const settlementExceptionQuerySchema = z.object({
+  status: z.enum(['open', 'resolved', 'all'], { error: 'Choose open, resolved or all' }).optional(),
+});
+
+export const settlementExceptionParamsSchema = z.object({ id: idSchema });
+
+export const settlementResolveSchema = z.object({
+  note: z
+    .string({ error: 'Enter what was done' })
+    .trim()
+    .min(3, 'Enter what was done')
+    .max(500, 'The note is too long'),
+});
+export type SettlementResolve = z.infer<typeof settlementResolveSchema>;
+
+export const sandboxSettlementQuerySchema = z.object({
+  date: z.string({ error: 'Choose a date' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date like 2026-12-31'),
+});
+
+export type SettlementImportView = {
+  id: number;
+  provider: 'dragonpay' | 'sandbox';
+  fileName: string;
+  periodFrom: string;
+  periodTo: string;
+  importedBy: string;
+  importedAt: string;
+  lineCount: number;
+  matchedCount: number;
+  refusals: { lineNo: number; reason: string }[];
+  settledCents: number;
+  feeCents: number;
+  netCents: number;
+  openExceptions: number;
+  exceptions: number;
+};
+
+export type SettlementExceptionView = {
+  id: number;
+  importId: number;
+  fileName: string;
+  kind: 'not_posted' | 'not_settled' | 'amount_differs' | 'refunded';
+  description: string;
+  paymentNo: string;
+  providerRef: string | null;
+  lineNo: number | null;
+  ourAmountCents: number | null;
+  theirAmountCents: number | null;
+  status: 'open' | 'resolved';
+  resolutionNote: string | null;
+  resolvedBy: string | null;
+  resolvedAt: string | null;
+};

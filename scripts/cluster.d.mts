@@ -1,0 +1,27 @@
+// Types of scripts/cluster.mjs for TypeScript callers (bench/http-load).
+export type ClusterMember = {
+  name: string;
+  port: number;
+  url: string;
+  start(): Promise<void>;
+  stop(signal?: NodeJS.Signals): Promise<number>;
+};
+export type Cluster = {
+  url: string;
+  databaseUrl: string;
+  instances: ClusterMember[];
+  adminToken: string;
+  appSecret: string;
+  stop(): Promise<void>;
+};
+export class ClusterRefused extends Error {}
+export function ensureNginx(log?: (line: string) => void): string;
+export function freshDatabase(name: string, log?: (line: string) => void): Promise<string>;
+export function startCluster(options?: {
+  port?: number;
+  instances?: number;
+  database?: string;
+  env?: Record<string, string>;
+  log?: (line: string) => void;
+  quiet?: boolean;
+}): Promise<Cluster>;
