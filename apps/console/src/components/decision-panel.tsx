@@ -48,6 +48,17 @@ export const ATTRIBUTE_WORDS: Record<string, string> = {
 };
 // Solid dark fills with white text: antd's preset pale tags fall under 4.5:1 (axe colour-contrast).
 const OUTCOME_COLOUR = { approve: '#237804', refer: '#874d00', decline: '#a8071a' } as const;
+/** The outcome in staff words: the stored codes are for the API and the audit log. */
+export const OUTCOME_WORDS = {
+  approve: 'Approved by the rules',
+  refer: 'Referred to a reviewer',
+  decline: 'Declined by the rules',
+} as const;
+const ON_FAIL_WORDS: Record<string, string> = { refer: 'refers to a reviewer', decline: 'declines' };
+
+function outcomeWords(outcome: string): string {
+  return outcome in OUTCOME_WORDS ? OUTCOME_WORDS[outcome as keyof typeof OUTCOME_WORDS] : outcome;
+}
 
 export function DecisionPanel({ orderNo, canOverride = false }: { orderNo: string; canOverride?: boolean }) {
   const { message } = AntApp.useApp();
@@ -75,7 +86,7 @@ export function DecisionPanel({ orderNo, canOverride = false }: { orderNo: strin
       <Typography.Title level={5}>Credit decision</Typography.Title>
       <Descriptions bordered size="small" column={3}>
         <Descriptions.Item label="Outcome">
-          <Tag color={OUTCOME_COLOUR[d.outcome]}>{d.outcome}</Tag>
+          <Tag color={OUTCOME_COLOUR[d.outcome]}>{OUTCOME_WORDS[d.outcome]}</Tag>
           {d.flagged && <Tag color="#9e1068">flagged</Tag>}
         </Descriptions.Item>
         <Descriptions.Item label="Band">{d.band ?? '—'}</Descriptions.Item>
@@ -108,7 +119,11 @@ export function DecisionPanel({ orderNo, canOverride = false }: { orderNo: strin
             title: 'Result',
             dataIndex: 'passed',
             render: (passed: boolean, row) =>
-              passed ? <Tag color="#237804">passed</Tag> : <Tag color="#a8071a">failed: {row.onFail}s</Tag>,
+              passed ? (
+                <Tag color="#237804">passed</Tag>
+              ) : (
+                <Tag color="#a8071a">failed: {ON_FAIL_WORDS[row.onFail] ?? row.onFail}</Tag>
+              ),
           },
           { title: 'Detail', dataIndex: 'detail' },
         ]}
@@ -140,7 +155,7 @@ export function DecisionPanel({ orderNo, canOverride = false }: { orderNo: strin
           key={o.id}
           style={{ marginTop: 12 }}
           type="info"
-          title={`Overridden ${o.fromOutcome} → ${o.toOutcome} by ${o.actor} on ${new Date(o.at).toLocaleString('en-PH')}: ${o.reason}`}
+          title={`Overridden: ${outcomeWords(o.fromOutcome)} → ${outcomeWords(o.toOutcome)} by ${o.actor} on ${new Date(o.at).toLocaleString('en-PH')}: ${o.reason}`}
         />
       ))}
       {canOverride && d.outcome === 'decline' && !overridden && (

@@ -120,7 +120,6 @@ export function OrderDrawer({
       {error && <Alert type="error" title={error} showIcon />}
       {data && (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
-          <DecisionPanel orderNo={orderNo} canOverride={canOverride} />
           <Descriptions bordered size="small" column={3}>
             <Descriptions.Item label="Status">{orderStatusName(data.order.status)}</Descriptions.Item>
             <Descriptions.Item label="Amount">{peso(data.order.principalCents)}</Descriptions.Item>
@@ -129,6 +128,7 @@ export function OrderDrawer({
             <Descriptions.Item label="Disbursed">{data.order.disbursedOn ?? '—'}</Descriptions.Item>
             <Descriptions.Item label="Rebind asked">{data.order.cardNeedPop ? 'yes' : 'no'}</Descriptions.Item>
           </Descriptions>
+          <DecisionPanel orderNo={orderNo} canOverride={canOverride} />
           {data.balanceByBucket && (
             <div>
               <Typography.Title level={5}>Balance by bucket</Typography.Title>
