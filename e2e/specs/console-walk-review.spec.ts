@@ -87,7 +87,10 @@ test.describe.serial('staff decide knowing who and where', () => {
     await expectTablesUnclipped(page, 'Orders');
     await first.click();
     const drawer = page.getByRole('dialog', { name: `Order ${firstOrderNo}` });
-    const status = drawer.locator('th.ant-descriptions-item-label:text-is("Status") + td');
+    const status = drawer
+      .getByRole('row', { name: /^Status / })
+      .getByRole('cell')
+      .first();
     await expect(status).toHaveText('Settled');
     await expect(drawer.getByText('Referred to a reviewer')).toBeVisible();
     await animationsSettled(page);
