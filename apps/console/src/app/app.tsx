@@ -2,8 +2,10 @@
 // are paths under /console so a page can be bookmarked; the server answers them all with index.html.
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { App as AntApp, Button, ConfigProvider, Layout, Menu, Modal, Spin, Typography } from 'antd';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { StaffMe, StaffRole } from '@lendwell/contracts';
 import { currentStaff, logout } from '../lib/api';
+import { createQueryClient } from '../lib/query-client';
 import { hasRole, type SectionProps } from '../lib/section';
 import { discardUnsavedEdits, hasUnsavedEdits } from '../lib/unsaved';
 import { LoginPage } from '../features/login/login-page';
@@ -12,6 +14,9 @@ import { LoginPage } from '../features/login/login-page';
 function section(load: () => Promise<{ default: ComponentType<SectionProps> }>) {
   return lazy(load);
 }
+
+// One cache per page load, cleared when staff log out.
+const queryClient = createQueryClient();
 
 type Section = { key: string; label: string; roles: StaffRole[]; Page: ComponentType<SectionProps> };
 
@@ -132,6 +137,8 @@ export function App() {
     setLogoutProblem('');
     try {
       await logout();
+      // The next staff member on this screen must not see the last one's data from the cache.
+      queryClient.clear();
       setMe(null);
     } catch (e) {
       // The session is still open on the server, so the staff member stays signed in and is told why.
@@ -250,7 +257,9 @@ export function App() {
         },
       }}
     >
-      <AntApp>{body}</AntApp>
+      <QueryClientProvider client={queryClient}>
+        <AntApp>{body}</AntApp>
+      </QueryClientProvider>
     </ConfigProvider>
   );
 }

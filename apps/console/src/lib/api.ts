@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly parts: RefusalParts = {},
+    /** The HTTP status: 4xx is a refusal (asking again gives the same answer), 5xx a fault. */
+    readonly status = 400,
   ) {
     super(message);
   }
@@ -20,12 +22,13 @@ export class ApiError extends Error {
 type Answer<T> = { code: number; message: string; data: T } & RefusalParts;
 
 /** The error of a refused answer: the sentence without any field path, and the integrator parts kept. */
-function refusal(envelope: Answer<unknown>): ApiError {
+function refusal(envelope: Answer<unknown>, status: number): ApiError {
   const parts: RefusalParts = {};
   if (envelope.field) parts.field = envelope.field;
+  if (envelope.detail) parts.detail = envelope.detail;
   if (envelope.reason) parts.reason = envelope.reason;
   if (envelope.params) parts.params = envelope.params;
-  return new ApiError(envelope.code, stripFieldPath(envelope.message ?? ''), parts);
+  return new ApiError(envelope.code, stripFieldPath(envelope.message ?? ''), parts, status);
 }
 
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
@@ -41,7 +44,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
     body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
   });
   const envelope = (await response.json()) as Answer<T>;
-  if (envelope.code !== 0) throw refusal(envelope);
+  if (envelope.code !== 0) throw refusal(envelope, response.status);
   return envelope.data;
 }
 
@@ -56,7 +59,7 @@ export async function upload<T>(path: string, field: string, file: File): Promis
     body: form,
   });
   const envelope = (await response.json()) as Answer<T>;
-  if (envelope.code !== 0) throw refusal(envelope);
+  if (envelope.code !== 0) throw refusal(envelope, response.status);
   return envelope.data;
 }
 

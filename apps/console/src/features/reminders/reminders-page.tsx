@@ -2,9 +2,11 @@
 // words of each step with a preview. Every save is a new version, written to the audit log.
 import { useState } from 'react';
 import { Alert, Button, Card, Input, InputNumber, Space, Table, Tag, Typography, message } from 'antd';
-import type { ConsoleReminders, ConsoleReminderSchedule, ConsoleTemplate } from '@lendwell/contracts';
-import { get, post } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
+import type { ConsoleReminderSchedule, ConsoleTemplate } from '@lendwell/contracts';
+import { useReminders } from './api/get-reminders';
+import { usePreviewTemplate } from './api/preview-template';
+import { useSaveSchedule } from './api/save-schedule';
+import { useSaveTemplate } from './api/save-template';
 
 const STEP_LABEL: Record<string, string> = {
   before: 'Before the due date',
@@ -17,23 +19,20 @@ const describe = (offset: number) =>
     ? 'on the day'
     : `${Math.abs(offset)} day${Math.abs(offset) === 1 ? '' : 's'} ${offset < 0 ? 'before' : 'after'}`;
 
-function TemplateCard({ template, onSaved }: { template: ConsoleTemplate & { step: string }; onSaved: () => void }) {
+function TemplateCard({ template }: { template: ConsoleTemplate & { step: string } }) {
   const [body, setBody] = useState(template.body);
-  const [preview, setPreview] = useState<{ text: string; problem: string | null } | null>(null);
-  const [busy, setBusy] = useState(false);
-  const showPreview = async () => setPreview(await post('/reminders/templates/preview', { body }));
-  const save = async () => {
-    setBusy(true);
-    try {
-      const saved = await post<{ version: number }>(`/reminders/templates/${template.step}`, { body });
-      void message.success(`Saved as version ${saved.version}`);
-      onSaved();
-    } catch (error) {
-      void message.error((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const previewing = usePreviewTemplate();
+  const saving = useSaveTemplate();
+  const preview = previewing.data && previewing.variables === body ? previewing.data : null;
+  const showPreview = () => previewing.mutate(body, { onError: (error) => void message.error(error.message) });
+  const save = () =>
+    saving.mutate(
+      { step: template.step, body },
+      {
+        onSuccess: (saved) => void message.success(`Saved as version ${saved.version}`),
+        onError: (error) => void message.error(error.message),
+      },
+    );
   return (
     <Card
       title={STEP_LABEL[template.step]}
@@ -46,16 +45,15 @@ function TemplateCard({ template, onSaved }: { template: ConsoleTemplate & { ste
       <Input.TextArea
         aria-label={`Message ${STEP_LABEL[template.step]}`}
         value={body}
-        onChange={(e) => {
-          setBody(e.target.value);
-          setPreview(null);
-        }}
+        onChange={(e) => setBody(e.target.value)}
         autoSize={{ minRows: 3, maxRows: 6 }}
         maxLength={480}
       />
       <Space style={{ marginTop: 12 }}>
-        <Button onClick={() => void showPreview()}>Preview</Button>
-        <Button type="primary" loading={busy} disabled={body === template.body} onClick={() => void save()}>
+        <Button onClick={showPreview} loading={previewing.isPending}>
+          Preview
+        </Button>
+        <Button type="primary" loading={saving.isPending} disabled={body === template.body} onClick={save}>
           Save new version
         </Button>
       </Space>
@@ -72,21 +70,22 @@ function TemplateCard({ template, onSaved }: { template: ConsoleTemplate & { ste
   );
 }
 
-function ScheduleRow({ schedule, onSaved }: { schedule: ConsoleReminderSchedule; onSaved: () => void }) {
+function ScheduleRow({ schedule }: { schedule: ConsoleReminderSchedule }) {
   const [days, setDays] = useState(schedule.offsetsDays.join(', '));
   const [cap, setCap] = useState<number | null>(schedule.maxPerDay);
-  const save = async () => {
+  const saving = useSaveSchedule();
+  const save = () => {
     const offsetsDays = days
       .split(/[,\s]+/)
       .filter(Boolean)
       .map((d) => Number(d.replace('−', '-')));
-    try {
-      await post(`/reminders/schedules/${schedule.productId}`, { offsetsDays, maxPerDay: cap });
-      void message.success(`${schedule.productName}: schedule saved`);
-      onSaved();
-    } catch (error) {
-      void message.error((error as Error).message);
-    }
+    saving.mutate(
+      { productId: schedule.productId, offsetsDays, maxPerDay: cap },
+      {
+        onSuccess: () => void message.success(`${schedule.productName}: schedule saved`),
+        onError: (error) => void message.error(error.message),
+      },
+    );
   };
   return (
     <Space wrap>
@@ -104,13 +103,15 @@ function ScheduleRow({ schedule, onSaved }: { schedule: ConsoleReminderSchedule;
         onChange={setCap}
         addonAfter="a day at most"
       />
-      <Button onClick={() => void save()}>Save</Button>
+      <Button onClick={save} loading={saving.isPending}>
+        Save
+      </Button>
     </Space>
   );
 }
 
 export default function RemindersPage() {
-  const { data, error, loading, reload } = useLoad('reminders', () => get<ConsoleReminders>('/reminders'));
+  const { data, error, isPending, refetch } = useReminders();
   return (
     <>
       <Typography.Title level={3}>Reminders</Typography.Title>
@@ -122,8 +123,8 @@ export default function RemindersPage() {
       {error && (
         <Alert
           type="error"
-          title={`The reminders could not be loaded: ${error}`}
-          action={<Button onClick={reload}>Try again</Button>}
+          title={`The reminders could not be loaded: ${error.message}`}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
           showIcon
           style={{ marginBottom: 16 }}
         />
@@ -132,7 +133,7 @@ export default function RemindersPage() {
       <Table<ConsoleReminderSchedule>
         rowKey="productId"
         size="small"
-        loading={loading}
+        loading={isPending}
         pagination={false}
         dataSource={data?.schedules ?? []}
         columns={[
@@ -148,9 +149,7 @@ export default function RemindersPage() {
           },
           {
             title: 'Change',
-            render: (_, s) => (
-              <ScheduleRow key={`${s.productId}-${s.offsetsDays.join()}`} schedule={s} onSaved={reload} />
-            ),
+            render: (_, s) => <ScheduleRow key={`${s.productId}-${s.offsetsDays.join()}`} schedule={s} />,
           },
         ]}
       />
@@ -160,7 +159,7 @@ export default function RemindersPage() {
       <Typography.Paragraph>Variables: {(data?.variables ?? []).map((v) => `{${v}}`).join(', ')}</Typography.Paragraph>
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
         {(data?.templates ?? []).map((t) => (
-          <TemplateCard key={`${t.step}-${t.version}`} template={t} onSaved={reload} />
+          <TemplateCard key={`${t.step}-${t.version}`} template={t} />
         ))}
       </Space>
     </>
