@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fails when any borrower route's initial JS exceeds 103 KB gzip or its CSS 12 KB gzip.
+// Fails when any borrower route's initial JS exceeds 100 KB gzip or its CSS 12 KB gzip.
 // "Initial" = the entry chunk plus the route's page chunk and everything both import statically,
 // read from Vite's manifest; chunks loaded later (toasts, pickers, popups) do not count.
 import { readFileSync } from 'node:fs';
@@ -7,10 +7,10 @@ import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 
 const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
-// Issue 15 asks for 100 KB. The speed work reached 99.6 at most; the same day's load-failure panels,
-// refusal sentences in two languages and credit limits added 0.2–2.4 KB to seven routes. 103 holds the
-// line while issue 15 stays open for the last 3 KB (decision 055); it only ever moves down.
-const JS_LIMIT = 103 * 1000;
+// Issue 15's 100 KB. It was 103 for a few hours (decision 055 amendment); decision 083 won the 3 KB back
+// (the refusal catalogue and the load-failure panel load when needed, antd-mobile's texts trimmed to the
+// components we use). It only ever moves down.
+const JS_LIMIT = 100 * 1000;
 const CSS_LIMIT = 12 * 1000;
 
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));

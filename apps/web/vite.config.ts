@@ -2,14 +2,22 @@ import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
+const antdLocale = fileURLToPath(new URL('./src/lib/antd-locale.ts', import.meta.url));
+const syncExternalStore = fileURLToPath(new URL('./src/lib/use-sync-external-store.ts', import.meta.url));
+
 export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // antd-mobile's default locale is Chinese; ours is English (ConfigProvider in app.tsx), so its
-      // Chinese texts are never shown: the default resolves to the English locale and does not ship.
-      { find: /^\.\.\/\.\.\/locales\/zh-CN$/, replacement: 'antd-mobile/es/locales/en-US' },
+      // Chinese texts are never shown. Both the default and en-US resolve to the texts of the components
+      // we use (lib/antd-locale.ts): the rest of antd-mobile's English (~1 KB gzipped) does not ship.
+      { find: /^\.\.\/\.\.\/locales\/zh-CN$/, replacement: antdLocale },
+      { find: /^antd-mobile\/es\/locales\/en-US$/, replacement: antdLocale },
+      // wouter reaches React's useSyncExternalStore through the shim package, which ships a fallback for
+      // React < 18 in every route's entry; React 19 has it, so the shim resolves to React's own.
+      { find: /^use-sync-external-store\/shim\/index\.js$/, replacement: syncExternalStore },
     ],
   },
   build: {
@@ -38,7 +46,8 @@ export default defineConfig({
               // The framework every route runs on, as one chunk: one request and one gzip stream instead of
               // a handful of small shared chunks (each small chunk compresses worse and costs a round trip).
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter|regexparam|use-sync-external-store|@oxc-project)[\\/]/,
+              // wouter's hash location is left to the two screens that use it (payway, promotion).
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter(?![\\/]src[\\/]use-hash-location)|regexparam|use-sync-external-store|@oxc-project)[\\/]/,
             },
             {
               // What nearly every screen draws with: the page frame, buttons, skeletons and the API client.

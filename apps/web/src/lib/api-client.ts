@@ -7,13 +7,14 @@ import {
   FORM_CLIENT_HEADER_PARAMS,
   JSON_CLIENT_HEADER_PARAMS,
   SUCCESS_CODE,
+  stripFieldPath,
 } from '@lendwell/contracts/constants';
 import type { RefusalParts } from '@lendwell/contracts/constants';
 import type { Envelope } from '@lendwell/contracts';
 import { takeEarlyResponse } from './first-call';
 import { host } from './host-bridge';
+import { translationsReady } from './i18n';
 import { messages } from './messages';
-import { refusalText } from './refusals';
 import { commonQueryParams, launchParam, sessionId } from './session-params';
 import { showLoading, toast } from './toast';
 
@@ -49,6 +50,21 @@ export type RequestOptions = {
   /** Extra headers, e.g. Idempotency-Key on money-moving POSTs. */
   headers?: Record<string, string>;
 };
+
+/**
+ * The sentence a borrower reads for a refusal. The refusal catalogue (English and its Filipino) loads with
+ * the first refusal, not with every route's entry (issue 15): a refusal has just crossed the network, so
+ * the chunk almost always follows; if it does not, the server's own sentence is shown.
+ */
+async function refusalSentence(message: string, parts: RefusalParts): Promise<string> {
+  try {
+    const { refusalText } = await import('./refusals');
+    await translationsReady();
+    return refusalText(message, parts);
+  } catch {
+    return stripFieldPath(message);
+  }
+}
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
   const params = commonQueryParams();
@@ -128,7 +144,7 @@ export async function apiEnvelope<T>(path: string, options: RequestOptions = {})
       if (envelope.field) parts.field = envelope.field;
       if (envelope.reason) parts.reason = envelope.reason;
       if (envelope.params) parts.params = envelope.params;
-      const text = refusalText(envelope.message ?? '', parts) || messages.genericError;
+      const text = (await refusalSentence(envelope.message ?? '', parts)) || messages.genericError;
       return fail(new ApiError(envelope.code, text, response.status, parts));
     }
     return envelope;

@@ -1,91 +1,71 @@
 // What a screen shows while its data loads, and — the one shared way (issue 14 point 3) — after the
 // load failed or when the page lacks the id it needs: what happened in words, and an action (retry,
 // log in again, go to the loan, go home). Never an endless skeleton.
-import type { ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useEffect, useState, type ReactNode } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import Skeleton from 'antd-mobile/es/components/skeleton';
-import { paths } from '@/config/paths';
-import { host } from '@/lib/host-bridge';
-import { failureActions, failureKind, type FailureAction, type FailureKind } from '@/lib/load-failure';
-import { lf } from './load-failure-messages';
+import { translationsReady } from '@/lib/i18n';
+import type { FailureKind } from '@/lib/load-failure';
+import { messages } from '@/lib/messages';
 import './query-state.css';
 
 /** The order a failed screen belongs to, so 'Go to my loan' can open it. */
 export type OrderRef = { orderId: string; productId?: string };
 
-const TITLES: Record<FailureKind, () => string> = {
-  offline: () => lf.offlineTitle,
-  session: () => lf.sessionTitle,
-  notFound: () => lf.notFoundTitle,
-  refused: () => lf.refusedTitle,
-  server: () => lf.serverTitle,
-  missing: () => lf.missingTitle,
-};
+export type LoadFailureProps = { error?: unknown; kind?: FailureKind; retry?: () => void; order?: OrderRef };
 
-function sentence(kind: FailureKind, error: unknown): string {
-  switch (kind) {
-    case 'offline':
-      return lf.offlineText;
-    case 'session':
-      return lf.sessionText;
-    case 'notFound':
-      return lf.notFoundText;
-    case 'missing':
-      return lf.missingText;
-    case 'server':
-      return lf.serverText;
-    case 'refused':
-      // The server's own reason ("This loan has nothing to repay") says most.
-      return error instanceof Error && error.message ? error.message : lf.serverText;
-  }
+type Panel = (props: LoadFailureProps) => ReactNode;
+let panel: Panel | undefined;
+let loading: Promise<Panel> | undefined;
+
+/**
+ * The failure panel lives in its own chunk (issue 15: no route's first paint carries it). It starts loading
+ * when a screen starts loading its data, so it is there by the time a load fails; a failed chunk load is
+ * tried again next time.
+ */
+function loadPanel(): Promise<Panel> {
+  loading ??= import('./load-failure-panel').then(
+    async (m) => {
+      await translationsReady(); // its texts' Filipino, for a Filipino reader
+      return (panel = m.LoadFailurePanel);
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
 /** The failure panel: a heading, a sentence, and the actions that can help. */
-export function LoadFailure({
-  error,
-  kind = failureKind(error),
-  retry,
-  order,
-}: {
-  error?: unknown;
-  kind?: FailureKind;
-  retry?: () => void;
-  order?: OrderRef;
-}) {
-  const [, navigate] = useLocation();
-  const hasOrder = !!order?.orderId;
-  const actions = failureActions(kind, hasOrder).filter((a) => a !== 'retry' || retry);
-  const run: Record<FailureAction, () => void> = {
-    retry: () => retry?.(),
-    login: () => host.offToLogin(),
-    order: () => {
-      const q = new URLSearchParams({ orderId: order?.orderId ?? '' });
-      if (order?.productId) q.set('productId', order.productId);
-      navigate(`${paths.loanDetail}?${q}`);
-    },
-    home: () => host.toHome(),
-  };
-  return (
-    <section className="query-state__error" role="alert" data-failure={kind}>
-      <h2 className="query-state__title">{TITLES[kind]()}</h2>
-      <p>{sentence(kind, error)}</p>
-      <div className="query-state__actions">
-        {actions.map((action, i) => (
-          <Button
-            key={action}
-            block
-            shape="rounded"
-            color={i === 0 ? 'primary' : 'default'}
-            fill={i === 0 ? 'solid' : 'outline'}
-            onClick={run[action]}
-          >
-            {lf[action]}
+export function LoadFailure(props: LoadFailureProps) {
+  const [Loaded, setLoaded] = useState<Panel | undefined>(() => panel);
+  const [unreachable, setUnreachable] = useState(false);
+  useEffect(() => {
+    if (Loaded) return;
+    let live = true;
+    loadPanel().then(
+      (p) => live && setLoaded(() => p),
+      () => live && setUnreachable(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [Loaded]);
+  if (Loaded) return <Loaded {...props} />;
+  // Even the panel's chunk did not arrive (the connection dropped): still words and a way forward.
+  if (unreachable)
+    return (
+      <section className="query-state__error" role="alert" data-failure="offline">
+        <p>{messages.networkError}</p>
+        <div className="query-state__actions">
+          <Button block shape="rounded" color="primary" onClick={() => (props.retry ?? (() => location.reload()))()}>
+            {messages.tryAgain}
           </Button>
-        ))}
-      </div>
-    </section>
-  );
+        </div>
+      </section>
+    );
+  return <div aria-busy="true" />;
 }
 
 /** The parts of a TanStack query result a screen needs. */
@@ -114,6 +94,8 @@ export function QueryState<T>({
   lines?: number;
   children: (data: T) => ReactNode;
 }) {
+  // The failure panel's chunk loads beside the data, not on the way to the first paint.
+  useEffect(() => void loadPanel().catch(() => undefined), []);
   if (missing) return <LoadFailure kind="missing" />;
   if (query.isError) return <LoadFailure error={query.error} retry={() => void query.refetch()} order={order} />;
   if (query.isPending || pending || query.data === undefined)
