@@ -4,6 +4,8 @@
 // behind nginx. Prints figures; asserts nothing (a benchmark, not a test).
 //   npm run bench:http-load                 5 s per measurement
 //   DURATION=10 CONNECTIONS=20 npm run bench:http-load
+//   ONLY_ONE=1 npm run bench:http-load      skip the one-against-two-instances part
+//   CPU_PROF=/tmp/prof npm run bench:http-load   the instances write V8 CPU profiles there at exit
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -27,13 +29,16 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const cluster = await startCluster({
   port: PORT,
   instances: 2,
-  database: 'lendwell_bench',
+  database: `lendwell_bench_${PORT}`, // one per port: two benches at once do not drop each other's
   quiet: true,
   log: () => {},
   env: {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     RECORD_SQL: recordFile,
-    NODE_OPTIONS: `--import ${pathToFileURL(path.join(here, 'record-sql.mjs')).href}`,
+    NODE_OPTIONS: [
+      `--import ${pathToFileURL(path.join(here, 'record-sql.mjs')).href}`,
+      process.env.CPU_PROF ? `--import ${pathToFileURL(path.join(here, 'cpu-profile.mjs')).href}` : '',
+    ].join(' '),
   },
 });
 let bare: ReturnType<typeof spawn> | null = null;
@@ -101,6 +106,8 @@ try {
       .map((line) => JSON.parse(line) as unknown);
   }
   writeFileSync(bareFile, JSON.stringify(recorded));
+  // Recording done: the instances stop writing each statement to the file (record-sql.mjs).
+  for (const member of cluster.instances) member.child?.kill('SIGUSR2');
   bare = spawn('node', ['--import', 'tsx', path.join(here, 'bare-server.ts')], {
     env: { ...process.env, PORT: String(BARE_PORT), BARE_SQL: bareFile, DATABASE_URL: cluster.databaseUrl },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -154,9 +161,16 @@ try {
     console.log(`${name.padEnd(18)} ${fmt(app)}   ${fmt(baseline)}   ${(app.rps / baseline.rps).toFixed(2)}×`);
   }
 
-  console.log('\none instance against two behind nginx (the proxy hop is in both)');
+  console.log(
+    `load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
+  const pairs = process.env.ONLY_ONE ? [] : (['contact-kf-info', 'loan-details'] as const);
+  if (pairs.length) console.log('\none instance against two behind nginx (the proxy hop is in both)');
   const second = cluster.instances[1]!;
-  for (const name of ['contact-kf-info', 'loan-details'] as const) {
+  for (const name of pairs) {
     const t = routes[name]!;
     await second.stop('SIGTERM');
     const single = await measure(cluster.url, t);
