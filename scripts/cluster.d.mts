@@ -3,6 +3,8 @@ export type ClusterMember = {
   name: string;
   port: number;
   url: string;
+  /** The running server process (null before start). */
+  child: import('node:child_process').ChildProcess | null;
   start(): Promise<void>;
   stop(signal?: NodeJS.Signals): Promise<number>;
 };
@@ -24,4 +26,6 @@ export function startCluster(options?: {
   env?: Record<string, string>;
   log?: (line: string) => void;
   quiet?: boolean;
+  /** A checkout per instance, by index (default: this repository). */
+  instanceRoots?: string[];
 }): Promise<Cluster>;

@@ -119,6 +119,8 @@ export async function startCluster({
   env: extraEnv = {},
   log = console.log,
   quiet = false,
+  // A checkout per instance (default: this one); bench/http-load runs an older commit beside this one.
+  instanceRoots = [],
 } = {}) {
   const nginx = ensureNginx(log);
   const databaseUrl = await freshDatabase(database, log);
@@ -153,7 +155,7 @@ export async function startCluster({
       child: null,
       start() {
         member.child = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
-          cwd: root,
+          cwd: instanceRoots[i] ?? root,
           env: { ...sharedEnv, PORT: String(memberPort), HOST: '127.0.0.1' },
           stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
         });

@@ -6,6 +6,10 @@
 //   DURATION=10 CONNECTIONS=20 npm run bench:http-load
 //   ONLY_ONE=1 npm run bench:http-load      skip the one-against-two-instances part
 //   CPU_PROF=/tmp/prof npm run bench:http-load   the instances write V8 CPU profiles there at exit
+//   COMPARE_ROOT=/tmp/old-checkout npm run bench:http-load   instance 2 runs that checkout (an older commit,
+//     node_modules linked), measured beside this one and the bare baseline in the same rounds: before/after
+// Each route is measured in ROUNDS (default 3) rounds, the servers taking turns in each, so a shared machine's
+// load moves all of them alike; req/s is the mean, p50 the median and p99 the worst of the rounds.
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -15,6 +19,8 @@ import autocannon from 'autocannon';
 import { startCluster } from '../../scripts/cluster.mjs';
 
 const DURATION = Number(process.env.DURATION ?? 5);
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const COMPARE_ROOT = process.env.COMPARE_ROOT;
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 3260);
 const BARE_PORT = PORT + 9;
@@ -32,6 +38,7 @@ const cluster = await startCluster({
   database: `lendwell_bench_${PORT}`, // one per port: two benches at once do not drop each other's
   quiet: true,
   log: () => {},
+  instanceRoots: COMPARE_ROOT ? [path.resolve(here, '../..'), COMPARE_ROOT] : [],
   env: {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
     RECORD_SQL: recordFile,
@@ -144,21 +151,45 @@ try {
     `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(4)} ms${f.errors ? `  (${f.errors} errors)` : ''}`;
 
   console.log(
-    `bench/http-load: autocannon, ${CONNECTIONS} connections, ${DURATION} s each, PostgreSQL, ${os.cpus().length} cores, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}`,
+    `bench/http-load: autocannon, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s each, PostgreSQL, ${os.cpus().length} cores, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}`,
   );
   console.log(
     `statements per request: ${Object.entries(recorded)
       .map(([n, s]) => `${n} ${s.length}`)
       .join(', ')}\n`,
   );
-  console.log('route              app (one instance)                 bare Fastify + pg (same SQL)       ratio');
+  const combine = (rounds: Figures[]): Figures => {
+    const sorted = rounds.map((r) => r.p50).sort((a, b) => a - b);
+    return {
+      rps: rounds.reduce((n, r) => n + r.rps, 0) / rounds.length,
+      p50: sorted[Math.floor(sorted.length / 2)]!,
+      p99: Math.max(...rounds.map((r) => r.p99)),
+      errors: rounds.reduce((n, r) => n + r.errors, 0),
+    };
+  };
+  const older = COMPARE_ROOT ? cluster.instances[1]! : null;
+  console.log(
+    `route              app (one instance)                 ${older ? 'app before (COMPARE_ROOT)          ' : ''}bare Fastify + pg (same SQL)       ratio${older ? ' (before)' : ''}`,
+  );
   for (const [name, t] of Object.entries(routes)) {
-    const app = await measure(one!.url, t);
-    const baseline = await measure(`http://127.0.0.1:${BARE_PORT}`, {
-      ...t,
-      path: `/bare/${name === 'event/save' ? 'event%2Fsave' : name}`,
-    });
-    console.log(`${name.padEnd(18)} ${fmt(app)}   ${fmt(baseline)}   ${(app.rps / baseline.rps).toFixed(2)}×`);
+    const bareTarget = { ...t, path: `/bare/${name === 'event/save' ? 'event%2Fsave' : name}` };
+    const runs: { app: Figures[]; before: Figures[]; bare: Figures[] } = { app: [], before: [], bare: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      // Alternate who goes first, so neither always meets the machine's quieter or busier moment.
+      const order = round % 2 === 0 ? (['app', 'before', 'bare'] as const) : (['bare', 'before', 'app'] as const);
+      for (const who of order) {
+        if (who === 'app') runs.app.push(await measure(one!.url, t));
+        if (who === 'before' && older) runs.before.push(await measure(older.url, t));
+        if (who === 'bare') runs.bare.push(await measure(`http://127.0.0.1:${BARE_PORT}`, bareTarget));
+      }
+    }
+    const app = combine(runs.app);
+    const baseline = combine(runs.bare);
+    const before = older ? combine(runs.before) : null;
+    const ratio = (f: Figures) => `${(f.rps / baseline.rps).toFixed(2)}×`;
+    console.log(
+      `${name.padEnd(18)} ${fmt(app)}   ${before ? `${fmt(before)}   ` : ''}${fmt(baseline)}   ${ratio(app)}${before ? ` (${ratio(before)})` : ''}`,
+    );
   }
 
   console.log(
@@ -167,7 +198,7 @@ try {
       .map((n) => n.toFixed(1))
       .join(' ')}`,
   );
-  const pairs = process.env.ONLY_ONE ? [] : (['contact-kf-info', 'loan-details'] as const);
+  const pairs = process.env.ONLY_ONE || COMPARE_ROOT ? [] : (['contact-kf-info', 'loan-details'] as const);
   if (pairs.length) console.log('\none instance against two behind nginx (the proxy hop is in both)');
   const second = cluster.instances[1]!;
   for (const name of pairs) {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 import { randomToken, sha256 } from '../lib/secrets.js';
@@ -9,7 +9,35 @@ const TOUCH_EVERY_MS = 60_000;
 
 export type ActiveSession = { userId: number; merchantId: number; tokenHash: string; phone: string };
 
+/**
+ * Every authenticated request looks its session up, so the statement is built once (not per request) and,
+ * on PostgreSQL, named: each connection parses and plans it once (issue 20, decision 083).
+ */
+function prepareResolve(db: Database) {
+  const lastSeen = sql<Date>`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`;
+  return db
+    .select({
+      userId: sessions.userId,
+      merchantId: users.merchantId,
+      phone: users.phone,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`,
+        sql`${lastSeen} > ${sql.placeholder('idleSince')}::timestamptz`,
+      ),
+    )
+    .limit(1)
+    .prepare('session_resolve');
+}
+
 export function createSessionsRepository(db: Database) {
+  let resolveQuery: ReturnType<typeof prepareResolve> | undefined;
   return {
     /** Issues a new 256-bit session id; only its hash is stored, so the id is returned once. */
     async create(userId: number, ttlHours: number, now: Date, deviceId?: string) {
@@ -30,25 +58,12 @@ export function createSessionsRepository(db: Database) {
       const tokenHash = sha256(sessionId);
       const wallNow = new Date();
       const idleSince = new Date(wallNow.getTime() - idleHours * 3_600_000);
-      const lastSeen = sql<Date>`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`;
-      const [row] = await db
-        .select({
-          userId: sessions.userId,
-          merchantId: users.merchantId,
-          phone: users.phone,
-          lastSeenAt: sessions.lastSeenAt,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-            sql`${lastSeen} > ${idleSince.toISOString()}::timestamptz`,
-          ),
-        )
-        .limit(1);
+      resolveQuery ??= prepareResolve(db);
+      const [row] = await resolveQuery.execute({
+        tokenHash,
+        now: now.toISOString(),
+        idleSince: idleSince.toISOString(),
+      });
       if (!row) return undefined;
       const staleBefore = new Date(wallNow.getTime() - TOUCH_EVERY_MS);
       if (!row.lastSeenAt || row.lastSeenAt < staleBefore) {

@@ -23,8 +23,9 @@ const probes: FastifyPluginAsyncZod = async (app) => {
   });
   const role = app.config.role;
   // While draining, every answer ends its connection, so a proxy stops reusing ours before we close.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (draining) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   app.get(

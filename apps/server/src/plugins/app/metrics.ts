@@ -102,13 +102,14 @@ export default fp(
       },
     });
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       // The route's pattern, never the raw URL: ids and tokens stay out of the labels.
       const route = request.routeOptions.url ?? 'unmatched';
       const status = reply.statusCode;
       requests.inc({ method: request.method, route, status });
       duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
       if (status >= 500) serverErrors.inc({ route });
+      done();
     });
 
     const token = app.config.metricsToken;

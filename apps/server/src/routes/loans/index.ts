@@ -147,17 +147,23 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       const order = await ownOrder(borrower.userId, request.query.orderId);
       const product = await productOfOrder(borrower.merchantId, order.productId);
       const live = await app.loans.stateOf(order);
-      const recommended = presentRecommended(await app.productsRepository.list(borrower.merchantId), order.productId);
-      const rated = (await app.ordersRepository.ratingOf(order.id)) !== null;
+      // The rest reads independent rows: asked together, the request waits for one round trip, not seven.
+      const [products, rating, contact, creditCents, payout, openOrder, creditAnswer] = await Promise.all([
+        app.productsRepository.list(borrower.merchantId),
+        app.ordersRepository.ratingOf(order.id),
+        app.contactInfoRepository.forMerchant(borrower.merchantId),
+        order.disbursedOn ? app.creditRefunds.creditHeld(order.id) : 0,
+        app.payoutsRepository.find(order.id),
+        app.ordersRepository.openOrderOf(borrower.userId),
+        app.credit.answerFor(order.id),
+      ]);
+      const recommended = presentRecommended(products, order.productId);
+      const rated = rating !== null;
       const redirectUrl = order.status === OrderStatus.underReview ? '' : (product.config.servicingUrl ?? '');
       // The hotline as the console last set it (contact info), the brand's number until then.
-      const telephone =
-        (await app.contactInfoRepository.forMerchant(borrower.merchantId))?.telephone ??
-        app.config.brand.customerServicePhone;
-      const creditCents = order.disbursedOn ? await app.creditRefunds.creditHeld(order.id) : 0;
-      const payout = await app.payoutsRepository.find(order.id);
+      const telephone = contact?.telephone ?? app.config.brand.customerServicePhone;
       // While any loan is open, applying cannot work: the market offers nothing to apply for (issue 14 point 2).
-      const hasOpenLoan = (await app.ordersRepository.openOrderOf(borrower.userId)) !== undefined;
+      const hasOpenLoan = openOrder !== undefined;
       return ok({
         ...presentOrder(order, product, live, recommended, {
           telephone,
@@ -167,7 +173,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
           hasOpenLoan,
           payout: payout ? { ...payout, status: payout.status as PayoutView['status'] } : null,
         }),
-        creditAnswer: await app.credit.answerFor(order.id),
+        creditAnswer,
       });
     },
   );
