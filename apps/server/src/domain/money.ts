@@ -1,9 +1,28 @@
 // Money is integer centavos (safe integers); rates are basis points. Every multiplication by a
 // rate goes through BigInt and one named rounding, so no float ever touches an amount.
 
-export type Cents = number;
+declare const unit: unique symbol;
+/**
+ * Integer centavos. The optional unit tag makes a rate passed where an amount is expected (or the reverse) a
+ * type error, while plain numbers and arithmetic still flow in without casts (decision 077).
+ */
+export type Cents = number & { readonly [unit]?: 'centavos' };
+/** Integer basis points (1/100 of a percent): rates and fee shares. Never mixes with Cents (decision 077). */
+export type Bps = number & { readonly [unit]?: 'basis points' };
 
 export class MoneyInvariantError extends Error {}
+
+/** The checked constructor of an amount: a safe integer number of centavos (negative allowed), or it throws. */
+export function cents(value: number, what = 'amount'): Cents {
+  assertCents(value, what, { nonNegative: false });
+  return value;
+}
+
+/** The checked constructor of a rate: a safe integer number of basis points, or it throws. */
+export function bps(value: number, what = 'rate'): Bps {
+  if (!Number.isSafeInteger(value)) throw new MoneyInvariantError(`${what} must be whole basis points, got ${value}`);
+  return value;
+}
 
 /** Throws unless value is a safe integer number of centavos (optionally non-negative). */
 export function assertCents(value: number, what: string, { nonNegative = true } = {}): asserts value is Cents {
@@ -30,7 +49,7 @@ export function roundHalfUp(amount: Cents, numerator: number | bigint, denominat
 }
 
 /** amount × rateBps / 10 000, rounded half up. */
-export function applyBps(amount: Cents, rateBps: number): Cents {
+export function applyBps(amount: Cents, rateBps: Bps): Cents {
   return roundHalfUp(amount, rateBps, 10_000);
 }
 

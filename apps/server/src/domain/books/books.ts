@@ -3,7 +3,7 @@
 // and the rules of closing a month. Pure: the service reads the sums, these shape and check them.
 import { BUCKETS } from '../loan/product.js';
 import { ACCRUED_BUCKETS } from '../loan/accrual.js';
-import { MoneyInvariantError, type Cents } from '../money.js';
+import { MoneyInvariantError, type Cents, type Bps } from '../money.js';
 import { addDays } from '../calendar.js';
 
 /** Every account the ledger posts to; the chart maps each to one general-ledger account. */
@@ -164,7 +164,7 @@ export type AgeingRow = {
   label: string;
   loans: number;
   principalCents: Cents;
-  lossRateBps: number;
+  lossRateBps: Bps;
   provisionCents: Cents;
 };
 

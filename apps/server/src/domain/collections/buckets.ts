@@ -1,5 +1,6 @@
 // Collections (issue 18, decision 069): the days-past-due buckets a queue is cut into, and when a
 // promise to pay is kept or broken. Pure rules; the service reads and writes the rows.
+import type { Cents } from '../money.js';
 
 export const DPD_BUCKETS = ['1-7', '8-30', '31-60', '61-90', '90+'] as const;
 export type DpdBucket = (typeof DPD_BUCKETS)[number];
@@ -37,8 +38,8 @@ export type PromiseStatus = 'open' | 'kept' | 'broken';
  * broken once its date has passed without that, open until then.
  */
 export function promiseStatus(
-  amountCents: number,
-  paidByDateCents: number,
+  amountCents: Cents,
+  paidByDateCents: Cents,
   promisedOn: string,
   today: string,
 ): PromiseStatus {

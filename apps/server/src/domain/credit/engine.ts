@@ -5,6 +5,7 @@
 import type { CreditOutcome, CreditReason, CreditRuleSetConfig } from '@lendwell/contracts';
 import { addDays } from '../calendar.js';
 import { ageOn } from '../kyc/age.js';
+import type { Cents } from '../money.js';
 
 /** One settled or live past loan of the borrower with us, oldest first. */
 export type PastLoan = { settled: boolean; maxDaysPastDue: number };
@@ -26,10 +27,10 @@ export type DecisionInputs = {
   monthsInJob: number | null;
   pastLoans: PastLoan[];
   /** The limit the borrower's first loan was given (their first band's); null before a first loan. */
-  firstLimitCents: number | null;
-  requestedCents: number;
-  productMinCents: number;
-  productMaxCents: number;
+  firstLimitCents: Cents | null;
+  requestedCents: Cents;
+  productMinCents: Cents;
+  productMaxCents: Cents;
 };
 
 export type RuleName =
@@ -54,7 +55,7 @@ export type Decision = {
   points: AttributePoints[];
   score: number;
   band: string | null;
-  limitCents: number;
+  limitCents: Cents;
   /** Something a person should look at even when the answer is automatic (a second account with one ID). */
   flags: string[];
 };
@@ -124,10 +125,10 @@ export function bandOf(config: CreditRuleSetConfig, score: number) {
  * Invariant: 0 ≤ limit ≤ productMaxCents.
  */
 export function limitFor(
-  firstLimitCents: number,
+  firstLimitCents: Cents,
   pastLoans: readonly PastLoan[],
   limits: CreditRuleSetConfig['limits'],
-  productMaxCents: number,
+  productMaxCents: Cents,
 ): number {
   let limit = Math.min(firstLimitCents, productMaxCents);
   let frozen = false;

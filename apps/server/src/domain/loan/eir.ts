@@ -1,6 +1,6 @@
 // Effective interest rate of a loan's cash flows (what the borrower receives against what they
 // repay), found by bisection in fixed point: no floating point, reproducible to the basis point.
-import { MoneyInvariantError } from '../money.js';
+import { MoneyInvariantError, type Bps, type Cents } from '../money.js';
 
 const SCALE = 10n ** 18n;
 
@@ -17,22 +17,22 @@ function powFixed(base: bigint, exponent: number): bigint {
 }
 
 /** Present value at day 0 of payments at given days, discounted at a daily rate (fixed point). */
-function presentValue(dailyRate: bigint, payments: readonly { day: number; amountCents: number }[]): bigint {
+function presentValue(dailyRate: bigint, payments: readonly { day: number; amountCents: Cents }[]): bigint {
   const onePlus = SCALE + dailyRate;
   let pv = 0n;
   for (const p of payments) pv += (BigInt(p.amountCents) * SCALE * SCALE) / powFixed(onePlus, p.day);
   return pv;
 }
 
-export type EffectiveRate = { dailyRateBps1e4: bigint; monthlyBps: number; yearlyBps: number };
+export type EffectiveRate = { dailyRateBps1e4: bigint; monthlyBps: Bps; yearlyBps: Bps };
 
 /**
  * The compounded monthly (30-day) and yearly (365-day) rates, in basis points rounded half up,
  * at which the payments are worth exactly the proceeds received on day 0.
  */
 export function effectiveRate(
-  proceedsCents: number,
-  payments: readonly { day: number; amountCents: number }[],
+  proceedsCents: Cents,
+  payments: readonly { day: number; amountCents: Cents }[],
 ): EffectiveRate {
   if (proceedsCents <= 0) throw new MoneyInvariantError('proceeds must be positive');
   const total = payments.reduce((n, p) => n + p.amountCents, 0);

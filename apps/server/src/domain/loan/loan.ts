@@ -41,8 +41,8 @@ export function isActiveStatus(status: number): boolean {
  * refused while a loan is open, and the borrower is told why (issue 14 point 2).
  */
 export function isSameApplication(
-  open: { productId: number; principalCents: number },
-  application: { productId: number; amountCents: number },
+  open: { productId: number; principalCents: Cents },
+  application: { productId: number; amountCents: Cents },
 ): boolean {
   return open.productId === application.productId && open.principalCents === application.amountCents;
 }

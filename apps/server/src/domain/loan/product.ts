@@ -1,5 +1,5 @@
 // A loan product as the engine sees it. Every amount is centavos, every rate basis points.
-import type { Cents } from '../money.js';
+import type { Cents, Bps } from '../money.js';
 
 /** Ledger buckets a borrower can owe. The loan terms' payment order is the default allocation order. */
 export const BUCKETS = ['legal', 'enforcement', 'penalty', 'overdue_interest', 'fee', 'interest', 'principal'] as const;
@@ -17,7 +17,7 @@ export type OverdueTier = {
   /** Last day it covers, or null for every later day. */
   toDay: number | null;
   /** Interest on the unpaid overdue amount, per 30 days, accrued daily (decision 010). */
-  monthlyRateBps: number;
+  monthlyRateBps: Bps;
 };
 
 export type Product = {
@@ -32,15 +32,15 @@ export type Product = {
   periods: number;
   periodDays: number;
   /** Nominal interest per 30 days, flat on the principal. */
-  monthlyInterestRateBps: number;
-  serviceFeeBps: number;
+  monthlyInterestRateBps: Bps;
+  serviceFeeBps: Bps;
   /** 'upfront': deducted from the proceeds; 'added': repaid with the installments. */
   feeTiming: 'upfront' | 'added';
   defaultPenaltyNewCents: Cents;
   defaultPenaltyRepeatCents: Cents;
   overdueTiers: OverdueTier[];
   /** Fee for a rollover (extension), bps of the principal still owed. */
-  rolloverFeeBps: number;
+  rolloverFeeBps: Bps;
   /** Days before a due date from which the order shows as due (status 174). */
   dueSoonDays: number;
   allocationOrder: Bucket[];

@@ -1,7 +1,7 @@
 // What a borrower is offered before they accept: the schedule and the Truth-in-Lending figures
 // (RA 3765): amount financed, finance charge, net proceeds, effective interest rate, total cost.
 import { addDays } from '../calendar.js';
-import type { Cents } from '../money.js';
+import type { Cents, Bps } from '../money.js';
 import { capsApply } from './compliance.js';
 import { effectiveRate } from './eir.js';
 import type { Product } from './product.js';
@@ -24,9 +24,9 @@ export type Quote = {
   amountFinancedCents: Cents;
   /** TILA: every charge for the credit (interest and fees). */
   financeChargeCents: Cents;
-  nominalMonthlyBps: number;
-  effectiveMonthlyBps: number;
-  effectiveYearlyBps: number;
+  nominalMonthlyBps: Bps;
+  effectiveMonthlyBps: Bps;
+  effectiveYearlyBps: Bps;
   capsApply: boolean;
 };
 

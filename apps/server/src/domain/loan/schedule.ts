@@ -1,6 +1,6 @@
 // The contract of one loan: how much is charged and when each installment falls due.
 import { addDays } from '../calendar.js';
-import { applyBps, assertCents, roundHalfUp, splitEvenly, sum, type Cents } from '../money.js';
+import { applyBps, assertCents, roundHalfUp, splitEvenly, sum, type Cents, type Bps } from '../money.js';
 import { termDaysOf, type Product } from './product.js';
 
 export type Installment = {
@@ -25,7 +25,7 @@ export type LoanTerms = {
 };
 
 /** Interest for a number of days on a principal at a monthly (30-day) rate, rounded half up. */
-export function interestFor(principalCents: Cents, monthlyRateBps: number, days: number): Cents {
+export function interestFor(principalCents: Cents, monthlyRateBps: Bps, days: number): Cents {
   return roundHalfUp(principalCents, monthlyRateBps * days, 10_000 * 30);
 }
 

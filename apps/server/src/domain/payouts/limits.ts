@@ -2,6 +2,7 @@
 // account bound recently in place of another. Pure: the caller reads the figures under a lock.
 import { formatDate, formatManilaTime } from '@lendwell/contracts/date-format';
 import { formatMoney as formatPeso } from '@lendwell/contracts/money-format';
+import type { Cents } from '../money.js';
 
 export type LimitCheck = { ok: true } | { ok: false; reason: string };
 
@@ -10,9 +11,9 @@ export type LimitCheck = { ok: true } | { ok: false; reason: string };
  * are requested, pending or succeeded (failed and returned ones moved no money). Null limit: none.
  */
 export function checkDailyLimit(input: {
-  dailyLimitCents: number | null;
-  committedCents: number;
-  amountCents: number;
+  dailyLimitCents: Cents | null;
+  committedCents: Cents;
+  amountCents: Cents;
 }): LimitCheck {
   const { dailyLimitCents, committedCents, amountCents } = input;
   if (dailyLimitCents === null) return { ok: true };

@@ -1,6 +1,6 @@
 // A payout the bank returned after the loan was booked (decision 040): the booking is undone by one
 // compensating entry, never by deleting lines, so the ledger keeps both and still balances.
-import { assertCents, MoneyInvariantError } from '../money.js';
+import { assertCents, MoneyInvariantError, type Cents } from '../money.js';
 import { entry, type Account, type Entry, type Line } from '../loan/ledger.js';
 
 /**
@@ -9,7 +9,7 @@ import { entry, type Account, type Entry, type Line } from '../loan/ledger.js';
  * borrower credit (a credit line), so the entry balances. `entries` are the order's entries since its
  * last reversal; `returnedCents` is the payout that came back and must equal what the booking paid.
  */
-export function reverseBooking(entries: readonly Entry[], businessDate: string, returnedCents: number): Entry {
+export function reverseBooking(entries: readonly Entry[], businessDate: string, returnedCents: Cents): Entry {
   assertCents(returnedCents, 'returned payout');
   if (returnedCents <= 0) throw new MoneyInvariantError('a returned payout must be positive');
   const paidOut = -entries

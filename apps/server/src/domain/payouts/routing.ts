@@ -1,6 +1,6 @@
 // Which rail carries a payout (decision 041). Banks: InstaPay in real time up to its per-transfer
 // limit, PESONet (batch, same or next banking day) above it. E-wallets are paid directly.
-import { assertCents } from '../money.js';
+import { assertCents, type Cents } from '../money.js';
 
 /** InstaPay's per-transfer limit: PHP 50,000. */
 export const INSTAPAY_LIMIT_CENTS = 5_000_000;
@@ -30,7 +30,7 @@ export function destinationOf(account: {
  * Chooses the rail by destination and amount: an e-wallet directly, a bank by InstaPay up to
  * INSTAPAY_LIMIT_CENTS inclusive and by PESONet above it, whatever rail the borrower preferred.
  */
-export function chooseRail(destination: PayoutDestination, amountCents: number): PayoutRail {
+export function chooseRail(destination: PayoutDestination, amountCents: Cents): PayoutRail {
   assertCents(amountCents, 'payout amount');
   if (amountCents <= 0) throw new RangeError('a payout amount must be positive');
   if (destination.kind === 'ewallet') return destination.wallet;

@@ -2,14 +2,15 @@
 // documents always equal the books (issue 18). Pure: no framework, no database.
 import type { Entry } from '../loan/ledger.js';
 import { BUCKETS, type Bucket } from '../loan/product.js';
+import type { Cents } from '../money.js';
 
 export type ReceiptFigures = {
   /** Money received: the cash debited by the payment's entries. */
-  amountCents: number;
+  amountCents: Cents;
   /** What the money paid, by bucket (positive centavos); zero buckets left out. */
   byBucket: Partial<Record<Bucket, number>>;
   /** Money beyond the debt, held as the borrower's credit. */
-  creditCents: number;
+  creditCents: Cents;
 };
 
 /** The figures of one payment from the entries its posting wrote; the parts always sum to the amount. */
@@ -64,16 +65,16 @@ export type StatementPosting = {
   kind: string;
   businessDate: string;
   account: string;
-  amountCents: number;
+  amountCents: Cents;
 };
 export type StatementLine = {
   date: string;
   description: string;
   /** Added to what the borrower owes (charges). */
-  chargeCents: number;
+  chargeCents: Cents;
   /** Taken off what the borrower owes (payments, waivers, rebates). */
-  creditCents: number;
-  balanceCents: number;
+  creditCents: Cents;
+  balanceCents: Cents;
 };
 
 /**

@@ -4,7 +4,7 @@
 // every day since are computed again without the payment (the close of business replayed by the
 // engine), the difference posted as charge_adjustment entries dated on the days they correct.
 import { addDays } from '../calendar.js';
-import { MoneyInvariantError } from '../money.js';
+import { MoneyInvariantError, type Cents } from '../money.js';
 import { entry, outstandingByBucket, receivable, type Entry, type EntryKind, type Line } from '../loan/ledger.js';
 import { closeOfBusiness, LoanRuleError, statusOn, type LoanState } from '../loan/loan.js';
 import type { Bucket } from '../loan/product.js';
@@ -24,7 +24,7 @@ export type Reversed = {
   entries: Entry[];
   adjustments: Entry[];
   /** The money that goes back out of the loan (what the receipt said was received). */
-  reversedCents: number;
+  reversedCents: Cents;
 };
 
 function lateByDay(entries: readonly Entry[], after: string) {

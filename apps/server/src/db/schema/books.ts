@@ -1,0 +1,111 @@
+// Books (issue 19): accrual runs, general-ledger accounts and mappings, periods, settlement imports.
+// Migration 0024 also adds journal_entries_accrual_uq (journal_entries, in loans.ts): one 'accrual' entry
+// per order and date.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+
+/** The dates the accrual step of the close of business has finished (decision 063). */
+export const accrualRuns = pgTable('accrual_runs', {
+  businessDate: date('business_date', { mode: 'string' }).primaryKey(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }).notNull().defaultNow(),
+  ordersSeen: integer('orders_seen').notNull().default(0),
+});
+
+/** The lender's general-ledger accounts (decision 064); control accounts are tied to the loan sub-ledger. */
+export const glAccounts = pgTable(
+  'gl_accounts',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    control: boolean('control').notNull().default(false),
+  },
+  (t) => [check('gl_accounts_kind_known', sql`${t.kind} in ('asset', 'liability', 'equity', 'income', 'expense')`)],
+);
+
+/** Which general-ledger account each ledger account posts to (admin sets it, audited). */
+export const glMappings = pgTable('gl_mappings', {
+  ledgerAccount: text('ledger_account').primaryKey(),
+  glCode: text('gl_code')
+    .notNull()
+    .references(() => glAccounts.code),
+  updatedBy: text('updated_by').notNull().default('seed'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Closed months (decision 065): append-only, and a trigger on journal_entries posts anything dated in
+ * one on the first open day instead, with the date it was for in the memo.
+ */
+export const ledgerPeriods = pgTable('ledger_periods', {
+  month: date('month', { mode: 'string' }).primaryKey(),
+  closedThrough: date('closed_through', { mode: 'string' }).notNull(),
+  closedBy: text('closed_by').notNull(),
+  reason: text('reason').notNull().default(''),
+  closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A payment provider's settlement report as finance imported it (issue 19 part 3, decision 070). */
+export const settlementImports = pgTable(
+  'settlement_imports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    fileName: text('file_name').notNull(),
+    /** SHA-256 of the file's bytes: the same file imported twice is the same import. */
+    fileSha256: text('file_sha256').notNull(),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    importedBy: text('imported_by').notNull(),
+    lineCount: integer('line_count').notNull(),
+    matchedCount: integer('matched_count').notNull(),
+    /** The refused rows: line number and reason. */
+    refusals: jsonb('refusals').$type<{ lineNo: number; reason: string }[]>().notNull(),
+    settledCents: bigint('settled_cents', { mode: 'number' }).notNull(),
+    feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
+    netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('settlement_imports_file_uq').on(t.provider, t.fileSha256)],
+);
+
+/** A difference between a settlement report and our payments, in the queue finance works through. */
+export const settlementExceptions = pgTable(
+  'settlement_exceptions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    importId: bigint('import_id', { mode: 'number' })
+      .notNull()
+      .references(() => settlementImports.id),
+    kind: text('kind').notNull(),
+    paymentNo: text('payment_no').notNull(),
+    providerRef: text('provider_ref'),
+    lineNo: integer('line_no'),
+    ourAmountCents: bigint('our_amount_cents', { mode: 'number' }),
+    theirAmountCents: bigint('their_amount_cents', { mode: 'number' }),
+    status: text('status').notNull().default('open'),
+    resolutionNote: text('resolution_note'),
+    resolvedBy: text('resolved_by'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('settlement_exceptions_queue_idx').on(t.status, t.id),
+    index('settlement_exceptions_import_idx').on(t.importId),
+    check('settlement_exceptions_kind', sql`${t.kind} in ('not_posted', 'not_settled', 'amount_differs', 'refunded')`),
+    check('settlement_exceptions_status', sql`${t.status} in ('open', 'resolved')`),
+  ],
+);

@@ -1,0 +1,70 @@
+// Collections (issue 18, decision 069): assignments, contacts and promises to pay.
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
+import { orders } from './loans.js';
+import { staffUsers } from './staff.js';
+
+/** Collections (issue 18, decision 069): which collector works an overdue loan; one collector per loan. */
+export const collectionAssignments = pgTable(
+  'collection_assignments',
+  {
+    orderId: bigint('order_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => orders.id),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    assignedBy: text('assigned_by').notNull(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('collection_assignments_staff_idx').on(t.staffId)],
+);
+
+/** A collector's contact with a borrower: channel, outcome and notes, with the days past due at the time. */
+export const collectionContacts = pgTable(
+  'collection_contacts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    channel: text('channel').notNull(),
+    outcome: text('outcome').notNull(),
+    notes: text('notes').notNull().default(''),
+    daysPastDue: integer('days_past_due').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('collection_contacts_order_idx').on(t.orderId, t.at),
+    check('collection_contacts_channel_known', sql`${t.channel} in ('call', 'sms', 'email', 'visit')`),
+  ],
+);
+
+/** A promise to pay: kept when payments made since it reach its amount by its date, broken after. */
+export const promisesToPay = pgTable(
+  'promises_to_pay',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    promisedOn: date('promised_on', { mode: 'string' }).notNull(),
+    madeOn: date('made_on', { mode: 'string' }).notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    status: text('status').notNull().default('open'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('promises_to_pay_order_idx').on(t.orderId, t.status),
+    check('promises_to_pay_amount_positive', sql`${t.amountCents} > 0`),
+    check('promises_to_pay_status_known', sql`${t.status} in ('open', 'kept', 'broken')`),
+  ],
+);

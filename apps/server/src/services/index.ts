@@ -1,0 +1,49 @@
+// Every service, registered after the repositories (app.ts), with the app plugins that build on them
+// (file storage, the SMS gateway, borrower sessions, rate limits, the reminder job). Each declares what it
+// needs by name (fastify-plugin checks it when registered), so a service comes after the services it uses.
+// A new service: add its import and one line to the list, after what it depends on, nowhere else.
+import fp from 'fastify-plugin';
+import { agreementLinksPlugin } from './agreement-links.js';
+import fileStorage from '../plugins/app/file-storage.js';
+import smsGatewayPlugin from '../plugins/app/sms-gateway.js';
+import loanService from './loan-service.js';
+import paymentService from './payment-service.js';
+import authPlugin from '../plugins/app/auth.js';
+import rateLimits from '../plugins/app/rate-limits.js';
+import promotionService from './promotion-service.js';
+import payoutService from './payout-service.js';
+import staffAuth from './staff-auth.js';
+import staffActions from './staff-actions.js';
+import creditRefunds from './credit-refunds.js';
+import configActions from './configuration-actions.js';
+import templateActions from './template-actions.js';
+import creditDecisions from './credit-decisions.js';
+import reminderJob from '../plugins/app/reminder-job.js';
+import { servicingDocumentsPlugin } from './servicing-documents.js';
+
+export const services = [
+  agreementLinksPlugin,
+  fileStorage,
+  smsGatewayPlugin,
+  loanService,
+  paymentService,
+  authPlugin,
+  rateLimits,
+  promotionService,
+  payoutService,
+  staffAuth,
+  staffActions,
+  creditRefunds,
+  configActions,
+  templateActions,
+  creditDecisions,
+  reminderJob,
+  servicingDocumentsPlugin,
+];
+
+export default fp(
+  async (app) => {
+    for (const service of services) await app.register(service);
+  },
+  { name: 'services', dependencies: ['repositories'] },
+);
