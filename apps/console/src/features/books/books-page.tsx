@@ -3,7 +3,7 @@
 // sub-ledger against the control accounts, and closing a month for good.
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Card, Input, Modal, Space, Table, Tabs, Tag, Typography } from 'antd';
-import type { TrialBalanceView, GlRowView } from '@lendwell/contracts';
+import type { GlRowView } from '@lendwell/contracts';
 import { peso } from '../../lib/api';
 import type { SectionProps } from '../../lib/section';
 import { useCloseBusinessDay } from './api/close-business-day';

@@ -2,7 +2,6 @@
 // own table, which no borrower endpoint touches), and the form says so.
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Input, List, Space, Spin, Typography } from 'antd';
-import type { ConsoleComplaintNote } from '@lendwell/contracts';
 import { useAddComplaintNote } from './api/add-complaint-note';
 import { useComplaintNotes } from './api/get-complaint-notes';
 

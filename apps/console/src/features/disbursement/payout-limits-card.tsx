@@ -3,7 +3,6 @@
 // and parsed to centavos exactly.
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Card, Form, Input, InputNumber, Space, Typography } from 'antd';
-import type { PayoutSettings } from '@lendwell/contracts';
 import { centsToPesosText, parsePesos } from '@lendwell/contracts/money-format';
 import { peso } from '../../lib/api';
 import { usePayoutSettings } from './api/get-payout-settings';

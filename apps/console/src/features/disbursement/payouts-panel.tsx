@@ -4,7 +4,7 @@
 // payout in flight, as the scheduled job does.
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Card, Descriptions, Segmented, Space, Table, Tag, Typography } from 'antd';
-import type { ConsolePayoutDay, ConsolePayoutItem } from '@lendwell/contracts';
+import type { ConsolePayoutItem } from '@lendwell/contracts';
 import { peso } from '../../lib/api';
 import { usePayouts } from './api/get-payouts';
 import { useReconcilePayouts } from './api/reconcile-payouts';

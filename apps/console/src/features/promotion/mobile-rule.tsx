@@ -2,7 +2,6 @@
 // or that would reject an ordinary PH number, so a typo cannot close registration.
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Card, Input, Space, Tag, Typography } from 'antd';
-import type { PromotionSettings } from '@lendwell/contracts';
 import { MOBILE_PATTERN_SAMPLE } from '@lendwell/contracts/console-template-limits';
 import { usePromotionSettings } from './api/get-promotion-settings';
 import { useSaveMobilePattern } from './api/save-mobile-pattern';

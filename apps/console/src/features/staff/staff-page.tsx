@@ -2,13 +2,15 @@
 // ends the person's open sessions at once; an unlock clears a lockout after failed logins.
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
-import { staffRoleSchema, type StaffItem, type StaffRole } from '@lendwell/contracts';
+import type { StaffItem, StaffRole } from '@lendwell/contracts';
 import { describeUntil } from '@lendwell/contracts/date-format';
 import { useChangeStaff, type StaffChange } from './api/change-staff';
 import { useStaff } from './api/get-staff';
 import { CreateStaffModal } from './create-staff-modal';
+import { ROLE_OPTIONS } from './roles';
 
-const ROLES = staffRoleSchema.options;
+// The console takes no zod at run time: the roles come from the role list the create form shows.
+const ROLES = ROLE_OPTIONS.map((o) => o.value);
 const isLocked = (s: StaffItem) => s.lockedUntil !== null && new Date(s.lockedUntil) > new Date();
 
 export default function StaffPage() {
