@@ -1,4 +1,4 @@
-// Tag colours staff can read (axe colour-contrast, WCAG AA 4.5:1). antd draws a preset tag (green, gold, …)
+// Colours staff can read (axe colour-contrast, WCAG AA 4.5:1). antd draws a preset tag (green, gold, …)
 // in its palette's shade 7 on shade 1, and a status tag (success, warning, …) in the seed colour on its pale
 // background; for green, gold, orange, cyan, lime, yellow and volcano, and for every status, that is below
 // 4.5:1. A stylesheet cannot win against antd's own selector (four classes per rule), so the Tag's own
@@ -20,4 +20,9 @@ export const readableTagTokens: NonNullable<ThemeConfig['components']>['Tag'] = 
   colorInfo: '#0958d9',
   colorError: '#cf1322',
   colorWarning: '#874d00',
+};
+
+/** A table's empty text ('No payouts here') is drawn in the disabled grey (2.3:1); staff must read it. */
+export const readableTableTokens: NonNullable<ThemeConfig['components']>['Table'] = {
+  colorTextDisabled: '#595959',
 };
