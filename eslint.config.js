@@ -15,6 +15,12 @@ const features = readdirSync('apps/web/src/features', { withFileTypes: true })
 
 const web = 'apps/web/src';
 
+// The back-office console (apps/console): the same layout and the same boundaries as the borrower app.
+const consoleSrc = 'apps/console/src';
+const consoleFeatures = readdirSync(`${consoleSrc}/features`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
 // The web host app (apps/host): the same layout and the same boundaries as the borrower app.
 const host = 'apps/host/src';
 const hostFeatures = readdirSync(`${host}/features`, { withFileTypes: true })
@@ -141,10 +147,47 @@ export default tseslint.config(
   },
   {
     // The back-office console: a browser app of its own; it takes only types from the contracts.
-    files: ['apps/console/src/**/*.{ts,tsx}'],
+    files: [`${consoleSrc}/**/*.{ts,tsx}`],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@lendwell/contracts',
+              message: 'Import values from @lendwell/contracts/constants; only types from the index.',
+              allowTypeImports: true,
+            },
+          ],
+          patterns: [{ group: ['zod', 'zod/*'], message: 'zod stays on the server; the console takes only types.' }],
+        },
+      ],
+      // Code flows lib/components → features → app: shared code never reaches up, features do not import
+      // the shell nor each other (a screen two features show lives in components/, with its api beside it).
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: [`./${consoleSrc}/lib`, `./${consoleSrc}/components`],
+              from: [`./${consoleSrc}/features`, `./${consoleSrc}/app`],
+            },
+            { target: `./${consoleSrc}/features`, from: `./${consoleSrc}/app` },
+            ...consoleFeatures.map((name) => ({
+              target: `./${consoleSrc}/features/${name}`,
+              from: `./${consoleSrc}/features`,
+              except: [`./${name}`],
+            })),
+          ],
+        },
+      ],
+    },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/console/tsconfig.json' })],
+    },
   },
   {
     // Type-aware rules (decision 045): a promise nobody awaits, or an async function handed to a

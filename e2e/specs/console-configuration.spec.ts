@@ -102,6 +102,8 @@ test.describe.serial('console configuration', () => {
       await expect(
         drawer.getByText(/nominal interest must not exceed 6% a month \(SEC MC 3 s\.2022, as amended\)/i),
       ).toBeVisible();
+      // The refusal's parts name the field (decision 051): the sentence sits under it, the alert points there.
+      await expect(drawer.getByText('Not saved: see the fields marked below.')).toBeVisible();
       await screenshot(page, 'console-config-product-refused');
 
       await drawer.getByLabel('Interest a month (%)').fill('3.5');

@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { StaffMe, StaffRole } from '@lendwell/contracts';
 import { currentStaff, logout } from '../lib/api';
 import { createQueryClient } from '../lib/query-client';
+import { readableTableTokens, readableTagTokens } from '../lib/contrast-theme';
 import { hasRole, type SectionProps } from '../lib/section';
 import { discardUnsavedEdits, hasUnsavedEdits } from '../lib/unsaved';
 import { LoginPage } from '../features/login/login-page';
@@ -255,6 +256,8 @@ export function App() {
           colorTextDescription: '#595959',
           colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
         },
+        // Preset and status tags and tables' empty texts read at AA contrast (lib/contrast-theme.ts).
+        components: { Tag: readableTagTokens, Table: readableTableTokens },
       }}
     >
       <QueryClientProvider client={queryClient}>

@@ -3,29 +3,10 @@
 // for a reviewer, an override of a declined application (with a reason, audited).
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Descriptions, Space, Spin, Table, Tag, Typography } from 'antd';
-import { get, peso, post } from '../lib/api';
-import { useLoad } from '../lib/use-load';
+import { peso } from '../lib/api';
+import { useCreditDecision, type Points, type RuleResult } from './api/get-credit-decision';
+import { useOverrideCreditDecision } from './api/override-credit-decision';
 import { ReasonModal } from './reason-modal';
-
-type RuleResult = { rule: string; passed: boolean; onFail: string; detail: string };
-type Points = { attribute: string; value: string | number | null; points: number };
-type Explained = {
-  orderNo: string;
-  decision: null | {
-    outcome: 'approve' | 'refer' | 'decline';
-    band: string | null;
-    score: number;
-    limitCents: number;
-    ruleSetVersion: number;
-    reasonCategory: string | null;
-    reapplyOn: string | null;
-    flagged: boolean;
-    decidedAt: string;
-    replayMatches: boolean | null;
-    result: { rules: RuleResult[]; points: Points[]; flags: string[] };
-  };
-  overrides: { id: number; actor: string; fromOutcome: string; toOutcome: string; reason: string; at: string }[];
-};
 
 export const RULE_WORDS: Record<string, string> = {
   certifyComplete: 'Certify complete',
@@ -62,19 +43,18 @@ function outcomeWords(outcome: string): string {
 
 export function DecisionPanel({ orderNo, canOverride = false }: { orderNo: string; canOverride?: boolean }) {
   const { message } = AntApp.useApp();
-  const { data, error, loading, reload } = useLoad(`decision:${orderNo}`, () =>
-    get<Explained>(`/credit/decisions/${encodeURIComponent(orderNo)}`),
-  );
+  const { data, error, isPending, refetch } = useCreditDecision(orderNo);
+  const override = useOverrideCreditDecision();
   const [overriding, setOverriding] = useState(false);
 
-  if (loading) return <Spin aria-label="Loading the decision" />;
+  if (isPending) return <Spin aria-label="Loading the decision" />;
   if (error)
     return (
       <Alert
         type="error"
         showIcon
-        title={`Could not load the credit decision: ${error}`}
-        action={<Button onClick={reload}>Try again</Button>}
+        title={`Could not load the credit decision: ${error.message}`}
+        action={<Button onClick={() => void refetch()}>Try again</Button>}
       />
     );
   const d = data?.decision;
@@ -168,9 +148,8 @@ export function DecisionPanel({ orderNo, canOverride = false }: { orderNo: strin
           title={`Approve ${orderNo} against the decision`}
           okText="Approve"
           onOk={async (reason) => {
-            await post(`/credit/decisions/${encodeURIComponent(orderNo)}/override`, { outcome: 'approve', reason });
+            await override.mutateAsync({ orderNo, reason });
             message.success(`${orderNo} approved; payout started`);
-            reload();
           }}
           onClose={() => setOverriding(false)}
         />

@@ -2,9 +2,11 @@
 import { useState } from 'react';
 import { App as AntApp, Button, Card, Col, Popconfirm, Row, Space, Tag, Typography } from 'antd';
 import type { AgreementClause, AgreementTemplateItem } from '@lendwell/contracts';
-import { ApiError, post } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { useUnsavedEdits } from '../../lib/unsaved';
 import { ClauseList } from './clause-list';
+import { usePreviewAgreement } from './api/preview-agreement';
+import { useSaveAgreement } from './api/save-agreement';
 import { clauseWords } from './clause-words';
 import { PreviewFrame } from './preview-frame';
 import { savedBy } from './saved-by';
@@ -12,8 +14,10 @@ import { VersionHistory } from './version-history';
 
 const when = (at: string) => new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila' });
 
-export function AgreementEditor({ template, onSaved }: { template: AgreementTemplateItem; onSaved: () => void }) {
+export function AgreementEditor({ template }: { template: AgreementTemplateItem }) {
   const { message } = AntApp.useApp();
+  const previewAgreement = usePreviewAgreement();
+  const saveAgreement = useSaveAgreement();
   const [clauses, setClauses] = useState<AgreementClause[]>(template.clauses);
   const [html, setHtml] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -34,17 +38,15 @@ export function AgreementEditor({ template, onSaved }: { template: AgreementTemp
   }
 
   const preview = () =>
-    run(async () =>
-      setHtml((await post<{ html: string }>(`/agreement-templates/${template.position}/preview`, { clauses })).html),
-    );
+    run(async () => setHtml((await previewAgreement.mutateAsync({ position: template.position, clauses })).html));
   const save = () =>
     run(async () => {
-      const saved = await post<{ version: number }>(`/agreement-templates/${template.position}`, {
+      const saved = await saveAgreement.mutateAsync({
+        position: template.position,
         clauses,
         baseVersion: template.version,
       });
       message.success(`Version ${saved.version} of the ${template.title} saved`);
-      onSaved();
     });
 
   return (

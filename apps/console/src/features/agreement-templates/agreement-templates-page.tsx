@@ -1,16 +1,12 @@
 // Agreement templates (admin, decision 024): the lender's own sections of each agreement, one tab
 // per document. The titles, figures, schedules and statutory text stay in code and cannot be edited.
 import { useState } from 'react';
-import { Alert, Spin, Tabs, Typography } from 'antd';
-import type { AgreementTemplateItem } from '@lendwell/contracts';
-import { get } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
+import { Alert, Button, Spin, Tabs, Typography } from 'antd';
+import { useAgreementTemplates } from './api/get-agreement-templates';
 import { AgreementEditor } from './agreement-editor';
 
 export default function AgreementTemplatesPage() {
-  const { data, error, loading, reload } = useLoad('agreement-templates', () =>
-    get<{ items: AgreementTemplateItem[] }>('/agreement-templates'),
-  );
+  const { data, error, isPending, refetch } = useAgreementTemplates();
   const [position, setPosition] = useState('1');
   return (
     <>
@@ -20,8 +16,16 @@ export default function AgreementTemplatesPage() {
         fixed. Saving adds a version: the confirm page shows it at once, and every order keeps the version that was in
         force when it was made.
       </Typography.Paragraph>
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
-      {loading && !data && <Spin />}
+      {error && (
+        <Alert
+          type="error"
+          title={`Could not load the agreements: ${error.message}`}
+          showIcon
+          style={{ marginBottom: 16 }}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      )}
+      {isPending && <Spin />}
       <Tabs
         activeKey={position}
         onChange={setPosition}
@@ -29,7 +33,7 @@ export default function AgreementTemplatesPage() {
           key: String(item.position),
           label: item.title,
           // Keyed by version so a save (or someone else's, after reload) starts the editor afresh.
-          children: <AgreementEditor key={`${item.position}:${item.version}`} template={item} onSaved={reload} />,
+          children: <AgreementEditor key={`${item.position}:${item.version}`} template={item} />,
         }))}
       />
     </>

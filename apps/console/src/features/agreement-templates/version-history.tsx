@@ -2,21 +2,19 @@
 // saved again as a new version (nothing is ever overwritten).
 import { Button, Card, Table } from 'antd';
 import type { AgreementClause, AgreementTemplateVersion } from '@lendwell/contracts';
-import { get } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
+import { useTemplateVersions } from './api/get-template-versions';
 import { savedBy } from './saved-by';
 
 type Props = { position: number; versions: number; onLoad: (clauses: AgreementClause[]) => void };
 
 export function VersionHistory({ position, versions, onLoad }: Props) {
-  const path = `/agreement-templates/${position}/versions`;
-  const { data, loading } = useLoad(`${path}#${versions}`, () => get<{ items: AgreementTemplateVersion[] }>(path));
+  const { data, isPending } = useTemplateVersions(position);
   return (
     <Card title={`History (${versions} version${versions === 1 ? '' : 's'})`} size="small">
       <Table<AgreementTemplateVersion>
         rowKey="version"
         size="small"
-        loading={loading}
+        loading={isPending}
         dataSource={data?.items ?? []}
         pagination={{ pageSize: 5, hideOnSinglePage: true }}
         columns={[

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Select, Space, Table, Typography } from 'antd';
 import type { AuditItem } from '@lendwell/contracts';
-import { get } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
+import { useAuditActions } from './api/get-audit-actions';
+import { useAuditLog } from './api/get-audit-log';
 import { actorLabel, auditChanges } from './audit-diff';
 
 const PAGE = 50;
@@ -34,11 +34,8 @@ export default function AuditPage() {
   for (const [key, value] of Object.entries(filter)) if (value) query.set(key, value);
   const cursor = cursors[cursors.length - 1];
   if (cursor) query.set('beforeId', String(cursor));
-  const path = `/audit?${query}`;
-  const { data, error, loading, reload } = useLoad(path, () =>
-    get<{ items: AuditItem[]; olderBeforeId: number | null }>(path),
-  );
-  const { data: actions } = useLoad('audit-actions', () => get<{ items: string[] }>('/audit/actions'));
+  const { data, error, isPending, refetch } = useAuditLog(query.toString());
+  const { data: actions } = useAuditActions();
   const [form] = Form.useForm<Filter>();
 
   function apply(values: Partial<Filter>) {
@@ -93,16 +90,16 @@ export default function AuditPage() {
       {error && (
         <Alert
           type="error"
-          title={error}
+          title={error.message}
           showIcon
           style={{ marginBottom: 16 }}
-          action={<Button onClick={reload}>Try again</Button>}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
         />
       )}
       <Table<AuditItem>
         rowKey="id"
         size="small"
-        loading={loading}
+        loading={isPending}
         dataSource={data?.items ?? []}
         pagination={false}
         // antd's empty text is too faint for AA contrast.

@@ -3,14 +3,18 @@
 // sub-ledger against the control accounts, and closing a month for good.
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Card, Input, Modal, Space, Table, Tabs, Tag, Typography } from 'antd';
-import type { PeriodView, SubLedgerView, TrialBalanceView, GlRowView } from '@lendwell/contracts';
-import { get, peso, post } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
+import type { GlRowView } from '@lendwell/contracts';
+import { peso } from '../../lib/api';
 import type { SectionProps } from '../../lib/section';
+import { useCloseBusinessDay } from './api/close-business-day';
+import { useCloseMonth } from './api/close-month';
+import { useBooksDays } from './api/get-books-days';
+import { useJournal } from './api/get-journal';
+import { usePeriods } from './api/get-periods';
+import { useSubLedger } from './api/get-sub-ledger';
+import { useTrialBalance } from './api/get-trial-balance';
 import { PortfolioTab } from './portfolio-tab';
 import { SettlementsTab } from './settlements-tab';
-
-type Days = { today: string; closedThrough: string | null; accruedThrough: string | null };
 
 const glColumns = [
   { title: 'Account', dataIndex: 'code', width: 90 },
@@ -19,14 +23,14 @@ const glColumns = [
   { title: 'Credit', dataIndex: 'creditCents', align: 'right' as const, render: (c: number) => (c ? peso(c) : '') },
 ];
 
-function Problem({ error, reload }: { error: string; reload: () => void }) {
+function Problem({ error, retry }: { error: Error; retry: () => unknown }) {
   return (
     <Alert
       type="error"
       showIcon
       message="Could not load this report"
-      description={error}
-      action={<Button onClick={reload}>Try again</Button>}
+      description={error.message}
+      action={<Button onClick={() => void retry()}>Try again</Button>}
     />
   );
 }
@@ -70,10 +74,9 @@ function GlTable({ data, totals }: { data: GlRowView[]; totals: { debitCents: nu
   );
 }
 
-function TrialBalance({ date, stamp }: { date: string; stamp: string }) {
-  const path = `/books/trial-balance?date=${date}`;
-  const { data, error, loading, reload } = useLoad(`${path}#${stamp}`, () => get<TrialBalanceView>(path));
-  if (error) return <Problem error={error} reload={reload} />;
+function TrialBalance({ date }: { date: string }) {
+  const { data, error, refetch } = useTrialBalance(date);
+  if (error) return <Problem error={error} retry={refetch} />;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space>
@@ -86,16 +89,15 @@ function TrialBalance({ date, stamp }: { date: string; stamp: string }) {
           Download trial balance (CSV)
         </Button>
       </Space>
-      {(loading || !data) && <Table loading />}
+      {!data && <Table loading />}
       {data && <GlTable data={data.rows} totals={data} />}
     </Space>
   );
 }
 
-function Journal({ date, stamp }: { date: string; stamp: string }) {
-  const path = `/books/journal?date=${date}`;
-  const { data, error, reload } = useLoad(`${path}#${stamp}`, () => get<TrialBalanceView>(path));
-  if (error) return <Problem error={error} reload={reload} />;
+function Journal({ date }: { date: string }) {
+  const { data, error, refetch } = useJournal(date);
+  if (error) return <Problem error={error} retry={refetch} />;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Typography.Text>
@@ -109,10 +111,9 @@ function Journal({ date, stamp }: { date: string; stamp: string }) {
   );
 }
 
-function SubLedger({ date, stamp }: { date: string; stamp: string }) {
-  const path = `/books/sub-ledger?date=${date}`;
-  const { data, error, reload } = useLoad(`${path}#${stamp}`, () => get<SubLedgerView>(path));
-  if (error) return <Problem error={error} reload={reload} />;
+function SubLedger({ date }: { date: string }) {
+  const { data, error, refetch } = useSubLedger(date);
+  if (error) return <Problem error={error} retry={refetch} />;
   if (!data) return <Table loading />;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
@@ -148,10 +149,11 @@ function SubLedger({ date, stamp }: { date: string; stamp: string }) {
 
 function Months({ today }: { today: string }) {
   const { message } = AntApp.useApp();
-  const { data, error, reload } = useLoad('/books/periods', () => get<PeriodView[]>('/books/periods'));
+  const { data, error, refetch } = usePeriods();
+  const closeMonth = useCloseMonth();
   const [month, setMonth] = useState(today.slice(0, 7));
   const [note, setNote] = useState('');
-  if (error) return <Problem error={error} reload={reload} />;
+  if (error) return <Problem error={error} retry={refetch} />;
   function close() {
     Modal.confirm({
       title: `Close ${month} for good?`,
@@ -160,12 +162,11 @@ function Months({ today }: { today: string }) {
       okText: `Close ${month}`,
       onOk: async () => {
         try {
-          await post('/books/periods/close', { month, reason: note });
+          await closeMonth.mutateAsync({ month, reason: note });
           message.success(`${month} is closed`);
         } catch (e) {
           message.error((e as Error).message);
         }
-        reload();
       },
     });
   }
@@ -207,25 +208,24 @@ function Months({ today }: { today: string }) {
 
 export default function BooksPage(_: SectionProps) {
   const { message } = AntApp.useApp();
-  const days = useLoad('/books/days', () => get<Days>('/books/days'));
+  const days = useBooksDays();
+  // Closing a day posts into the reports: every books query is read again when it has run.
+  const closeBusinessDay = useCloseBusinessDay();
   const [date, setDate] = useState<string>();
   const today = days.data?.today;
   const shown = date ?? today;
-  // Closing a day posts into the reports: they load again when it has run.
-  const stamp = `${days.data?.closedThrough ?? ''}/${days.data?.accruedThrough ?? ''}`;
 
   async function closeDay() {
     if (!today) return;
     try {
-      await post('/books/days/close', { date: today });
+      await closeBusinessDay.mutateAsync(today);
       message.success(`Business day ${today} is closed: late charges and the day's income are posted`);
     } catch (e) {
       message.error((e as Error).message);
     }
-    days.reload();
   }
 
-  if (days.error) return <Problem error={days.error} reload={days.reload} />;
+  if (days.error) return <Problem error={days.error} retry={days.refetch} />;
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Typography.Title level={2} style={{ margin: 0 }}>
@@ -248,11 +248,11 @@ export default function BooksPage(_: SectionProps) {
           <DateField label="As of" value={shown} onChange={setDate} />
           <Tabs
             items={[
-              { key: 'tb', label: 'Trial balance', children: <TrialBalance date={shown} stamp={stamp} /> },
-              { key: 'journal', label: 'Journal', children: <Journal date={shown} stamp={stamp} /> },
-              { key: 'sub', label: 'Loan sub-ledger', children: <SubLedger date={shown} stamp={stamp} /> },
+              { key: 'tb', label: 'Trial balance', children: <TrialBalance date={shown} /> },
+              { key: 'journal', label: 'Journal', children: <Journal date={shown} /> },
+              { key: 'sub', label: 'Loan sub-ledger', children: <SubLedger date={shown} /> },
               { key: 'months', label: 'Months', children: <Months today={today} /> },
-              { key: 'portfolio', label: 'Portfolio', children: <PortfolioTab date={shown} stamp={stamp} /> },
+              { key: 'portfolio', label: 'Portfolio', children: <PortfolioTab date={shown} /> },
               { key: 'settlements', label: 'Settlements', children: <SettlementsTab /> },
             ]}
           />

@@ -13,42 +13,24 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { get, peso } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
-
-type Portfolio = {
-  date: string;
-  loans: number;
-  principalCents: number;
-  provisionCents: number;
-  ageing: {
-    key: string;
-    label: string;
-    loans: number;
-    principalCents: number;
-    lossRateBps: number;
-    provisionCents: number;
-  }[];
-  par: { par1Bps: number; par30Bps: number; par90Bps: number };
-  flows: { date: string; disbursedCents: number; collectedCents: number }[];
-};
+import { peso } from '../../lib/api';
+import { usePortfolio } from './api/get-portfolio';
 
 /** antd's grey statistic title falls short of AA contrast on the grey page; titles are dark text. */
 const dark = (text: string) => <span style={{ color: '#262626' }}>{text}</span>;
 const percent = (bps: number) => `${(bps / 100).toFixed(2)} %`;
 const pesosOf = (cents: number) => Math.round(cents) / 100;
 
-export function PortfolioTab({ date, stamp }: { date: string; stamp: string }) {
-  const path = `/books/portfolio?date=${date}`;
-  const { data, error, reload } = useLoad(`${path}#${stamp}`, () => get<Portfolio>(path));
+export function PortfolioTab({ date }: { date: string }) {
+  const { data, error, refetch } = usePortfolio(date);
   if (error)
     return (
       <Alert
         type="error"
         showIcon
         message="Could not load the portfolio"
-        description={error}
-        action={<Button onClick={reload}>Try again</Button>}
+        description={error.message}
+        action={<Button onClick={() => void refetch()}>Try again</Button>}
       />
     );
   if (!data) return <Table loading />;

@@ -4,8 +4,11 @@
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Input, Modal, Radio, Select, Space, Table, Tag, Typography } from 'antd';
 import type { SettlementExceptionView, SettlementImportView } from '@lendwell/contracts';
-import { get, peso, post } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
+import { peso } from '../../lib/api';
+import { useSettlementExceptions } from './api/get-settlement-exceptions';
+import { useSettlementImports } from './api/get-settlement-imports';
+import { useImportSettlement } from './api/import-settlement';
+import { useResolveSettlementException } from './api/resolve-settlement-exception';
 
 type Provider = SettlementImportView['provider'];
 const providerName: Record<Provider, string> = { dragonpay: 'Dragonpay', sandbox: 'Sandbox' };
@@ -24,20 +27,21 @@ const person = (actor: string | null) => (actor ?? '').replace(/^staff:\d+:/, ''
 const lines = (n: number) => (n === 1 ? '1 line' : `${n} lines`);
 const money = (c: number | null) => (c === null ? '—' : peso(c));
 
-function Problem({ error, reload }: { error: string; reload: () => void }) {
+function Problem({ error, retry }: { error: Error; retry: () => unknown }) {
   return (
     <Alert
       type="error"
       showIcon
       message="Could not load the settlements"
-      description={error}
-      action={<Button onClick={reload}>Try again</Button>}
+      description={error.message}
+      action={<Button onClick={() => void retry()}>Try again</Button>}
     />
   );
 }
 
-function Upload({ onDone }: { onDone: () => void }) {
+function Upload() {
   const { message } = AntApp.useApp();
+  const importSettlement = useImportSettlement();
   const [provider, setProvider] = useState<Provider>('dragonpay');
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,14 +52,9 @@ function Upload({ onDone }: { onDone: () => void }) {
     setBusy(true);
     try {
       const content = await file.text();
-      const r = await post<{ duplicate: boolean; import: SettlementImportView }>('/books/settlements', {
-        provider,
-        fileName: file.name,
-        content,
-      });
+      const r = await importSettlement.mutateAsync({ provider, fileName: file.name, content });
       setResult(r);
       message.success(r.duplicate ? 'This file was imported before; nothing was added' : `${file.name} is imported`);
-      onDone();
     } catch (e) {
       message.error((e as Error).message);
     } finally {
@@ -116,11 +115,9 @@ function Upload({ onDone }: { onDone: () => void }) {
   );
 }
 
-function Imports({ stamp }: { stamp: number }) {
-  const { data, error, reload } = useLoad(`/books/settlements#${stamp}`, () =>
-    get<{ rows: SettlementImportView[] }>('/books/settlements'),
-  );
-  if (error) return <Problem error={error} reload={reload} />;
+function Imports() {
+  const { data, error, refetch } = useSettlementImports();
+  if (error) return <Problem error={error} retry={refetch} />;
   return (
     <Table<SettlementImportView>
       size="small"
@@ -151,12 +148,11 @@ function Imports({ stamp }: { stamp: number }) {
   );
 }
 
-function Exceptions({ stamp, onResolved }: { stamp: number; onResolved: () => void }) {
+function Exceptions() {
   const { message } = AntApp.useApp();
   const [status, setStatus] = useState<'open' | 'resolved'>('open');
-  const { data, error, reload } = useLoad(`/books/settlements/exceptions?${status}#${stamp}`, () =>
-    get<{ rows: SettlementExceptionView[] }>(`/books/settlements/exceptions?status=${status}`),
-  );
+  const { data, error, refetch } = useSettlementExceptions(status);
+  const resolveException = useResolveSettlementException();
   const [resolving, setResolving] = useState<SettlementExceptionView | null>(null);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
@@ -165,12 +161,10 @@ function Exceptions({ stamp, onResolved }: { stamp: number; onResolved: () => vo
     if (!resolving) return;
     setBusy(true);
     try {
-      await post(`/books/settlements/exceptions/${resolving.id}/resolve`, { note });
+      await resolveException.mutateAsync({ id: resolving.id, note });
       message.success(`Payment ${resolving.paymentNo} is resolved`);
       setResolving(null);
       setNote('');
-      reload();
-      onResolved();
     } catch (e) {
       message.error((e as Error).message);
     } finally {
@@ -178,7 +172,7 @@ function Exceptions({ stamp, onResolved }: { stamp: number; onResolved: () => vo
     }
   }
 
-  if (error) return <Problem error={error} reload={reload} />;
+  if (error) return <Problem error={error} retry={refetch} />;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Radio.Group
@@ -264,19 +258,17 @@ function Exceptions({ stamp, onResolved }: { stamp: number; onResolved: () => vo
 }
 
 export function SettlementsTab() {
-  const [stamp, setStamp] = useState(0);
-  const bump = () => setStamp((s) => s + 1);
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
-      <Upload onDone={bump} />
+      <Upload />
       <Typography.Title level={4} style={{ margin: 0 }}>
         Imported reports
       </Typography.Title>
-      <Imports stamp={stamp} />
+      <Imports />
       <Typography.Title level={4} style={{ margin: 0 }}>
         Exceptions to look into
       </Typography.Title>
-      <Exceptions stamp={stamp} onResolved={bump} />
+      <Exceptions />
     </Space>
   );
 }

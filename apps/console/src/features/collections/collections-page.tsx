@@ -22,47 +22,18 @@ import {
   Typography,
 } from 'antd';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { get, peso, post } from '../../lib/api';
+import { peso } from '../../lib/api';
 import { hasRole, type SectionProps } from '../../lib/section';
-import { useLoad } from '../../lib/use-load';
+import { useAssignByRule } from './api/assign-by-rule';
+import { useAssignCollector } from './api/assign-collector';
+import { useCollectionFigures } from './api/get-collection-figures';
+import { useCollectionLoan } from './api/get-collection-loan';
+import { BUCKETS, useCollectionQueue, type Bucket, type QueueItem } from './api/get-collection-queue';
+import { useCollectors } from './api/get-collectors';
+import { useLogContact } from './api/log-contact';
+import { useRecordPromise } from './api/record-promise';
 
-const BUCKETS = ['1-7', '8-30', '31-60', '61-90', '90+'] as const;
-type Bucket = (typeof BUCKETS)[number];
 const bucketLabel = (b: string) => (b === '90+' ? 'Over 90 days' : `${b} days`);
-
-type QueueItem = {
-  orderNo: string;
-  daysPastDue: number;
-  bucket: Bucket;
-  outstandingCents: number;
-  phone: string;
-  collectorId: number | null;
-  collectorName: string | null;
-};
-type Collector = { id: number; name: string; email: string };
-type LoanPage = {
-  order: {
-    orderNo: string;
-    daysPastDue: number;
-    outstandingCents: number;
-    principalCents: number;
-    phone: string;
-    borrowerName: string | null;
-    collectorName: string | null;
-    disbursedOn: string | null;
-  };
-  references: { name: string; relation: string; mobile: string }[];
-  history: { fromStatus: number | null; toStatus: number; businessDate: string; reason: string }[];
-  payments: { receiptNo: string; amountCents: number; paidOn: string; method: string; reversed: boolean }[];
-  contacts: { id: number; channel: string; outcome: string; notes: string; at: string; staffName: string }[];
-  promises: { id: number; promisedOn: string; amountCents: number; status: string; staffName: string }[];
-  contactAllowedNow: boolean;
-};
-type Figures = {
-  buckets: { bucket: Bucket; accounts: number; outstandingCents: number; unassigned: number }[];
-  promises: { open: number; kept: number; broken: number };
-  collectors: { id: number; name: string; accounts: number; collectedCents: number }[];
-};
 
 const STATUS_NAMES: Record<number, string> = {
   21: 'Under review',
@@ -91,33 +62,32 @@ const OUTCOMES = [
 const PROMISE_COLORS: Record<string, string> = { open: 'blue', kept: 'green', broken: 'red' };
 const dark = (text: string) => <span style={{ color: '#262626' }}>{text}</span>;
 
-function Failed({ what, error, reload }: { what: string; error: string; reload: () => void }) {
+function Failed({ what, error, retry }: { what: string; error: Error; retry: () => unknown }) {
   return (
     <Alert
       type="error"
       showIcon
       message={`Could not load ${what}`}
-      description={error}
-      action={<Button onClick={reload}>Try again</Button>}
+      description={error.message}
+      action={<Button onClick={() => void retry()}>Try again</Button>}
     />
   );
 }
 
-function LoanDrawer({ orderNo, onClose, onChanged }: { orderNo: string; onClose: () => void; onChanged: () => void }) {
-  const path = `/collections/loans/${orderNo}`;
-  const { data, error, reload } = useLoad(path, () => get<LoanPage>(path));
+function LoanDrawer({ orderNo, onClose }: { orderNo: string; onClose: () => void }) {
+  const { data, error, refetch } = useCollectionLoan(orderNo);
+  const logContact = useLogContact();
+  const recordPromise = useRecordPromise();
   const [contactForm] = Form.useForm();
   const [promiseForm] = Form.useForm();
   const [busy, setBusy] = useState(false);
 
-  async function act(url: string, body: unknown, done: string, form: ReturnType<typeof Form.useForm>[0]) {
+  async function act(action: () => Promise<unknown>, done: string, form: ReturnType<typeof Form.useForm>[0]) {
     setBusy(true);
     try {
-      await post(url, body);
+      await action();
       void message.success(done);
       form.resetFields();
-      reload();
-      onChanged();
     } catch (e) {
       void message.error((e as Error).message);
     } finally {
@@ -128,7 +98,7 @@ function LoanDrawer({ orderNo, onClose, onChanged }: { orderNo: string; onClose:
   return (
     <Drawer open width={720} title={`Loan ${orderNo}`} onClose={onClose}>
       {error ? (
-        <Failed what="this loan" error={error} reload={reload} />
+        <Failed what="this loan" error={error} retry={refetch} />
       ) : !data ? (
         <Typography.Text>Loading the loan…</Typography.Text>
       ) : (
@@ -170,7 +140,9 @@ function LoanDrawer({ orderNo, onClose, onChanged }: { orderNo: string; onClose:
             <Form
               form={contactForm}
               layout="inline"
-              onFinish={(v) => void act(`${path}/contacts`, v, 'Contact logged', contactForm)}
+              onFinish={(v) =>
+                void act(() => logContact.mutateAsync({ orderNo, contact: v }), 'Contact logged', contactForm)
+              }
             >
               <Form.Item name="channel" label="Channel" rules={[{ required: true, message: 'Choose a channel' }]}>
                 <Select style={{ width: 140 }} options={CHANNELS} aria-label="Channel" />
@@ -192,8 +164,14 @@ function LoanDrawer({ orderNo, onClose, onChanged }: { orderNo: string; onClose:
               layout="inline"
               onFinish={(v: { promisedOn: { format: (f: string) => string }; amountPesos: number }) =>
                 void act(
-                  `${path}/promises`,
-                  { promisedOn: v.promisedOn.format('YYYY-MM-DD'), amountCents: Math.round(v.amountPesos * 100) },
+                  () =>
+                    recordPromise.mutateAsync({
+                      orderNo,
+                      promise: {
+                        promisedOn: v.promisedOn.format('YYYY-MM-DD'),
+                        amountCents: Math.round(v.amountPesos * 100),
+                      },
+                    }),
                   'Promise recorded',
                   promiseForm,
                 )
@@ -291,33 +269,30 @@ function LoanDrawer({ orderNo, onClose, onChanged }: { orderNo: string; onClose:
 }
 
 function Queue({ bucket, supervisor }: { bucket: Bucket; supervisor: boolean }) {
-  const path = `/collections/queue?bucket=${bucket}`;
-  const { data, error, reload } = useLoad(path, () => get<{ items: QueueItem[] }>(path));
-  const collectors = useLoad(`collectors#${supervisor}`, () =>
-    supervisor ? get<{ items: Collector[] }>('/collections/collectors') : Promise.resolve({ items: [] }),
-  );
+  const { data, error, refetch } = useCollectionQueue(bucket);
+  const collectors = useCollectors(supervisor);
+  const assignCollector = useAssignCollector();
+  const assignByRule = useAssignByRule();
   const [open, setOpen] = useState<string | null>(null);
 
   async function assign(orderNo: string, staffId: number) {
     try {
-      await post(`/collections/loans/${orderNo}/assign`, { staffId });
+      await assignCollector.mutateAsync({ orderNo, staffId });
       void message.success(`Loan ${orderNo} assigned`);
-      reload();
     } catch (e) {
       void message.error((e as Error).message);
     }
   }
   async function byRule() {
     try {
-      const r = await post<{ assigned: number; collectors: number }>('/collections/assign-by-rule', { bucket });
+      const r = await assignByRule.mutateAsync(bucket);
       void message.success(`${r.assigned} loans assigned in turn to ${r.collectors} collectors`);
-      reload();
     } catch (e) {
       void message.error((e as Error).message);
     }
   }
 
-  if (error) return <Failed what="the queue" error={error} reload={reload} />;
+  if (error) return <Failed what="the queue" error={error} retry={refetch} />;
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {supervisor && <Button onClick={() => void byRule()}>Assign unassigned loans in turn</Button>}
@@ -358,14 +333,14 @@ function Queue({ bucket, supervisor }: { bucket: Bucket; supervisor: boolean }) 
           },
         ]}
       />
-      {open && <LoanDrawer orderNo={open} onClose={() => setOpen(null)} onChanged={reload} />}
+      {open && <LoanDrawer orderNo={open} onClose={() => setOpen(null)} />}
     </Space>
   );
 }
 
 function FiguresTab() {
-  const { data, error, reload } = useLoad('figures', () => get<Figures>('/collections/figures'));
-  if (error) return <Failed what="the figures" error={error} reload={reload} />;
+  const { data, error, refetch } = useCollectionFigures();
+  if (error) return <Failed what="the figures" error={error} retry={refetch} />;
   if (!data) return <Table loading />;
   const chart = data.buckets.map((b) => ({ label: bucketLabel(b.bucket), outstanding: b.outstandingCents / 100 }));
   return (

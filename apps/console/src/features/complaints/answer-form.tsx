@@ -2,7 +2,7 @@
 // and re-encoded by the server, filed under the borrower) and the answer names their keys.
 import { useState } from 'react';
 import { Button, Input, Space, Typography, Upload, type UploadFile } from 'antd';
-import { upload } from '../../lib/api';
+import { uploadAnswerImage } from './api/upload-answer-image';
 
 const MAX_IMAGES = 9;
 
@@ -47,7 +47,7 @@ export function AnswerForm({
         maxCount={MAX_IMAGES}
         onChange={({ fileList }) => setFiles(fileList)}
         customRequest={({ file, onSuccess, onError }) => {
-          upload<{ key: string; url: string }>(`/complaints/${complaintId}/images`, 'image', file as File).then(
+          uploadAnswerImage({ complaintId, file: file as File }).then(
             (result) => onSuccess?.(result),
             (error: Error) => onError?.(error),
           );

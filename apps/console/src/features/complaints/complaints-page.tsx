@@ -19,8 +19,12 @@ import {
   Typography,
 } from 'antd';
 import type { ConsoleComplaintItem } from '@lendwell/contracts';
-import { get, post } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
+import { useAnswerComplaint } from './api/answer-complaint';
+import { useAssignComplaint } from './api/assign-complaint';
+import { useComplaintOwners } from './api/get-complaint-owners';
+import { useComplaintTypeOptions } from './api/get-complaint-type-options';
+import { useComplaints } from './api/get-complaints';
+import { useStartComplaint } from './api/start-complaint';
 import { AnswerForm } from './answer-form';
 import { InternalNotes } from './internal-notes';
 
@@ -76,27 +80,24 @@ export default function ComplaintsPage() {
   if (type !== null) query.set('type', String(type));
   if (owner) query.set('owner', owner);
   if (overdueOnly) query.set('overdue', '1');
-  const path = `/complaints${query.size ? `?${query}` : ''}`;
-  const { data, error, loading, reload } = useLoad(path, () => get<{ items: Complaint[] }>(path));
-  const { data: types } = useLoad('complaint-types', () =>
-    get<{ items: { value: number; title: string }[] }>('/complaint-types'),
-  );
-  const { data: owners } = useLoad('complaint-owners', () =>
-    get<{ items: { id: number; name: string; role: string }[] }>('/complaint-owners'),
-  );
+  const { data, error, isPending, refetch } = useComplaints(query.toString());
+  const { data: types } = useComplaintTypeOptions();
+  const { data: owners } = useComplaintOwners();
+  const assignComplaint = useAssignComplaint();
+  const startComplaint = useStartComplaint();
+  const answerComplaint = useAnswerComplaint();
   const [openId, setOpenId] = useState<number>();
   // The drawer shows the row as last loaded, so an assignment or a note shows at once after reload.
   const open = data?.items.find((c) => c.id === openId);
 
-  async function act(path: string, body?: unknown, { close = true } = {}) {
+  async function act(action: () => Promise<unknown>, { close = true } = {}) {
     try {
-      await post(path, body);
+      await action();
       message.success('Saved');
       if (close) setOpenId(undefined);
     } catch (e) {
       message.error((e as Error).message);
     }
-    reload();
   }
 
   return (
@@ -137,10 +138,18 @@ export default function ComplaintsPage() {
           Overdue only
         </Checkbox>
       </Space>
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      {error && (
+        <Alert
+          type="error"
+          title={`Could not load the complaints: ${error.message}`}
+          showIcon
+          style={{ marginBottom: 16 }}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      )}
       <Table<Complaint>
         rowKey="id"
-        loading={loading}
+        loading={isPending}
         dataSource={data?.items ?? []}
         size="small"
         locale={{
@@ -200,7 +209,9 @@ export default function ComplaintsPage() {
                   style={{ width: 260 }}
                   value={open.owner?.id}
                   onChange={(staffId) =>
-                    void act(`/complaints/${open.id}/owner`, { staffId: staffId ?? null }, { close: false })
+                    void act(() => assignComplaint.mutateAsync({ id: open.id, staffId: staffId ?? null }), {
+                      close: false,
+                    })
                   }
                   options={(owners?.items ?? []).map((o) => ({ value: o.id, label: o.name }))}
                 />
@@ -227,16 +238,16 @@ export default function ComplaintsPage() {
             {(open.status === 'submitted' || open.status === 'in_progress') && (
               <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
                 {open.status === 'submitted' && (
-                  <Button onClick={() => void act(`/complaints/${open.id}/start`)}>Start handling</Button>
+                  <Button onClick={() => void act(() => startComplaint.mutateAsync(open.id))}>Start handling</Button>
                 )}
                 <AnswerForm
                   key={open.id}
                   complaintId={open.id}
-                  onSend={(text, imageKeys) => act(`/complaints/${open.id}/answer`, { text, imageKeys })}
+                  onSend={(text, imageKeys) => act(() => answerComplaint.mutateAsync({ id: open.id, text, imageKeys }))}
                 />
               </Space>
             )}
-            <InternalNotes key={open.id} complaintId={open.id} onAdded={reload} />
+            <InternalNotes key={open.id} complaintId={open.id} />
           </>
         )}
       </Drawer>

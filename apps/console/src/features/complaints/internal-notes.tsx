@@ -2,30 +2,24 @@
 // own table, which no borrower endpoint touches), and the form says so.
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Input, List, Space, Spin, Typography } from 'antd';
-import type { ConsoleComplaintNote } from '@lendwell/contracts';
-import { get, post } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
+import { useAddComplaintNote } from './api/add-complaint-note';
+import { useComplaintNotes } from './api/get-complaint-notes';
 
 const when = (at: string) => new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila' });
 
-export function InternalNotes({ complaintId, onAdded }: { complaintId: number; onAdded: () => void }) {
+export function InternalNotes({ complaintId }: { complaintId: number }) {
   const { message } = AntApp.useApp();
-  const path = `/complaints/${complaintId}/notes`;
-  const { data, error, loading, reload } = useLoad(path, () => get<{ items: ConsoleComplaintNote[] }>(path));
+  const { data, error, isPending, refetch } = useComplaintNotes(complaintId);
+  const addNote = useAddComplaintNote();
   const [text, setText] = useState('');
-  const [saving, setSaving] = useState(false);
+  const saving = addNote.isPending;
 
   async function add() {
-    setSaving(true);
     try {
-      await post(path, { text: text.trim() });
+      await addNote.mutateAsync({ complaintId, text: text.trim() });
       setText('');
-      reload();
-      onAdded();
     } catch (e) {
       message.error((e as Error).message);
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -39,11 +33,11 @@ export function InternalNotes({ complaintId, onAdded }: { complaintId: number; o
         <Alert
           type="error"
           showIcon
-          title={`Could not load the notes: ${error}`}
-          action={<Button onClick={reload}>Try again</Button>}
+          title={`Could not load the notes: ${error.message}`}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
         />
       )}
-      {loading && !data ? (
+      {isPending ? (
         <Spin aria-label="Loading the notes" />
       ) : (
         <List

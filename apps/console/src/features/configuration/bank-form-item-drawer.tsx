@@ -1,8 +1,8 @@
 // Adds or edits an item of the borrower's payout-account form (spec: card-init's items).
 import { Alert, Button, Col, Drawer, Form, Input, InputNumber, Row, Select, Space, Switch, type FormRule } from 'antd';
 import type { ConsoleBankFormItem, ConsoleBankFormItemInput } from '@lendwell/contracts';
-import { post } from '../../lib/api';
 import { required } from './form-rules';
+import { useSaveBankFormItem } from './api/save-bank-form-item';
 import { useServerSave } from './server-errors';
 
 export const CARD_TYPES = [
@@ -63,6 +63,7 @@ export function BankFormItemDrawer({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
+  const saveItem = useSaveBankFormItem();
   const cate = Form.useWatch('cate', form) ?? item?.cate ?? 'text';
 
   const { busy, problem, save } = useServerSave<Values>(form, async (values) => {
@@ -73,7 +74,7 @@ export function BankFormItemDrawer({
       options: values.cate === 'enum' ? (values.options ?? []) : [],
       secret: values.cate === 'text' && values.secret,
     };
-    await post(item ? `/config/bank-form/${item.id}` : '/config/bank-form', body);
+    await saveItem.mutateAsync({ id: item?.id, item: body });
     onSaved();
   });
 

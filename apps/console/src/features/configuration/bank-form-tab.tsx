@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { ConsoleBankFormItem } from '@lendwell/contracts';
-import { get, post } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
+import { useDeleteBankFormItem } from './api/delete-bank-form-item';
+import { useBankForm } from './api/get-bank-form';
 import { BankFormItemDrawer, CARD_TYPES } from './bank-form-item-drawer';
 
 const cardTypeLabel = (n: number) => CARD_TYPES.find((t) => t.value === n)?.label ?? String(n);
@@ -16,21 +16,19 @@ function limitsOf(i: ConsoleBankFormItem): string {
 
 export function BankFormTab() {
   const { message } = AntApp.useApp();
-  const { data, error, loading, reload } = useLoad('bank-form', () =>
-    get<{ items: ConsoleBankFormItem[] }>('/config/bank-form'),
-  );
+  const { data, error, isPending, refetch } = useBankForm();
+  const deleteItem = useDeleteBankFormItem();
   const [cardType, setCardType] = useState<number>(-1);
   const [editing, setEditing] = useState<ConsoleBankFormItem | 'new'>();
   const rows = (data?.items ?? []).filter((i) => cardType === -1 || i.cardTypeMi === cardType || i.cardTypeMi === 0);
 
   async function remove(item: ConsoleBankFormItem) {
     try {
-      await post(`/config/bank-form/${item.id}/delete`);
+      await deleteItem.mutateAsync(item.id);
       message.success(`${item.code} deleted`);
     } catch (e) {
       message.error((e as Error).message);
     }
-    reload();
   }
 
   return (
@@ -52,10 +50,18 @@ export function BankFormTab() {
           Add item
         </Button>
       </Space>
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      {error && (
+        <Alert
+          type="error"
+          title={`Could not load the bank form: ${error.message}`}
+          showIcon
+          style={{ marginBottom: 16 }}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      )}
       <Table<ConsoleBankFormItem>
         rowKey="id"
-        loading={loading}
+        loading={isPending}
         pagination={false}
         dataSource={rows}
         columns={[
@@ -137,7 +143,6 @@ export function BankFormTab() {
           onSaved={() => {
             message.success('Form item saved');
             setEditing(undefined);
-            reload();
           }}
         />
       )}

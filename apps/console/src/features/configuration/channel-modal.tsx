@@ -1,8 +1,8 @@
 // Edits a payment channel: its name, logo, place in the list and whether borrowers see it.
 import { Alert, Form, Input, InputNumber, Modal, Switch } from 'antd';
 import type { ConsoleChannel } from '@lendwell/contracts';
-import { post } from '../../lib/api';
 import { assetUrlRule, required } from './form-rules';
+import { useSaveChannel } from './api/save-channel';
 import { useServerSave } from './server-errors';
 
 type Values = { name: string; logoUrl: string; sort: number; isActive: boolean };
@@ -17,9 +17,10 @@ export function ChannelModal({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
+  const saveChannel = useSaveChannel();
 
   const { busy, problem, save } = useServerSave<Values>(form, async (values) => {
-    await post(`/config/channels/${channel.id}`, values);
+    await saveChannel.mutateAsync({ id: channel.id, ...values });
     onSaved();
   });
 

@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ConsoleChannel, ConsoleGuide } from '@lendwell/contracts';
-import { get, post } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
+import { useDeleteGuide } from './api/delete-guide';
+import { useChannels } from './api/get-channels';
 import { ChannelModal } from './channel-modal';
 import { GuideModal } from './guide-modal';
 
@@ -72,28 +72,25 @@ function Guides({
 
 export function ChannelsTab() {
   const { message } = AntApp.useApp();
-  const { data, error, loading, reload } = useLoad('channels', () =>
-    get<{ items: ConsoleChannel[] }>('/config/channels'),
-  );
+  const { data, error, isPending, refetch } = useChannels();
+  const deleteGuide = useDeleteGuide();
   const [editing, setEditing] = useState<ConsoleChannel>();
   const [guide, setGuide] = useState<{ channel: ConsoleChannel; guide?: ConsoleGuide }>();
   const [expanded, setExpanded] = useState<number[]>([]);
 
   async function remove(g: ConsoleGuide) {
     try {
-      await post(`/config/guides/${g.id}/delete`);
+      await deleteGuide.mutateAsync(g.id);
       message.success(`Instruction "${g.name}" deleted`);
     } catch (e) {
       message.error((e as Error).message);
     }
-    reload();
   }
 
   const saved = (text: string) => () => {
     message.success(text);
     setEditing(undefined);
     setGuide(undefined);
-    reload();
   };
 
   return (
@@ -102,10 +99,18 @@ export function ChannelsTab() {
         The channels borrowers repay through, in this order. Expand a channel for the payment instructions shown in the
         guide and next to a pay code.
       </Typography.Paragraph>
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      {error && (
+        <Alert
+          type="error"
+          title={`Could not load the payment channels: ${error.message}`}
+          showIcon
+          style={{ marginBottom: 16 }}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      )}
       <Table<ConsoleChannel>
         rowKey="id"
-        loading={loading}
+        loading={isPending}
         pagination={false}
         dataSource={data?.items ?? []}
         expandable={{

@@ -2,8 +2,8 @@
 // value never changes once made: complaints keep their type by it.
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 import type { ConsoleComplaintType } from '@lendwell/contracts';
-import { post } from '../../lib/api';
 import { required } from './form-rules';
+import { useSaveComplaintType } from './api/save-complaint-type';
 import { useServerSave } from './server-errors';
 
 type Values = { title: string; sort: number; value?: number | null };
@@ -22,6 +22,7 @@ export function ComplaintTypeModal({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
+  const saveType = useSaveComplaintType();
   const existing = 'type' in edit ? edit.type : null;
   const parent = 'parent' in edit ? edit.parent : null;
   const title = existing
@@ -31,9 +32,9 @@ export function ComplaintTypeModal({
       : 'New complaint type';
 
   const { busy, problem, save } = useServerSave<Values>(form, async (values) => {
-    if (existing) await post(`/config/complaint-types/${existing.id}`, { title: values.title, sort: values.sort });
+    if (existing) await saveType.mutateAsync({ id: existing.id, title: values.title, sort: values.sort });
     else
-      await post('/config/complaint-types', {
+      await saveType.mutateAsync({
         parentValue: parent?.value ?? null,
         title: values.title,
         sort: values.sort,

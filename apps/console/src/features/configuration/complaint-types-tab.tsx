@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ConsoleComplaintType } from '@lendwell/contracts';
-import { get, post } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
+import { useDeleteComplaintType } from './api/delete-complaint-type';
+import { useComplaintTypes } from './api/get-complaint-types';
 import { ComplaintTypeModal, type ComplaintTypeEdit } from './complaint-type-modal';
 
 /** The collection type (spec: problem type 1) is the only one with sub-types in the borrower app. */
@@ -21,21 +21,19 @@ const toRows = (types: ConsoleComplaintType[]): Row[] =>
 
 export function ComplaintTypesTab() {
   const { message } = AntApp.useApp();
-  const { data, error, loading, reload } = useLoad('complaint-types', () =>
-    get<{ items: ConsoleComplaintType[] }>('/config/complaint-types'),
-  );
+  const { data, error, isPending, refetch } = useComplaintTypes();
+  const deleteType = useDeleteComplaintType();
   const [edit, setEdit] = useState<ComplaintTypeEdit>();
   const types = data?.items ?? [];
   const nextSort = (list: { sort: number }[]) => Math.max(0, ...list.map((t) => t.sort)) + 1;
 
   async function remove(t: Row) {
     try {
-      await post(`/config/complaint-types/${t.id}/delete`);
+      await deleteType.mutateAsync(t.id);
       message.success(`"${t.title}" deleted`);
     } catch (e) {
       message.error((e as Error).message);
     }
-    reload();
   }
 
   return (
@@ -49,9 +47,17 @@ export function ComplaintTypesTab() {
           Add type
         </Button>
       </Space>
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      {error && (
+        <Alert
+          type="error"
+          title={`Could not load the complaint types: ${error.message}`}
+          showIcon
+          style={{ marginBottom: 16 }}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      )}
       <Table<Row>
-        loading={loading}
+        loading={isPending}
         pagination={false}
         dataSource={toRows(types)}
         expandable={{ defaultExpandAllRows: true }}
@@ -101,7 +107,6 @@ export function ComplaintTypesTab() {
           onSaved={() => {
             message.success('Complaint type saved');
             setEdit(undefined);
-            reload();
           }}
         />
       )}

@@ -1,10 +1,13 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { App as AntApp } from 'antd';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQueries } from '../../test/render';
+import { ApiError } from '../../lib/api';
 import { ContactInfoTab } from './contact-info-tab';
 
 const api = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn() }));
-vi.mock('../../lib/api', () => api);
+// The real ApiError (refusals carry the field); only the calls are stubbed.
+vi.mock('../../lib/api', async (original) => ({ ...(await original<object>()), ...api }));
 
 const saved = {
   email: 'help@lender.ph',
@@ -14,7 +17,7 @@ const saved = {
 };
 
 function renderTab() {
-  return render(
+  return renderWithQueries(
     <AntApp>
       <ContactInfoTab />
     </AntApp>,
@@ -62,6 +65,21 @@ describe('contact info form', () => {
     expect(await screen.findByText('this number is not a hotline')).toBeTruthy();
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByText('saving is paused')).toBeTruthy();
+  });
+
+  it('marks the field a refusal names in its parts, with the sentence staff read (decision 051)', async () => {
+    api.post.mockRejectedValue(
+      new ApiError(1001, 'The telephone must be a hotline number', {
+        field: 'telephone',
+        detail: 'telephone: must be a hotline number',
+      }),
+    );
+    renderTab();
+    await field('Email');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The telephone must be a hotline number')).toBeTruthy();
+    // Claimed by its field, so nothing is left for the alert above the form.
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says so when the contacts cannot be loaded', async () => {

@@ -1,21 +1,21 @@
 // The customer-service contacts the borrower's app shows (contact-kf-info) and the order page's hotline.
 import { Alert, App as AntApp, Button, Card, Form, Input, Typography } from 'antd';
 import type { ConsoleContactInfo } from '@lendwell/contracts';
-import { get, post } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
+import { useContactInfo } from './api/get-contact-info';
+import { useSaveContactInfo } from './api/save-contact-info';
 import { required } from './form-rules';
 import { useServerSave } from './server-errors';
 
 type Values = Omit<ConsoleContactInfo, 'updatedAt'>;
 
-function ContactForm({ info, onSaved }: { info: ConsoleContactInfo | null; onSaved: () => void }) {
+function ContactForm({ info }: { info: ConsoleContactInfo | null }) {
   const { message } = AntApp.useApp();
   const [form] = Form.useForm<Values>();
+  const saveContactInfo = useSaveContactInfo();
 
   const { busy, problem, save } = useServerSave<Values>(form, async (values) => {
-    await post('/config/contact-info', values);
+    await saveContactInfo.mutateAsync(values);
     message.success('Contact info saved; borrowers see it now');
-    onSaved();
   });
 
   return (
@@ -69,13 +69,19 @@ function ContactForm({ info, onSaved }: { info: ConsoleContactInfo | null; onSav
 }
 
 export function ContactInfoTab() {
-  const { data, error, loading, reload } = useLoad('contact-info', () =>
-    get<ConsoleContactInfo | null>('/config/contact-info'),
-  );
+  const { data, error, isPending, refetch } = useContactInfo();
   return (
-    <Card title="Customer service" style={{ maxWidth: 640 }} loading={loading && data === undefined}>
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
-      {data !== undefined && <ContactForm key={data?.updatedAt ?? 'none'} info={data} onSaved={reload} />}
+    <Card title="Customer service" style={{ maxWidth: 640 }} loading={isPending}>
+      {error && (
+        <Alert
+          type="error"
+          title={`Could not load the contact info: ${error.message}`}
+          showIcon
+          style={{ marginBottom: 16 }}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      )}
+      {data !== undefined && <ContactForm key={data?.updatedAt ?? 'none'} info={data} />}
     </Card>
   );
 }

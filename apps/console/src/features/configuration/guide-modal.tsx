@@ -1,8 +1,8 @@
 // Adds or edits a payment instruction of a channel: a group title, a name and the steps in order.
 import { Alert, Button, Col, Form, Input, InputNumber, Modal, Row, Space } from 'antd';
 import type { ConsoleChannel, ConsoleGuide } from '@lendwell/contracts';
-import { post } from '../../lib/api';
 import { assetUrlRule, required } from './form-rules';
+import { useSaveGuide } from './api/save-guide';
 import { useServerSave } from './server-errors';
 
 type Values = { groupTitle: string; name: string; steps: string[]; imageUrl: string; sort: number };
@@ -25,6 +25,7 @@ export function GuideModal({
   onSaved: () => void;
 }) {
   const [form] = Form.useForm<Values>();
+  const saveGuide = useSaveGuide();
   const initial: Values = guide ?? {
     groupTitle: channel.guides[0]?.groupTitle ?? '',
     name: '',
@@ -34,10 +35,10 @@ export function GuideModal({
   };
 
   const { busy, problem, save } = useServerSave<Values>(form, async (values) => {
-    await post(`/config/channels/${channel.id}/guides${guide ? `/${guide.id}` : ''}`, {
-      ...values,
-      steps: values.steps.map((s) => s.trim()),
-      imageUrl: values.imageUrl?.trim() ?? '',
+    await saveGuide.mutateAsync({
+      channelId: channel.id,
+      guideId: guide?.id,
+      guide: { ...values, steps: values.steps.map((s) => s.trim()), imageUrl: values.imageUrl?.trim() ?? '' },
     });
     onSaved();
   });

@@ -18,8 +18,8 @@ import {
 } from 'antd';
 import type { ConsoleProduct, ConsoleProductTerms } from '@lendwell/contracts';
 import { bpsToPercentText, centsToPesosText } from '@lendwell/contracts/money-format';
-import { post } from '../../lib/api';
 import { assetUrlRule, bps, cents, percentRule, pesosRule, required } from './form-rules';
+import { useSaveProduct } from './api/save-product';
 import { useServerSave } from './server-errors';
 
 type Values = Omit<ConsoleProductTerms, `${string}Cents` | `${string}Bps` | 'overdueTiers'> & {
@@ -97,11 +97,12 @@ export function ProductDrawer({
   onSaved: (saved: ConsoleProduct) => void;
 }) {
   const [form] = Form.useForm<Values>();
+  const saveProduct = useSaveProduct();
 
   const { busy, problem, save } = useServerSave<Values>(
     form,
     async (values) => {
-      onSaved(await post<ConsoleProduct>(`/config/products/${product.id}`, toTerms(values)));
+      onSaved(await saveProduct.mutateAsync({ id: product.id, terms: toTerms(values) }));
     },
     'Not saved: see the fields marked below.',
   );

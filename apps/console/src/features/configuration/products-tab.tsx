@@ -4,25 +4,24 @@ import { useState } from 'react';
 import { Alert, App as AntApp, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ConsoleProduct } from '@lendwell/contracts';
 import { formatBps } from '@lendwell/contracts/money-format';
-import { get, peso, post } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
+import { peso } from '../../lib/api';
+import { useProducts } from './api/get-products';
+import { useSetProductActive } from './api/set-product-active';
 import { ProductDrawer } from './product-drawer';
 
 export function ProductsTab() {
   const { message } = AntApp.useApp();
-  const { data, error, loading, reload } = useLoad('products', () =>
-    get<{ items: ConsoleProduct[] }>('/config/products'),
-  );
+  const { data, error, isPending, refetch } = useProducts();
+  const setProductActive = useSetProductActive();
   const [editing, setEditing] = useState<ConsoleProduct>();
 
   async function setActive(product: ConsoleProduct, isActive: boolean) {
     try {
-      await post(`/config/products/${product.id}/active`, { isActive });
+      await setProductActive.mutateAsync({ id: product.id, isActive });
       message.success(`${product.terms.name} ${isActive ? 'is offered again' : 'is withdrawn; its orders go on'}`);
     } catch (e) {
       message.error((e as Error).message);
     }
-    reload();
   }
 
   return (
@@ -31,10 +30,18 @@ export function ProductsTab() {
         Every save is checked against the loan rules and the SEC caps and kept as a new version; orders keep the version
         they were priced with. A withdrawn product leaves the borrower&apos;s lists and takes no new applications.
       </Typography.Paragraph>
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      {error && (
+        <Alert
+          type="error"
+          title={`Could not load the products: ${error.message}`}
+          showIcon
+          style={{ marginBottom: 16 }}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      )}
       <Table<ConsoleProduct>
         rowKey="id"
-        loading={loading}
+        loading={isPending}
         pagination={false}
         dataSource={data?.items ?? []}
         columns={[
@@ -141,7 +148,6 @@ export function ProductsTab() {
           onSaved={(saved) => {
             message.success(`${saved.terms.name} saved as version ${saved.versionCount}`);
             setEditing(undefined);
-            reload();
           }}
         />
       )}

@@ -1,8 +1,10 @@
-// The server names the field of every refusal ('monthlyInterestRateBps: nominal interest must not
-// exceed 6% …', several joined by '; '); this puts each message under the form field of that name
-// and hands back what no field claims, for an alert above the form.
+// The server names the refused field of every refusal beside its sentence (decision 051): `parts.field`,
+// and `parts.detail` in the integrator's wording ('monthlyInterestRateBps: nominal interest must not
+// exceed 6% …', several joined by '; '). This puts each part under the form field of that name and
+// hands back what no field claims, for an alert above the form.
 import { useState } from 'react';
 import type { FormInstance } from 'antd';
+import { ApiError } from '../../lib/api';
 
 type Path = (string | number)[];
 
@@ -17,19 +19,35 @@ function has(values: unknown, path: Path): boolean {
   return true;
 }
 
-/** Marks the fields the message names; returns the rest of the message, or '' when every part found its field. */
-export function showServerError(form: FormInstance, message: string): string {
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The refusal as 'field: text' parts. A refusal of one field reads the sentence staff are shown under
+ * that field; several (the compliance guard lists every broken rule) read each part's own text.
+ */
+function partsOf(error: unknown): string[] {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!(error instanceof ApiError) || !error.parts.field) return message.split('; ');
+  const detail = error.parts.detail?.split('; ') ?? [];
+  if (detail.length <= 1) return [`${error.parts.field}: ${message}`];
+  return detail.map((part) =>
+    part.replace(/^([A-Za-z][\w.]*): (.+)$/s, (_, field: string, text: string) => `${field}: ${capitalised(text)}`),
+  );
+}
+
+/** Marks the fields the refusal names; returns the rest of it, or '' when every part found its field. */
+export function showServerError(form: FormInstance, error: unknown): string {
   const values: unknown = form.getFieldsValue(true);
   const fields: { name: Path; errors: string[] }[] = [];
   const rest: string[] = [];
-  for (const part of message.split('; ')) {
+  for (const part of partsOf(error)) {
     const match = /^([A-Za-z][\w.]*): (.+)$/s.exec(part);
     const path = match ? pathOf(match[1]!) : null;
     if (match && path && has(values, path)) {
       const known = fields.find((f) => f.name.join('.') === path.join('.'));
       if (known) known.errors.push(match[2]!);
       else fields.push({ name: path, errors: [match[2]!] });
-    } else rest.push(part);
+    } else rest.push(match && error instanceof ApiError && error.parts.field ? match[2]! : part);
   }
   form.setFields(fields);
   if (fields.length > 0) form.scrollToField(fields[0]!.name);
@@ -49,7 +67,7 @@ export function useServerSave<V>(form: FormInstance, call: (values: V) => Promis
     try {
       await call(values);
     } catch (e) {
-      setProblem(showServerError(form, (e as Error).message) || unclaimed);
+      setProblem(showServerError(form, e) || unclaimed);
     } finally {
       setBusy(false);
     }

@@ -4,27 +4,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Input, Row, Space, Spin, Statistic, Table, Typography } from 'antd';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { get } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
-
-type RiskRow = { key: string; disbursed: number; fpd: number; fpdPct: number; dpd30: number; dpd30Pct: number };
-type Figures = {
-  from: string;
-  to: string;
-  summary: {
-    applications: number;
-    approved: number;
-    referred: number;
-    declined: number;
-    approvalRatePct: number;
-    referralRatePct: number;
-    medianDecisionMs: number | null;
-    p95DecisionMs: number | null;
-    medianDisbursementMinutes: number | null;
-  };
-  bands: RiskRow[];
-  vintages: RiskRow[];
-};
+import { useCreditFigures, type RiskRow } from './api/get-credit-figures';
 
 function RiskTable({ title, rows, table, query }: { title: string; rows: RiskRow[]; table: string; query: string }) {
   return (
@@ -77,9 +57,7 @@ export default function CreditFiguresPage() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const query = new URLSearchParams({ ...(from ? { from } : {}), ...(to ? { to } : {}) }).toString();
-  const { data, error, loading, reload } = useLoad(`credit-figures?${query}`, () =>
-    get<Figures>(`/credit/figures${query ? `?${query}` : ''}`),
-  );
+  const { data, error, isPending, refetch } = useCreditFigures(query);
   const shownQuery = data ? `from=${data.from}&to=${data.to}` : query;
   const ms = (v: number | null) => (v === null ? '—' : v < 1000 ? `${Math.round(v)} ms` : `${(v / 1000).toFixed(1)} s`);
 
@@ -110,11 +88,11 @@ export default function CreditFiguresPage() {
         <Alert
           type="error"
           showIcon
-          title={`Could not load the figures: ${error}`}
-          action={<Button onClick={reload}>Try again</Button>}
+          title={`Could not load the figures: ${error.message}`}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
         />
       )}
-      {loading && !data && <Spin aria-label="Loading the figures" />}
+      {isPending && <Spin aria-label="Loading the figures" />}
       {data && (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <Card

@@ -22,42 +22,14 @@ import {
 } from 'antd';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CreditRuleSetConfig } from '@lendwell/contracts';
-import { get, peso, post } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
+import { peso } from '../../lib/api';
+import { useBackTest, type BackTest, type BandRow } from './api/back-test';
+import { useDiscardDraft } from './api/discard-draft';
+import { useRuleSets, type RuleSet, type RuleSetsOverview as Overview } from './api/get-rule-sets';
+import { usePublishDraft } from './api/publish-draft';
+import { useSaveDraft } from './api/save-draft';
+import { useValidateRuleSet } from './api/validate-rule-set';
 
-type RuleSet = {
-  version: number;
-  status: string;
-  config: CreditRuleSetConfig;
-  note: string;
-  createdBy: string;
-  createdAt: string;
-};
-type Overview = {
-  live: RuleSet | null;
-  draft: RuleSet | null;
-  history: Omit<RuleSet, 'config'>[] & { publishedAt?: string | null }[];
-  problems: string[];
-  changes: string[];
-};
-type Counts = { approve: number; refer: number; decline: number };
-type BandRow = {
-  band: string;
-  applications: number;
-  disbursed: number;
-  onTime: number;
-  late: number;
-  running: number;
-  byDaysPastDue: Record<string, number>;
-};
-type BackTest = {
-  liveVersion: number;
-  applications: number;
-  live: Counts;
-  draft: Counts;
-  moved: { from: string; to: string; count: number }[];
-  byDraftBand: BandRow[];
-};
 type Band = CreditRuleSetConfig['bands'][number];
 
 const OUTCOMES = [
@@ -67,31 +39,35 @@ const OUTCOMES = [
 ];
 
 export default function CreditRulesPage() {
-  const { data, error, loading, reload } = useLoad('credit-rules', () => get<Overview>('/credit/rule-sets'));
+  const { data, error, isPending, refetch } = useRuleSets();
   if (error)
     return (
       <Alert
         type="error"
         showIcon
-        title={`Could not load the rule sets: ${error}`}
-        action={<Button onClick={reload}>Try again</Button>}
+        title={`Could not load the rule sets: ${error.message}`}
+        action={<Button onClick={() => void refetch()}>Try again</Button>}
       />
     );
   const start = data?.draft ?? data?.live;
-  if (loading || !data || !start) return <Spin aria-label="Loading the rule sets" style={{ margin: 48 }} />;
+  if (isPending || !start) return <Spin aria-label="Loading the rule sets" style={{ margin: 48 }} />;
   // A new key after each save or publish starts the editor again from what the server holds.
   return (
     <RuleEditor
       key={`${data.live?.version}:${data.draft?.version}:${data.draft?.createdAt}`}
       data={data}
       start={start}
-      reload={reload}
     />
   );
 }
 
-function RuleEditor({ data, start, reload }: { data: Overview; start: RuleSet; reload: () => void }) {
+function RuleEditor({ data, start }: { data: Overview; start: RuleSet }) {
   const { message } = AntApp.useApp();
+  const validateRuleSet = useValidateRuleSet();
+  const saveDraft = useSaveDraft();
+  const runBackTest = useBackTest();
+  const publishDraft = usePublishDraft();
+  const discardDraft = useDiscardDraft();
   const [config, setConfig] = useState<CreditRuleSetConfig>(() => structuredClone(start.config));
   const [scorecard, setScorecard] = useState(() => JSON.stringify(start.config.scorecard, null, 2));
   const [note, setNote] = useState(data.draft?.note ?? '');
@@ -132,7 +108,7 @@ function RuleEditor({ data, start, reload }: { data: Overview; start: RuleSet; r
     run('validate', async () => {
       const c = current();
       if (!c) return;
-      const result = await post<{ problems: string[]; changes: string[] }>('/credit/rule-sets/validate', { config: c });
+      const result = await validateRuleSet.mutateAsync(c);
       setProblems(result.problems);
       setChanges(result.changes);
       if (result.problems.length === 0) message.success('The rules are valid');
@@ -141,31 +117,25 @@ function RuleEditor({ data, start, reload }: { data: Overview; start: RuleSet; r
     run('save', async () => {
       const c = current();
       if (!c) return;
-      const saved = await post<{ version: number; problems: string[]; changes: string[] }>('/credit/rule-sets/draft', {
-        config: c,
-        note,
-      });
+      const saved = await saveDraft.mutateAsync({ config: c, note });
       message.success(`Draft version ${saved.version} saved`);
-      reload();
     });
   const backTest = () =>
     run('back-test', async () => {
       const c = current();
       if (!c) return;
-      setTest(await post<BackTest>('/credit/back-test', { config: c }));
+      setTest(await runBackTest.mutateAsync(c));
     });
   const publish = () =>
     run('publish', async () => {
-      const result = await post<{ version: number }>('/credit/rule-sets/draft/publish');
+      const result = await publishDraft.mutateAsync();
       message.success(`Version ${result.version} is live`);
       setTest(undefined);
-      reload();
     });
   const discard = () =>
     run('discard', async () => {
-      await post('/credit/rule-sets/draft/discard');
+      await discardDraft.mutateAsync();
       message.success('Draft discarded');
-      reload();
     });
 
   const outcomeChart = test

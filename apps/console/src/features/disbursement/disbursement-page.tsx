@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { Alert, App as AntApp, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ReviewItem } from '@lendwell/contracts';
 import { ReasonModal } from '../../components/reason-modal';
-import { get, peso, post } from '../../lib/api';
+import { peso } from '../../lib/api';
 import { hasRole, type SectionProps } from '../../lib/section';
-import { useLoad } from '../../lib/use-load';
+import { useDisburseOrder } from './api/disburse-order';
+import { useDisbursements } from './api/get-disbursements';
+import { useMarkPayoutFailed } from './api/mark-payout-failed';
+import { useReleasePayoutHold } from './api/release-payout-hold';
 import { PayoutLimitsCard } from './payout-limits-card';
 import { PayoutsPanel } from './payouts-panel';
-
-type Answer = { status: number; payoutStatus: string; payoutReference: string | null; channel: string };
 
 const inFlight = (status?: string) => status === 'pending' || status === 'requested';
 
@@ -44,22 +45,18 @@ function Destination({ row }: { row: ReviewItem }) {
 
 export default function DisbursementPage({ role }: SectionProps) {
   const { message } = AntApp.useApp();
-  const { data, error, loading, reload } = useLoad('disbursements', () =>
-    get<{ items: ReviewItem[] }>('/disbursements'),
-  );
+  const { data, error, isPending, refetch } = useDisbursements();
+  const disburseOrder = useDisburseOrder();
+  const markPayoutFailed = useMarkPayoutFailed();
+  const releasePayoutHold = useReleasePayoutHold();
   const [busy, setBusy] = useState<string>();
   const [stuck, setStuck] = useState<string>();
   const [holding, setHolding] = useState<string>();
-  const [version, setVersion] = useState(0);
-  const refresh = () => {
-    reload();
-    setVersion((v) => v + 1);
-  };
 
   async function payOut(orderNo: string) {
     setBusy(orderNo);
     try {
-      const result = await post<Answer>(`/orders/${encodeURIComponent(orderNo)}/disburse`);
+      const result = await disburseOrder.mutateAsync(orderNo);
       message.success(
         result.status === 170
           ? `${orderNo}: the money left (${result.payoutReference}); the loan is booked`
@@ -70,7 +67,6 @@ export default function DisbursementPage({ role }: SectionProps) {
     } finally {
       setBusy(undefined);
     }
-    refresh();
   }
 
   return (
@@ -85,16 +81,16 @@ export default function DisbursementPage({ role }: SectionProps) {
       {error && (
         <Alert
           type="error"
-          title={error}
+          title={error.message}
           showIcon
           style={{ marginBottom: 16 }}
-          action={<Button onClick={reload}>Try again</Button>}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
         />
       )}
       <Table<ReviewItem>
         rowKey="orderNo"
         size="small"
-        loading={loading}
+        loading={isPending}
         dataSource={data?.items ?? []}
         columns={[
           {
@@ -181,12 +177,11 @@ export default function DisbursementPage({ role }: SectionProps) {
           onClose={() => setStuck(undefined)}
           onOk={async (reason) => {
             try {
-              await post(`/orders/${encodeURIComponent(stuck)}/payout-failed`, { reason });
+              await markPayoutFailed.mutateAsync({ orderNo: stuck, reason });
               message.success(`${stuck}: payout marked failed; you may pay out again`);
             } catch (e) {
               message.error((e as Error).message);
             }
-            refresh();
           }}
         />
       )}
@@ -197,16 +192,15 @@ export default function DisbursementPage({ role }: SectionProps) {
           onClose={() => setHolding(undefined)}
           onOk={async (reason) => {
             try {
-              await post(`/orders/${encodeURIComponent(holding)}/payout-hold-release`, { reason });
+              await releasePayoutHold.mutateAsync({ orderNo: holding, reason });
               message.success(`${holding}: the hold is released; you may pay out now`);
             } catch (e) {
               message.error((e as Error).message);
             }
-            refresh();
           }}
         />
       )}
-      <PayoutsPanel version={version} />
+      <PayoutsPanel />
     </>
   );
 }

@@ -3,16 +3,17 @@
 // and parsed to centavos exactly.
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Card, Form, Input, InputNumber, Space, Typography } from 'antd';
-import type { PayoutSettings } from '@lendwell/contracts';
 import { centsToPesosText, parsePesos } from '@lendwell/contracts/money-format';
-import { get, peso, post } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
+import { peso } from '../../lib/api';
+import { usePayoutSettings } from './api/get-payout-settings';
+import { useSavePayoutSettings } from './api/save-payout-settings';
 
 export function PayoutLimitsCard({ canEdit }: { canEdit: boolean }) {
   const { message } = AntApp.useApp();
-  const { data, error, reload } = useLoad('payout-settings', () => get<PayoutSettings>('/payout-settings'));
+  const { data, error, refetch } = usePayoutSettings();
+  const savePayoutSettings = useSavePayoutSettings();
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const saving = savePayoutSettings.isPending;
   const [form] = Form.useForm<{ limit: string; holdHours: number }>();
 
   async function save(values: { limit: string; holdHours: number }) {
@@ -22,22 +23,25 @@ export function PayoutLimitsCard({ canEdit }: { canEdit: boolean }) {
       form.setFields([{ name: 'limit', errors: ['Type an amount in pesos, such as 250,000 or 250000.00'] }]);
       return;
     }
-    setSaving(true);
     try {
-      await post('/payout-settings', { dailyLimitCents, holdHours: values.holdHours });
+      await savePayoutSettings.mutateAsync({ dailyLimitCents, holdHours: values.holdHours });
       message.success('Payout limits saved');
       setEditing(false);
-      reload();
     } catch (e) {
       message.error((e as Error).message);
-    } finally {
-      setSaving(false);
     }
   }
 
   return (
     <Card title="Payout limits" size="small" style={{ marginBottom: 24 }}>
-      {error && <Alert type="error" title={error} showIcon action={<Button onClick={reload}>Try again</Button>} />}
+      {error && (
+        <Alert
+          type="error"
+          title={error.message}
+          showIcon
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      )}
       {data && !editing && (
         <Space wrap size="large">
           <span>

@@ -4,9 +4,10 @@
 // payout in flight, as the scheduled job does.
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Card, Descriptions, Segmented, Space, Table, Tag, Typography } from 'antd';
-import type { ConsolePayoutDay, ConsolePayoutItem } from '@lendwell/contracts';
-import { get, peso, post } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
+import type { ConsolePayoutItem } from '@lendwell/contracts';
+import { peso } from '../../lib/api';
+import { usePayouts } from './api/get-payouts';
+import { useReconcilePayouts } from './api/reconcile-payouts';
 
 const VIEWS = [
   { value: 'pending', label: 'In progress' },
@@ -26,29 +27,22 @@ const STATE_WORDS: Record<ConsolePayoutItem['status'], { text: string; colour: s
 const when = (at: string) =>
   new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
 
-export function PayoutsPanel({ version }: { version: number }) {
+export function PayoutsPanel() {
   const { message } = AntApp.useApp();
   const [view, setView] = useState<View>('pending');
-  const { data, error, loading, reload } = useLoad(`payouts:${view}:${version}`, () =>
-    get<{ items: ConsolePayoutItem[]; day: ConsolePayoutDay }>(`/payouts?view=${view}`),
-  );
-  const [busy, setBusy] = useState(false);
+  const { data, error, isPending, refetch } = usePayouts(view);
+  const reconcilePayouts = useReconcilePayouts();
+  const busy = reconcilePayouts.isPending;
 
   async function reconcile() {
-    setBusy(true);
     try {
-      const s = await post<{ checked: number; succeeded: number; failed: number; returned: number; pending: number }>(
-        '/payouts/reconcile',
-      );
+      const s = await reconcilePayouts.mutateAsync();
       message.success(
         `Asked the provider about ${s.checked} payout(s): ${s.succeeded} sent, ${s.failed} failed, ${s.returned} returned, ${s.pending} still pending`,
       );
     } catch (e) {
       message.error((e as Error).message);
-    } finally {
-      setBusy(false);
     }
-    reload();
   }
 
   const day = data?.day;
@@ -57,10 +51,10 @@ export function PayoutsPanel({ version }: { version: number }) {
       {error && (
         <Alert
           type="error"
-          title={error}
+          title={error.message}
           showIcon
           style={{ marginBottom: 16 }}
-          action={<Button onClick={reload}>Try again</Button>}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
         />
       )}
       {day && (
@@ -96,7 +90,7 @@ export function PayoutsPanel({ version }: { version: number }) {
       <Table<ConsolePayoutItem>
         rowKey="orderNo"
         size="small"
-        loading={loading}
+        loading={isPending}
         dataSource={data?.items ?? []}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'No payouts here' }}

@@ -5,9 +5,9 @@
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Empty, Image, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { ConsoleBorrowerView } from '@lendwell/contracts';
-import { get, peso } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
-import { OrderDrawer } from '../orders/order-drawer';
+import { peso } from '../../lib/api';
+import { OrderDrawer } from '../../components/order-drawer';
+import { useBorrower } from './api/get-borrower';
 
 /** One line that sums the borrower's record up: orders, settled, repaid and the worst lateness. */
 export function historySummary(orders: ConsoleBorrowerView['orders'], currentOrderNo: string): string {
@@ -66,18 +66,17 @@ function Photo({ url, label }: { url: string | null; label: string }) {
 
 export function BorrowerPanel({ orderNo }: { orderNo: string }) {
   const [openOrder, setOpenOrder] = useState<string>();
-  const path = `/orders/${encodeURIComponent(orderNo)}/borrower`;
-  const { data, error, loading, reload } = useLoad(path, () => get<ConsoleBorrowerView>(path));
+  const { data, error, isPending, refetch } = useBorrower(orderNo);
   if (error)
     return (
       <Alert
         type="error"
         showIcon
-        title={`Could not load the borrower: ${error}`}
-        action={<Button onClick={reload}>Try again</Button>}
+        title={`Could not load the borrower: ${error.message}`}
+        action={<Button onClick={() => void refetch()}>Try again</Button>}
       />
     );
-  if (loading || !data) return <Spin aria-label="Loading the borrower" />;
+  if (isPending) return <Spin aria-label="Loading the borrower" />;
   const incomplete = data.progress.steps.filter((s) => !s.done).map((s) => s.title);
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>

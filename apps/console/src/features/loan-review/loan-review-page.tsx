@@ -1,38 +1,47 @@
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Drawer, Space, Table, Typography } from 'antd';
 import type { ReviewItem } from '@lendwell/contracts';
-import { get, peso, post } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
+import { peso } from '../../lib/api';
 import { ReasonModal } from '../../components/reason-modal';
 import { BorrowerPanel } from './borrower-panel';
 import { DecisionPanel } from '../../components/decision-panel';
+import { useDecideLoan } from './api/decide-loan';
+import { useReviewQueue } from './api/get-review-queue';
 
 type Decision = { orderNo: string; kind: 'approve' | 'reject' };
 
 export default function LoanReviewPage() {
   const { message } = AntApp.useApp();
-  const { data, error, loading, reload } = useLoad('review', () => get<{ items: ReviewItem[] }>('/loans/review'));
+  const { data, error, isPending, refetch } = useReviewQueue();
+  const decideLoan = useDecideLoan();
   const [decision, setDecision] = useState<Decision>();
   const [borrowerOf, setBorrowerOf] = useState<string>();
 
   async function decide(d: Decision, reason: string) {
     try {
-      await post(`/orders/${encodeURIComponent(d.orderNo)}/${d.kind}`, { reason });
+      await decideLoan.mutateAsync({ ...d, reason });
       message.success(`${d.orderNo} ${d.kind === 'approve' ? 'approved' : 'rejected'}`);
       setBorrowerOf(undefined);
     } catch (e) {
       message.error((e as Error).message);
     }
-    reload();
   }
 
   return (
     <>
       <Typography.Title level={3}>Loan review</Typography.Title>
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      {error && (
+        <Alert
+          type="error"
+          title={`Could not load the applications: ${error.message}`}
+          showIcon
+          style={{ marginBottom: 16 }}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      )}
       <Table<ReviewItem>
         rowKey="orderNo"
-        loading={loading}
+        loading={isPending}
         dataSource={data?.items ?? []}
         size="small"
         pagination={{ pageSize: 20 }}

@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import type { StaffMe } from '@lendwell/contracts';
-import { login } from '../../lib/api';
+import { useLogIn } from './api/log-in';
 
 export function LoginPage({ onLogin }: { onLogin: (me: StaffMe) => void }) {
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const logIn = useLogIn();
+  const busy = logIn.isPending;
 
   async function submit(values: { email: string; password: string }) {
-    setBusy(true);
     try {
-      onLogin(await login(values.email, values.password));
+      onLogin(await logIn.mutateAsync(values));
     } catch (e) {
       setError((e as Error).message);
-    } finally {
-      setBusy(false);
     }
   }
 

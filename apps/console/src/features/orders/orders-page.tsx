@@ -1,29 +1,16 @@
 import { useState } from 'react';
 import { Alert, Input, Table, Tag, Typography } from 'antd';
 import { orderStatusName } from '@lendwell/contracts/constants';
-import { get, peso } from '../../lib/api';
+import { peso } from '../../lib/api';
 import { hasRole, type SectionProps } from '../../lib/section';
-import { useLoad } from '../../lib/use-load';
-import { OrderDrawer } from './order-drawer';
-
-type OrderRow = {
-  orderNo: string;
-  status: number;
-  phone: string;
-  productName: string;
-  principalCents: number;
-  appliedOn: string;
-  disbursedOn: string | null;
-  cardNeedPop: number;
-};
+import { OrderDrawer } from '../../components/order-drawer';
+import { useSearchOrders, type OrderRow } from './api/search-orders';
 
 export default function OrdersPage({ role }: SectionProps) {
   const canWaive = hasRole(role, 'finance');
   const [q, setQ] = useState('');
   const [open, setOpen] = useState<string>();
-  const { data, error, loading } = useLoad(q, () =>
-    q ? get<{ items: OrderRow[] }>(`/orders?q=${encodeURIComponent(q)}`) : Promise.resolve({ items: [] }),
-  );
+  const { data, error, isFetching } = useSearchOrders(q);
   return (
     <>
       <Typography.Title level={3}>Orders</Typography.Title>
@@ -35,10 +22,10 @@ export default function OrdersPage({ role }: SectionProps) {
         onSearch={(v) => setQ(v.trim())}
         style={{ maxWidth: 480, marginBottom: 16 }}
       />
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      {error && <Alert type="error" title={error.message} showIcon style={{ marginBottom: 16 }} />}
       <Table<OrderRow>
         rowKey="orderNo"
-        loading={loading && !!q}
+        loading={isFetching}
         dataSource={data?.items ?? []}
         onRow={(row) => ({ onClick: () => setOpen(row.orderNo), style: { cursor: 'pointer' } })}
         columns={[

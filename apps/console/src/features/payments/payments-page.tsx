@@ -3,18 +3,9 @@
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Checkbox, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { ConsolePaymentItem } from '@lendwell/contracts';
-import { get, peso, post } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
-
-type Summary = {
-  checked: number;
-  completed: number;
-  failed: number;
-  expired: number;
-  pending: number;
-  review: number;
-  errors: number;
-};
+import { peso } from '../../lib/api';
+import { usePayments } from './api/get-payments';
+import { useReconcilePayments, type PaymentReconciliation as Summary } from './api/reconcile-payments';
 
 const STATES = [
   { value: '', label: 'All' },
@@ -41,23 +32,19 @@ export default function PaymentsPage() {
   const [q, setQ] = useState('');
   const [all, setAll] = useState(false);
   const [summary, setSummary] = useState<Summary>();
-  const [running, setRunning] = useState(false);
   const query = new URLSearchParams();
   if (state) query.set('state', state);
   if (q) query.set('q', q);
-  const path = `/payments${query.size ? `?${query}` : ''}`;
-  const { data, error, loading, reload } = useLoad(path, () => get<{ items: ConsolePaymentItem[] }>(path));
+  const { data, error, isPending, refetch } = usePayments(query.toString());
+  const reconcilePayments = useReconcilePayments();
+  const running = reconcilePayments.isPending;
 
   async function reconcile() {
-    setRunning(true);
     try {
-      setSummary(await post<Summary>('/payments/reconcile', { all }));
+      setSummary(await reconcilePayments.mutateAsync(all));
     } catch (e) {
       message.error((e as Error).message);
-    } finally {
-      setRunning(false);
     }
-    reload();
   }
 
   return (
@@ -96,11 +83,19 @@ export default function PaymentsPage() {
           title={`Reconciliation checked ${summary.checked} pending payment${summary.checked === 1 ? '' : 's'}: ${summary.completed} completed, ${summary.failed} failed, ${summary.expired} expired, ${summary.review} held for review, ${summary.pending} still pending${summary.errors ? `, ${summary.errors} could not be checked (see the server log)` : ''}.`}
         />
       )}
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      {error && (
+        <Alert
+          type="error"
+          title={`Could not load the payments: ${error.message}`}
+          showIcon
+          style={{ marginBottom: 16 }}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      )}
       <Table<ConsolePaymentItem>
         rowKey="paymentNo"
         size="small"
-        loading={loading}
+        loading={isPending}
         dataSource={data?.items ?? []}
         columns={[
           {

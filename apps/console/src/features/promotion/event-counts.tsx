@@ -1,17 +1,15 @@
 // event/save counts (read-only): taps per module, position and product, for a range of Manila dates.
 import { useState } from 'react';
-import { Alert, Card, DatePicker, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Space, Table, Typography } from 'antd';
 import type { EventCountItem } from '@lendwell/contracts';
-import { get } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
+import { useEventCounts } from './api/get-event-counts';
 
 export function EventCounts() {
   const [range, setRange] = useState<[string, string]>(['', '']);
   const query = new URLSearchParams();
   if (range[0]) query.set('from', range[0]);
   if (range[1]) query.set('to', range[1]);
-  const path = `/events/counts${query.size ? `?${query}` : ''}`;
-  const { data, error, loading } = useLoad(path, () => get<{ items: EventCountItem[]; total: number }>(path));
+  const { data, error, isPending, refetch } = useEventCounts(query.toString());
   return (
     <Card
       title="Event counts"
@@ -27,11 +25,19 @@ export function EventCounts() {
         </Space>
       }
     >
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      {error && (
+        <Alert
+          type="error"
+          title={`Could not load the event counts: ${error.message}`}
+          showIcon
+          style={{ marginBottom: 16 }}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      )}
       <Table<EventCountItem>
         rowKey={(r) => `${r.moduleId}:${r.positionId}:${r.productId}`}
         size="small"
-        loading={loading}
+        loading={isPending}
         dataSource={data?.items ?? []}
         pagination={false}
         locale={{ emptyText: 'No taps in these dates' }}

@@ -2,10 +2,9 @@
 // or that would reject an ordinary PH number, so a typo cannot close registration.
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Card, Input, Space, Tag, Typography } from 'antd';
-import type { PromotionSettings } from '@lendwell/contracts';
 import { MOBILE_PATTERN_SAMPLE } from '@lendwell/contracts/console-template-limits';
-import { get, post } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
+import { usePromotionSettings } from './api/get-promotion-settings';
+import { useSaveMobilePattern } from './api/save-mobile-pattern';
 
 function tryRule(source: string, sample: string): 'accepts' | 'refuses' | 'invalid' {
   try {
@@ -16,31 +15,39 @@ function tryRule(source: string, sample: string): 'accepts' | 'refuses' | 'inval
 }
 
 export function MobileRule() {
-  const { data, error, reload } = useLoad('promotion-settings', () => get<PromotionSettings>('/promotion/settings'));
+  const { data, error, refetch } = usePromotionSettings();
   return (
     <Card title="Mobile number rule" style={{ marginBottom: 16 }}>
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      {error && (
+        <Alert
+          type="error"
+          title={`Could not load the mobile rule: ${error.message}`}
+          showIcon
+          style={{ marginBottom: 16 }}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      )}
       <Typography.Paragraph type="secondary">
         A regular expression the landing checks numbers with before they are normalised to +63. It may narrow the
         numbers accepted, never widen them beyond PH mobiles.
         {data?.isDefault ? ' This is the default rule.' : ''}
       </Typography.Paragraph>
-      {data && <RuleForm key={data.mobilePattern} saved={data.mobilePattern} onSaved={reload} />}
+      {data && <RuleForm key={data.mobilePattern} saved={data.mobilePattern} />}
     </Card>
   );
 }
 
-function RuleForm({ saved, onSaved }: { saved: string; onSaved: () => void }) {
+function RuleForm({ saved }: { saved: string }) {
   const { message } = AntApp.useApp();
+  const saveMobilePattern = useSaveMobilePattern();
   const [pattern, setPattern] = useState(saved);
   const [sample, setSample] = useState(MOBILE_PATTERN_SAMPLE);
   const verdict = tryRule(pattern, sample.replace(/[\s-]/g, ''));
 
   async function save() {
     try {
-      await post('/promotion/settings', { mobilePattern: pattern });
+      await saveMobilePattern.mutateAsync(pattern);
       message.success('Mobile rule saved');
-      onSaved();
     } catch (e) {
       message.error((e as Error).message);
     }

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Drawer, Form, Input } from 'antd';
 import type { PromotionTemplateItem, PromotionTemplateSave } from '@lendwell/contracts';
-import { post } from '../../lib/api';
+import { useSavePromotionTemplate } from './api/save-promotion-template';
 
 type Props = { template: PromotionTemplateItem | null | undefined; onClose: () => void; onSaved: () => void };
 type Fields = Required<PromotionTemplateSave>;
@@ -27,6 +27,7 @@ export function TemplateDrawer({ template, onClose, onSaved }: Props) {
 function TemplateForm({ template, onSaved }: { template: PromotionTemplateItem | null; onSaved: () => void }) {
   const { message } = AntApp.useApp();
   const [error, setError] = useState<string>();
+  const saveTemplate = useSavePromotionTemplate();
   const initial: Fields = template
     ? {
         name: template.name,
@@ -38,7 +39,7 @@ function TemplateForm({ template, onSaved }: { template: PromotionTemplateItem |
 
   async function save(values: Fields) {
     try {
-      await post(template ? `/promotion/templates/${template.id}` : '/promotion/templates', values);
+      await saveTemplate.mutateAsync({ id: template?.id, template: values });
       message.success(`Template ${values.name} saved`);
       onSaved();
     } catch (e) {

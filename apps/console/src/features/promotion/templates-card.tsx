@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { Alert, App as AntApp, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import type { PromotionTemplateItem } from '@lendwell/contracts';
 import { formatBps } from '@lendwell/contracts/money-format';
-import { get, post } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
+import { usePromotionTemplates } from './api/get-promotion-templates';
+import { useSetPromotionTemplateActive } from './api/set-promotion-template-active';
 import { TemplateDrawer } from './template-drawer';
 
 const landingUrl = (id: number) => `/promotion#/registerTemplate?templateId=${id}`;
@@ -12,22 +12,20 @@ const num = (n: number) => n.toLocaleString('en-PH');
 
 export function TemplatesCard() {
   const { message } = AntApp.useApp();
-  const { data, error, loading, reload } = useLoad('promotion-templates', () =>
-    get<{ items: PromotionTemplateItem[] }>('/promotion/templates'),
-  );
+  const { data, error, isPending, refetch } = usePromotionTemplates();
+  const setTemplateActive = useSetPromotionTemplateActive();
   // undefined: closed; null: a new template.
   const [editing, setEditing] = useState<PromotionTemplateItem | null>();
 
   async function setActive(row: PromotionTemplateItem, isActive: boolean) {
     try {
-      await post(`/promotion/templates/${row.id}/active`, { isActive });
+      await setTemplateActive.mutateAsync({ id: row.id, isActive });
       message.success(
         `${row.name} ${isActive ? 'is live again' : 'is switched off: its landing says the promotion has ended'}`,
       );
     } catch (e) {
       message.error((e as Error).message);
     }
-    reload();
   }
 
   return (
@@ -36,18 +34,26 @@ export function TemplatesCard() {
       style={{ marginBottom: 16 }}
       extra={
         <Space>
-          <Button onClick={reload}>Refresh</Button>
+          <Button onClick={() => void refetch()}>Refresh</Button>
           <Button type="primary" onClick={() => setEditing(null)}>
             New template
           </Button>
         </Space>
       }
     >
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      {error && (
+        <Alert
+          type="error"
+          title={`Could not load the templates: ${error.message}`}
+          showIcon
+          style={{ marginBottom: 16 }}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      )}
       <Table<PromotionTemplateItem>
         rowKey="id"
         size="small"
-        loading={loading}
+        loading={isPending}
         dataSource={data?.items ?? []}
         pagination={false}
         columns={[
@@ -109,7 +115,6 @@ export function TemplatesCard() {
         onClose={() => setEditing(undefined)}
         onSaved={() => {
           setEditing(undefined);
-          reload();
         }}
       />
     </Card>

@@ -4,9 +4,11 @@
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Modal, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { ConsoleUtrItem } from '@lendwell/contracts';
-import { get, peso, post } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
+import { peso } from '../../lib/api';
 import { ReasonModal } from '../../components/reason-modal';
+import { useReportedPayments } from './api/get-reported-payments';
+import { useMatchReportedPayment } from './api/match-reported-payment';
+import { useRejectReportedPayment } from './api/reject-reported-payment';
 
 const STATES = [
   { value: 'reported', label: 'Waiting' },
@@ -34,17 +36,17 @@ export default function ReportedPaymentsPage() {
   const { message } = AntApp.useApp();
   const [state, setState] = useState('reported');
   const [rejecting, setRejecting] = useState<ConsoleUtrItem>();
-  const path = `/utr-reports${state ? `?status=${state}` : ''}`;
-  const { data, error, loading, reload } = useLoad(path, () => get<{ items: ConsoleUtrItem[] }>(path));
+  const { data, error, isPending, refetch } = useReportedPayments(state);
+  const matchPayment = useMatchReportedPayment();
+  const rejectPayment = useRejectReportedPayment();
 
-  async function act(url: string, body: object, done: string) {
+  async function act(action: () => Promise<unknown>, done: string) {
     try {
-      await post(url, body);
+      await action();
       message.success(done);
     } catch (e) {
       message.error((e as Error).message);
     }
-    reload();
   }
 
   function confirmMatch(row: ConsoleUtrItem) {
@@ -52,7 +54,7 @@ export default function ReportedPaymentsPage() {
       title: `Match ${row.utr}?`,
       content: `${peso(row.amountCents)} will be posted to ${row.orderNo} as a repayment received on ${row.paidOn}. Match only once you have found it on the statement.`,
       okText: 'Match and post',
-      onOk: () => act(`/utr-reports/${row.id}/match`, {}, `${row.utr} matched and posted to ${row.orderNo}`),
+      onOk: () => act(() => matchPayment.mutateAsync(row.id), `${row.utr} matched and posted to ${row.orderNo}`),
     });
   }
 
@@ -65,20 +67,20 @@ export default function ReportedPaymentsPage() {
       </Typography.Paragraph>
       <Space wrap style={{ marginBottom: 16 }}>
         <Segmented aria-label="Status" options={STATES} value={state} onChange={(v) => setState(String(v))} />
-        <Button onClick={reload}>Refresh</Button>
+        <Button onClick={() => void refetch()}>Refresh</Button>
       </Space>
       {error && (
         <Alert
           type="error"
-          title={error}
+          title={error.message}
           showIcon
           style={{ marginBottom: 16 }}
-          action={<Button onClick={reload}>Try again</Button>}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
         />
       )}
       <Table<ConsoleUtrItem>
         rowKey="id"
-        loading={loading}
+        loading={isPending}
         dataSource={data?.items ?? []}
         pagination={{ pageSize: 20 }}
         scroll={{ x: true }}
@@ -136,7 +138,9 @@ export default function ReportedPaymentsPage() {
           title={`Reject ${rejecting.utr}`}
           okText="Reject"
           danger
-          onOk={(reason) => act(`/utr-reports/${rejecting.id}/reject`, { reason }, `${rejecting.utr} rejected`)}
+          onOk={(reason) =>
+            act(() => rejectPayment.mutateAsync({ id: rejecting.id, reason }), `${rejecting.utr} rejected`)
+          }
           onClose={() => setRejecting(undefined)}
         />
       )}

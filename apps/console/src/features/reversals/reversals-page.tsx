@@ -4,8 +4,10 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Select, Space, Table, Typography, message } from 'antd';
 import type { ServicingDocumentLinks } from '@lendwell/contracts';
-import { get, peso, post } from '../../lib/api';
+import { peso } from '../../lib/api';
 import type { SectionProps } from '../../lib/section';
+import { useOrderDocuments } from './api/get-order-documents';
+import { useReversePayment } from './api/reverse-payment';
 
 /** Darker than antd's link blue, for contrast on the grey page. */
 const LINK = { color: '#0032e8', textDecoration: 'underline' };
@@ -19,35 +21,28 @@ const REASONS = [
 
 export default function ReversalsPage({ role }: SectionProps) {
   const [orderNo, setOrderNo] = useState('');
-  const [links, setLinks] = useState<ServicingDocumentLinks | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // The order whose documents are shown: set by Show, so typing does not load on every key.
+  const [shown, setShown] = useState('');
+  const { data: links, error, refetch } = useOrderDocuments(shown);
+  const reversePayment = useReversePayment();
   const [target, setTarget] = useState<Receipt | null>(null);
   const [form] = Form.useForm<{ reason: string; note: string; moveToOrderNo?: string }>();
   const reason = Form.useWatch('reason', form);
 
-  const load = async (no: string) => {
-    setError(null);
-    try {
-      setLinks(await get<ServicingDocumentLinks>(`/orders/${encodeURIComponent(no)}/documents`));
-    } catch (e) {
-      setLinks(null);
-      setError((e as Error).message);
-    }
-  };
-
   const reverse = async () => {
     const values = await form.validateFields();
     try {
-      const done = await post<{ receiptNumber: string; reversedCents: number; moved: { orderNo: string } | null }>(
-        `/orders/${encodeURIComponent(links!.orderNo)}/reversals`,
-        { receiptNo: target!.receiptNo, ...values, moveToOrderNo: values.moveToOrderNo || undefined },
-      );
+      const done = await reversePayment.mutateAsync({
+        orderNo: links!.orderNo,
+        receiptNo: target!.receiptNo,
+        ...values,
+        moveToOrderNo: values.moveToOrderNo || undefined,
+      });
       void message.success(
         `${done.receiptNumber} reversed: ${peso(done.reversedCents)}${done.moved ? `, moved to ${done.moved.orderNo}` : ''}`,
       );
       setTarget(null);
       form.resetFields();
-      await load(links!.orderNo);
     } catch (e) {
       void message.error((e as Error).message);
     }
@@ -66,15 +61,15 @@ export default function ReversalsPage({ role }: SectionProps) {
         enterButton="Show"
         value={orderNo}
         onChange={(e) => setOrderNo(e.target.value)}
-        onSearch={(v) => void load(v.trim())}
+        onSearch={(v) => setShown(v.trim())}
         style={{ maxWidth: 420, marginBottom: 16 }}
       />
       {error && (
         <Alert
           type="error"
           showIcon
-          title={error}
-          action={<Button onClick={() => void load(orderNo.trim())}>Try again</Button>}
+          title={error.message}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
           style={{ marginBottom: 16 }}
         />
       )}

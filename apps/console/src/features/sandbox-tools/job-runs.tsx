@@ -2,8 +2,7 @@
 // it was retried, and what it did or why it failed. One list for every instance of the server.
 import { Alert, Button, Card, Table, Typography } from 'antd';
 import type { JobRun } from '@lendwell/contracts';
-import { get } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
+import { useJobRuns } from './api/get-job-runs';
 
 /** Words, not colours alone: a failed or retried run is marked in bold red text that passes contrast. */
 const attention = new Set(['failed', 'retry', 'expired', 'cancelled']);
@@ -14,18 +13,18 @@ const when = (at: string | null) =>
     : '—';
 
 export function JobRuns() {
-  const { data, error, loading, reload } = useLoad('jobs', () => get<{ runs: JobRun[] }>('/jobs'));
+  const { data, error, isPending, refetch } = useJobRuns();
   return (
     <Card
       title="Scheduled jobs"
-      extra={<Button onClick={reload}>Refresh</Button>}
+      extra={<Button onClick={() => void refetch()}>Refresh</Button>}
       style={{ maxWidth: 960, marginBottom: 16 }}
     >
       {error && (
         <Alert
           type="error"
-          title={`The job history could not be loaded: ${error}`}
-          action={<Button onClick={reload}>Try again</Button>}
+          title={`The job history could not be loaded: ${error.message}`}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
           showIcon
           style={{ marginBottom: 12 }}
         />
@@ -33,7 +32,7 @@ export function JobRuns() {
       <Table<JobRun>
         rowKey="id"
         size="small"
-        loading={loading}
+        loading={isPending}
         pagination={false}
         locale={{ emptyText: 'No job has run yet: jobs start with the server on a worker instance.' }}
         dataSource={data?.runs ?? []}

@@ -2,26 +2,26 @@
 // (what the sandbox gateway would have sent: login and registration codes).
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Card, Descriptions, Input, Space, Typography } from 'antd';
-import { get, post } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
+import type { Clock } from '@lendwell/contracts';
+import { useClock } from './api/get-clock';
+import { useRunCloseOfBusiness, type CobResult } from './api/run-close-of-business';
+import { useSetClock } from './api/set-clock';
 import { JobRuns } from './job-runs';
 import { SmsOutbox } from './sms-outbox';
 
-type Clock = { businessDate: string; overridden: boolean; timeZone: string };
-type CobResult = { through: string; datesClosed: number; ordersTouched: number };
-
 export default function SandboxToolsPage() {
   const { message } = AntApp.useApp();
-  const { data: clock, error, reload } = useLoad('clock', () => get<Clock>('/clock'));
+  const { data: clock, error, refetch } = useClock();
+  const setClock = useSetClock();
+  const runCloseOfBusiness = useRunCloseOfBusiness();
   const [date, setDate] = useState('');
 
-  async function act<T>(path: string, body: unknown, done: (result: T) => string) {
+  async function act<T>(action: () => Promise<T>, done: (result: T) => string) {
     try {
-      message.success(done(await post<T>(path, body)));
+      message.success(done(await action()));
     } catch (e) {
       message.error((e as Error).message);
     }
-    reload();
   }
 
   const clockSet = (c: Clock) =>
@@ -34,7 +34,15 @@ export default function SandboxToolsPage() {
   return (
     <>
       <Typography.Title level={3}>Sandbox tools</Typography.Title>
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      {error && (
+        <Alert
+          type="error"
+          title={`Could not load the business clock: ${error.message}`}
+          showIcon
+          style={{ marginBottom: 16 }}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      )}
       <Card title="Business clock" style={{ maxWidth: 640, marginBottom: 16 }}>
         <Descriptions column={1} size="small">
           <Descriptions.Item label="Business date">{clock?.businessDate}</Descriptions.Item>
@@ -45,10 +53,10 @@ export default function SandboxToolsPage() {
         </Descriptions>
         <Space style={{ marginTop: 12 }}>
           <Input aria-label="New business date" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-          <Button disabled={!date} onClick={() => void act('/clock', { date }, clockSet)}>
+          <Button disabled={!date} onClick={() => void act(() => setClock.mutateAsync(date), clockSet)}>
             Set date
           </Button>
-          <Button onClick={() => void act('/clock', { date: null }, clockSet)}>Follow the calendar</Button>
+          <Button onClick={() => void act(() => setClock.mutateAsync(null), clockSet)}>Follow the calendar</Button>
         </Space>
       </Card>
       <Card title="Close of business" style={{ maxWidth: 640, marginBottom: 16 }}>
@@ -56,7 +64,7 @@ export default function SandboxToolsPage() {
           Closes every business date up to today: accrues overdue interest, applies penalties and moves due and overdue
           orders.
         </Typography.Paragraph>
-        <Button type="primary" onClick={() => void act('/cob', {}, cobDone)}>
+        <Button type="primary" onClick={() => void act(() => runCloseOfBusiness.mutateAsync(), cobDone)}>
           Run close of business
         </Button>
       </Card>

@@ -1,19 +1,18 @@
 // The sandbox SMS gateway writes to an outbox instead of a phone; testers read their codes here.
 import { useState } from 'react';
 import { Alert, Button, Card, Input, Space, Table } from 'antd';
-import { get } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
+import type { SmsMessage } from '@lendwell/contracts';
+import { useSmsOutbox } from './api/get-sms-outbox';
 
-type Sms = { id: string; phone: string; body: string; createdAt: string };
+type Sms = SmsMessage;
 
 export function SmsOutbox() {
   const [phone, setPhone] = useState('');
   const [filter, setFilter] = useState('');
-  const path = `/sms-outbox?limit=20${filter ? `&phone=${encodeURIComponent(filter)}` : ''}`;
-  const { data, error, loading, reload } = useLoad(path, () => get<{ items: Sms[] }>(path));
+  const { data, error, isPending, refetch } = useSmsOutbox(filter);
 
   return (
-    <Card title="SMS outbox" extra={<Button onClick={reload}>Refresh</Button>} style={{ maxWidth: 960 }}>
+    <Card title="SMS outbox" extra={<Button onClick={() => void refetch()}>Refresh</Button>} style={{ maxWidth: 960 }}>
       <Space style={{ marginBottom: 12 }}>
         <Input.Search
           aria-label="Outbox phone"
@@ -26,11 +25,19 @@ export function SmsOutbox() {
           enterButton="Filter"
         />
       </Space>
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 12 }} />}
+      {error && (
+        <Alert
+          type="error"
+          title={`Could not load the outbox: ${error.message}`}
+          showIcon
+          style={{ marginBottom: 12 }}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      )}
       <Table<Sms>
         rowKey="id"
         size="small"
-        loading={loading}
+        loading={isPending}
         pagination={false}
         dataSource={data?.items ?? []}
         columns={[

@@ -1,9 +1,11 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQueries } from '../../test/render';
 import { CreateStaffModal } from './create-staff-modal';
 
 const api = vi.hoisted(() => ({ post: vi.fn() }));
-vi.mock('../../lib/api', () => api);
+// The real ApiError (refusals carry the field); only the calls are stubbed.
+vi.mock('../../lib/api', async (original) => ({ ...(await original<object>()), ...api }));
 
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
@@ -14,7 +16,7 @@ describe('add a staff member', () => {
 
   it('creates the account with the role chosen by default', async () => {
     const onDone = vi.fn();
-    render(<CreateStaffModal onDone={onDone} onClose={() => {}} />);
+    renderWithQueries(<CreateStaffModal onDone={onDone} onClose={() => {}} />);
     type('Email', 'ana@lender.ph');
     type('Name', 'Ana Cruz');
     type('First password', 'a long first password');
@@ -29,7 +31,7 @@ describe('add a staff member', () => {
   });
 
   it('asks for a longer password and a real email before calling the server', async () => {
-    render(<CreateStaffModal onDone={() => {}} onClose={() => {}} />);
+    renderWithQueries(<CreateStaffModal onDone={() => {}} onClose={() => {}} />);
     type('Email', 'ana');
     type('Name', 'Ana Cruz');
     type('First password', 'short');
@@ -42,7 +44,7 @@ describe('add a staff member', () => {
   it('shows the server’s refusal and keeps the dialog open', async () => {
     api.post.mockRejectedValue(new Error('email: a staff member with this email already exists'));
     const onDone = vi.fn();
-    render(<CreateStaffModal onDone={onDone} onClose={() => {}} />);
+    renderWithQueries(<CreateStaffModal onDone={onDone} onClose={() => {}} />);
     type('Email', 'ana@lender.ph');
     type('Name', 'Ana Cruz');
     type('First password', 'a long first password');

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import type { StaffRole } from '@lendwell/contracts';
-import { post } from '../../lib/api';
+import { useCreateStaff } from './api/create-staff';
 import { ROLE_OPTIONS } from './roles';
 
 type Values = { email: string; name: string; role: StaffRole; password: string };
@@ -10,21 +10,19 @@ type Values = { email: string; name: string; role: StaffRole; password: string }
 export function CreateStaffModal({ onDone, onClose }: { onDone: (email: string) => void; onClose: () => void }) {
   const [form] = Form.useForm<Values>();
   const [error, setError] = useState('');
-  const [saving, setSaving] = useState(false);
+  const createStaff = useCreateStaff();
+  const saving = createStaff.isPending;
 
   async function save() {
     // A refused field shows its message under the field; nothing is sent.
     const values = await form.validateFields().catch(() => null);
     if (!values) return;
-    setSaving(true);
     setError('');
     try {
-      await post('/staff', values);
+      await createStaff.mutateAsync(values);
       onDone(values.email);
     } catch (e) {
       setError((e as Error).message);
-    } finally {
-      setSaving(false);
     }
   }
 

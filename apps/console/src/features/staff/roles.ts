@@ -1,5 +1,7 @@
 // What each role may do, as the server's role checks allow it (decision 022).
-export const ROLE_OPTIONS = [
+import type { StaffRole } from '@lendwell/contracts';
+
+export const ROLE_OPTIONS: { value: StaffRole; label: string }[] = [
   { value: 'agent', label: 'Agent — complaint desk, order look-up' },
   { value: 'reviewer', label: 'Reviewer — loan review' },
   { value: 'finance', label: 'Finance — disbursement, payments, waivers' },

@@ -2,28 +2,30 @@
 // ends the person's open sessions at once; an unlock clears a lockout after failed logins.
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
-import { staffRoleSchema, type StaffItem, type StaffRole } from '@lendwell/contracts';
+import type { StaffItem, StaffRole } from '@lendwell/contracts';
 import { describeUntil } from '@lendwell/contracts/date-format';
-import { get, post } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
+import { useChangeStaff, type StaffChange } from './api/change-staff';
+import { useStaff } from './api/get-staff';
 import { CreateStaffModal } from './create-staff-modal';
+import { ROLE_OPTIONS } from './roles';
 
-const ROLES = staffRoleSchema.options;
+// The console takes no zod at run time: the roles come from the role list the create form shows.
+const ROLES = ROLE_OPTIONS.map((o) => o.value);
 const isLocked = (s: StaffItem) => s.lockedUntil !== null && new Date(s.lockedUntil) > new Date();
 
 export default function StaffPage() {
   const { message } = AntApp.useApp();
-  const { data, error, loading, reload } = useLoad('staff', () => get<{ items: StaffItem[] }>('/staff'));
+  const { data, error, isPending, refetch } = useStaff();
+  const changeStaff = useChangeStaff();
   const [adding, setAdding] = useState(false);
 
-  async function change(staff: StaffItem, body: { role?: StaffRole; isActive?: boolean; unlock?: true }, done: string) {
+  async function change(staff: StaffItem, body: StaffChange, done: string) {
     try {
-      await post(`/staff/${staff.id}`, body);
+      await changeStaff.mutateAsync({ id: staff.id, change: body });
       message.success(`${staff.email}: ${done}`);
     } catch (e) {
       message.error((e as Error).message);
     }
-    reload();
   }
 
   return (
@@ -39,10 +41,18 @@ export default function StaffPage() {
       <Typography.Paragraph type="secondary">
         Changing a role or deactivating an account logs the person out everywhere. Every change is in the audit log.
       </Typography.Paragraph>
-      {error && <Alert type="error" title={error} showIcon style={{ marginBottom: 16 }} />}
+      {error && (
+        <Alert
+          type="error"
+          title={`Could not load the staff: ${error.message}`}
+          showIcon
+          style={{ marginBottom: 16 }}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      )}
       <Table<StaffItem>
         rowKey="id"
-        loading={loading}
+        loading={isPending}
         dataSource={data?.items ?? []}
         pagination={false}
         columns={[
@@ -110,7 +120,6 @@ export default function StaffPage() {
           onDone={(email) => {
             setAdding(false);
             message.success(`${email} can now log in`);
-            reload();
           }}
         />
       )}

@@ -1,47 +1,14 @@
 // One order as the back office sees it: schedule, balance by bucket, postings and status history,
 // and (for finance and admin) a penalty waiver with its reason and the refund of borrower credit.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, App as AntApp, Button, Descriptions, Drawer, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import { orderStatusName } from '@lendwell/contracts/constants';
 import { parsePesos } from '@lendwell/contracts/money-format';
-import { get, peso, post } from '../../lib/api';
-import { useLoad } from '../../lib/use-load';
-import { DecisionPanel } from '../../components/decision-panel';
-
-type OrderDetail = {
-  order: {
-    orderNo: string;
-    status: number;
-    principalCents: number;
-    appliedOn: string;
-    disbursedOn: string | null;
-    cardNeedPop: number;
-  };
-  businessDate: string;
-  schedule: { seq: number; dueOn: string; principalCents: number; interestCents: number; feeCents: number }[];
-  balanceByBucket: Record<string, number> | null;
-  postings: {
-    entryId: number;
-    kind: string;
-    businessDate: string;
-    actor: string;
-    account: string;
-    amountCents: number;
-  }[];
-  credit: {
-    creditCents: number;
-    pendingCents: number;
-    refunds: { id: number; amountCents: number; status: string; reference: string | null; reason: string }[];
-  };
-  history: {
-    id: number;
-    fromStatus: number | null;
-    toStatus: number;
-    businessDate: string;
-    actor: string;
-    reason: string;
-  }[];
-};
+import { peso } from '../lib/api';
+import { useOrder } from './api/get-order';
+import { useRefundCredit } from './api/refund-credit';
+import { useWaivePenalty } from './api/waive-penalty';
+import { DecisionPanel } from './decision-panel';
 
 export function OrderDrawer({
   orderNo,
@@ -56,33 +23,22 @@ export function OrderDrawer({
   onClose: () => void;
 }) {
   const { message } = AntApp.useApp();
-  const { data, error, reload } = useLoad(orderNo, () => get<OrderDetail>(`/orders/${encodeURIComponent(orderNo)}`));
+  const { data, error, refetch } = useOrder(orderNo);
+  const refundCredit = useRefundCredit();
+  const waivePenalty = useWaivePenalty();
   // Typed as text and parsed to centavos exactly: a float never carries the amount.
   const [pesos, setPesos] = useState('');
   const [reason, setReason] = useState('');
   const penaltyCents = data?.balanceByBucket?.penalty ?? 0;
   const creditCents = data?.credit.creditCents ?? 0;
   const refundPending = (data?.credit.pendingCents ?? 0) > 0;
-  const [refunding, setRefunding] = useState(false);
-  // Payouts are asynchronous (decision 040): while a refund is in progress, look again every few
-  // seconds so the drawer shows the provider's answer without a manual refresh.
-  useEffect(() => {
-    if (!refundPending) return;
-    const timer = setInterval(reload, 3000);
-    return () => clearInterval(timer);
-  }, [refundPending, reload]);
+  const refunding = refundCredit.isPending;
 
   async function refund() {
     // The server pays once however often this is pressed; the button only spares a pointless request.
     if (refunding) return;
-    setRefunding(true);
     try {
-      const done = await post<{
-        refundStatus: 'succeeded' | 'pending';
-        amountCents: number;
-        refundedCents: number;
-        reference: string;
-      }>(`/orders/${encodeURIComponent(orderNo)}/refund-credit`, {});
+      const done = await refundCredit.mutateAsync(orderNo);
       if (done.refundStatus === 'succeeded')
         message.success(`Refunded ${peso(done.refundedCents)} to the borrower (payout ${done.reference})`);
       else
@@ -92,8 +48,6 @@ export function OrderDrawer({
     } catch (e) {
       message.error((e as Error).message);
     }
-    setRefunding(false);
-    reload();
   }
 
   const amountCents = parsePesos(pesos);
@@ -105,19 +59,25 @@ export function OrderDrawer({
   async function waive() {
     if (amountCents === null) return;
     try {
-      await post(`/orders/${encodeURIComponent(orderNo)}/waive-penalty`, { amountCents, reason: reason.trim() });
+      await waivePenalty.mutateAsync({ orderNo, amountCents, reason: reason.trim() });
       message.success(`Penalty waived on ${orderNo}`);
       setPesos('');
       setReason('');
     } catch (e) {
       message.error((e as Error).message);
     }
-    reload();
   }
 
   return (
     <Drawer open size={900} title={`Order ${orderNo}`} onClose={onClose}>
-      {error && <Alert type="error" title={error} showIcon />}
+      {error && (
+        <Alert
+          type="error"
+          title={`Could not load the order: ${error.message}`}
+          showIcon
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      )}
       {data && (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <Descriptions bordered size="small" column={3}>

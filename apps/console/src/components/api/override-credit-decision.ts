@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post } from '../../lib/api';
+import { creditDecisionKey } from './get-credit-decision';
+import { orderKey } from './get-order';
+
+export function overrideCreditDecision({ orderNo, reason }: { orderNo: string; reason: string }): Promise<unknown> {
+  return post(`/credit/decisions/${encodeURIComponent(orderNo)}/override`, { outcome: 'approve', reason });
+}
+
+export function useOverrideCreditDecision() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: overrideCreditDecision,
+    onSuccess: (_, { orderNo }) =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: creditDecisionKey(orderNo) }),
+        client.invalidateQueries({ queryKey: orderKey(orderNo) }),
+      ]),
+  });
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post } from '../../lib/api';
+import { orderKey } from './get-order';
+
+export type PenaltyWaiver = { orderNo: string; amountCents: number; reason: string };
+
+export function waivePenalty({ orderNo, ...waiver }: PenaltyWaiver): Promise<unknown> {
+  return post(`/orders/${encodeURIComponent(orderNo)}/waive-penalty`, waiver);
+}
+
+export function useWaivePenalty() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: waivePenalty,
+    onSettled: (_, __, { orderNo }) => client.invalidateQueries({ queryKey: orderKey(orderNo) }),
+  });
+}

@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import type { AgreementClause } from '@lendwell/contracts';
+import { post } from '../../../lib/api';
+
+/** The agreement as the borrower would see it with these clauses; nothing is stored. */
+export function previewAgreement({
+  position,
+  clauses,
+}: {
+  position: number;
+  clauses: AgreementClause[];
+}): Promise<{ html: string }> {
+  return post<{ html: string }>(`/agreement-templates/${position}/preview`, { clauses });
+}
+
+export function usePreviewAgreement() {
+  return useMutation({ mutationFn: previewAgreement });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post } from '../../../lib/api';
+import { bankFormKey } from './get-bank-form';
+
+export function deleteBankFormItem(id: number): Promise<unknown> {
+  return post(`/config/bank-form/${id}/delete`);
+}
+
+export function useDeleteBankFormItem() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteBankFormItem,
+    // A refusal may mean someone else changed it first: the list is read again either way.
+    onSettled: () => client.invalidateQueries({ queryKey: bankFormKey }),
+  });
+}

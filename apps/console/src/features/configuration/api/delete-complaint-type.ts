@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post } from '../../../lib/api';
+import { complaintTypesKey } from './get-complaint-types';
+
+export function deleteComplaintType(id: number): Promise<unknown> {
+  return post(`/config/complaint-types/${id}/delete`);
+}
+
+export function useDeleteComplaintType() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: deleteComplaintType,
+    // A refusal may mean someone else changed it first: the list is read again either way.
+    onSettled: () => client.invalidateQueries({ queryKey: complaintTypesKey }),
+  });
+}

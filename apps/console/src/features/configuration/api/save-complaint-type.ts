@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post } from '../../../lib/api';
+import { complaintTypesKey } from './get-complaint-types';
+
+/** A rename (with `id`), or a new type: top level, or a sub-type under `parentValue`; `value` only when chosen. */
+export type ComplaintTypeChange =
+  | { id: number; title: string; sort: number }
+  | { parentValue: number | null; title: string; sort: number; value?: number };
+
+export function saveComplaintType(change: ComplaintTypeChange): Promise<unknown> {
+  if ('id' in change) return post(`/config/complaint-types/${change.id}`, { title: change.title, sort: change.sort });
+  return post('/config/complaint-types', change);
+}
+
+export function useSaveComplaintType() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveComplaintType,
+    onSuccess: () => client.invalidateQueries({ queryKey: complaintTypesKey }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ConsoleContactInfo } from '@lendwell/contracts';
+import { post } from '../../../lib/api';
+import { contactInfoKey } from './get-contact-info';
+
+export function saveContactInfo(info: Omit<ConsoleContactInfo, 'updatedAt'>): Promise<unknown> {
+  return post('/config/contact-info', info);
+}
+
+export function useSaveContactInfo() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveContactInfo,
+    onSuccess: () => client.invalidateQueries({ queryKey: contactInfoKey }),
+  });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post } from '../../../lib/api';
+import { ruleSetsKey } from './get-rule-sets';
+
+export function discardDraft(): Promise<unknown> {
+  return post('/credit/rule-sets/draft/discard');
+}
+
+export function useDiscardDraft() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: discardDraft,
+    onSuccess: () => client.invalidateQueries({ queryKey: ruleSetsKey }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post } from '../../../lib/api';
+import { promotionSettingsKey } from './get-promotion-settings';
+
+/** The regular expression the landing checks mobile numbers with. */
+export function saveMobilePattern(mobilePattern: string): Promise<unknown> {
+  return post('/promotion/settings', { mobilePattern });
+}
+
+export function useSaveMobilePattern() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveMobilePattern,
+    onSuccess: () => client.invalidateQueries({ queryKey: promotionSettingsKey }),
+  });
+}

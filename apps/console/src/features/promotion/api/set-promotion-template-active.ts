@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post } from '../../../lib/api';
+import { promotionTemplatesKey } from './get-promotion-templates';
+
+/** Switches a landing on or off; a switched-off landing says the promotion has ended. */
+export function setPromotionTemplateActive({ id, isActive }: { id: number; isActive: boolean }): Promise<unknown> {
+  return post(`/promotion/templates/${id}/active`, { isActive });
+}
+
+export function useSetPromotionTemplateActive() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setPromotionTemplateActive,
+    onSettled: () => client.invalidateQueries({ queryKey: promotionTemplatesKey }),
+  });
+}

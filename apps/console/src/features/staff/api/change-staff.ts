@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StaffRole } from '@lendwell/contracts';
+import { post } from '../../../lib/api';
+import { staffKey } from './get-staff';
+
+export type StaffChange = { role?: StaffRole; isActive?: boolean; unlock?: true };
+
+/** Changes a staff member's role, switches the account off or on, or lifts a lockout. */
+export function changeStaff({ id, change }: { id: number; change: StaffChange }): Promise<unknown> {
+  return post(`/staff/${id}`, change);
+}
+
+export function useChangeStaff() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: changeStaff,
+    onSettled: () => client.invalidateQueries({ queryKey: staffKey }),
+  });
+}
