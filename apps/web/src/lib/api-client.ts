@@ -126,6 +126,7 @@ export async function apiEnvelope<T>(path: string, options: RequestOptions = {})
     if (!successCodes.includes(envelope.code)) {
       const parts: RefusalParts = {};
       if (envelope.field) parts.field = envelope.field;
+      if (envelope.detail) parts.detail = envelope.detail;
       if (envelope.reason) parts.reason = envelope.reason;
       if (envelope.params) parts.params = envelope.params;
       const text = refusalText(envelope.message ?? '', parts) || messages.genericError;
@@ -140,4 +141,12 @@ export async function apiEnvelope<T>(path: string, options: RequestOptions = {})
 /** Sends a request and answers its data. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiEnvelope<T>(path, options)).data;
+}
+
+/**
+ * Loads a screen's data. The screen shows a failure in its QueryState / LoadFailure panel (words and an
+ * action), so the load never toasts as well: one message, where the borrower can act on it (issue 14).
+ */
+export function apiLoad<T>(path: string, options: Omit<RequestOptions, 'quiet'> = {}): Promise<T> {
+  return apiRequest<T>(path, { ...options, quiet: true });
 }
