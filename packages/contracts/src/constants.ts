@@ -138,7 +138,7 @@ export function normalizePhMobile(raw: string): string | null {
 /** The spec's contact-kf-info call always sends overall=30. */
 export const CONTACT_INFO_OVERALL = 30;
 
-export { currencySymbol, formatBps, formatCents, formatMoney } from './money-format.js';
+export { currencyFlagOf, currencySymbol, formatBps, formatCents, formatMoney } from './money-format.js';
 
 export {
   BANK_DEFAULTS,
