@@ -24,11 +24,14 @@ export class ApiError extends Error {
   readonly code: number | string;
   readonly status: number;
   readonly parts: RefusalParts;
-  constructor(code: number | string, message: string, status: number, parts: RefusalParts = {}) {
+  /** The message is this app's general one (no answer, or none the server worded): a screen may say its own. */
+  readonly fallback: boolean;
+  constructor(code: number | string, message: string, status: number, parts: RefusalParts = {}, fallback = false) {
     super(message);
     this.code = code;
     this.status = status;
     this.parts = parts;
+    this.fallback = fallback;
   }
 }
 
@@ -115,13 +118,13 @@ export async function apiEnvelope<T>(path: string, options: RequestOptions = {})
         }));
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      return fail(new ApiError(-1, timedOut ? messages.requestTimeout : messages.networkError, 0));
+      return fail(new ApiError(-1, timedOut ? messages.requestTimeout : messages.networkError, 0, {}, true));
     }
     let envelope: Envelope<T> & RefusalParts;
     try {
       envelope = (await response.json()) as Envelope<T> & RefusalParts;
     } catch {
-      return fail(new ApiError(-1, messages.genericError, response.status));
+      return fail(new ApiError(-1, messages.genericError, response.status, {}, true));
     }
     if (!successCodes.includes(envelope.code)) {
       const parts: RefusalParts = {};
@@ -129,8 +132,8 @@ export async function apiEnvelope<T>(path: string, options: RequestOptions = {})
       if (envelope.detail) parts.detail = envelope.detail;
       if (envelope.reason) parts.reason = envelope.reason;
       if (envelope.params) parts.params = envelope.params;
-      const text = refusalText(envelope.message ?? '', parts) || messages.genericError;
-      return fail(new ApiError(envelope.code, text, response.status, parts));
+      const text = refusalText(envelope.message ?? '', parts);
+      return fail(new ApiError(envelope.code, text || messages.genericError, response.status, parts, !text));
     }
     return envelope;
   } finally {
