@@ -86,6 +86,24 @@ test.describe('payment account information', () => {
     await screenshot(page, 'bind-bank-ewallet');
   });
 
+  test('the pickers speak the borrower language to screen readers, never the library Chinese', async ({ page }) => {
+    await openAsHost(page, '/bind-bank', await createSession('09310000403'));
+    await page.getByRole('tab', { name: 'E-wallet' }).click();
+    await page.getByRole('button', { name: 'E-wallet', exact: true }).click();
+    const picker = page.locator('.adm-picker').last();
+    await expect(picker).toBeVisible();
+    await picker.getByText('GCash', { exact: true }).first().dispatchEvent('click');
+    await expect(selectedIn(picker, 'GCash')).toHaveCount(1);
+    await expect(picker.getByRole('button', { name: 'Selected: GCash' })).toHaveCount(1);
+    const labels = await picker
+      .locator('[aria-label]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(labels.join(' ')).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(labels).not.toContain('active');
+    await screenshot(page, 'bind-bank-picker');
+    await picker.getByText('Cancel', { exact: true }).click();
+  });
+
   test('from the loan detail, replacing the account asks for the SMS code, then saves as a change and opens the order page', async ({
     page,
   }) => {

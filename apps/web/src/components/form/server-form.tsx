@@ -6,6 +6,7 @@ import List from 'antd-mobile/es/components/list';
 import type { FormItem } from '@lendwell/contracts/constants';
 import { DigitsInput, type DigitsInputKind } from '@/components/ui/inputs';
 import { messages, t } from '@/lib/messages';
+import { usePickerLabels } from './picker-labels';
 import './server-form.css';
 
 const Picker = lazy(() => import('antd-mobile/es/components/picker'));
@@ -41,6 +42,7 @@ export function ServerForm({ items, values, onChange, loadCities, errors = {} }:
   const [open, setOpen] = useState<string | null>(null);
   const [cities, setCities] = useState<CityOption[] | null>(null);
   const openItem = items.find((i) => i.code === open);
+  usePickerLabels(open !== null);
   const savedCity = items.some((i) => i.cate === 'citySelect' && values[i.code]);
 
   // A saved city (from the server) needs the place list to show its name.

@@ -28,6 +28,25 @@ import { OpenLoanDialog, type OpenLoan } from './open-loan-dialog';
 import { PlanList } from './plan-list';
 import './confirm.css';
 
+const CONSENT_KEY = 'lendwell.consentAgreed';
+
+/** Whether the borrower agreed to this consent document in this webview's session. */
+function consentAgreed(url: string): boolean {
+  try {
+    return url !== '' && sessionStorage.getItem(CONSENT_KEY) === url;
+  } catch {
+    return false; // Storage blocked: ask again, as before.
+  }
+}
+
+function rememberConsent(url: string): void {
+  try {
+    sessionStorage.setItem(CONSENT_KEY, url);
+  } catch {
+    // Storage blocked: the page still closes the modal for as long as it is open.
+  }
+}
+
 export default function LoanConfirmPage() {
   return <LoanConfirmScreen byPeriod={false} />;
 }
@@ -42,6 +61,8 @@ export function LoanConfirmScreen({ byPeriod }: { byPeriod: boolean }) {
   const [, navigate] = useLocation();
   const [agreed, setAgreed] = useState(true);
   const [sending, setSending] = useState(false);
+  // Agreed now, or earlier in this webview (kept in session storage): not asked again on returning from an
+  // agreement page (issue 14 point 9).
   const [popSeen, setPopSeen] = useState(false);
   const back = useIosBackDialog(data?.isPopType);
   const real = currencyFlag();
@@ -142,9 +163,12 @@ export function LoanConfirmScreen({ byPeriod }: { byPeriod: boolean }) {
         )}
       </QueryState>
       <AgreementModal
-        url={data && !popSeen ? data.popAgreementUrl : ''}
+        url={data && !popSeen && !consentAgreed(data.popAgreementUrl) ? data.popAgreementUrl : ''}
         title={text.privacyConsent}
-        onAgree={() => setPopSeen(true)}
+        onAgree={() => {
+          if (data) rememberConsent(data.popAgreementUrl);
+          setPopSeen(true);
+        }}
       />
       <OpenLoanDialog loan={openLoan} onClose={() => setOpenLoan(null)} />
       <BackDialog open={back.open} title={data?.popTitle ?? ''} content={data?.popContent ?? ''} onStay={back.stay} />
