@@ -13,7 +13,7 @@ import { host } from '@/lib/host-bridge';
 import { messages } from '@/lib/messages';
 import { text } from './text';
 import { fillText } from '@/lib/i18n';
-import { sharedParamsQuery } from '@/lib/session-params';
+import { launchParam, sharedParamsQuery } from '@/lib/session-params';
 import { appendQuery } from '@/lib/url';
 import { useQueryParams } from '@/lib/use-query-params';
 import { useContracts } from '../api/get-contracts';
@@ -30,18 +30,21 @@ import './confirm.css';
 
 const CONSENT_KEY = 'lendwell.consentAgreed';
 
-/** Whether the borrower agreed to this consent document in this webview's session. */
-function consentAgreed(url: string): boolean {
+/**
+ * Whether this borrower agreed to the privacy consent in this webview's session. Kept by borrower, not by the
+ * document's link: the link is signed afresh on every load.
+ */
+function consentAgreed(): boolean {
   try {
-    return url !== '' && sessionStorage.getItem(CONSENT_KEY) === url;
+    return sessionStorage.getItem(CONSENT_KEY) === (launchParam('userId') ?? '');
   } catch {
     return false; // Storage blocked: ask again, as before.
   }
 }
 
-function rememberConsent(url: string): void {
+function rememberConsent(): void {
   try {
-    sessionStorage.setItem(CONSENT_KEY, url);
+    sessionStorage.setItem(CONSENT_KEY, launchParam('userId') ?? '');
   } catch {
     // Storage blocked: the page still closes the modal for as long as it is open.
   }
@@ -163,10 +166,10 @@ export function LoanConfirmScreen({ byPeriod }: { byPeriod: boolean }) {
         )}
       </QueryState>
       <AgreementModal
-        url={data && !popSeen && !consentAgreed(data.popAgreementUrl) ? data.popAgreementUrl : ''}
+        url={data && !popSeen && !consentAgreed() ? data.popAgreementUrl : ''}
         title={text.privacyConsent}
         onAgree={() => {
-          if (data) rememberConsent(data.popAgreementUrl);
+          rememberConsent();
           setPopSeen(true);
         }}
       />
