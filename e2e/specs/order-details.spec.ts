@@ -244,12 +244,8 @@ test.describe('joint-login failure', () => {
 test.describe('server-written money follows the page currency (issue 14)', () => {
   test('with real=1 the order status sentence, the repay pill and the detail rows all show ₹', async ({ page }) => {
     const session = await createSession('09310000901');
-    const order = await orderAt(session, 'overdue');
-    await openAsHost(page, '/loan/detail', session, {
-      orderId: String(order.orderId),
-      productId: String(order.productId),
-      real: '1',
-    });
+    const { orderId, productId } = await orderAt(session, 'overdue');
+    await openAsHost(page, '/loan/detail', session, { orderId: `${orderId}`, productId: `${productId}`, real: '1' });
     await page.getByRole('dialog', { name: 'Kind tips' }).getByRole('button', { name: 'I know' }).click();
     await expect(page.locator('.od-status__desc')).toContainText(/Please repay ₹[\d,]+\.\d\d now/);
     await expect(page.locator('.od-status__rey')).toContainText(/Repay ₹[\d,]+\.\d\d/);
