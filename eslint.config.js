@@ -113,8 +113,14 @@ export default tseslint.config(
           patterns: [
             { group: ['zod', 'zod/*'], message: 'zod stays on the server (bundle budget); see docs/decisions/006.' },
             {
-              group: ['@lendwell/contracts/*', '!@lendwell/contracts/constants'],
-              message: 'Only the zod-free constants module at run time; types from the index.',
+              // The refusal texts are zod-free too, shared with the borrower pages (decision 071).
+              group: [
+                '@lendwell/contracts/*',
+                '!@lendwell/contracts/constants',
+                '!@lendwell/contracts/refusal-texts',
+                '!@lendwell/contracts/refusal-texts.fil',
+              ],
+              message: 'Only the zod-free constants and refusal-texts modules at run time; types from the index.',
               allowTypeImports: true,
             },
           ],

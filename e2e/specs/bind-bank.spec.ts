@@ -86,6 +86,24 @@ test.describe('payment account information', () => {
     await screenshot(page, 'bind-bank-ewallet');
   });
 
+  test('the pickers speak the borrower language to screen readers, never the library Chinese', async ({ page }) => {
+    await openAsHost(page, '/bind-bank', await createSession('09310000403'));
+    await page.getByRole('tab', { name: 'E-wallet' }).click();
+    await page.getByRole('button', { name: 'E-wallet', exact: true }).click();
+    const picker = page.locator('.adm-picker').last();
+    await expect(picker).toBeVisible();
+    await picker.getByText('GCash', { exact: true }).first().dispatchEvent('click');
+    await expect(selectedIn(picker, 'GCash')).toHaveCount(1);
+    await expect(picker.getByRole('button', { name: 'Selected: GCash' })).toHaveCount(1);
+    const labels = await picker
+      .locator('[aria-label]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
+    expect(labels.join(' ')).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(labels).not.toContain('active');
+    await screenshot(page, 'bind-bank-picker');
+    await picker.getByText('Cancel', { exact: true }).click();
+  });
+
   test('from the loan detail, replacing the account asks for the SMS code, then saves as a change and opens the order page', async ({
     page,
   }) => {
@@ -116,34 +134,41 @@ test.describe('payment account information', () => {
     await expect(page).toHaveURL(/\/order\?.*source=loanDetail/);
   });
 
-  // Known defect after the merge of decision 051: a refusal of the save is not shown beside the field (what was
-  // typed is kept). Named in the closing note of stop 24; fixed next.
-  test.fixme('a save the server refuses shows its message and keeps what was typed', async ({ page }) => {
+  // Since decision 051 the refused field comes as `field` (the item's code), not inside the message: the form marks
+  // that field with the sentence instead of toasting it (issue 14).
+  test('a save the server refuses shows its message and keeps what was typed', async ({ page }) => {
     // Another borrower already receives to this e-wallet number.
-    const first = await createSession('09173330004');
+    const first = await createSession('09310000401');
     await openAsHost(page, '/bind-bank', first);
     await page.getByRole('tab', { name: 'E-wallet' }).click();
     await pick(page, 'E-wallet', 'GCash');
-    await page.getByRole('textbox', { name: 'E-wallet mobile number' }).fill('09175550000');
+    await page.getByRole('textbox', { name: 'E-wallet mobile number' }).fill('09310000499');
     const saved = page.waitForResponse((r) => r.url().includes('/api/bind-card-new'));
     await page.getByRole('button', { name: 'Next' }).click();
     expect((await saved).status()).toBe(200);
     // In a plain browser closeWebview goes back in history (here, to the blank start page).
     await page.waitForURL('about:blank');
 
-    await openAsHost(page, '/bind-bank', await createSession('09173330005'));
+    await openAsHost(page, '/bind-bank', await createSession('09310000402'));
     await page.getByRole('tab', { name: 'E-wallet' }).click();
     await pick(page, 'E-wallet', 'GCash');
-    await page.getByRole('textbox', { name: 'E-wallet mobile number' }).fill('09175550000');
+    await page.getByRole('textbox', { name: 'E-wallet mobile number' }).fill('09310000499');
     const refused = page.waitForResponse((r) => r.url().includes('/api/bind-card-new'));
     await page.getByRole('button', { name: 'Next' }).click();
     expect((await refused).status()).toBe(400);
-    await expect(
-      // The refusal names the screen's field and says what to do (decision 051 ends it with a full stop).
-      page.getByText(/this account cannot be used; please enter another account or contact customer service/),
-    ).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'E-wallet mobile number' })).toHaveValue('091 7555 0000');
+    // The refusal stands under the field it names and says what to do; no toast repeats it.
+    const refusal = page
+      .locator('.adm-list-item', { has: page.getByRole('textbox', { name: 'E-wallet mobile number' }) })
+      .getByRole('alert');
+    await expect(refusal).toHaveText(
+      'E-wallet mobile number: this account cannot be used. Please enter another account or contact customer service.',
+    );
+    await expect(page.locator('.adm-toast-main')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'E-wallet mobile number' })).toHaveValue('093 1000 0499');
     await expect(page.getByRole('heading', { name: 'Payment account information' })).toBeVisible();
     await screenshot(page, 'bind-bank-refused');
+    // Typing again clears the mark.
+    await page.getByRole('textbox', { name: 'E-wallet mobile number' }).fill('09310000498');
+    await expect(refusal).toHaveCount(0);
   });
 });

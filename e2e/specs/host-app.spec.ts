@@ -169,6 +169,26 @@ test.describe('web host app', () => {
     await page.getByRole('button', { name: 'English' }).click();
   });
 
+  test('a refusal of the server reads in Filipino by its reason, as on the borrower pages', async ({ page }) => {
+    const phone = '09310000501';
+    await page.goto('/app/');
+    await page.getByRole('button', { name: 'Filipino' }).click();
+    await page.getByRole('button', { name: 'Mag-log in o mag-sign up' }).click();
+    await page.getByLabel(/Mobile number/).fill(phone);
+    await page.getByRole('button', { name: 'Ipadala ang code' }).click();
+    await expect(page.getByRole('status').filter({ hasText: phone })).toBeVisible();
+    const sent = await lastSmsCode(phone);
+    // A code that is surely not the one sent: the server refuses it with the reason code-wrong.
+    await page.getByLabel('SMS code').fill(sent === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Mag-log in', exact: true }).click();
+    await expect(
+      page.getByText(/^Mali ang SMS code\. Pakisuri at subukang muli \(\d+ subok na lang\)\.$/),
+    ).toBeVisible();
+    await expect(page.getByText(/The SMS code/)).toHaveCount(0);
+    await screenshot(page, 'host-login-refused-fil');
+    await page.getByRole('button', { name: 'English' }).click();
+  });
+
   test('the shell installs and answers offline with a clear page', async ({ page, context }) => {
     await page.goto('/app/');
     const manifest = await page.evaluate(async () => (await fetch('/app/manifest.webmanifest')).json());

@@ -137,4 +137,23 @@ test.describe('loan confirm variant 2', () => {
     await expect(page.getByText('loading...')).toHaveCount(0);
     await screenshot(page, 'loan-confirm-new-error');
   });
+
+  test('the privacy consent, once agreed, does not reopen after reading an agreement (issue 14 point 9)', async ({
+    page,
+  }) => {
+    const session = await createSession('09310000701');
+    const productId = await productIdOf('Flex 91');
+    await openAsHost(page, '/loan/confirm', session, { productId: String(productId) });
+    const consent = page.getByRole('dialog', { name: 'Privacy Consent' });
+    await consent.getByRole('button', { name: 'Agree' }).click();
+    await expect(consent).toHaveCount(0);
+    // Open an agreement from the footer and come back.
+    await page.locator('.lc-agree__link').first().click();
+    await expect(page).toHaveURL(/\/loan-agreement\?/);
+    await page.goBack();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await expect(page.getByText('Amount received')).toBeVisible();
+    await expect(consent).toHaveCount(0);
+    await screenshot(page, 'loan-confirm-after-agreement');
+  });
 });

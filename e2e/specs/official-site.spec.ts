@@ -27,6 +27,10 @@ test.describe('official site', () => {
     await tab('PrivacyPolicy').click();
     const frame = page.frameLocator('iframe[title="Privacy policy"]');
     await expect(frame.getByRole('heading', { name: 'Privacy policy' })).toBeVisible();
+    // The framed policy is a document, not a borrower screen: no navigation bar with a back arrow inside it.
+    await expect(frame.locator('.adm-nav-bar')).toHaveCount(0);
+    await expect(frame.getByRole('button', { name: 'Back' })).toHaveCount(0);
+    await screenshot(page, 'site-privacy');
 
     await tab('Loan Terms And Conditions').click();
     const terms = page.getByRole('tabpanel', { name: 'Loan Terms And Conditions' });
@@ -38,6 +42,25 @@ test.describe('official site', () => {
     // A deep link opens its tab.
     await page.goto('/#contact');
     await expect(tab('Contact Us')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  test('on a phone the tab strip shows that it scrolls, and a chosen tab is never cut off', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.locator('.site-tabs');
+    const strip = nav.getByRole('tablist');
+    // Wider than the phone: the end is marked (faded edge and arrow), the start is not.
+    expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await expect(nav).toHaveAttribute('data-more', 'end');
+    await screenshot(page, 'site-tabs-phone');
+    const loan = page.getByRole('tab', { name: 'Loan Terms And Conditions', exact: true });
+    await loan.click();
+    await expect(loan).toHaveAttribute('aria-selected', 'true');
+    await expect(nav).toHaveAttribute('data-more', /start|both/);
+    // The chosen tab sits wholly inside the strip.
+    const [tabBox, stripBox] = [await loan.boundingBox(), await strip.boundingBox()];
+    expect(tabBox!.x).toBeGreaterThanOrEqual(stripBox!.x - 1);
+    expect(tabBox!.x + tabBox!.width).toBeLessThanOrEqual(stripBox!.x + stripBox!.width + 1);
+    await screenshot(page, 'site-tabs-phone-end');
   });
 
   test('the carousel has three slides and moves every 3 seconds', async ({ page }) => {

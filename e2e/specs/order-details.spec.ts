@@ -231,7 +231,26 @@ test.describe('joint-login failure', () => {
     const buttons = page.locator('.product-card__button');
     await expect(buttons.first()).toBeDisabled();
     await expect(buttons.first()).toHaveCSS('background-color', 'rgb(201, 205, 212)');
+    // Every button is grey, so the notice says why and what to do, never 'you can still apply' (issue 14 point 9).
+    await expect(page.locator('.jl-notice__message')).toHaveText(
+      'You have a loan in progress. Repay it first, then you can apply for one of these loans.',
+    );
+    await expect(page.getByText(/You can still apply/)).toHaveCount(0);
     await screenshot(page, 'joint-login-failure-busy');
+    await admin('POST', '/clock', { date: null });
+  });
+});
+
+test.describe('server-written money follows the page currency (issue 14)', () => {
+  test('with real=1 the order status sentence, the repay pill and the detail rows all show ₹', async ({ page }) => {
+    const session = await createSession('09310000901');
+    const { orderId, productId } = await orderAt(session, 'overdue');
+    await openAsHost(page, '/loan/detail', session, { orderId: `${orderId}`, productId: `${productId}`, real: '1' });
+    await page.getByRole('dialog', { name: 'Kind tips' }).getByRole('button', { name: 'I know' }).click();
+    await expect(page.locator('.od-status__desc')).toContainText(/Please repay ₹[\d,]+\.\d\d now/);
+    await expect(page.locator('.od-status__rey')).toContainText(/Repay ₹[\d,]+\.\d\d/);
+    await expect(page.locator('main')).not.toContainText('₱');
+    await screenshot(page, 'order-details-real');
     await admin('POST', '/clock', { date: null });
   });
 });

@@ -64,9 +64,15 @@ test.describe('payway', () => {
     await panel.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText(/Wrong verification code/)).toBeVisible();
 
+    // After the payment the cards are not read again (the order has nothing left to repay: that answered 400).
+    const refused: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/api/loan/repayment-way') && r.status() >= 400) refused.push(r.status());
+    });
     await panel.getByLabel('6-digit code').fill(code);
     await panel.getByRole('button', { name: 'Confirm' }).click();
     await expect(page).toHaveURL(new RegExp(`/loan/detail\\?.*orderId=${orderId}`), { timeout: 10_000 });
+    expect(refused).toEqual([]);
     expect(page.url()).toContain(`productId=${productId}`);
 
     const shown = await admin('GET', `/orders/${orderNo}`);
@@ -102,5 +108,17 @@ test.describe('payway', () => {
     // The load-failure panel (issue 14): what happened and a way forward.
     await expect(page.getByRole('heading', { name: 'We could not find this' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Go to home' })).toBeVisible();
+  });
+
+  test('online repayment with no amount in its link leads back instead of paying ₱0.00 (issue 14 point 9)', async ({
+    page,
+  }) => {
+    const session = await createSession('09310000302');
+    await openAsHost(page, '/payway', session, { orderId: '1' });
+    await page.evaluate(() => (window.location.hash = '/alipayrepayment?orderId=1&amount=0'));
+    await expect(page.getByRole('heading', { name: 'Nothing to show here' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Continue to payment' })).toHaveCount(0);
+    await expect(page.getByText('₱0.00')).toHaveCount(0);
+    await screenshot(page, 'payway-alipay-no-amount');
   });
 });

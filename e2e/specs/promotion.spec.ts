@@ -148,6 +148,25 @@ test.describe('promotion registration landing', () => {
     await screenshot(page, 'promotion-agreement');
   });
 
+  test('what was typed is still there after reading the agreement and going back (issue 14 point 9)', async ({
+    page,
+  }) => {
+    await page.goto(landing);
+    await page.getByLabel('Mobile number').fill('09310000801');
+    const answer = await captchaAnswer(page);
+    await page.getByLabel('Picture code', { exact: true }).fill(answer);
+    await page.getByLabel('SMS code').fill('123456');
+    await page.getByRole('link', { name: 'User Agreement and Privacy Notice' }).click();
+    await expect(page.getByRole('heading', { name: 'User Agreement' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to registration' }).click();
+    await expect(page.getByLabel('Mobile number')).toHaveValue('09310000801');
+    await expect(page.getByLabel('Picture code', { exact: true })).toHaveValue(answer);
+    await expect(page.getByLabel('SMS code')).toHaveValue('123456');
+    // The same picture: the code typed for it still matches.
+    expect(await captchaAnswer(page)).toBe(answer);
+    await screenshot(page, 'promotion-back-from-agreement');
+  });
+
   test('the operator reads the funnel per template with the CLI', () => {
     const out = execFileSync('npm', ['run', '-s', 'ops', '--', 'promotion:funnel', '--template', '1'], {
       cwd: path.resolve(import.meta.dirname, '../..'),

@@ -138,7 +138,7 @@ export function normalizePhMobile(raw: string): string | null {
 /** The spec's contact-kf-info call always sends overall=30. */
 export const CONTACT_INFO_OVERALL = 30;
 
-export { currencySymbol, formatBps, formatCents, formatMoney } from './money-format.js';
+export { currencyFlagOf, currencySymbol, formatBps, formatCents, formatMoney } from './money-format.js';
 
 export {
   BANK_DEFAULTS,
@@ -192,7 +192,7 @@ export const AGREEMENT_SCENE = 3;
 /** The rating prompt: this many stars or more go on to the app store (spec section 9). */
 export const APP_RATE_MIN_STARS = 4;
 
-export { formatDate, formatDateTime, TIME_ZONE } from './date-format.js';
+export { formatDate, formatDateTime, formatManilaTime, TIME_ZONE } from './date-format.js';
 
 /** Repayment: the SMS resend countdown and code length (spec section 9). */
 export const REPAYMENT_LIMITS = { smsCountdownSeconds: 60, smsCodeLength: 6 } as const;

@@ -2,6 +2,16 @@
 // Amounts are integer centavos; formatting uses integer arithmetic only (decision 007).
 
 /** ₱ unless the spec's real flag equals 1, which shows ₹. */
+/**
+ * The one currency rule (spec: rupee when the real flag equals 1, otherwise peso): the page's own `real` when it
+ * gives one as digits, else the brand's configured flag. The borrower app formats with it, and the server formats
+ * the sentences it writes for that page with the same flag (the page sends its `real` on every call).
+ */
+export function currencyFlagOf(fromPage: string | undefined, configured: number): number {
+  if (fromPage !== undefined && /^\d+$/.test(fromPage)) return Number(fromPage);
+  return configured;
+}
+
 export function currencySymbol(real?: number | string): string {
   return Number(real) === 1 ? '₹' : '₱';
 }

@@ -1,9 +1,12 @@
 // The host app's one HTTP client: JSON in and out, the session as a bearer token (never in the
 // URL), the device params a native host sends, a 60 s timeout. A failure throws ApiError with the
-// server's sentence; an expired session also drops the stored one so the app shows login.
-import { ErrorCode, stripFieldPath, SUCCESS_CODE, type RefusalParts } from '@lendwell/contracts/constants';
+// server's sentence in the borrower's language; an expired session also drops the stored one so the app shows login.
+import { ErrorCode, SUCCESS_CODE, type RefusalParts } from '@lendwell/contracts/constants';
 import type { Envelope } from '@lendwell/contracts';
+import { REFUSAL_TEXTS_EN, refusalSentence } from '@lendwell/contracts/refusal-texts';
+import REFUSAL_TEXTS_FIL from '@lendwell/contracts/refusal-texts.fil';
 import { appConfig } from './app-config';
+import { storedLang } from './i18n';
 import { clearSession, currentSession, deviceId } from './session';
 
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -83,12 +86,21 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError(-1, '', response.status, response.status === 0 || response.status >= 500);
   }
   if (envelope.code !== SUCCESS_CODE) {
-    // `message` is the person's sentence; a field path never reaches the screen (decision 051).
+    // `message` is the person's sentence, said by its reason in Filipino (the texts the borrower pages use);
+    // a field path never reaches the screen (decision 051).
     const parts: RefusalParts = {};
     if (envelope.field) parts.field = envelope.field;
+    if (envelope.detail) parts.detail = envelope.detail;
     if (envelope.reason) parts.reason = envelope.reason;
     if (envelope.params) parts.params = envelope.params;
-    const error = new ApiError(envelope.code, stripFieldPath(envelope.message ?? ''), response.status, false, parts);
+    const lang = storedLang();
+    const text = refusalSentence(
+      lang === 'fil' ? REFUSAL_TEXTS_FIL : REFUSAL_TEXTS_EN,
+      lang === 'en',
+      envelope.message ?? '',
+      parts,
+    );
+    const error = new ApiError(envelope.code, text, response.status, false, parts);
     if (error.unauthenticated && session) clearSession();
     throw error;
   }

@@ -147,6 +147,11 @@ export function createBankRepository(db: Database) {
       });
     },
 
+    /** A payout to this account was refused as one the borrower must replace: payway stops offering it. */
+    async markRefused(accountId: number, ex: Database | Transaction = db): Promise<void> {
+      await ex.update(bankAccounts).set({ refusedAt: new Date() }).where(eq(bankAccounts.id, accountId));
+    },
+
     async history(userId: number): Promise<BankAccountRow[]> {
       return db.select().from(bankAccounts).where(eq(bankAccounts.userId, userId)).orderBy(asc(bankAccounts.id));
     },

@@ -194,7 +194,14 @@ export function createPaymentsRepository(db: Database) {
       const rows = await db
         .select()
         .from(bankAccounts)
-        .where(eq(bankAccounts.userId, userId))
+        .where(
+          and(
+            eq(bankAccounts.userId, userId),
+            // An account a payout was refused on (the borrower was asked to rebind) is not offered to pay from
+            // (issue 14 point 9): it would only fail again.
+            isNull(bankAccounts.refusedAt),
+          ),
+        )
         .orderBy(desc(bankAccounts.isCurrent), desc(bankAccounts.id));
       const seen = new Set<string>();
       return rows.filter((r) => (seen.has(r.accountHash) ? false : (seen.add(r.accountHash), true)));

@@ -83,9 +83,13 @@ export async function bindPayoutAccount(
   }
   // The refusal does not say why, so it cannot tell a stranger which account numbers are taken.
   if (await app.bankRepository.boundByOther(borrower.userId, hash))
+    // `field` is the item's code, as for the form's other refusals, so the form marks the number it refused.
     throw invalid(
-      secretItem.title,
+      secretItem.code,
       'this account cannot be used; please enter another account or contact customer service',
+      {
+        sentence: `${secretItem.title}: this account cannot be used. Please enter another account or contact customer service.`,
+      },
     );
 
   const fields: Record<string, string> = {};

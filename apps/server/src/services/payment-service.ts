@@ -263,7 +263,8 @@ export function createPaymentService(
                   method: 'paycode',
                   payCode: collection.payCode,
                   expiresAt: collection.expiresAt,
-                  payUrl: `/repaymentOfCode?showType=1&payCode=${encodeURIComponent(collection.payCode)}&payCodeImg=${encodeURIComponent(ch.logoUrl)}&${common}`,
+                  // The page says when the code expires (issue 14 point 9, decision 072).
+                  payUrl: `/repaymentOfCode?showType=1&payCode=${encodeURIComponent(collection.payCode)}&payCodeImg=${encodeURIComponent(ch.logoUrl)}&${common}&expiresAt=${encodeURIComponent(collection.expiresAt.toISOString())}`,
                 }
               : {
                   method: 'qr',

@@ -150,9 +150,14 @@ describe('asynchronous payouts against the provider', () => {
       rebind: true,
     });
     expect((await app.ordersRepository.findByNo(orderNo))!).toMatchObject({ status: 151, cardNeedPop: 1 });
+    // The refused account is marked, so payway no longer offers it to repay from (issue 14 point 9).
+    const refusedAccount = (await app.bankRepository.current(userId))!;
+    expect(refusedAccount.refusedAt).not.toBeNull();
+    expect((await app.paymentsRepository.cardsOf(userId)).map((c) => c.id)).not.toContain(refusedAccount.id);
 
     // The borrower binds another account; finance releases the new-account hold and pays again.
     await bind(userId, '009988776655', 'BPI');
+    expect((await app.paymentsRepository.cardsOf(userId)).map((c) => c.last4)).toEqual(['6655']);
     expect((await disburse(orderNo)).message).toMatch(/changed less than 24 hours ago.*held until/);
     expect((await adminCall('GET', `/orders/${orderNo}`)).code).toBe(0);
     await app.payoutService.releaseHold('staff:3:finance@console.sandbox', orderNo, 'called the borrower');

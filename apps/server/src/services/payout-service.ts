@@ -143,6 +143,8 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
       );
       if (!moved) return;
       if (rebind) await app.ordersRepository.update(tx, order.id, { cardNeedPop: 1 });
+      // The account itself was refused: it is not offered to repay from either (issue 14 point 9).
+      if (rebind && moved.accountId) await app.bankRepository.markRefused(moved.accountId, tx);
       await audit.append(
         {
           actor,
@@ -175,6 +177,7 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
         tx,
       );
       if (!row) return;
+      if (row.accountId) await app.bankRepository.markRefused(row.accountId, tx);
       if (locked.disbursedOn) {
         const state = await app.ordersRepository.loadState(tx, locked, product);
         const reversal = reverseBooking(state.entries, today, row.amountCents);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiEnvelope, ApiError } from './api-client';
+import { apiEnvelope, ApiError, apiLoad } from './api-client';
 import { captureLaunchParams } from './session-params';
 
 vi.mock('./toast', () => ({ toast: vi.fn(), showLoading: vi.fn(() => vi.fn()) }));
@@ -64,7 +64,7 @@ describe('api client', () => {
     );
     const error = (await apiEnvelope('/x').catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
-    expect(error.parts).toEqual({ field: 'phone', reason: 'invalid-input' });
+    expect(error.parts).toEqual({ field: 'phone', detail: 'phone: is required', reason: 'invalid-input' });
     expect(toast).toHaveBeenCalledWith('Please fill in the mobile number.');
   });
 
@@ -81,5 +81,17 @@ describe('api client', () => {
     );
     await expect(apiEnvelope('/x')).rejects.toMatchObject({ code: -1 });
     expect(toast).toHaveBeenCalledWith(expect.stringMatching(/Network error/));
+  });
+
+  it('a screen load never toasts: its LoadFailure panel says what happened', async () => {
+    vi.mocked(toast).mockClear();
+    vi.stubGlobal('fetch', answer({ code: 404, message: 'We could not find this order.', data: null }, 404));
+    await expect(apiLoad('/x')).rejects.toMatchObject({ status: 404, message: 'We could not find this order.' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(apiLoad('/x')).rejects.toMatchObject({ code: -1 });
+    expect(toast).not.toHaveBeenCalled();
   });
 });

@@ -25,11 +25,14 @@ export class ApiError extends Error {
   readonly code: number | string;
   readonly status: number;
   readonly parts: RefusalParts;
-  constructor(code: number | string, message: string, status: number, parts: RefusalParts = {}) {
+  /** The message is this app's general one (no answer, or none the server worded): a screen may say its own. */
+  readonly fallback: boolean;
+  constructor(code: number | string, message: string, status: number, parts: RefusalParts = {}, fallback = false) {
     super(message);
     this.code = code;
     this.status = status;
     this.parts = parts;
+    this.fallback = fallback;
   }
 }
 
@@ -131,21 +134,22 @@ export async function apiEnvelope<T>(path: string, options: RequestOptions = {})
         }));
     } catch (error) {
       const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-      return fail(new ApiError(-1, timedOut ? messages.requestTimeout : messages.networkError, 0));
+      return fail(new ApiError(-1, timedOut ? messages.requestTimeout : messages.networkError, 0, {}, true));
     }
     let envelope: Envelope<T> & RefusalParts;
     try {
       envelope = (await response.json()) as Envelope<T> & RefusalParts;
     } catch {
-      return fail(new ApiError(-1, messages.genericError, response.status));
+      return fail(new ApiError(-1, messages.genericError, response.status, {}, true));
     }
     if (!successCodes.includes(envelope.code)) {
       const parts: RefusalParts = {};
       if (envelope.field) parts.field = envelope.field;
+      if (envelope.detail) parts.detail = envelope.detail;
       if (envelope.reason) parts.reason = envelope.reason;
       if (envelope.params) parts.params = envelope.params;
-      const text = (await refusalSentence(envelope.message ?? '', parts)) || messages.genericError;
-      return fail(new ApiError(envelope.code, text, response.status, parts));
+      const text = await refusalSentence(envelope.message ?? '', parts);
+      return fail(new ApiError(envelope.code, text || messages.genericError, response.status, parts, !text));
     }
     return envelope;
   } finally {
@@ -156,4 +160,12 @@ export async function apiEnvelope<T>(path: string, options: RequestOptions = {})
 /** Sends a request and answers its data. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiEnvelope<T>(path, options)).data;
+}
+
+/**
+ * Loads a screen's data. The screen shows a failure in its QueryState / LoadFailure panel (words and an
+ * action), so the load never toasts as well: one message, where the borrower can act on it (issue 14).
+ */
+export function apiLoad<T>(path: string, options: Omit<RequestOptions, 'quiet'> = {}): Promise<T> {
+  return apiRequest<T>(path, { ...options, quiet: true });
 }

@@ -1,7 +1,7 @@
 // The one currency rule (spec: rupee when the real flag equals 1, otherwise peso, issue 14 point 8):
 // the page's own `real` (its address, then what the host passed at boot), else the brand's config.
 // Every amount a borrower reads goes through money(), so a header and its rows never disagree.
-import { formatMoney, currencySymbol } from '@lendwell/contracts/constants';
+import { currencyFlagOf, formatMoney, currencySymbol } from '@lendwell/contracts/constants';
 import { appConfig } from './app-config';
 import { launchParam } from './session-params';
 
@@ -10,8 +10,7 @@ export function currencyFlag(
   fromPage: string | undefined = launchParam('real'),
   configured = appConfig().real,
 ): number {
-  if (fromPage !== undefined && /^\d+$/.test(fromPage)) return Number(fromPage);
-  return configured;
+  return currencyFlagOf(fromPage, configured);
 }
 
 /** Centavos as the borrower reads them, with this page's symbol. */

@@ -6,6 +6,7 @@ export {
   formatCents,
   formatDate,
   formatDateTime,
+  formatManilaTime,
   formatMoney,
   TIME_ZONE,
 } from '@lendwell/contracts/constants';

@@ -23,6 +23,12 @@ const fil: Translation<English> = {
   interest: 'Interes',
   savedValue: 'Naka-save: {value}',
   dayOfMonth: 'Ika-{n} ng buwan',
+  pickerCurrent: 'Napili: {label}',
+  pickerNone: 'Wala pang napili',
+  pickerPrevious: 'Piliin ang naunang opsyon: {label}',
+  pickerNoPrevious: 'Walang naunang opsyon',
+  pickerNext: 'Piliin ang susunod na opsyon: {label}',
+  pickerNoNext: 'Walang susunod na opsyon',
 
   smsCodeLabel: 'SMS code',
   smsCodeHint: 'Para protektahan ang iyong loan, magte-text kami ng code sa iyong phone bago palitan ang account.',

@@ -23,6 +23,13 @@ const en = {
   interest: 'Interest',
   savedValue: 'Saved: {value}',
   dayOfMonth: 'Day {n}',
+  // What a screen reader says on a picker's wheel (antd-mobile writes these in Chinese).
+  pickerCurrent: 'Selected: {label}',
+  pickerNone: 'Nothing selected',
+  pickerPrevious: 'Choose the previous option: {label}',
+  pickerNoPrevious: 'No previous option',
+  pickerNext: 'Choose the next option: {label}',
+  pickerNoNext: 'No next option',
 
   // The SMS-code field (replacing a payout account, adding a card)
   smsCodeLabel: 'SMS code',

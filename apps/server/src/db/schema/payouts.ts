@@ -70,6 +70,8 @@ export const bankAccounts = pgTable(
     source: text('source').notNull(),
     createdAt: createdAt(),
     replacedAt: timestamp('replaced_at', { withTimezone: true }),
+    /** Migration 0033: a payout to this account was refused (the borrower was asked to rebind); not offered to pay from. */
+    refusedAt: timestamp('refused_at', { withTimezone: true }),
   },
   (t) => [
     index('bank_accounts_user_idx').on(t.userId),

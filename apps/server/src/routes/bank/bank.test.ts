@@ -180,7 +180,9 @@ describe('bank binding', () => {
     // The refusal does not say another borrower has it.
     expect(dup.json()).toMatchObject({
       code: 1001,
-      detail: 'Account number: this account cannot be used; please enter another account or contact customer service',
+      message: 'Account number: this account cannot be used. Please enter another account or contact customer service.',
+      field: 'accountNo',
+      detail: 'accountNo: this account cannot be used; please enter another account or contact customer service',
     });
     expect(dup.body).not.toMatch(/another borrower|already bound/);
     const seen = (

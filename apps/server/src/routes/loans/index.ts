@@ -18,6 +18,7 @@ import {
   orderScoreRequestSchema,
   emptyResponseSchema,
 } from '@lendwell/contracts';
+import { currencyFlagOf } from '@lendwell/contracts/constants';
 import { invalid, notFound } from '../../lib/errors.js';
 import { OrderStatus } from '../../domain/loan/loan.js';
 import { commonQuerySchema, ok } from '../common.js';
@@ -88,7 +89,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
         ...presentQuote(product, quote, {
           backPopup: app.config.brand.confirmBackPopup,
           popAgreementUrl,
-          real: request.query.real,
+          real: String(currencyFlagOf(request.query.real, app.config.brand.real)),
         }),
         creditLimitCents,
       });
@@ -147,6 +148,8 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       const order = await ownOrder(borrower.userId, request.query.orderId);
       const product = await productOfOrder(borrower.merchantId, order.productId);
       const live = await app.loans.stateOf(order);
+      // The page's currency flag: the sentences written here show the symbol the page shows (issue 14).
+      const real = currencyFlagOf(request.query.real, app.config.brand.real);
       // The rest reads independent rows: asked together, the request waits for one round trip, not seven.
       const [products, rating, contact, creditCents, payout, openOrder, creditAnswer] = await Promise.all([
         app.productsRepository.list(borrower.merchantId),
@@ -157,7 +160,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
         app.ordersRepository.openOrderOf(borrower.userId),
         app.credit.answerFor(order.id),
       ]);
-      const recommended = presentRecommended(products, order.productId);
+      const recommended = presentRecommended(products, order.productId, { real });
       const rated = rating !== null;
       const redirectUrl = order.status === OrderStatus.underReview ? '' : (product.config.servicingUrl ?? '');
       // The hotline as the console last set it (contact info), the brand's number until then.
@@ -171,6 +174,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
           redirectUrl,
           creditCents,
           hasOpenLoan,
+          real,
           payout: payout ? { ...payout, status: payout.status as PayoutView['status'] } : null,
         }),
         creditAnswer,

@@ -100,7 +100,7 @@ export const STATUS_TEXT: Record<number, string> = {
 export function presentRecommended(
   products: ProductRow[],
   excludeId: number,
-  { includeAll = false } = {},
+  { includeAll = false, real }: { includeAll?: boolean; real?: number } = {},
 ): RecommendedProduct[] {
   return products
     .filter((p) => p.id !== excludeId && (includeAll || p.config.recommended))
@@ -110,7 +110,7 @@ export function presentRecommended(
       name: p.name,
       buttonText: 'Apply',
       flag: 1,
-      range: `${formatMoney(p.config.minAmountCents)} – ${formatMoney(p.config.maxAmountCents)}`,
+      range: `${formatMoney(p.config.minAmountCents, real)} – ${formatMoney(p.config.maxAmountCents, real)}`,
       rangeDescription: p.config.rangeDescription,
       rate: `${formatBps(p.config.monthlyInterestRateBps)} a month`,
       description: `${p.config.periods * p.config.periodDays} days`,
@@ -131,8 +131,12 @@ export function presentOrder(
     payout?: PayoutView | null;
     /** The borrower has a loan open (this one or another): nothing can be applied for now. */
     hasOpenLoan?: boolean;
+    /** The page's currency flag (currencyFlagOf): the sentences written here use the symbol the page shows. */
+    real?: number;
   },
 ): OrderDetails {
+  // The page's symbol (issue 14): a sentence and the rows beside it never disagree with the page's own amounts.
+  const money = (cents: number) => formatMoney(cents, extras.real);
   const creditCents = Math.max(0, extras.creditCents ?? 0);
   const status = live ? live.status : order.status;
   const due = live ? amountDueNow(live.state, live.today) : null;
@@ -145,16 +149,16 @@ export function presentOrder(
     [OrderStatus.underReview]: 'We are reviewing your application. This usually takes less than 1 day.',
     [OrderStatus.rejected]: 'We could not approve this application. You may apply again later.',
     [OrderStatus.disbursing]: 'Your loan is approved. The money arrives within 1 to 3 days.',
-    [OrderStatus.repaying]: due ? `Next repayment ${formatMoney(due.cents)} on ${due.dueOn}.` : '',
-    [OrderStatus.due]: due ? `Please repay ${formatMoney(due.cents)} by ${due.dueOn}.` : '',
+    [OrderStatus.repaying]: due ? `Next repayment ${money(due.cents)} on ${due.dueOn}.` : '',
+    [OrderStatus.due]: due ? `Please repay ${money(due.cents)} by ${due.dueOn}.` : '',
     [OrderStatus.overdue]: due
-      ? `Your repayment is ${live?.daysPastDue ?? 0} days overdue. Please repay ${formatMoney(due.cents)} now to stop further charges.`
+      ? `Your repayment is ${live?.daysPastDue ?? 0} days overdue. Please repay ${money(due.cents)} now to stop further charges.`
       : '',
     [OrderStatus.settled]: 'Thank you! This loan is fully repaid.',
   };
 
   const detail = [
-    { text: 'Loan amount', value: formatMoney(order.principalCents) },
+    { text: 'Loan amount', value: money(order.principalCents) },
     { text: 'Term', value: `${order.periods * order.periodDays} days` },
     { text: 'Order number', value: order.orderNo },
     { text: 'Applied on', value: order.appliedOn },
@@ -173,11 +177,11 @@ export function presentOrder(
   }
   if (due && status !== OrderStatus.settled) {
     detail.push({ text: 'Repayment date', value: due.dueOn });
-    detail.push({ text: 'Amount due', value: formatMoney(due.cents) });
-    detail.push({ text: 'Total outstanding', value: formatMoney(totalOwed) });
+    detail.push({ text: 'Amount due', value: money(due.cents) });
+    detail.push({ text: 'Total outstanding', value: money(totalOwed) });
   }
   if (live && live.daysPastDue > 0) detail.push({ text: 'Days past due', value: String(live.daysPastDue) });
-  if (creditCents > 0) detail.push({ text: 'Your credit', value: formatMoney(creditCents) });
+  if (creditCents > 0) detail.push({ text: 'Your credit', value: money(creditCents) });
 
   return {
     orderId: order.id,
@@ -207,7 +211,7 @@ export function presentOrder(
     // A settled loan asks once for a rating of the service.
     isScore: status === OrderStatus.settled && !extras.rated ? 1 : 0,
     playeduL: extras.redirectUrl,
-    reyMsg: due && live && status !== OrderStatus.settled ? repayReminder(due, live.today) : '',
+    reyMsg: due && live && status !== OrderStatus.settled ? repayReminder(due, live.today, extras.real) : '',
     KindTipsMsg:
       status === OrderStatus.due || status === OrderStatus.overdue
         ? 'Pay only through the channels listed in this app. We never ask you to send money to a personal account.'
@@ -223,7 +227,7 @@ export function presentOrder(
     // Defect 10: money paid beyond the debt is the borrower's and is shown, never kept silently.
     creditText:
       creditCents > 0
-        ? `You paid ${formatMoney(creditCents)} more than you owed. This money is yours: we will send it back to your account. Call us if it has not arrived within 3 working days.`
+        ? `You paid ${money(creditCents)} more than you owed. This money is yours: we will send it back to your account. Call us if it has not arrived within 3 working days.`
         : '',
   };
 }
@@ -318,8 +322,8 @@ export function presentRolloverPlan(
  * The pill under an order's status: never 'by' a date already past (issue 14 point 7). A past date
  * says when it was due and asks for payment now; today says today.
  */
-export function repayReminder(due: { cents: number; dueOn: string }, today: string): string {
-  const amount = formatMoney(due.cents);
+export function repayReminder(due: { cents: number; dueOn: string }, today: string, real?: number): string {
+  const amount = formatMoney(due.cents, real);
   if (due.dueOn < today) return `Repay ${amount} now (it was due on ${due.dueOn})`;
   if (due.dueOn === today) return `Repay ${amount} today`;
   return `Repay ${amount} by ${due.dueOn}`;

@@ -11,6 +11,7 @@ import {
   targetLinkRequestSchema,
   targetLinkResponseSchema,
 } from '@lendwell/contracts';
+import { currencyFlagOf } from '@lendwell/contracts/constants';
 import { invalid, notFound } from '../../lib/errors.js';
 import { commonQuerySchema, ok } from '../common.js';
 import { presentRecommended } from '../loans/present.js';
@@ -75,14 +76,20 @@ const market: FastifyPluginAsyncZod = async (app) => {
       const products = await app.productsRepository.list(merchantId);
       // A borrower with a loan in progress cannot apply again until it is settled (one open order).
       const open = request.borrower ? await app.ordersRepository.openOrderOf(request.borrower.userId) : undefined;
-      const recProducts = presentRecommended(products, 0, { includeAll: true }).map((p) =>
+      const recProducts = presentRecommended(products, 0, {
+        includeAll: true,
+        real: currencyFlagOf(request.query.real, app.config.brand.real),
+      }).map((p) =>
         open ? { ...p, flag: 0, buttonText: p.productId === open.productId ? 'In progress' : 'Repay first' } : p,
       );
       const reason = request.body?.reason ?? '';
       return ok({
-        noticeMessage: recProducts.length
-          ? 'You can still apply for one of these loans right now.'
-          : 'Please try again later.',
+        // With a loan open every button is grey: the notice says why and what to do, never 'you can still apply'.
+        noticeMessage: open
+          ? 'You have a loan in progress. Repay it first, then you can apply for one of these loans.'
+          : recProducts.length
+            ? 'You can still apply for one of these loans right now.'
+            : 'Please try again later.',
         errMessage: FAILURE_MESSAGES[reason] ?? GENERAL_FAILURE,
         recProducts,
       });

@@ -28,7 +28,7 @@ describe('pay by code in the sandbox', () => {
     expect(vcode).toMatchObject({ method: 'paycode', amount: 560_667 });
     expect(vcode.payCode).toMatch(/^\d{12}$/);
     expect(vcode.payUrl).toBe(
-      `/repaymentOfCode?showType=1&payCode=${vcode.payCode}&payCodeImg=%2Fbrand%2Fchannel-7eleven.svg&repayAmount=560667`,
+      `/repaymentOfCode?showType=1&payCode=${vcode.payCode}&payCodeImg=%2Fbrand%2Fchannel-7eleven.svg&repayAmount=560667&expiresAt=${encodeURIComponent(vcode.expiresAt)}`,
     );
 
     // The same request again reuses the live code rather than opening another one.

@@ -6,6 +6,7 @@ import List from 'antd-mobile/es/components/list';
 import type { FormItem } from '@lendwell/contracts/constants';
 import { DigitsInput, type DigitsInputKind } from '@/components/ui/inputs';
 import { messages, t } from '@/lib/messages';
+import { usePickerLabels } from './picker-labels';
 import './server-form.css';
 
 const Picker = lazy(() => import('antd-mobile/es/components/picker'));
@@ -19,6 +20,8 @@ export type ServerFormProps = {
   onChange: (code: string, value: string) => void;
   /** Loads the region → province → city tree for citySelect items. */
   loadCities: () => Promise<CityOption[]>;
+  /** A refusal to show beside its item (by item code): the server's sentence after a save it refused. */
+  errors?: Readonly<Record<string, string>>;
 };
 
 const DAYS = Array.from({ length: 31 }, (_, i) => ({ label: String(i + 1), value: String(i + 1) }));
@@ -35,10 +38,11 @@ function cityText(value: string, tree: CityOption[] | null): string {
   return city && province ? `${city.label}, ${province.label}` : '';
 }
 
-export function ServerForm({ items, values, onChange, loadCities }: ServerFormProps) {
+export function ServerForm({ items, values, onChange, loadCities, errors = {} }: ServerFormProps) {
   const [open, setOpen] = useState<string | null>(null);
   const [cities, setCities] = useState<CityOption[] | null>(null);
   const openItem = items.find((i) => i.code === open);
+  usePickerLabels(open !== null);
   const savedCity = items.some((i) => i.cate === 'citySelect' && values[i.code]);
 
   // A saved city (from the server) needs the place list to show its name.
@@ -56,12 +60,19 @@ export function ServerForm({ items, values, onChange, loadCities }: ServerFormPr
       <List className="server-form" mode="card">
         {items.map((item) => {
           const value = values[item.code] ?? '';
+          const error = errors[item.code];
+          // The refusal sits under its field; as an alert a screen reader says it when it appears.
+          const refusal = error ? (
+            <span className="server-form__error" role="alert">
+              {error}
+            </span>
+          ) : undefined;
           if (item.cate === 'text') {
             return (
               <List.Item
                 key={item.code}
                 title={item.title}
-                description={item.masked && !value ? t('savedValue', { value: item.masked }) : undefined}
+                description={refusal ?? (item.masked && !value ? t('savedValue', { value: item.masked }) : undefined)}
               >
                 <DigitsInput
                   kind={kindOf(item)}
@@ -88,6 +99,7 @@ export function ServerForm({ items, values, onChange, loadCities }: ServerFormPr
               arrowIcon
               onClick={() => void openPicker(item)}
               extra={null}
+              description={refusal}
             >
               <span
                 className={label ? 'server-form__value' : 'server-form__placeholder'}

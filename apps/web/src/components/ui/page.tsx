@@ -14,6 +14,11 @@ export type PageProps = {
   /** Hide the back arrow (pages the host shows as a root). */
   hideBack?: boolean;
   footer?: ReactNode;
+  /**
+   * Shown inside another page's frame (the official site's PrivacyPolicy tab): no navigation bar, whose back
+   * arrow would act on the frame; the title stays as the page's heading (issue 14 point 9).
+   */
+  embedded?: boolean;
 };
 
 function goBack() {
@@ -21,7 +26,16 @@ function goBack() {
   else host.closeWebview();
 }
 
-export function Page({ title, children, variant = 'plain', hideBack = false, footer }: PageProps) {
+export function Page({ title, children, variant = 'plain', hideBack = false, footer, embedded = false }: PageProps) {
+  if (embedded)
+    return (
+      <div className={`page page--${variant} page--embedded`}>
+        <main className="page__body">
+          <h1 className="page__embedded-title">{title}</h1>
+          {children}
+        </main>
+      </div>
+    );
   return (
     <div className={`page page--${variant}`}>
       <header className="page__bar">

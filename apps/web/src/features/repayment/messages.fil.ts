@@ -20,6 +20,8 @@ const fil: Translation<English> = {
   repaymentCode: 'Repayment code',
   payExactAmount:
     'Bayaran ang eksaktong halaga bago mag-expire ang code. Maa-update ang iyong loan ilang minuto matapos kang magbayad.',
+  payExactAmountBy:
+    'Bayaran ang eksaktong halaga bago mag-{time} (oras sa Maynila), kung kailan mag-e-expire ang code. Maa-update ang iyong loan ilang minuto matapos kang magbayad.',
   scanToPay: 'I-scan ang QR code na ito sa iyong bank o e-wallet app, suriin ang halaga, saka kumpirmahin.',
   contractNumber: 'Contract number (pay code)',
   totalPayment: 'Kabuuang bayad',

@@ -20,6 +20,8 @@ const en = {
   repaymentCodeTitle: 'Repayment code',
   repaymentCode: 'Repayment code',
   payExactAmount: 'Pay the exact amount before the code expires. Your loan is updated within minutes of payment.',
+  payExactAmountBy:
+    'Pay the exact amount before {time} Manila time, when the code expires. Your loan is updated within minutes of payment.',
   scanToPay: 'Scan this QR code with your bank or e-wallet app, check the amount, then confirm.',
   contractNumber: 'Contract number (pay code)',
   totalPayment: 'Total payment',

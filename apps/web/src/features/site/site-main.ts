@@ -25,6 +25,10 @@ function select(id: string, focus = false) {
     if (on && focus) tab.focus();
   }
   for (const panel of panels) panel.hidden = panel.id !== known;
+  // On a phone the strip scrolls: bring the chosen tab fully into view, never half cut off.
+  tabs
+    .find((tab) => tab.getAttribute('aria-controls') === known)
+    ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   if (known === 'privacy') {
     // The policy page loads only when asked for, so it costs the home page nothing.
     const frame = doc.querySelector<HTMLIFrameElement>('.site-iframe');
@@ -52,6 +56,25 @@ function setUpTabs() {
   });
   select(location.hash.slice(1) || 'home');
   window.addEventListener('hashchange', () => select(location.hash.slice(1)));
+  showMoreTabs();
+}
+
+/**
+ * A tab strip wider than the phone says that it scrolls (issue 14 point 9): the nav is marked with the sides
+ * that have more tabs, and the style fades that edge and shows an arrow there.
+ */
+function showMoreTabs() {
+  const nav = doc.querySelector<HTMLElement>('.site-tabs');
+  const strip = nav?.querySelector<HTMLElement>('[role="tablist"]');
+  if (!nav || !strip) return;
+  const mark = () => {
+    const start = strip.scrollLeft > 2;
+    const end = strip.scrollLeft + strip.clientWidth < strip.scrollWidth - 2;
+    nav.dataset.more = start && end ? 'both' : start ? 'start' : end ? 'end' : '';
+  };
+  strip.addEventListener('scroll', mark, { passive: true });
+  window.addEventListener('resize', mark);
+  mark();
 }
 
 function setUpCarousel() {

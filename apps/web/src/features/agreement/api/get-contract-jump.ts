@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AGREEMENT_SCENE } from '@lendwell/contracts/constants';
-import { apiRequest } from '@/lib/api-client';
+import { apiLoad } from '@/lib/api-client';
 
 export type ContractJump = { contract_url: string; title: string };
 
@@ -10,7 +10,7 @@ export function getContractJump(input: {
   orderId?: string;
   amount?: string;
 }): Promise<ContractJump> {
-  return apiRequest<ContractJump>('/v3/contract/contract-jump', {
+  return apiLoad<ContractJump>('/v3/contract/contract-jump', {
     method: 'GET',
     query: { ...input, scene: AGREEMENT_SCENE },
     loading: true,

@@ -26,6 +26,8 @@ export function bindCard({
   return apiRequest<BindCardResult>(change ? '/bind-card-change' : '/bind-card-new', {
     body: { ...values, cardType, channelNumber, product_id: productId, ...(verifyCode ? { verifyCode } : {}) },
     loading: true,
+    // The form shows the refusal beside its field, or toasts it itself.
+    quiet: true,
   });
 }
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CardInit } from '@lendwell/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { apiLoad } from '@/lib/api-client';
 
 export function getCardInit(productId: string | undefined): Promise<CardInit> {
-  return apiRequest<CardInit>('/card-init', { body: { product_id: productId }, loading: true });
+  return apiLoad<CardInit>('/card-init', { body: { product_id: productId }, loading: true });
 }
 
 export function useCardInit(productId: string | undefined) {

@@ -19,6 +19,7 @@ import { Page } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
 import { TabBar } from '@/components/ui/tab-bar';
 import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
 import { host } from '@/lib/host-bridge';
 import { fillText } from '@/lib/i18n';
 import { messages } from '@/lib/messages';
@@ -72,6 +73,12 @@ function BankForm({
   );
   const [code, setCode] = useState('');
   const sendCode = useSendBindCardCode();
+  // The server's refusal of the last save, beside the field it names (decision 051: `field` is the item's code).
+  const [refusal, setRefusal] = useState<{ code: string; text: string } | null>(null);
+  const change = (itemCode: string, value: string) => {
+    setValues((v) => ({ ...v, [itemCode]: value }));
+    if (refusal?.code === itemCode) setRefusal(null);
+  };
 
   const save = async () => {
     const issue = validateForm(init.items, values, cardType, channelNumber ?? '')[0];
@@ -84,6 +91,7 @@ function BankForm({
       return;
     }
     const sent = Object.fromEntries(shown.map((i) => [i.code, values[i.code] ?? '']));
+    setRefusal(null);
     try {
       await bind.mutateAsync({
         change: fromLoanDetail,
@@ -94,8 +102,12 @@ function BankForm({
         values: sent,
         ...(needsCode ? { verifyCode: code } : {}),
       });
-    } catch {
-      return; // The client toasted the server's message; the form keeps what was typed.
+    } catch (error) {
+      // The form keeps what was typed. A refusal of one field shows beside it; anything else is a toast.
+      const field = error instanceof ApiError ? error.parts.field : undefined;
+      if (field && shown.some((i) => i.code === field)) setRefusal({ code: field, text: (error as ApiError).message });
+      else toast(error instanceof Error && error.message ? error.message : messages.genericError);
+      return;
     }
     host.endBank({ ...(productId ? { productId } : {}), ...(fromLoanDetail ? { source: 'loanDetail' } : {}) });
     host.closeWebview();
@@ -116,8 +128,9 @@ function BankForm({
       <ServerForm
         items={shown}
         values={values}
-        onChange={(code, value) => setValues((v) => ({ ...v, [code]: value }))}
+        onChange={change}
         loadCities={getCityOptions}
+        errors={refusal ? { [refusal.code]: refusal.text } : undefined}
       />
       {needsCode ? (
         <SmsCodeField

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProblemDetail } from '@lendwell/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { apiLoad } from '@/lib/api-client';
 
 export function getProblemDetail(problemId: string): Promise<ProblemDetail> {
-  return apiRequest<ProblemDetail>('/problem-detail', { body: { problemId }, loading: true });
+  return apiLoad<ProblemDetail>('/problem-detail', { body: { problemId }, loading: true });
 }
 
 export function useProblemDetail(problemId: string) {

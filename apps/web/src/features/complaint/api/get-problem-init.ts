@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProblemInit } from '@lendwell/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { apiLoad } from '@/lib/api-client';
 
 export function getProblemInit(orderId: string | undefined): Promise<ProblemInit> {
-  return apiRequest<ProblemInit>('/problem-init', { body: { orderId }, loading: true });
+  return apiLoad<ProblemInit>('/problem-init', { body: { orderId }, loading: true });
 }
 
 export function useProblemInit(orderId: string | undefined) {

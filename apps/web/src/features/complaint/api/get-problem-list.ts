@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ProblemList } from '@lendwell/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { apiLoad } from '@/lib/api-client';
 
 export function getProblemList(): Promise<ProblemList> {
-  return apiRequest<ProblemList>('/user-problem/problem-list', { loading: true });
+  return apiLoad<ProblemList>('/user-problem/problem-list', { loading: true });
 }
 
 export function useProblemList() {

@@ -14,9 +14,17 @@ import './complaint.css';
 export default function ComplaintListPage() {
   const list = useProblemList();
   const { data, isPending } = list;
-  const [tab, setTab] = useState(0);
+  const [chosen, setTab] = useState<number | null>(null);
   const [, navigate] = useLocation();
   const tabs = data?.res.tabs ?? [];
+  // Until the borrower picks a tab, open on the first that has complaints (issue 14 point 9): an empty
+  // Processing tab must not hide an answered complaint.
+  const tab =
+    chosen ??
+    Math.max(
+      0,
+      tabs.findIndex((t) => t.items.length > 0),
+    );
   const items = tabs[tab]?.items ?? [];
 
   return (

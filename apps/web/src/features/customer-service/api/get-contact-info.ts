@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { CONTACT_INFO_OVERALL } from '@lendwell/contracts/constants';
 import type { ContactInfo } from '@lendwell/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { apiLoad } from '@/lib/api-client';
 
 export function getContactInfo(): Promise<ContactInfo> {
-  return apiRequest<ContactInfo>('/v3/personal-center/contact-kf-info', {
+  return apiLoad<ContactInfo>('/v3/personal-center/contact-kf-info', {
     body: { overall: CONTACT_INFO_OVERALL },
     loading: true,
   });

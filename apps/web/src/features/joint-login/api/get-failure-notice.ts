@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RecommendedProduct } from '@lendwell/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { apiLoad } from '@/lib/api-client';
 
 export type FailureNotice = { noticeMessage: string; errMessage: string; recProducts: RecommendedProduct[] };
 
 export function getFailureNotice(reason: string): Promise<FailureNotice> {
-  return apiRequest<FailureNotice>('/v3/joint-login/failure-notice', {
+  return apiLoad<FailureNotice>('/v3/joint-login/failure-notice', {
     body: { reason: reason || undefined },
     loading: true,
   });

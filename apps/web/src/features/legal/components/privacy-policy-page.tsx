@@ -3,13 +3,16 @@
 import { Page } from '@/components/ui/page';
 import { Section } from '@/components/ui/section';
 import { appConfig } from '@/lib/app-config';
+import { useQueryParams } from '@/lib/use-query-params';
 import './legal.css';
 
 export default function PrivacyPolicyPage() {
   const c = appConfig();
+  const embedded = useQueryParams().get('embed') === '1';
   const email = <a href={`mailto:${c.customerServiceEmail}`}>{c.customerServiceEmail}</a>;
   return (
-    <Page title="Privacy policy">
+    // The official site frames this page with ?embed=1: it shows no navigation bar of its own there.
+    <Page title="Privacy policy" embedded={embedded}>
       <Section>
         <article className="legal">
           <p className="legal__meta">

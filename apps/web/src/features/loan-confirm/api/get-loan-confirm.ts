@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LoanConfirm } from '@lendwell/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { apiLoad } from '@/lib/api-client';
 
 export function getLoanConfirm(productId: string, amountCents?: string): Promise<LoanConfirm> {
-  return apiRequest<LoanConfirm>('/v3/loan-confirm/loan-detail-confirm', {
+  return apiLoad<LoanConfirm>('/v3/loan-confirm/loan-detail-confirm', {
     body: { productId, amount: amountCents },
     loading: true,
   });

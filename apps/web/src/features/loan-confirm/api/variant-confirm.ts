@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VariantConfirm } from '@lendwell/contracts';
 import { SUCCESS_CODE_LEGACY } from '@lendwell/contracts/constants';
-import { apiRequest } from '@/lib/api-client';
+import { apiLoad } from '@/lib/api-client';
 
 // Variant API (docs/variant-api.md): the JSON client, short field names, success '00'.
 export function getVariantConfirm(productId: string, amountCents?: string): Promise<VariantConfirm> {
-  return apiRequest<VariantConfirm>('/v2/vx/qd', {
+  return apiLoad<VariantConfirm>('/v2/vx/qd', {
     body: { pk: productId, ja: amountCents },
     flavour: 'json',
     successCodes: [SUCCESS_CODE_LEGACY],

@@ -13,7 +13,7 @@ import { host } from '@/lib/host-bridge';
 import { messages } from '@/lib/messages';
 import { text } from './text';
 import { fillText } from '@/lib/i18n';
-import { sharedParamsQuery } from '@/lib/session-params';
+import { launchParam, sharedParamsQuery } from '@/lib/session-params';
 import { appendQuery } from '@/lib/url';
 import { useQueryParams } from '@/lib/use-query-params';
 import { useContracts } from '../api/get-contracts';
@@ -27,6 +27,28 @@ import { LoanHero } from './loan-hero';
 import { OpenLoanDialog, type OpenLoan } from './open-loan-dialog';
 import { PlanList } from './plan-list';
 import './confirm.css';
+
+const CONSENT_KEY = 'lendwell.consentAgreed';
+
+/**
+ * Whether this borrower agreed to the privacy consent in this webview's session. Kept by borrower, not by the
+ * document's link: the link is signed afresh on every load.
+ */
+function consentAgreed(): boolean {
+  try {
+    return sessionStorage.getItem(CONSENT_KEY) === (launchParam('userId') ?? '');
+  } catch {
+    return false; // Storage blocked: ask again, as before.
+  }
+}
+
+function rememberConsent(): void {
+  try {
+    sessionStorage.setItem(CONSENT_KEY, launchParam('userId') ?? '');
+  } catch {
+    // Storage blocked: the page still closes the modal for as long as it is open.
+  }
+}
 
 export default function LoanConfirmPage() {
   return <LoanConfirmScreen byPeriod={false} />;
@@ -42,6 +64,8 @@ export function LoanConfirmScreen({ byPeriod }: { byPeriod: boolean }) {
   const [, navigate] = useLocation();
   const [agreed, setAgreed] = useState(true);
   const [sending, setSending] = useState(false);
+  // Agreed now, or earlier in this webview (kept in session storage): not asked again on returning from an
+  // agreement page (issue 14 point 9).
   const [popSeen, setPopSeen] = useState(false);
   const back = useIosBackDialog(data?.isPopType);
   const real = currencyFlag();
@@ -142,9 +166,12 @@ export function LoanConfirmScreen({ byPeriod }: { byPeriod: boolean }) {
         )}
       </QueryState>
       <AgreementModal
-        url={data && !popSeen ? data.popAgreementUrl : ''}
+        url={data && !popSeen && !consentAgreed() ? data.popAgreementUrl : ''}
         title={text.privacyConsent}
-        onAgree={() => setPopSeen(true)}
+        onAgree={() => {
+          rememberConsent();
+          setPopSeen(true);
+        }}
       />
       <OpenLoanDialog loan={openLoan} onClose={() => setOpenLoan(null)} />
       <BackDialog open={back.open} title={data?.popTitle ?? ''} content={data?.popContent ?? ''} onStay={back.stay} />

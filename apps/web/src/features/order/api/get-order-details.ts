@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { OrderDetails } from '@lendwell/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { apiLoad } from '@/lib/api-client';
 
 export function getOrderDetails(orderId: string, productId: string): Promise<OrderDetails> {
-  return apiRequest<OrderDetails>('/v3/loan-details/loan-details', {
+  return apiLoad<OrderDetails>('/v3/loan-details/loan-details', {
     method: 'GET',
     query: { orderId, productId: productId || undefined },
     loading: true,

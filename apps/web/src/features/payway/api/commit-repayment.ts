@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RepaymentCommit } from '@lendwell/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { pm } from '../messages';
 
 export type CommitInput = {
   amount: number;
@@ -14,9 +15,18 @@ export type CommitInput = {
   sendMsg: 0 | 1;
 };
 
-/** The repay token makes this idempotent: the same commit again answers the same record. */
+/**
+ * The repay token makes this idempotent: the same commit again answers the same record. A failure the server did
+ * not word says the spec's 'processing failed', never the app's general 'Something went wrong' (issue 14 point 9).
+ */
 export function commitRepayment(input: CommitInput): Promise<RepaymentCommit> {
-  return apiRequest<RepaymentCommit>('/loan/repayment-commit', { body: input, loading: true, quiet: true });
+  return apiRequest<RepaymentCommit>('/loan/repayment-commit', { body: input, loading: true, quiet: true }).catch(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.fallback)
+        throw new ApiError(error.code, pm.commitFailed, error.status, error.parts, true);
+      throw error;
+    },
+  );
 }
 
 export function useCommitRepayment() {

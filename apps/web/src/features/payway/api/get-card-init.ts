@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CardInit } from '@lendwell/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { apiLoad } from '@/lib/api-client';
 
 /** The server-driven bank form, to bind a new card from payway (#/addnormalcard). */
 export function getCardInit(productId: string | undefined): Promise<CardInit> {
-  return apiRequest<CardInit>('/card-init', { body: { product_id: productId }, loading: true });
+  return apiLoad<CardInit>('/card-init', { body: { product_id: productId }, loading: true });
 }
 
 export function useCardInit(productId: string | undefined) {

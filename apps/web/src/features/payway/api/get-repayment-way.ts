@@ -10,7 +10,8 @@ import { pm } from '../messages';
 export async function getRepaymentWay(orderId: string): Promise<RepaymentWay> {
   return apiRequest<RepaymentWay>('/loan/repayment-way', { query: { orderId }, loading: true, quiet: true }).catch(
     (error: unknown) => {
-      if (error instanceof ApiError) throw new ApiError(error.code, error.message || pm.cardListFailed, error.status);
+      if (error instanceof ApiError && error.fallback)
+        throw new ApiError(error.code, pm.cardListFailed, error.status, error.parts, true);
       throw error;
     },
   );

@@ -2,6 +2,7 @@
 import { useRef } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { Page } from '@/components/ui/page';
+import { LoadFailure } from '@/components/ui/query-state';
 import { money } from '@/lib/currency';
 import { launchParam } from '@/lib/session-params';
 import { useRepaymentHuichao } from '../api/repayment-huichao';
@@ -30,6 +31,15 @@ export default function AlipayView() {
       // The client toasted the server's message.
     }
   };
+
+  // Nothing to pay (no amount, or ₱0.00, in the link): say the link is incomplete and lead back to the loan,
+  // never a Continue that sends the borrower to pay nothing (issue 14 point 9).
+  if (amount <= 0 || !orderId)
+    return (
+      <Page title={pm.alipayTitle} variant="brand">
+        <LoadFailure kind="missing" order={orderId ? { orderId } : undefined} />
+      </Page>
+    );
 
   return (
     <Page title={pm.alipayTitle} variant="brand">

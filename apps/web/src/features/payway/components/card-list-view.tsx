@@ -2,6 +2,7 @@
 // countdown, the record id kept); otherwise the borrower goes to the loan detail. The repay token
 // from repayment-way makes a retried commit answer the same record.
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { Page } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
@@ -17,6 +18,7 @@ export function CardListView() {
   const orderId = launchParam('orderId') ?? '';
   const way = useRepaymentWay(orderId);
   const commit = useCommitRepayment();
+  const queryClient = useQueryClient();
   // Hash routes carry their params inside the hash (#/addnormalcard?order=…), as the spec shows.
   const navigate = (to: string) => {
     window.location.hash = to;
@@ -127,7 +129,9 @@ export function CardListView() {
               onCancel={() => setPanel(null)}
               onDone={(productId) => {
                 setPanel(null);
-                void way.refetch();
+                // The token is spent and the order may have nothing left to repay: mark the cards stale for a
+                // later visit, but never re-read them now (that answered 400 after a payment, issue 14 point 9).
+                void queryClient.invalidateQueries({ queryKey: ['repayment-way', orderId], refetchType: 'none' });
                 navigate(detailHash(productId, data.orderId));
               }}
             />

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { InstallmentPlan } from '@lendwell/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { apiLoad } from '@/lib/api-client';
 
 export function getInstallmentPlan(orderId: string, productId: string | undefined): Promise<InstallmentPlan> {
-  return apiRequest<InstallmentPlan>('/v3/installment/loan-play-detail', {
+  return apiLoad<InstallmentPlan>('/v3/installment/loan-play-detail', {
     body: { orderId, productId },
     loading: true,
   });

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PaymentGuide } from '@lendwell/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { apiLoad } from '@/lib/api-client';
 
 export function getPaymentGuide(): Promise<PaymentGuide> {
-  return apiRequest<PaymentGuide>('/payment-instructions', { method: 'GET', loading: true });
+  return apiLoad<PaymentGuide>('/payment-instructions', { method: 'GET', loading: true });
 }
 
 export function usePaymentGuide() {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RolloverPlan } from '@lendwell/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { apiLoad } from '@/lib/api-client';
 
 export function getRolloverPlan(orderId: string, productId: string | undefined): Promise<RolloverPlan> {
-  return apiRequest<RolloverPlan>('/floodwater/plan', { body: { orderId, productId }, loading: true });
+  return apiLoad<RolloverPlan>('/floodwater/plan', { body: { orderId, productId }, loading: true });
 }
 
 export function useRolloverPlan(orderId: string, productId: string | undefined) {

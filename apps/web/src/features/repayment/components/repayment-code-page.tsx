@@ -1,10 +1,11 @@
-// /repaymentOfCode (showType, payCode, payCodeImg, repayAmount, real): the amount with its symbol;
+// /repaymentOfCode (showType, payCode, payCodeImg, repayAmount, real, expiresAt): the amount with its symbol;
 // showType 1 shows a copyable code and the channel's picture, otherwise a QR to scan.
 import { Link } from 'wouter';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 import { copyText } from '@/lib/clipboard';
-import { formatMoney } from '@/lib/format';
+import { formatDate, formatManilaTime, formatMoney } from '@/lib/format';
+import { fillText } from '@/lib/i18n';
 import { messages } from '@/lib/messages';
 import { sharedParamsQuery } from '@/lib/session-params';
 import { useQueryParams } from '@/lib/use-query-params';
@@ -22,6 +23,9 @@ export default function RepaymentCodePage() {
   const payCode = q.get('payCode') ?? '';
   const image = safeImage(q.get('payCodeImg'));
   const amount = /^\d+$/.test(q.get('repayAmount') ?? '') ? Number(q.get('repayAmount')) : 0;
+  // When the code stops working, in Manila time (issue 14 point 9); a link without it keeps the general words.
+  const expires = new Date(q.get('expiresAt') ?? '');
+  const expiresAt = Number.isNaN(expires.getTime()) ? '' : `${formatDate(expires)} ${formatManilaTime(expires)}`;
 
   return (
     <Page title={rm.repaymentCodeTitle} variant="brand">
@@ -46,7 +50,9 @@ export default function RepaymentCodePage() {
           <button type="button" className="rp-copy rp-copy--wide" onClick={() => void copyText(payCode)}>
             {messages.copy}
           </button>
-          <p className="rp-notice">{rm.payExactAmount}</p>
+          <p className="rp-notice" data-testid="pay-code-expiry">
+            {expiresAt ? fillText(rm.payExactAmountBy, { time: expiresAt }) : rm.payExactAmount}
+          </p>
         </section>
       ) : (
         <section className="rp-card rp-code">

@@ -221,7 +221,7 @@ export function SiteDocument() {
         <section id="privacy" className="site-panel" role="tabpanel" aria-labelledby="tab-privacy">
           <div className="site-wrap">
             <h2 className="site-h2">Privacy Policy</h2>
-            <iframe className="site-iframe" title="Privacy policy" data-src="/privacy-policy" />
+            <iframe className="site-iframe" title="Privacy policy" data-src="/privacy-policy?embed=1" />
             <p className="site-note">
               <a href="/privacy-policy">Open the privacy policy in its own page</a>
             </p>
