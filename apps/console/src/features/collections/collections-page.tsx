@@ -1,7 +1,10 @@
 // Collections (issue 18 part 2, decision 069): overdue loans by days-past-due bucket. A collector sees
 // only the loans assigned to them; the supervisor assigns (by hand or in turn) and reads the figures.
-// The server refuses a contact outside 6:00–22:00 Manila time; the page shows its sentence.
+// The server refuses a contact outside 6:00–22:00 Manila time (unless the loan is over 60 days past due
+// or the borrower consented in writing); the page shows its sentence. The loan drawer, the roll rates
+// and the call scripts load through TanStack Query (features/collections/api); the queues still use useLoad.
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
@@ -25,10 +28,14 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { get, peso, post } from '../../lib/api';
 import { hasRole, type SectionProps } from '../../lib/section';
 import { useLoad } from '../../lib/use-load';
+import { collectionLoanKey, useCollectionLoan } from './api/get-collection-loan';
+import { bucketLabel, GROUND_LABEL } from './labels';
+import { LoanConsentCard } from './loan-consent-card';
+import { RollRatesTab } from './roll-rates-tab';
+import { ScriptsTab } from './scripts-tab';
 
 const BUCKETS = ['1-7', '8-30', '31-60', '61-90', '90+'] as const;
 type Bucket = (typeof BUCKETS)[number];
-const bucketLabel = (b: string) => (b === '90+' ? 'Over 90 days' : `${b} days`);
 
 type QueueItem = {
   orderNo: string;
@@ -40,24 +47,6 @@ type QueueItem = {
   collectorName: string | null;
 };
 type Collector = { id: number; name: string; email: string };
-type LoanPage = {
-  order: {
-    orderNo: string;
-    daysPastDue: number;
-    outstandingCents: number;
-    principalCents: number;
-    phone: string;
-    borrowerName: string | null;
-    collectorName: string | null;
-    disbursedOn: string | null;
-  };
-  references: { name: string; relation: string; mobile: string }[];
-  history: { fromStatus: number | null; toStatus: number; businessDate: string; reason: string }[];
-  payments: { receiptNo: string; amountCents: number; paidOn: string; method: string; reversed: boolean }[];
-  contacts: { id: number; channel: string; outcome: string; notes: string; at: string; staffName: string }[];
-  promises: { id: number; promisedOn: string; amountCents: number; status: string; staffName: string }[];
-  contactAllowedNow: boolean;
-};
 type Figures = {
   buckets: { bucket: Bucket; accounts: number; outstandingCents: number; unassigned: number }[];
   promises: { open: number; kept: number; broken: number };
@@ -105,7 +94,11 @@ function Failed({ what, error, reload }: { what: string; error: string; reload: 
 
 function LoanDrawer({ orderNo, onClose, onChanged }: { orderNo: string; onClose: () => void; onChanged: () => void }) {
   const path = `/collections/loans/${orderNo}`;
-  const { data, error, reload } = useLoad(path, () => get<LoanPage>(path));
+  const loan = useCollectionLoan(orderNo);
+  const client = useQueryClient();
+  const { data } = loan;
+  const error = loan.isError ? loan.error.message : null;
+  const reload = () => void client.invalidateQueries({ queryKey: collectionLoanKey(orderNo) });
   const [contactForm] = Form.useForm();
   const [promiseForm] = Form.useForm();
   const [busy, setBusy] = useState(false);
@@ -158,8 +151,21 @@ function LoanDrawer({ orderNo, onClose, onChanged }: { orderNo: string; onClose:
               />
             )}
           </Card>
+          {data.script && (
+            <Card
+              size="small"
+              title="Call script"
+              extra={<Tag>{data.script.version === 0 ? 'Built-in words' : `Version ${data.script.version}`}</Tag>}
+            >
+              <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>
+                {data.script.text}
+              </Typography.Paragraph>
+            </Card>
+          )}
           <Card size="small" title="Log a contact">
-            {!data.contactAllowedNow && (
+            {data.contactGround ? (
+              <Typography.Paragraph type="secondary">{GROUND_LABEL[data.contactGround]}</Typography.Paragraph>
+            ) : (
               <Alert
                 type="warning"
                 showIcon
@@ -186,6 +192,7 @@ function LoanDrawer({ orderNo, onClose, onChanged }: { orderNo: string; onClose:
               </Button>
             </Form>
           </Card>
+          <LoanConsentCard orderNo={orderNo} consents={data.consents} />
           <Card size="small" title="Promise to pay">
             <Form
               form={promiseForm}
@@ -442,7 +449,13 @@ export default function CollectionsPage({ role }: SectionProps) {
               </Space>
             ),
           },
-          ...(supervisor ? [{ key: 'figures', label: 'Figures', children: <FiguresTab /> }] : []),
+          ...(supervisor
+            ? [
+                { key: 'figures', label: 'Figures', children: <FiguresTab /> },
+                { key: 'roll-rates', label: 'Roll rates', children: <RollRatesTab /> },
+                { key: 'scripts', label: 'Call scripts', children: <ScriptsTab /> },
+              ]
+            : []),
         ]}
       />
     </Space>

@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { get } from '../../../lib/api';
+import type { CollectionLoan } from './types';
+
+export const collectionLoanKey = (orderNo: string) => ['collections', 'loan', orderNo] as const;
+
+export function getCollectionLoan(orderNo: string): Promise<CollectionLoan> {
+  return get<CollectionLoan>(`/collections/loans/${encodeURIComponent(orderNo)}`);
+}
+
+export function useCollectionLoan(orderNo: string) {
+  return useQuery({ queryKey: collectionLoanKey(orderNo), queryFn: () => getCollectionLoan(orderNo) });
+}
