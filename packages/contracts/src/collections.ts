@@ -66,6 +66,15 @@ export const collectionsRollRatesQuerySchema = z.object({
       .min(1, 'must be at least 1')
       .max(12, 'must be at most 12'),
   ).default(6),
+  /** The last period ends on the latest snapshot on or before this date; the latest of all when omitted. */
+  through: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'enter a date like 2026-12-31')
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      { message: 'enter a real calendar date' },
+    )
+    .optional(),
 });
 
 export const CONSENT_KIND_NAMES = ['contact_other_hours'] as const;

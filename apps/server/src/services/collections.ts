@@ -529,9 +529,11 @@ export function createCollectionsService(
   async function rollRates(
     periodDays: number,
     periods: number,
+    through?: string,
   ): Promise<{ periods: RollPeriod[]; lastDate: string | null }> {
+    const upTo = through ? sql`where business_date <= ${through}::date` : sql``;
     const [last] = await query<{ d: string | null }>(
-      sql`select max(business_date)::text as d from collection_bucket_snapshots`,
+      sql`select max(business_date)::text as d from collection_bucket_snapshots ${upTo}`,
     );
     const lastDate = last?.d ?? null;
     if (lastDate === null) return { periods: [], lastDate };
@@ -540,7 +542,7 @@ export function createCollectionsService(
       .slice(0, 10);
     const dates = (
       await query<{ d: string }>(
-        sql`select distinct business_date::text as d from collection_bucket_snapshots where business_date >= ${earliest}::date`,
+        sql`select distinct business_date::text as d from collection_bucket_snapshots where business_date >= ${earliest}::date and business_date <= ${lastDate}::date`,
       )
     ).map((r) => r.d);
     const marks = periodSnapshots(dates, lastDate, periodDays, periods);

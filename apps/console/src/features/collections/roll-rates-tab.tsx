@@ -2,7 +2,7 @@
 // state at its end — from the close-of-business snapshots. The chart follows the share rolling into a
 // worse bucket period by period; the table is the latest period's matrix; the CSV has every period.
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Empty, Select, Space, Table, Typography } from 'antd';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatBps } from '@lendwell/contracts/money-format';
 import { peso } from '../../lib/api';
@@ -20,7 +20,8 @@ const PERIODS = [
 export function RollRatesTab() {
   const [periodDays, setPeriodDays] = useState(30);
   const [periods, setPeriods] = useState(6);
-  const rates = useRollRates(periodDays, periods);
+  const [through, setThrough] = useState('');
+  const rates = useRollRates(periodDays, periods, through);
 
   const controls = (
     <Space wrap>
@@ -38,7 +39,12 @@ export function RollRatesTab() {
         options={[3, 6, 12].map((n) => ({ value: n, label: `Last ${n} periods` }))}
         onChange={(v: number) => setPeriods(v)}
       />
-      <Button href={`/api/console${rollRatesPath(periodDays, periods, true)}`} download>
+      <DatePicker
+        aria-label="Up to"
+        placeholder="Up to the latest close"
+        onChange={(d: { format: (f: string) => string } | null) => setThrough(d ? d.format('YYYY-MM-DD') : '')}
+      />
+      <Button href={`/api/console${rollRatesPath(periodDays, periods, through, true)}`} download>
         Download roll rates (CSV)
       </Button>
     </Space>

@@ -172,8 +172,11 @@ describe('collections: roll rates, call scripts and written consent', () => {
     const supervisor = staffFrom(await staffLogin(app, sandboxStaffEmail('collections_supervisor')));
     const bad = await consoleGet(app, supervisor, '/api/console/collections/roll-rates?periodDays=0');
     expect(bad.json()).toMatchObject({ field: 'periodDays' });
+    const notADay = await consoleGet(app, supervisor, '/api/console/collections/roll-rates?through=2026-13-45');
+    expect(notADay.statusCode).toBe(400);
+    expect(notADay.json()).toMatchObject({ field: 'through' });
     const rates = (
-      await consoleGet(app, supervisor, '/api/console/collections/roll-rates?periodDays=8&periods=1')
+      await consoleGet(app, supervisor, '/api/console/collections/roll-rates?periodDays=8&periods=1&through=2026-04-16')
     ).json().data;
     expect(rates.lastDate).toBe('2026-04-16');
     expect(rates.periods).toHaveLength(1);

@@ -245,14 +245,19 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: supervisor,
       schema: { tags, querystring: collectionsRollRatesQuerySchema, response: { 200: adminAnyResponseSchema } },
     },
-    async (request) => ok(await service.rollRates(request.query.periodDays, request.query.periods)),
+    async (request) =>
+      ok(await service.rollRates(request.query.periodDays, request.query.periods, request.query.through)),
   );
 
   app.get(
     '/roll-rates.csv',
     { preHandler: supervisor, schema: { tags, querystring: collectionsRollRatesQuerySchema } },
     async (request, reply) => {
-      const { periods, lastDate } = await service.rollRates(request.query.periodDays, request.query.periods);
+      const { periods, lastDate } = await service.rollRates(
+        request.query.periodDays,
+        request.query.periods,
+        request.query.through,
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="roll-rates-${lastDate ?? 'none'}.csv"`)
