@@ -67,7 +67,7 @@ test.describe('collections: roll rates, call scripts, written consent; documents
     await boss.getByRole('tab', { name: 'Call scripts' }).click();
     const script = boss.getByLabel('Script for 8-30 days past due');
     await script.fill(
-      'Good day {name}. This is {collector} of {lender} about loan {orderNo}: {amountDue} has been due since {dueDate}. Can we agree on a date?',
+      'Good day {name}. This is {collector} of {lender} about loan number {orderNo}: {amountDue} has been due since {dueDate}. Can we agree on a date?',
     );
     await boss.getByRole('button', { name: 'Preview' }).nth(1).click();
     await expect(boss.getByText('What the collector reads')).toBeVisible();
@@ -87,7 +87,9 @@ test.describe('collections: roll rates, call scripts, written consent; documents
     const drawer = staff.getByRole('dialog');
     await expect(drawer.getByText('Call script')).toBeVisible();
     await expect(
-      drawer.getByText(new RegExp(`about loan ${order.orderNo}: ₱[\\d,]+\\.\\d{2} has been due since April 6, 2026`)),
+      drawer.getByText(
+        new RegExp(`about loan number ${order.orderNo}: ₱[\\d,]+\\.\\d{2} has been due since April 6, 2026`),
+      ),
     ).toBeVisible();
 
     await drawer.getByLabel('Name as signed').fill('Juan Dela Cruz');

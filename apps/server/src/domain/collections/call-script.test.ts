@@ -21,7 +21,7 @@ describe('call scripts', () => {
     });
     expect(values).toMatchObject({ amountDue: '₱5,606.67', dueDate: 'April 6, 2026', daysPastDue: '4' });
     const text = renderScript(DEFAULT_SCRIPTS['1-7'], values);
-    expect(text).toContain('may I speak with Juan Cruz? This is Ana from Lendwell, about loan LW-1');
+    expect(text).toContain('may I speak with Juan Cruz? This is Ana from Lendwell, about your loan number LW-1');
     expect(text).not.toMatch(/[{}]/);
     expect(spokenDate(null)).toBe('');
     expect(

@@ -84,23 +84,23 @@ export function scriptValues(loan: {
 /** The words a lender starts with (version 0 of each bucket); supervisors approve versions over them. */
 export const DEFAULT_SCRIPTS: Record<DpdBucket, string> = {
   '1-7':
-    'Good day, may I speak with {name}? This is {collector} from {lender}, about loan {orderNo}. ' +
+    'Good day, may I speak with {name}? This is {collector} from {lender}, about your loan number {orderNo}. ' +
     'Your payment of {amountDue} was due on {dueDate}, {daysPastDue} days ago. ' +
     'You can pay in the app with your pay code. When can you pay? (Record the date and amount as a promise.)',
   '8-30':
-    'Good day, may I speak with {name}? This is {collector} from {lender}, about loan {orderNo}. ' +
+    'Good day, may I speak with {name}? This is {collector} from {lender}, about your loan number {orderNo}. ' +
     'The loan is {daysPastDue} days past due and {amountDue} is now outstanding, since {dueDate}. ' +
     'Late charges grow each day it stays unpaid. Can we agree on a date and an amount you can pay?',
   '31-60':
-    'Good day, may I speak with {name}? This is {collector} from {lender}, about loan {orderNo}. ' +
+    'Good day, may I speak with {name}? This is {collector} from {lender}, about your loan number {orderNo}. ' +
     'The loan has been unpaid since {dueDate} ({daysPastDue} days) and {amountDue} is outstanding. ' +
     'We want to help you settle it. What amount can you pay, and by when? If you are in difficulty, tell me and I will note it.',
   '61-90':
-    'Good day, may I speak with {name}? This is {collector} from {lender}, about loan {orderNo}. ' +
+    'Good day, may I speak with {name}? This is {collector} from {lender}, about your loan number {orderNo}. ' +
     'The loan is {daysPastDue} days past due with {amountDue} outstanding since {dueDate}. ' +
     'Please agree with me today on a payment date and amount so the account can be brought back in order.',
   '90+':
-    'Good day, may I speak with {name}? This is {collector} from {lender}, about loan {orderNo}. ' +
+    'Good day, may I speak with {name}? This is {collector} from {lender}, about your loan number {orderNo}. ' +
     'The loan has been unpaid for {daysPastDue} days since {dueDate}; {amountDue} is outstanding. ' +
     'Please tell me how you will settle it; I will record your promise and send the details through the app.',
 };
