@@ -226,7 +226,7 @@ function LoanDrawer({ orderNo, onClose, onChanged }: { orderNo: string; onClose:
               pagination={false}
               rowKey="id"
               dataSource={data.promises}
-              locale={{ emptyText: 'No promises yet' }}
+              locale={{ emptyText: dark('No promises yet') }}
               columns={[
                 { title: 'Pay by', dataIndex: 'promisedOn' },
                 { title: 'Amount', dataIndex: 'amountCents', render: (c: number) => peso(c) },
@@ -245,7 +245,7 @@ function LoanDrawer({ orderNo, onClose, onChanged }: { orderNo: string; onClose:
               pagination={false}
               rowKey="id"
               dataSource={data.contacts}
-              locale={{ emptyText: 'No contacts yet' }}
+              locale={{ emptyText: dark('No contacts yet') }}
               columns={[
                 { title: 'When', dataIndex: 'at', render: (at: string) => new Date(at).toLocaleString('en-PH') },
                 {
@@ -282,7 +282,7 @@ function LoanDrawer({ orderNo, onClose, onChanged }: { orderNo: string; onClose:
               pagination={false}
               rowKey="receiptNo"
               dataSource={data.payments}
-              locale={{ emptyText: 'No payments yet' }}
+              locale={{ emptyText: dark('No payments yet') }}
               columns={[
                 { title: 'Receipt', dataIndex: 'receiptNo' },
                 { title: 'Paid on', dataIndex: 'paidOn' },

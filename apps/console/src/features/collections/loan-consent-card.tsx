@@ -44,7 +44,7 @@ export function LoanConsentCard({ orderNo, consents }: { orderNo: string; consen
         pagination={false}
         rowKey="id"
         dataSource={consents}
-        locale={{ emptyText: 'No written consent recorded' }}
+        locale={{ emptyText: <span style={{ color: '#262626' }}>No written consent recorded</span> }}
         columns={[
           { title: 'Signed by', dataIndex: 'signerName' },
           { title: 'Signed on', dataIndex: 'signedOn' },
@@ -67,7 +67,7 @@ export function LoanConsentCard({ orderNo, consents }: { orderNo: string; consen
             key: 'status',
             render: (_: unknown, c: Consent) =>
               c.revokedAt ? (
-                <Tag color="default">
+                <Tag color="default" style={{ color: '#262626' }}>
                   Withdrawn {new Date(c.revokedAt).toLocaleDateString('en-PH')}: {c.revokeReason}
                 </Tag>
               ) : revoking === c.id ? (
@@ -100,7 +100,9 @@ export function LoanConsentCard({ orderNo, consents }: { orderNo: string; consen
                 </Space>
               ) : (
                 <Space>
-                  <Tag color="green">In force</Tag>
+                  <Tag color="green" style={{ color: '#135200' }}>
+                    In force
+                  </Tag>
                   <Button size="small" onClick={() => setRevoking(c.id)}>
                     Withdraw…
                   </Button>
