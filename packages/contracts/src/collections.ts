@@ -42,3 +42,65 @@ export const collectionsPromiseSchema = z.object({
       .positive('must be more than zero'),
   ),
 });
+
+// ─── Call scripts, roll rates and written consents (decisions 081–082) ───
+
+export const dpdBucketParamsSchema = z.object({ bucket: dpdBucketSchema });
+
+export const collectionsScriptSaveSchema = z.object({
+  body: z.string({ error: 'write the script' }).max(4000, 'must be at most 4,000 characters'),
+});
+
+export const collectionsRollRatesQuerySchema = z.object({
+  periodDays: numeric(
+    z
+      .number({ error: 'must be a number of days' })
+      .int('must be whole days')
+      .min(1, 'must be at least 1 day')
+      .max(92, 'must be at most 92 days'),
+  ).default(30),
+  periods: numeric(
+    z
+      .number({ error: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(12, 'must be at most 12'),
+  ).default(6),
+  /** The last period ends on the latest snapshot on or before this date; the latest of all when omitted. */
+  through: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'enter a date like 2026-12-31')
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      { message: 'enter a real calendar date' },
+    )
+    .optional(),
+});
+
+export const CONSENT_KIND_NAMES = ['contact_other_hours'] as const;
+
+/** The fields sent with the scanned consent document (a multipart form: fields first, then the image). */
+export const collectionsConsentFieldsSchema = z.object({
+  kind: z.enum(CONSENT_KIND_NAMES, { error: 'choose what the borrower agreed to' }),
+  signerName: z
+    .string({ error: 'enter the name as signed' })
+    .trim()
+    .min(2, 'enter the name as signed')
+    .max(200, 'must be at most 200 characters'),
+  signedOn: z
+    .string({ error: 'enter the date on the document' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'enter a date like 2026-12-31')
+    .refine(
+      (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+      { message: 'enter a real calendar date' },
+    ),
+});
+
+export const consentParamsSchema = z.object({ orderNo: z.string().min(1).max(40), consentId: idSchema });
+export const collectionsConsentRevokeSchema = z.object({
+  reason: z
+    .string({ error: 'say why the consent ends' })
+    .trim()
+    .min(3, 'say why the consent ends')
+    .max(500, 'must be at most 500 characters'),
+});

@@ -48,9 +48,18 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
   return envelope.data;
 }
 
-/** Posts one file as multipart/form-data (the browser sets the boundary); the CSRF header as for every change. */
-export async function upload<T>(path: string, field: string, file: File): Promise<T> {
+/**
+ * Posts one file as multipart/form-data (the browser sets the boundary); the CSRF header as for every change.
+ * Text `fields` go before the file, so the server has read them by the time the file arrives.
+ */
+export async function upload<T>(
+  path: string,
+  field: string,
+  file: File,
+  fields: Record<string, string> = {},
+): Promise<T> {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append(field, file);
   const response = await fetch(`/api/console${path}`, {
     method: 'POST',

@@ -18,6 +18,7 @@ import { addDays } from '../domain/calendar.js';
 import { CAPS } from '../domain/loan/compliance.js';
 import { ACTIVE_STATUSES, OrderStatus } from '../domain/loan/loan.js';
 import { runAccruals } from './accrual.js';
+import { snapshotBuckets } from './collection-snapshots.js';
 
 const COB_LOCK_KEY = 7_340_202;
 
@@ -198,5 +199,7 @@ export async function runCloseOfBusiness(db: Database, through: string): Promise
   }
   // Income recognition runs after the late charges of each date (decision 063).
   await runAccruals(db, through);
+  // Where each loan stands after the day's close, for the collections roll rates (decision 081).
+  await snapshotBuckets(db, through);
   return results;
 }

@@ -12,17 +12,28 @@ import {
   roundRobin,
   type DpdBucket,
 } from '../domain/collections/buckets.js';
-import { contactAllowed } from '../domain/servicing/contact-hours.js';
+import {
+  checkScript,
+  DEFAULT_SCRIPTS,
+  renderScript,
+  SAMPLE_SCRIPT_VALUES,
+  SCRIPT_VARIABLES,
+  scriptKind,
+  scriptValues,
+} from '../domain/collections/call-script.js';
+import { checkSignedOn, contactGround, type ConsentKind, type ConsentRecord } from '../domain/collections/consent.js';
+import { periodSnapshots, rollMatrix, type Position, type RollPeriod } from '../domain/collections/roll-rates.js';
 import { ACTIVE_STATUSES } from '../domain/loan/loan.js';
 import { AppError, invalid, notFound } from '../lib/errors.js';
 import { ErrorCode } from '@lendwell/contracts';
 import type { AuditRepository } from '../repositories/audit-repository.js';
+import type { RemindersRepository } from '../repositories/reminders-repository.js';
 
 type Rows<T> = { rows: T[] };
 const ACTIVE = sql.raw(ACTIVE_STATUSES.join(', '));
 
 /** Who asks: a collector is limited to their own loans; a supervisor or admin sees all. */
-export type CollectionsViewer = { id: number; role: string; actor: string };
+export type CollectionsViewer = { id: number; role: string; actor: string; name: string };
 const seesAll = (v: CollectionsViewer) => v.role === 'admin' || v.role === 'collections_supervisor';
 
 export type QueueItem = {
@@ -37,11 +48,22 @@ export type QueueItem = {
   collectorName: string | null;
 };
 
+/** What the scripts and consents need beyond the database (decisions 081–082). */
+export type CollectionsExtras = {
+  /** Versioned templates (message_template_versions), shared with the reminders. */
+  templates: RemindersRepository;
+  merchantId: () => Promise<number>;
+  lender: string;
+  /** A short-lived link to a stored consent document (the image is never public). */
+  documentUrl: (key: string) => string;
+};
+
 export function createCollectionsService(
   db: Database,
   audit: AuditRepository,
   today: () => Promise<string>,
   now: () => Date,
+  extras: CollectionsExtras,
 ) {
   async function query<T>(statement: SQL): Promise<T[]> {
     return ((await db.execute(statement)) as unknown as Rows<T>).rows;
@@ -130,6 +152,55 @@ export function createCollectionsService(
     }
   }
 
+  /** The borrower's written consents, newest first (they hold for every loan of the borrower). */
+  async function consentsOf(userId: number) {
+    const rows = await query<{
+      id: string | number;
+      kind: ConsentKind;
+      signer_name: string;
+      signed_on: string;
+      document_key: string;
+      recorded_at: string | Date;
+      recorded_by_name: string;
+      revoked_at: string | Date | null;
+      revoked_by_name: string | null;
+      revoke_reason: string | null;
+      order_no: string;
+    }>(
+      sql`select c.id, c.kind, c.signer_name, c.signed_on::text as signed_on, c.document_key, c.recorded_at,
+          r.name as recorded_by_name, c.revoked_at, x.name as revoked_by_name, c.revoke_reason, o.order_no
+        from contact_consents c join staff_users r on r.id = c.recorded_by
+        left join staff_users x on x.id = c.revoked_by
+        join orders o on o.id = c.order_id
+        where c.user_id = ${userId} order by c.id desc`,
+    );
+    const iso = (t: string | Date | null) => (t === null ? null : new Date(t).toISOString());
+    return rows.map((r) => ({
+      id: Number(r.id),
+      kind: r.kind,
+      signerName: r.signer_name,
+      signedOn: r.signed_on,
+      recordedAt: iso(r.recorded_at)!,
+      recordedBy: r.recorded_by_name,
+      revokedAt: iso(r.revoked_at),
+      revokedBy: r.revoked_by_name,
+      revokeReason: r.revoke_reason,
+      recordedOnLoan: r.order_no,
+      documentUrl: extras.documentUrl(r.document_key),
+    }));
+  }
+
+  const records = (consents: { kind: ConsentKind; signedOn: string; revokedAt: string | null }[]): ConsentRecord[] =>
+    consents.map((c) => ({ kind: c.kind, signedOn: c.signedOn, revokedAt: c.revokedAt }));
+
+  /** The script in force for a bucket: the highest approved version, else the built-in words (version 0). */
+  async function scriptInForce(bucket: DpdBucket) {
+    const t = await extras.templates.template(await extras.merchantId(), scriptKind(bucket));
+    return t
+      ? { bucket, version: t.version, body: t.body, actor: t.actor, at: t.at }
+      : { bucket, version: 0, body: DEFAULT_SCRIPTS[bucket], actor: 'system', at: null };
+  }
+
   async function loan(v: CollectionsViewer, orderNo: string) {
     const order = await visibleOrder(v, orderNo);
     await settlePromises(order.id);
@@ -176,6 +247,30 @@ export function createCollectionsService(
     const { ext: _ext, ...rest } = head!;
     void _ext;
     const num = (r: Record<string, unknown>, k: string) => ({ ...r, [k]: Number(r[k]) });
+    const day = await today();
+    const consents = await consentsOf(order.userId);
+    const ground = contactGround(now(), order.daysPastDue, records(consents), day);
+    const bucket = dpdBucket(order.daysPastDue);
+    let script = null;
+    if (bucket) {
+      const [oldest] = await query<{ due_on: string }>(
+        sql`select i.due_on::text as due_on from installments i
+          where i.order_id = ${order.id} and coalesce((select sum(l.amount_cents) from journal_lines l
+            where l.order_id = i.order_id and l.installment_seq = i.seq and l.account like 'receivable%'), 0) > 0
+          order by i.due_on limit 1`,
+      );
+      const inForce = await scriptInForce(bucket);
+      const values = scriptValues({
+        borrowerName: (rest.borrowerName as string | null) ?? null,
+        outstandingCents: Number(rest.outstandingCents),
+        oldestDueOn: oldest?.due_on ?? null,
+        daysPastDue: order.daysPastDue,
+        orderNo,
+        lender: extras.lender,
+        collector: v.name,
+      });
+      script = { bucket, version: inForce.version, text: renderScript(inForce.body, values) };
+    }
     return {
       order: {
         ...rest,
@@ -190,7 +285,10 @@ export function createCollectionsService(
       payments: payments.map((p) => num(p, 'amountCents')),
       contacts: contacts.map((c) => num(c, 'id')),
       promises: promises.map((p) => num(num(p, 'amountCents'), 'id')),
-      contactAllowedNow: contactAllowed(now(), order.daysPastDue, false),
+      contactAllowedNow: ground !== null,
+      contactGround: ground,
+      consents,
+      script,
     };
   }
 
@@ -200,17 +298,19 @@ export function createCollectionsService(
     input: { channel: string; outcome: string; notes: string },
   ) {
     const order = await visibleOrder(v, orderNo);
-    // The circular's hours bind every contact of a loan up to 60 days past due (no written consent is recorded).
-    if (!contactAllowed(now(), order.daysPastDue, false))
+    // The circular's hours bind every contact of a loan up to 60 days past due, unless the borrower
+    // consented in writing (decision 082); the ground that held is kept with the contact.
+    const ground = contactGround(now(), order.daysPastDue, records(await consentsOf(order.userId)), await today());
+    if (ground === null)
       throw new AppError(
         ErrorCode.conflict,
-        'A borrower may be contacted only between 6:00 AM and 10:00 PM Manila time while the loan is 60 days past due or less. Please try again after 6:00 AM.',
+        'A borrower may be contacted only between 6:00 AM and 10:00 PM Manila time while the loan is 60 days past due or less, unless they agreed in writing to other hours. Please try again after 6:00 AM.',
       );
     const [row] = await query<{ id: string | number }>(
-      sql`insert into collection_contacts (order_id, staff_id, channel, outcome, notes, days_past_due)
-        values (${order.id}, ${v.id}, ${input.channel}, ${input.outcome}, ${input.notes}, ${order.daysPastDue}) returning id`,
+      sql`insert into collection_contacts (order_id, staff_id, channel, outcome, notes, days_past_due, ground)
+        values (${order.id}, ${v.id}, ${input.channel}, ${input.outcome}, ${input.notes}, ${order.daysPastDue}, ${ground}) returning id`,
     );
-    return { id: Number(row!.id) };
+    return { id: Number(row!.id), ground };
   }
 
   async function promise(v: CollectionsViewer, orderNo: string, input: { promisedOn: string; amountCents: number }) {
@@ -293,7 +393,7 @@ export function createCollectionsService(
   /** Supervisor figures: accounts and amounts per bucket, promises kept and broken, collected per collector. */
   async function figures() {
     await settlePromises();
-    const all = await queue({ id: 0, role: 'admin', actor: '' });
+    const all = await queue({ id: 0, role: 'admin', actor: '', name: '' });
     const buckets = DPD_BUCKETS.map((bucket) => {
       const inBucket = all.filter((l) => l.bucket === bucket);
       return {
@@ -333,7 +433,169 @@ export function createCollectionsService(
     };
   }
 
-  return { queue, loan, logContact, promise, assign, assignByRule, collectors, figures, settlePromises };
+  /** Records a borrower's written consent with its scanned document, audited in the same transaction. */
+  async function recordConsent(
+    v: CollectionsViewer,
+    orderNo: string,
+    input: { kind: ConsentKind; signerName: string; signedOn: string; documentKey: string },
+  ) {
+    const order = await visibleOrder(v, orderNo);
+    const problem = checkSignedOn(input.signedOn, await today());
+    if (problem) throw invalid('signedOn', problem, { sentence: 'Enter the date written on the signed document.' });
+    return db.transaction(async (tx) => {
+      const done =
+        (await tx.execute(sql`insert into contact_consents (user_id, order_id, kind, signer_name, signed_on, document_key, recorded_by)
+        values (${order.userId}, ${order.id}, ${input.kind}, ${input.signerName}, ${input.signedOn}, ${input.documentKey}, ${v.id})
+        returning id`)) as unknown as Rows<{ id: string | number }>;
+      const id = Number(done.rows[0]!.id);
+      await audit.append(
+        {
+          actor: v.actor,
+          action: 'collections.consent.record',
+          target: orderNo,
+          before: null,
+          after: { consentId: id, kind: input.kind, signedOn: input.signedOn, document: input.documentKey },
+        },
+        tx,
+      );
+      return { id, kind: input.kind, signedOn: input.signedOn };
+    });
+  }
+
+  /** Withdraws a consent (the borrower took it back); the record stays, marked, and the audit says why. */
+  async function revokeConsent(v: CollectionsViewer, orderNo: string, consentId: number, reason: string) {
+    const order = await visibleOrder(v, orderNo);
+    return db.transaction(async (tx) => {
+      const done =
+        (await tx.execute(sql`update contact_consents set revoked_at = now(), revoked_by = ${v.id}, revoke_reason = ${reason}
+        where id = ${consentId} and user_id = ${order.userId} and revoked_at is null returning id`)) as unknown as Rows<unknown>;
+      if (done.rows.length === 0) throw notFound('consent');
+      await audit.append(
+        {
+          actor: v.actor,
+          action: 'collections.consent.revoke',
+          target: orderNo,
+          before: { consentId, revoked: false },
+          after: { consentId, revoked: true, reason },
+        },
+        tx,
+      );
+      return { id: consentId, revoked: true };
+    });
+  }
+
+  /** Every bucket's script in force, the variables a script may use and sample values for a preview. */
+  async function scripts() {
+    const items = [];
+    for (const bucket of DPD_BUCKETS) items.push(await scriptInForce(bucket));
+    return { items, variables: [...SCRIPT_VARIABLES], sample: { ...SAMPLE_SCRIPT_VALUES } };
+  }
+
+  async function scriptVersions(bucket: DpdBucket) {
+    return { items: await extras.templates.versions(await extras.merchantId(), scriptKind(bucket)) };
+  }
+
+  function previewScript(body: string) {
+    const problem = checkScript(body);
+    return { problem, text: problem ? '' : renderScript(body, SAMPLE_SCRIPT_VALUES) };
+  }
+
+  /** Approves a new version of a bucket's script (supervisor), audited with before and after. */
+  async function saveScript(v: CollectionsViewer, bucket: DpdBucket, body: string) {
+    const problem = checkScript(body);
+    if (problem) throw invalid('body', problem);
+    const merchantId = await extras.merchantId();
+    const before = await scriptInForce(bucket);
+    return db.transaction(async (tx) => {
+      const saved = await extras.templates.saveTemplate(tx, merchantId, scriptKind(bucket), '', body, v.actor);
+      await audit.append(
+        {
+          actor: v.actor,
+          action: 'collections.script.save',
+          target: scriptKind(bucket),
+          before: { version: before.version, body: before.body },
+          after: { version: saved.version, body },
+        },
+        tx,
+      );
+      return { bucket, version: saved.version };
+    });
+  }
+
+  /**
+   * Roll rates over `periods` periods of `periodDays` ending at the latest snapshot: for each period,
+   * the matrix from the snapshot at its start to the one at its end (decision 081).
+   */
+  async function rollRates(
+    periodDays: number,
+    periods: number,
+    through?: string,
+  ): Promise<{ periods: RollPeriod[]; lastDate: string | null }> {
+    const upTo = through ? sql`where business_date <= ${through}::date` : sql``;
+    const [last] = await query<{ d: string | null }>(
+      sql`select max(business_date)::text as d from collection_bucket_snapshots ${upTo}`,
+    );
+    const lastDate = last?.d ?? null;
+    if (lastDate === null) return { periods: [], lastDate };
+    const earliest = new Date(Date.parse(`${lastDate}T00:00:00Z`) - (periods * periodDays + 366) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const dates = (
+      await query<{ d: string }>(
+        sql`select distinct business_date::text as d from collection_bucket_snapshots where business_date >= ${earliest}::date and business_date <= ${lastDate}::date`,
+      )
+    ).map((r) => r.d);
+    const marks = periodSnapshots(dates, lastDate, periodDays, periods);
+    const positions = new Map<string, Position[]>();
+    const at = async (date: string) => {
+      if (!positions.has(date)) {
+        const rows = await query<{
+          order_id: string | number;
+          days_past_due: number;
+          outstanding_cents: string | number;
+        }>(
+          sql`select order_id, days_past_due, outstanding_cents from collection_bucket_snapshots where business_date = ${date}::date`,
+        );
+        positions.set(
+          date,
+          rows.map((r) => ({
+            orderId: Number(r.order_id),
+            daysPastDue: Number(r.days_past_due),
+            outstandingCents: Number(r.outstanding_cents),
+          })),
+        );
+      }
+      return positions.get(date)!;
+    };
+    const out: RollPeriod[] = [];
+    for (let i = 1; i < marks.length; i++) {
+      const from = marks[i - 1]!.snapshot;
+      const to = marks[i]!.snapshot;
+      // A period with no snapshot at one end, or the same one at both, says nothing about movement.
+      if (from === null || to === null || from === to) continue;
+      out.push({ fromDate: from, toDate: to, rows: rollMatrix(await at(from), await at(to)) });
+    }
+    return { periods: out, lastDate };
+  }
+
+  return {
+    queue,
+    loan,
+    logContact,
+    promise,
+    assign,
+    assignByRule,
+    collectors,
+    figures,
+    settlePromises,
+    recordConsent,
+    revokeConsent,
+    scripts,
+    scriptVersions,
+    previewScript,
+    saveScript,
+    rollRates,
+  };
 }
 
 export type CollectionsService = ReturnType<typeof createCollectionsService>;

@@ -1,6 +1,8 @@
 // Collections (issue 18 part 2, decision 069): overdue loans by days-past-due bucket. A collector sees
 // only the loans assigned to them; the supervisor assigns (by hand or in turn) and reads the figures.
-// The server refuses a contact outside 6:00–22:00 Manila time; the page shows its sentence.
+// The server refuses a contact outside 6:00–22:00 Manila time (unless the loan is over 60 days past due
+// or the borrower consented in writing); the page shows its sentence. The loan drawer, the roll rates
+// and the call scripts: every call through TanStack Query (features/collections/api).
 import { useState } from 'react';
 import {
   Alert,
@@ -32,8 +34,10 @@ import { BUCKETS, useCollectionQueue, type Bucket, type QueueItem } from './api/
 import { useCollectors } from './api/get-collectors';
 import { useLogContact } from './api/log-contact';
 import { useRecordPromise } from './api/record-promise';
-
-const bucketLabel = (b: string) => (b === '90+' ? 'Over 90 days' : `${b} days`);
+import { bucketLabel, GROUND_LABEL } from './labels';
+import { LoanConsentCard } from './loan-consent-card';
+import { RollRatesTab } from './roll-rates-tab';
+import { ScriptsTab } from './scripts-tab';
 
 const STATUS_NAMES: Record<number, string> = {
   21: 'Under review',
@@ -128,8 +132,21 @@ function LoanDrawer({ orderNo, onClose }: { orderNo: string; onClose: () => void
               />
             )}
           </Card>
+          {data.script && (
+            <Card
+              size="small"
+              title="Call script"
+              extra={<Tag>{data.script.version === 0 ? 'Built-in words' : `Version ${data.script.version}`}</Tag>}
+            >
+              <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>
+                {data.script.text}
+              </Typography.Paragraph>
+            </Card>
+          )}
           <Card size="small" title="Log a contact">
-            {!data.contactAllowedNow && (
+            {data.contactGround ? (
+              <Typography.Paragraph type="secondary">{GROUND_LABEL[data.contactGround]}</Typography.Paragraph>
+            ) : (
               <Alert
                 type="warning"
                 showIcon
@@ -158,6 +175,7 @@ function LoanDrawer({ orderNo, onClose }: { orderNo: string; onClose: () => void
               </Button>
             </Form>
           </Card>
+          <LoanConsentCard orderNo={orderNo} consents={data.consents} />
           <Card size="small" title="Promise to pay">
             <Form
               form={promiseForm}
@@ -197,7 +215,7 @@ function LoanDrawer({ orderNo, onClose }: { orderNo: string; onClose: () => void
               pagination={false}
               rowKey="id"
               dataSource={data.promises}
-              locale={{ emptyText: 'No promises yet' }}
+              locale={{ emptyText: dark('No promises yet') }}
               columns={[
                 { title: 'Pay by', dataIndex: 'promisedOn' },
                 { title: 'Amount', dataIndex: 'amountCents', render: (c: number) => peso(c) },
@@ -216,7 +234,7 @@ function LoanDrawer({ orderNo, onClose }: { orderNo: string; onClose: () => void
               pagination={false}
               rowKey="id"
               dataSource={data.contacts}
-              locale={{ emptyText: 'No contacts yet' }}
+              locale={{ emptyText: dark('No contacts yet') }}
               columns={[
                 { title: 'When', dataIndex: 'at', render: (at: string) => new Date(at).toLocaleString('en-PH') },
                 {
@@ -253,7 +271,7 @@ function LoanDrawer({ orderNo, onClose }: { orderNo: string; onClose: () => void
               pagination={false}
               rowKey="receiptNo"
               dataSource={data.payments}
-              locale={{ emptyText: 'No payments yet' }}
+              locale={{ emptyText: dark('No payments yet') }}
               columns={[
                 { title: 'Receipt', dataIndex: 'receiptNo' },
                 { title: 'Paid on', dataIndex: 'paidOn' },
@@ -417,7 +435,13 @@ export default function CollectionsPage({ role }: SectionProps) {
               </Space>
             ),
           },
-          ...(supervisor ? [{ key: 'figures', label: 'Figures', children: <FiguresTab /> }] : []),
+          ...(supervisor
+            ? [
+                { key: 'figures', label: 'Figures', children: <FiguresTab /> },
+                { key: 'roll-rates', label: 'Roll rates', children: <RollRatesTab /> },
+                { key: 'scripts', label: 'Call scripts', children: <ScriptsTab /> },
+              ]
+            : []),
         ]}
       />
     </Space>

@@ -1,8 +1,9 @@
 // Collections (issue 18, decision 069): assignments, contacts and promises to pay.
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { orders } from './loans.js';
+import { users } from './core.js';
 import { staffUsers } from './staff.js';
 
 /** Collections (issue 18, decision 069): which collector works an overdue loan; one collector per loan. */
@@ -37,6 +38,8 @@ export const collectionContacts = pgTable(
     notes: text('notes').notNull().default(''),
     daysPastDue: integer('days_past_due').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why the contact was allowed (hours, over 60 days, written consent); null before migration 0032. */
+    ground: text('ground'),
   },
   (t) => [
     index('collection_contacts_order_idx').on(t.orderId, t.at),
@@ -66,5 +69,51 @@ export const promisesToPay = pgTable(
     index('promises_to_pay_order_idx').on(t.orderId, t.status),
     check('promises_to_pay_amount_positive', sql`${t.amountCents} > 0`),
     check('promises_to_pay_status_known', sql`${t.status} in ('open', 'kept', 'broken')`),
+  ],
+);
+
+// ─── Bucket snapshots for roll rates (0031) and written consents (0032), decisions 081–082 ───
+
+export const collectionBucketSnapshots = pgTable(
+  'collection_bucket_snapshots',
+  {
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    daysPastDue: integer('days_past_due').notNull(),
+    outstandingCents: bigint('outstanding_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'collection_bucket_snapshots_pk', columns: [t.businessDate, t.orderId] }),
+    check('collection_bucket_snapshots_dpd', sql`${t.daysPastDue} >= 0`),
+  ],
+);
+
+export const contactConsents = pgTable(
+  'contact_consents',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    kind: text('kind').notNull(),
+    signerName: text('signer_name').notNull(),
+    signedOn: date('signed_on', { mode: 'string' }).notNull(),
+    documentKey: text('document_key').notNull(),
+    recordedBy: integer('recorded_by')
+      .notNull()
+      .references(() => staffUsers.id),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedBy: integer('revoked_by').references(() => staffUsers.id),
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [
+    index('contact_consents_user_idx').on(t.userId, t.kind),
+    check('contact_consents_kind_known', sql`${t.kind} in ('contact_other_hours')`),
   ],
 );

@@ -11,21 +11,28 @@ export const TEMPLATE_MAX_LENGTH = 480;
 
 const PLACEHOLDER = /\{([^{}]*)\}/g;
 
-/** Null when the body is fit to send; otherwise a sentence saying what is wrong. */
-export function checkTemplate(body: string): string | null {
+/**
+ * Null when the body is fit to send; otherwise a sentence saying what is wrong. Reminders use the
+ * SMS variables and length; call scripts (domain/collections/call-script.ts) pass their own.
+ */
+export function checkTemplate(
+  body: string,
+  variables: readonly string[] = TEMPLATE_VARIABLES,
+  maxLength: number = TEMPLATE_MAX_LENGTH,
+): string | null {
   if (body.trim().length < 10) return 'write at least 10 characters';
-  if (body.length > TEMPLATE_MAX_LENGTH) return `keep it within ${TEMPLATE_MAX_LENGTH} characters`;
+  if (body.length > maxLength) return `keep it within ${maxLength} characters`;
   for (const match of body.matchAll(PLACEHOLDER)) {
-    if (!(TEMPLATE_VARIABLES as readonly string[]).includes(match[1]!))
-      return `{${match[1]}} is not a variable; use ${TEMPLATE_VARIABLES.map((v) => `{${v}}`).join(', ')}`;
+    if (!variables.includes(match[1]!))
+      return `{${match[1]}} is not a variable; use ${variables.map((v) => `{${v}}`).join(', ')}`;
   }
   if (/[{}]/.test(body.replace(PLACEHOLDER, ''))) return 'a brace is not closed';
   return null;
 }
 
 /** Fills every {variable}; the body must have passed checkTemplate. */
-export function renderTemplate(body: string, values: TemplateValues): string {
-  return body.replace(PLACEHOLDER, (_, name: string) => values[name as TemplateVariable] ?? '');
+export function renderTemplate(body: string, values: Readonly<Record<string, string>>): string {
+  return body.replace(PLACEHOLDER, (_, name: string) => values[name] ?? '');
 }
 
 /** The words a lender starts with; the console saves versions over them. */

@@ -1,8 +1,16 @@
 // The collections workspace (issue 18 part 2, decision 069): thin routes over services/collections.ts.
 // Collectors, collections supervisors and admin enter; a collector's every route is limited to the
 // loans assigned to them (another's answers 404); assignment and figures are the supervisor's.
+import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  collectionsConsentFieldsSchema,
+  collectionsConsentRevokeSchema,
+  collectionsRollRatesQuerySchema,
+  collectionsScriptSaveSchema,
+  consentParamsSchema,
+  consoleTemplatePreviewSchema,
+  dpdBucketParamsSchema,
   adminAnyResponseSchema,
   collectionsAssignByRuleSchema,
   collectionsAssignSchema,
@@ -11,9 +19,13 @@ import {
   collectionsQueueQuerySchema,
   orderNoParamsSchema,
 } from '@lendwell/contracts';
+import { rollRatesCsv } from '../../domain/collections/roll-rates.js';
+import { invalid } from '../../lib/errors.js';
+import { ImageRefused, normalizeImage } from '../../lib/images.js';
 import { createCollectionsService, type CollectionsViewer } from '../../services/collections.js';
 import { actorOf, requireRole } from '../../services/staff-auth.js';
 import { ok } from '../common.js';
+import { consoleMerchantId } from './merchant.js';
 
 const tags = ['console'];
 
@@ -24,11 +36,21 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.auditRepository,
     () => app.loans.businessDate(),
     () => new Date(),
+    {
+      templates: app.remindersRepository,
+      merchantId: () => consoleMerchantId(app),
+      lender: app.config.brand.productName,
+      // Ten minutes: long enough to look at the scan, short enough that a copied link soon dies.
+      documentUrl: (key) => app.files.signedUrl(key, 600),
+    },
   );
-  const viewer = (request: { staff?: { id: number; email: string; role: string } }): CollectionsViewer => ({
+  const viewer = (request: {
+    staff?: { id: number; email: string; role: string; name: string };
+  }): CollectionsViewer => ({
     id: request.staff!.id,
     role: request.staff!.role,
     actor: actorOf(request.staff!),
+    name: request.staff!.name,
   });
   const supervisor = requireRole('collections_supervisor');
 
@@ -103,6 +125,145 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/figures',
     { preHandler: supervisor, schema: { tags, response: { 200: adminAnyResponseSchema } } },
     async () => ok(await service.figures()),
+  );
+
+  // ─── Written consent (decision 082): the scanned document first stored, then the record, audited ───
+
+  app.post(
+    '/loans/:orderNo/consents',
+    {
+      schema: {
+        tags,
+        params: orderNoParamsSchema,
+        consumes: ['multipart/form-data'],
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
+    async (request) => {
+      let file;
+      try {
+        file = await request.file({ limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 10 } });
+      } catch {
+        throw invalid('document', 'send the signed document as a multipart form upload');
+      }
+      if (!file || file.fieldname !== 'document') throw invalid('document', 'attach the signed document');
+      // The form's fields come before the file, so they are read by the time the file arrives.
+      const raw: Record<string, unknown> = {};
+      for (const [name, part] of Object.entries(file.fields))
+        if (part && !Array.isArray(part) && part.type === 'field') raw[name] = part.value;
+      const fields = collectionsConsentFieldsSchema.safeParse(raw);
+      if (!fields.success) {
+        const issue = fields.error.issues[0]!;
+        throw invalid(String(issue.path[0] ?? 'kind'), issue.message);
+      }
+      let bytes;
+      try {
+        bytes = await file.toBuffer();
+      } catch {
+        throw invalid('document', 'the image is larger than 5 MB');
+      }
+      let image;
+      try {
+        image = await normalizeImage(bytes);
+      } catch (error) {
+        if (error instanceof ImageRefused) throw invalid('document', error.message);
+        throw error;
+      }
+      const v = viewer(request);
+      const key = `${randomBytes(24).toString('base64url')}.jpg`;
+      await app.files.put(key, image.body, image.contentType);
+      return ok(await service.recordConsent(v, request.params.orderNo, { ...fields.data, documentKey: key }));
+    },
+  );
+
+  app.post(
+    '/loans/:orderNo/consents/:consentId/revoke',
+    {
+      schema: {
+        tags,
+        params: consentParamsSchema,
+        body: collectionsConsentRevokeSchema,
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
+    async (request) =>
+      ok(
+        await service.revokeConsent(
+          viewer(request),
+          request.params.orderNo,
+          request.params.consentId,
+          request.body.reason,
+        ),
+      ),
+  );
+
+  // ─── Call scripts (decision 081): every collector reads the one for the loan; the supervisor approves ───
+
+  app.get(
+    '/scripts',
+    { preHandler: supervisor, schema: { tags, response: { 200: adminAnyResponseSchema } } },
+    async () => ok(await service.scripts()),
+  );
+
+  app.get(
+    '/scripts/:bucket/versions',
+    {
+      preHandler: supervisor,
+      schema: { tags, params: dpdBucketParamsSchema, response: { 200: adminAnyResponseSchema } },
+    },
+    async (request) => ok(await service.scriptVersions(request.params.bucket)),
+  );
+
+  app.post(
+    '/scripts/preview',
+    {
+      preHandler: supervisor,
+      schema: { tags, body: consoleTemplatePreviewSchema, response: { 200: adminAnyResponseSchema } },
+    },
+    async (request) => ok(service.previewScript(request.body.body)),
+  );
+
+  app.post(
+    '/scripts/:bucket',
+    {
+      preHandler: supervisor,
+      schema: {
+        tags,
+        params: dpdBucketParamsSchema,
+        body: collectionsScriptSaveSchema,
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
+    async (request) => ok(await service.saveScript(viewer(request), request.params.bucket, request.body.body)),
+  );
+
+  // ─── Roll rates (decision 081) ───
+
+  app.get(
+    '/roll-rates',
+    {
+      preHandler: supervisor,
+      schema: { tags, querystring: collectionsRollRatesQuerySchema, response: { 200: adminAnyResponseSchema } },
+    },
+    async (request) =>
+      ok(await service.rollRates(request.query.periodDays, request.query.periods, request.query.through)),
+  );
+
+  app.get(
+    '/roll-rates.csv',
+    { preHandler: supervisor, schema: { tags, querystring: collectionsRollRatesQuerySchema } },
+    async (request, reply) => {
+      const { periods, lastDate } = await service.rollRates(
+        request.query.periodDays,
+        request.query.periods,
+        request.query.through,
+      );
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="roll-rates-${lastDate ?? 'none'}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(rollRatesCsv(periods));
+    },
   );
 };
 

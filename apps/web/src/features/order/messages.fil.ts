@@ -35,6 +35,20 @@ const fil: Translation<English> = {
   declineIdentity: 'Hindi namin ma-verify ang iyong pagkakakilanlan gamit ang mga detalyeng ibinigay mo.',
   declineCredit: 'Batay sa aming pagsusuri ng kredito, hindi ka pa namin maaalok ng loan sa ngayon.',
   reapplyFrom: 'Maaari kang mag-apply ulit simula {date}.',
+  documentsTitle: 'Mga resibo at statement',
+  documentsLoading: 'Kinukuha ang iyong mga resibo…',
+  documentsFailed: 'Hindi namin makuha ang iyong mga resibo at statement.',
+  tryAgain: 'Subukan ulit',
+  statement: 'Statement of account',
+  receipt: 'Opisyal na resibo {no}',
+  reversed: 'binawi',
+  view: 'Tingnan',
+  pdf: 'PDF',
+  viewStatement: 'Tingnan ang statement of account',
+  statementPdf: 'I-download ang statement of account bilang PDF',
+  viewReceipt: 'Tingnan ang opisyal na resibo {no}',
+  receiptPdf: 'I-download ang opisyal na resibo {no} bilang PDF',
+  noReceipts: 'Wala pang bayad: may opisyal na resibo rito ang bawat bayad mo.',
 };
 
 export default fil;

@@ -21,6 +21,7 @@ import { messages } from '@/lib/messages';
 import { text } from './text';
 import { toast } from '@/lib/toast';
 import { useQueryParams } from '@/lib/use-query-params';
+import { OrderDocuments } from './order-documents';
 import { closeCardPop } from '../api/close-card-pop';
 import { useOrderDetails } from '../api/get-order-details';
 import { saveEvent } from '../api/save-event';
@@ -219,6 +220,8 @@ function OrderView({ order, fresh }: { order: OrderDetails; fresh: boolean }) {
           )}
         </div>
       ) : null}
+
+      {LOAN_RUNNING.includes(status) ? <OrderDocuments orderId={String(order.orderId)} /> : null}
 
       {showMarket && !order.canApply ? (
         <p className="od-repay-first" role="status">

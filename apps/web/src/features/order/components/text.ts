@@ -32,6 +32,20 @@ const en = {
   declineIdentity: 'We could not verify your identity with the details you gave.',
   declineCredit: 'Based on our credit assessment, we cannot offer you a loan at this time.',
   reapplyFrom: 'You may apply again from {date}.',
+  documentsTitle: 'Receipts and statement',
+  documentsLoading: 'Loading your receipts…',
+  documentsFailed: 'We could not load your receipts and statement.',
+  tryAgain: 'Try again',
+  statement: 'Statement of account',
+  receipt: 'Official receipt {no}',
+  reversed: 'reversed',
+  view: 'View',
+  pdf: 'PDF',
+  viewStatement: 'View the statement of account',
+  statementPdf: 'Download the statement of account as PDF',
+  viewReceipt: 'View official receipt {no}',
+  receiptPdf: 'Download official receipt {no} as PDF',
+  noReceipts: 'No payments yet: each payment you make gets an official receipt here.',
 };
 
 /** The English texts, against which the Filipino translation is typed. */

@@ -1,0 +1,69 @@
+// Receipts and statement from the order page (issue 18 part 3): the statement of account and every
+// official receipt, each to read (and print) or to download as a PDF. The links are signed and live 30
+// minutes, so they are fetched with the page and again before they expire; a session id never sits in them.
+import Button from 'antd-mobile/es/components/button';
+import { money } from '@/lib/currency';
+import { fillText } from '@/lib/i18n';
+import { formatDate } from '@/lib/format';
+import { useOrderDocuments } from '../api/get-order-documents';
+import { text } from './text';
+
+export function OrderDocuments({ orderId }: { orderId: string }) {
+  const documents = useOrderDocuments(orderId);
+  return (
+    <section className="od-docs" aria-labelledby="od-docs-title">
+      <h2 id="od-docs-title" className="od-docs__title">
+        {text.documentsTitle}
+      </h2>
+      {documents.isError ? (
+        <div className="od-docs__failed" role="alert">
+          <p>{text.documentsFailed}</p>
+          <Button size="small" color="primary" fill="outline" onClick={() => void documents.refetch()}>
+            {text.tryAgain}
+          </Button>
+        </div>
+      ) : !documents.data ? (
+        <p className="od-docs__muted">{text.documentsLoading}</p>
+      ) : (
+        <ul className="od-docs__list">
+          {documents.data.statement ? (
+            <li className="od-docs__item">
+              <div>
+                <strong>{text.statement}</strong>
+                <span className="od-docs__muted">{documents.data.orderNo}</span>
+              </div>
+              <div className="od-docs__links">
+                <a href={documents.data.statement.html} aria-label={text.viewStatement}>
+                  {text.view}
+                </a>
+                <a href={documents.data.statement.pdf} download aria-label={text.statementPdf}>
+                  {text.pdf}
+                </a>
+              </div>
+            </li>
+          ) : null}
+          {documents.data.receipts.map((r) => (
+            <li key={r.receiptNo} className="od-docs__item">
+              <div>
+                <strong>{fillText(text.receipt, { no: r.receiptNumber })}</strong>
+                <span className={r.reversed ? 'od-docs__reversed' : 'od-docs__muted'}>
+                  {formatDate(r.paidOn)} · {money(r.amountCents)}
+                  {r.reversed ? ` · ${text.reversed}` : ''}
+                </span>
+              </div>
+              <div className="od-docs__links">
+                <a href={r.html} aria-label={fillText(text.viewReceipt, { no: r.receiptNumber })}>
+                  {text.view}
+                </a>
+                <a href={r.pdf} download aria-label={fillText(text.receiptPdf, { no: r.receiptNumber })}>
+                  {text.pdf}
+                </a>
+              </div>
+            </li>
+          ))}
+          {documents.data.receipts.length === 0 ? <li className="od-docs__muted">{text.noReceipts}</li> : null}
+        </ul>
+      )}
+    </section>
+  );
+}
