@@ -23,3 +23,4 @@ export * from './books.js';
 export * from './servicing.js';
 export * from './collections.js';
 export * from './settlement.js';
+export * from './console/desk.js';
