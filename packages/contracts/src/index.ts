@@ -24,3 +24,5 @@ export * from './servicing.js';
 export * from './collections.js';
 export * from './settlement.js';
 export * from './console/desk.js';
+export * from './console/books.js';
+export * from './console/payouts.js';

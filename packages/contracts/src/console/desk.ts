@@ -7,6 +7,7 @@ import { envelopeSchema } from '../common.js';
 import { smsMessageSchema } from '../sandbox.js';
 import {
   auditItemSchema,
+  timestampSchema,
   consoleComplaintItemSchema,
   consoleComplaintNoteItemSchema,
   consolePaymentItemSchema,
@@ -170,3 +171,51 @@ export const cobRunResultSchema = z.object({
 });
 export type CobRunResult = z.infer<typeof cobRunResultSchema>;
 export const cobRunResponseSchema = envelopeSchema(cobRunResultSchema);
+
+// The operator CLI's admin API answers the same actions with the same shapes, plus these.
+export const captchaAnswerResponseSchema = envelopeSchema(z.object({ answer: z.string() }));
+export type CaptchaAnswer = z.infer<typeof captchaAnswerResponseSchema>['data'];
+export const evidenceImageKeyResponseSchema = envelopeSchema(z.object({ key: z.string() }));
+
+/** A payment as the operator sees it: the whole row but the SMS code's hash. Times are ISO 8601. */
+export const adminPaymentRecordSchema = z.object({
+  id: int(),
+  paymentNo: z.string(),
+  userId: int(),
+  orderId: int(),
+  purpose: z.string(),
+  amountCents: int(),
+  provider: z.string(),
+  channelNumber: z.string(),
+  method: z.string(),
+  status: z.string(),
+  providerRef: z.string().nullable(),
+  payUrl: z.string(),
+  payCode: z.string(),
+  qrData: z.string(),
+  bankAccountId: int().nullable(),
+  otpAttempts: int(),
+  otpSentAt: timestampSchema.nullable(),
+  message: z.string(),
+  expiresAt: timestampSchema,
+  createdAt: timestampSchema,
+  completedAt: timestampSchema.nullable(),
+  postedAt: timestampSchema.nullable(),
+  paidOn: z.string().nullable(),
+});
+export type AdminPaymentRecord = z.input<typeof adminPaymentRecordSchema>;
+/** The provider's own word on a payment. */
+export const providerStatusSchema = z.object({
+  outcome: z.enum(['completed', 'pending', 'failed', 'reversed']),
+  letter: z.string(),
+  providerRef: z.string().nullable(),
+  amountCents: int().nullable(),
+  paidOn: z.string().nullable().optional(),
+});
+export const adminPaymentResponseSchema = envelopeSchema(
+  adminPaymentRecordSchema.extend({ providerStatus: providerStatusSchema }),
+);
+export type AdminPayment = z.input<typeof adminPaymentResponseSchema>['data'];
+export const adminOrderPaymentsResponseSchema = envelopeSchema(items(adminPaymentRecordSchema));
+export const sandboxSettleResponseSchema = envelopeSchema(z.object({ ok: z.boolean(), message: z.string() }));
+export type SandboxSettle = z.infer<typeof sandboxSettleResponseSchema>['data'];
