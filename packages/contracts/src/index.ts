@@ -26,3 +26,4 @@ export * from './settlement.js';
 export * from './console/desk.js';
 export * from './console/books.js';
 export * from './console/payouts.js';
+export * from './console/reminders.js';
