@@ -2,7 +2,8 @@
 // repositories, services and routes, each layer from its index file. server.ts listens; tests call build()
 // and use inject.
 import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler } from './lib/serializer.js';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config/config.js';
 import type { DatabaseHandle } from './db/client.js';

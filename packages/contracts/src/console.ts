@@ -95,106 +95,128 @@ export const staffCreateRequestSchema = z.object({
 });
 
 /** A bound payout account as staff see it: never the whole number. */
-export type PayoutDestinationView = {
-  kind: 'bank' | 'wallet';
+export const payoutDestinationViewSchema = z.object({
+  kind: z.enum(['bank', 'wallet']),
   /** The bank's or e-wallet's name, e.g. "BDO Unibank" or "GCash". */
-  institutionName: string;
+  institutionName: z.string(),
   /** The rail the borrower chose for a bank (InstaPay, PESONet), or '' for a wallet. */
-  channelName: string;
+  channelName: z.string(),
   /** e.g. "•••• 4321". */
-  accountMasked: string;
+  accountMasked: z.string(),
   /** The name the account is held in, as the borrower gave it. */
-  holderName: string | null;
-};
+  holderName: z.string().nullable(),
+});
+export type PayoutDestinationView = z.infer<typeof payoutDestinationViewSchema>;
 
 /** An application under review as the reviewer sees it. Money in centavos. */
-export type ReviewItem = {
-  orderNo: string;
-  status: number;
-  appliedOn: string;
-  phone: string;
-  productCode: string;
-  productName: string;
-  principalCents: number;
-  netProceedsCents: number;
-  totalRepaymentCents: number;
-  termDays: number;
-  firstPayOn: string;
-  cardNeedPop: number;
+export const reviewItemSchema = z.object({
+  orderNo: z.string(),
+  status: z.number().int(),
+  appliedOn: z.string(),
+  phone: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  principalCents: z.number().int(),
+  netProceedsCents: z.number().int(),
+  totalRepaymentCents: z.number().int(),
+  termDays: z.number().int(),
+  firstPayOn: z.string(),
+  cardNeedPop: z.number().int(),
   /** The borrower's full name from their certify answers, or null before they gave it. */
-  borrowerName: string | null;
+  borrowerName: z.string().nullable(),
   /** Where the payout goes: the borrower's bound account now, or null when none is bound. */
-  destination: PayoutDestinationView | null;
+  destination: payoutDestinationViewSchema.nullable(),
   /** The last payout attempt, if any: pending means the provider has not answered (or we crashed waiting). */
-  payout: {
-    status: 'requested' | 'pending' | 'succeeded' | 'failed' | 'returned';
-    attempt: number;
-    reason: string;
-  } | null;
-};
+  payout: z
+    .object({
+      status: z.enum(['requested', 'pending', 'succeeded', 'failed', 'returned']),
+      attempt: z.number().int(),
+      reason: z.string(),
+    })
+    .nullable(),
+});
+export type ReviewItem = z.infer<typeof reviewItemSchema>;
 
 /** A complaint at the desk (issue 14, point 11): sub-type, owner and the deadline of SEC MC 18. */
-export type ConsoleComplaintItem = {
-  id: number;
-  phone: string;
-  orderNo: string | null;
-  problemType: number;
-  typeName: string | null;
-  problemSonType: number | null;
-  subTypeName: string | null;
-  detail: string;
-  status: 'submitted' | 'in_progress' | 'answered' | 'rated';
-  disposeDetail: string;
-  score: number | null;
-  createdAt: string;
-  answeredAt: string | null;
-  images: string[];
-  answerImages: string[];
-  owner: { id: number; name: string } | null;
+export const consoleComplaintItemSchema = z.object({
+  id: z.number().int(),
+  phone: z.string(),
+  orderNo: z.string().nullable(),
+  problemType: z.number().int(),
+  typeName: z.string().nullable(),
+  problemSonType: z.number().int().nullable(),
+  subTypeName: z.string().nullable(),
+  detail: z.string(),
+  status: z.enum(['submitted', 'in_progress', 'answered', 'rated']),
+  disposeDetail: z.string(),
+  score: z.number().nullable(),
+  createdAt: z.string(),
+  answeredAt: z.string().nullable(),
+  images: z.array(z.string()),
+  answerImages: z.array(z.string()),
+  owner: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** The answer is due by the end of this Manila day: three working days after filing. */
-  dueOn: string;
-  overdue: boolean;
-  daysOverdue: number;
-  answeredLate: boolean;
-  notes: number;
-};
-export type ConsoleComplaintNote = { id: number; author: string; text: string; createdAt: string };
+  dueOn: z.string(),
+  overdue: z.boolean(),
+  daysOverdue: z.number().int(),
+  answeredLate: z.boolean(),
+  notes: z.number().int(),
+});
+export type ConsoleComplaintItem = z.infer<typeof consoleComplaintItemSchema>;
+export const consoleComplaintNoteItemSchema = z.object({
+  id: z.number().int(),
+  author: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type ConsoleComplaintNote = z.infer<typeof consoleComplaintNoteItemSchema>;
 
-export type AuditItem = {
-  id: number;
-  actor: string;
-  action: string;
-  target: string | null;
-  before: unknown;
-  after: unknown;
-  at: string;
-};
+/** A timestamp: a Date in the server, an ISO 8601 string on the wire. */
+export const timestampSchema = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (text) => new Date(text),
+  encode: (date) => date.toISOString(),
+});
+
+/** An audit entry; before and after are the JSON the change recorded (any shape). */
+export const auditItemSchema = z.object({
+  id: z.number().int(),
+  actor: z.string(),
+  action: z.string(),
+  target: z.string().nullable(),
+  // The object as the change recorded it, any JSON: each action has its own shape.
+  before: z.unknown(),
+  after: z.unknown(),
+  at: timestampSchema,
+});
+export type AuditItem = z.input<typeof auditItemSchema>;
 
 /** A payment as finance sees it: never the SMS code's hash. Money in centavos. */
-export type ConsolePaymentItem = {
-  paymentNo: string;
-  orderNo: string;
-  phone: string;
-  purpose: string;
-  amountCents: number;
-  provider: string;
-  channelNumber: string;
-  method: string;
-  status: string;
-  providerRef: string | null;
-  message: string;
-  createdAt: string;
-  completedAt: string | null;
-  expiresAt: string;
-};
+export const consolePaymentItemSchema = z.object({
+  paymentNo: z.string(),
+  orderNo: z.string(),
+  phone: z.string(),
+  purpose: z.string(),
+  amountCents: z.number().int(),
+  provider: z.string(),
+  channelNumber: z.string(),
+  method: z.string(),
+  status: z.string(),
+  providerRef: z.string().nullable(),
+  message: z.string(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type ConsolePaymentItem = z.infer<typeof consolePaymentItemSchema>;
 
-export type StaffItem = {
-  id: number;
-  email: string;
-  name: string;
-  role: StaffRole;
-  isActive: boolean;
-  lockedUntil: string | null;
-  failedLogins: number;
-  createdAt: string;
-};
+export const staffItemSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: staffRoleSchema,
+  isActive: z.boolean(),
+  lockedUntil: z.string().nullable(),
+  failedLogins: z.number().int(),
+  createdAt: z.string(),
+});
+export type StaffItem = z.infer<typeof staffItemSchema>;

@@ -23,3 +23,7 @@ export * from './books.js';
 export * from './servicing.js';
 export * from './collections.js';
 export * from './settlement.js';
+export * from './console/desk.js';
+export * from './console/books.js';
+export * from './console/payouts.js';
+export * from './console/reminders.js';

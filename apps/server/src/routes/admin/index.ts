@@ -4,6 +4,18 @@ import { z } from 'zod';
 import {
   adminAnswerSchema,
   adminAnyResponseSchema,
+  adminOrderPaymentsResponseSchema,
+  adminPaymentResponseSchema,
+  sandboxSettleResponseSchema,
+  captchaAnswerResponseSchema,
+  cobRunResponseSchema,
+  complaintStatusResponseSchema,
+  disburseResponseSchema,
+  evidenceImageKeyResponseSchema,
+  orderDecisionResponseSchema,
+  paymentReconcileResponseSchema,
+  penaltyWaiverResponseSchema,
+  staffCreatedResponseSchema,
   adminOutboxQuerySchema,
   adminOutboxResponseSchema,
   adminPaymentSchema,
@@ -110,7 +122,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         body: optionalBody(cobRunSchema),
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: cobRunResponseSchema },
       },
     },
     async (request) => {
@@ -125,7 +137,12 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff',
     {
-      schema: { tags: ['admin'], security, body: staffCreateRequestSchema, response: { 200: adminAnyResponseSchema } },
+      schema: {
+        tags: ['admin'],
+        security,
+        body: staffCreateRequestSchema,
+        response: { 200: staffCreatedResponseSchema },
+      },
     },
     async (request) => ok(await app.staffActions.createStaff(OPERATOR, request.body)),
   );
@@ -144,7 +161,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
         security,
         params: orderNoParamsSchema,
         body: optionalBody(orderDecisionOptionalSchema),
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: orderDecisionResponseSchema },
       },
     },
     async (request) =>
@@ -159,7 +176,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
         security,
         params: orderNoParamsSchema,
         body: orderDecisionSchema,
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: orderDecisionResponseSchema },
       },
     },
     async (request) => ok(await app.staffActions.reject(actorOf(), request.params.orderNo, request.body.reason)),
@@ -167,7 +184,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/orders/:orderNo/disburse',
-    { schema: { tags: ['admin'], security, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } } },
+    { schema: { tags: ['admin'], security, params: orderNoParamsSchema, response: { 200: disburseResponseSchema } } },
     async (request) => ok(await app.staffActions.disburse(actorOf(), request.params.orderNo)),
   );
 
@@ -180,7 +197,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
         security,
         params: orderNoParamsSchema,
         body: consoleWaiverSchema,
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: penaltyWaiverResponseSchema },
       },
     },
     async (request) =>
@@ -227,7 +244,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         body: z.object({ sid: z.string().max(64) }),
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: captchaAnswerResponseSchema },
       },
     },
     async (request) => {
@@ -257,7 +274,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         params: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: complaintStatusResponseSchema },
       },
     },
     async (request) => ok(await app.staffActions.startComplaint(OPERATOR, request.params.id)),
@@ -272,7 +289,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
         security,
         consumes: ['multipart/form-data'],
         params: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: evidenceImageKeyResponseSchema },
       },
     },
     async (request) => {
@@ -291,7 +308,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
         security,
         params: z.object({ id: z.coerce.number().int().positive() }),
         body: adminAnswerSchema,
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: complaintStatusResponseSchema },
       },
     },
     async (request) =>
@@ -308,7 +325,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         body: optionalBody(reconcileRequestSchema),
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: paymentReconcileResponseSchema },
       },
     },
     async (request) => ok(await app.staffActions.reconcilePayments(OPERATOR, request.body.all ?? false)),
@@ -316,7 +333,14 @@ const admin: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payments/:paymentNo',
-    { schema: { tags: ['admin'], security, params: paymentNoParamsSchema, response: { 200: adminAnyResponseSchema } } },
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        params: paymentNoParamsSchema,
+        response: { 200: adminPaymentResponseSchema },
+      },
+    },
     async (request) => {
       const payment = await app.paymentsRepository.byNo(request.params.paymentNo);
       if (!payment) throw new AppError(ErrorCode.notFound, 'payment not found');
@@ -331,7 +355,14 @@ const admin: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/:orderNo/payments',
-    { schema: { tags: ['admin'], security, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } } },
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        params: orderNoParamsSchema,
+        response: { 200: adminOrderPaymentsResponseSchema },
+      },
+    },
     async (request) => {
       const order = await app.ordersRepository.findByNo(request.params.orderNo);
       if (!order) throw new AppError(ErrorCode.notFound, 'order not found');
@@ -349,7 +380,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
         security,
         params: paymentNoParamsSchema,
         body: z.object({ outcome: z.enum(['S', 'F']).default('S'), deliver: z.boolean().default(true) }),
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: sandboxSettleResponseSchema },
       },
     },
     async (request) => {

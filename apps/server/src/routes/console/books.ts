@@ -3,7 +3,16 @@
 // accounts, and closes months; an admin keeps the chart and its mapping. Changes are audited.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminAnyResponseSchema,
+  booksChartResponseSchema,
+  booksDayClosedResponseSchema,
+  booksDaysResponseSchema,
+  glAccountSavedResponseSchema,
+  glBalanceResponseSchema,
+  glMappingSavedResponseSchema,
+  ledgerPeriodsResponseSchema,
+  periodClosedResponseSchema,
+  portfolioResponseSchema,
+  subLedgerResponseSchema,
   booksDateQuerySchema,
   glAccountSchema,
   glMappingUpdateSchema,
@@ -27,13 +36,16 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('content-disposition', `attachment; filename="${name}"`);
   };
 
-  app.get('/chart', { ...finance, schema: { tags, response: { 200: adminAnyResponseSchema } } }, async () =>
+  app.get('/chart', { ...finance, schema: { tags, response: { 200: booksChartResponseSchema } } }, async () =>
     ok(await books.chartView()),
   );
 
   app.put(
     '/chart/accounts',
-    { preHandler: requireRole(), schema: { tags, body: glAccountSchema, response: { 200: adminAnyResponseSchema } } },
+    {
+      preHandler: requireRole(),
+      schema: { tags, body: glAccountSchema, response: { 200: glAccountSavedResponseSchema } },
+    },
     async (request) => ok(await books.saveAccount(actor(request), request.body)),
   );
 
@@ -45,7 +57,7 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: ledgerAccountParamsSchema,
         body: glMappingUpdateSchema,
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: glMappingSavedResponseSchema },
       },
     },
     async (request) => ok(await books.map(actor(request), request.params.account, request.body.glCode)),
@@ -53,7 +65,7 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/journal',
-    { ...finance, schema: { tags, querystring: booksDateQuerySchema, response: { 200: adminAnyResponseSchema } } },
+    { ...finance, schema: { tags, querystring: booksDateQuerySchema, response: { 200: glBalanceResponseSchema } } },
     async (request) => ok(await books.journal(request.query.date)),
   );
 
@@ -69,7 +81,7 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/trial-balance',
-    { ...finance, schema: { tags, querystring: booksDateQuerySchema, response: { 200: adminAnyResponseSchema } } },
+    { ...finance, schema: { tags, querystring: booksDateQuerySchema, response: { 200: glBalanceResponseSchema } } },
     async (request) => ok(await books.trialBalance(request.query.date)),
   );
 
@@ -96,7 +108,7 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/sub-ledger',
-    { ...finance, schema: { tags, querystring: booksDateQuerySchema, response: { 200: adminAnyResponseSchema } } },
+    { ...finance, schema: { tags, querystring: booksDateQuerySchema, response: { 200: subLedgerResponseSchema } } },
     async (request) => ok(await books.subLedger(request.query.date)),
   );
 
@@ -122,7 +134,7 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/portfolio',
-    { ...finance, schema: { tags, querystring: booksDateQuerySchema, response: { 200: adminAnyResponseSchema } } },
+    { ...finance, schema: { tags, querystring: booksDateQuerySchema, response: { 200: portfolioResponseSchema } } },
     async (request) => ok(await books.portfolio(request.query.date)),
   );
 
@@ -145,13 +157,13 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/days', { ...finance, schema: { tags, response: { 200: adminAnyResponseSchema } } }, async () =>
+  app.get('/days', { ...finance, schema: { tags, response: { 200: booksDaysResponseSchema } } }, async () =>
     ok(await books.days()),
   );
 
   app.post(
     '/days/close',
-    { ...finance, schema: { tags, body: booksDateQuerySchema, response: { 200: adminAnyResponseSchema } } },
+    { ...finance, schema: { tags, body: booksDateQuerySchema, response: { 200: booksDayClosedResponseSchema } } },
     async (request) => {
       const today = (await app.clock.show()).businessDate;
       if (request.body.date > today)
@@ -168,13 +180,13 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/periods', { ...finance, schema: { tags, response: { 200: adminAnyResponseSchema } } }, async () =>
+  app.get('/periods', { ...finance, schema: { tags, response: { 200: ledgerPeriodsResponseSchema } } }, async () =>
     ok(await books.periods()),
   );
 
   app.post(
     '/periods/close',
-    { ...finance, schema: { tags, body: periodCloseSchema, response: { 200: adminAnyResponseSchema } } },
+    { ...finance, schema: { tags, body: periodCloseSchema, response: { 200: periodClosedResponseSchema } } },
     async (request) => ok(await books.closeMonth(actor(request), request.body.month, request.body.reason)),
   );
 

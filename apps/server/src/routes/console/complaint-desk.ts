@@ -3,7 +3,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminAnyResponseSchema,
+  complaintAssignedResponseSchema,
+  complaintNoteAddedResponseSchema,
+  complaintNotesResponseSchema,
+  complaintOwnersResponseSchema,
+  consoleComplaintListResponseSchema,
   consoleComplaintNoteSchema,
   consoleComplaintOwnerSchema,
   consoleComplaintQuerySchema,
@@ -20,7 +24,7 @@ const complaintDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/complaints',
     {
       preHandler: requireRole('agent'),
-      schema: { tags, querystring: consoleComplaintQuerySchema, response: { 200: adminAnyResponseSchema } },
+      schema: { tags, querystring: consoleComplaintQuerySchema, response: { 200: consoleComplaintListResponseSchema } },
     },
     async (request) => ok({ items: await listComplaints(app, request.query, request.staff!.id) }),
   );
@@ -28,7 +32,7 @@ const complaintDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   // Who may own a complaint: active agents and admins.
   app.get(
     '/complaint-owners',
-    { preHandler: requireRole('agent'), schema: { tags, response: { 200: adminAnyResponseSchema } } },
+    { preHandler: requireRole('agent'), schema: { tags, response: { 200: complaintOwnersResponseSchema } } },
     async () => ok({ items: await app.consoleRepository.complaintOwners() }),
   );
 
@@ -36,14 +40,22 @@ const complaintDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/complaints/:id/owner',
     {
       preHandler: requireRole('agent'),
-      schema: { tags, params: idParams, body: consoleComplaintOwnerSchema, response: { 200: adminAnyResponseSchema } },
+      schema: {
+        tags,
+        params: idParams,
+        body: consoleComplaintOwnerSchema,
+        response: { 200: complaintAssignedResponseSchema },
+      },
     },
     async (request) => ok(await assignComplaint(app, actorOf(request.staff!), request.params.id, request.body.staffId)),
   );
 
   app.get(
     '/complaints/:id/notes',
-    { preHandler: requireRole('agent'), schema: { tags, params: idParams, response: { 200: adminAnyResponseSchema } } },
+    {
+      preHandler: requireRole('agent'),
+      schema: { tags, params: idParams, response: { 200: complaintNotesResponseSchema } },
+    },
     async (request) => ok({ items: await complaintNotesOf(app, request.params.id) }),
   );
 
@@ -51,7 +63,12 @@ const complaintDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     '/complaints/:id/notes',
     {
       preHandler: requireRole('agent'),
-      schema: { tags, params: idParams, body: consoleComplaintNoteSchema, response: { 200: adminAnyResponseSchema } },
+      schema: {
+        tags,
+        params: idParams,
+        body: consoleComplaintNoteSchema,
+        response: { 200: complaintNoteAddedResponseSchema },
+      },
     },
     async (request) =>
       ok(await addComplaintNote(app, actorOf(request.staff!), request.staff!.id, request.params.id, request.body.text)),

@@ -4,6 +4,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminAnyResponseSchema,
+  auditActionsResponseSchema,
+  auditPageResponseSchema,
+  cobRunResponseSchema,
+  complaintImageResponseSchema,
+  complaintStatusResponseSchema,
+  complaintTypeOptionsResponseSchema,
+  consoleNothingResponseSchema,
+  consoleOutboxResponseSchema,
+  consolePaymentListResponseSchema,
+  creditRefundFailedResponseSchema,
+  creditRefundResponseSchema,
+  disburseResponseSchema,
+  orderDecisionResponseSchema,
+  orderSearchResponseSchema,
+  paymentReconcileResponseSchema,
+  payoutMarkedFailedResponseSchema,
+  penaltyWaiverResponseSchema,
+  reviewListResponseSchema,
+  staffCreatedResponseSchema,
+  staffListResponseSchema,
+  staffUpdatedResponseSchema,
   clockResponseSchema,
   clockSetSchema,
   cobRunSchema,
@@ -79,7 +100,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/logout', { schema: { tags, response: { 200: adminAnyResponseSchema } } }, async (request, reply) => {
+  app.post('/logout', { schema: { tags, response: { 200: consoleNothingResponseSchema } } }, async (request, reply) => {
     await app.staffAuth.logout(request, reply);
     return ok(null);
   });
@@ -131,7 +152,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   // Loan review (reviewer): applications under review (21) with their quote as of today.
   app.get(
     '/loans/review',
-    { preHandler: requireRole('reviewer'), schema: { tags, response: { 200: adminAnyResponseSchema } } },
+    { preHandler: requireRole('reviewer'), schema: { tags, response: { 200: reviewListResponseSchema } } },
     async () => ok({ items: await withQuotes(OrderStatus.underReview) }),
   );
 
@@ -143,7 +164,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: orderNoParamsSchema,
         body: consoleDecisionSchema,
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: orderDecisionResponseSchema },
       },
     },
     async (request) => ok(await app.staffActions.approve(actor(request), request.params.orderNo, request.body.reason)),
@@ -157,7 +178,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: orderNoParamsSchema,
         body: consoleDecisionSchema,
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: orderDecisionResponseSchema },
       },
     },
     async (request) => ok(await app.staffActions.reject(actor(request), request.params.orderNo, request.body.reason)),
@@ -166,7 +187,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   // Disbursement (finance): approved orders (151) and the payout.
   app.get(
     '/disbursements',
-    { preHandler: requireRole('finance'), schema: { tags, response: { 200: adminAnyResponseSchema } } },
+    { preHandler: requireRole('finance'), schema: { tags, response: { 200: reviewListResponseSchema } } },
     async () => ok({ items: await withQuotes(OrderStatus.disbursing) }),
   );
 
@@ -174,7 +195,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:orderNo/disburse',
     {
       preHandler: requireRole('finance'),
-      schema: { tags, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } },
+      schema: { tags, params: orderNoParamsSchema, response: { 200: disburseResponseSchema } },
     },
     async (request) => ok(await app.staffActions.disburse(actor(request), request.params.orderNo)),
   );
@@ -189,7 +210,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: orderNoParamsSchema,
         body: consoleDecisionSchema,
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: payoutMarkedFailedResponseSchema },
       },
     },
     async (request) =>
@@ -199,7 +220,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   // Orders (any role): by order number (prefix) or borrower phone.
   app.get(
     '/orders',
-    { schema: { tags, querystring: consoleOrderSearchSchema, response: { 200: adminAnyResponseSchema } } },
+    { schema: { tags, querystring: consoleOrderSearchSchema, response: { 200: orderSearchResponseSchema } } },
     async (request) => {
       const phone = normalizePhMobile(request.query.q);
       return ok({
@@ -219,7 +240,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: orderNoParamsSchema,
         body: consoleWaiverSchema,
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: penaltyWaiverResponseSchema },
       },
     },
     async (request) =>
@@ -248,7 +269,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:orderNo/refund-credit',
     {
       preHandler: requireRole('finance'),
-      schema: { tags, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } },
+      schema: { tags, params: orderNoParamsSchema, response: { 200: creditRefundResponseSchema } },
     },
     async (request) => ok(await app.creditRefunds.refund(actor(request), request.params.orderNo)),
   );
@@ -262,7 +283,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: orderNoParamsSchema,
         body: consoleDecisionSchema,
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: creditRefundFailedResponseSchema },
       },
     },
     async (request) =>
@@ -275,7 +296,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   // The type filter's options: the lender's top-level complaint types.
   app.get(
     '/complaint-types',
-    { preHandler: requireRole('agent'), schema: { tags, response: { 200: adminAnyResponseSchema } } },
+    { preHandler: requireRole('agent'), schema: { tags, response: { 200: complaintTypeOptionsResponseSchema } } },
     async () => {
       const merchant = await app.usersRepository.resolveMerchant();
       const types = merchant ? await app.complaintsRepository.types(merchant.id) : [];
@@ -291,7 +312,12 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/complaints/:id/images',
     {
       preHandler: requireRole('agent'),
-      schema: { tags, consumes: ['multipart/form-data'], params: idParams, response: { 200: adminAnyResponseSchema } },
+      schema: {
+        tags,
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: complaintImageResponseSchema },
+      },
     },
     async (request) => {
       const complaint = await app.complaintsRepository.findById(request.params.id);
@@ -303,7 +329,10 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/complaints/:id/start',
-    { preHandler: requireRole('agent'), schema: { tags, params: idParams, response: { 200: adminAnyResponseSchema } } },
+    {
+      preHandler: requireRole('agent'),
+      schema: { tags, params: idParams, response: { 200: complaintStatusResponseSchema } },
+    },
     async (request) => ok(await app.staffActions.startComplaint(actor(request), request.params.id)),
   );
 
@@ -311,7 +340,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/complaints/:id/answer',
     {
       preHandler: requireRole('agent'),
-      schema: { tags, params: idParams, body: consoleAnswerSchema, response: { 200: adminAnyResponseSchema } },
+      schema: { tags, params: idParams, body: consoleAnswerSchema, response: { 200: complaintStatusResponseSchema } },
     },
     async (request) =>
       ok(
@@ -329,7 +358,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments',
     {
       preHandler: requireRole('finance'),
-      schema: { tags, querystring: consolePaymentQuerySchema, response: { 200: adminAnyResponseSchema } },
+      schema: { tags, querystring: consolePaymentQuerySchema, response: { 200: consolePaymentListResponseSchema } },
     },
     async (request) => {
       const { state, q, limit } = request.query;
@@ -348,7 +377,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/reconcile',
     {
       preHandler: requireRole('finance'),
-      schema: { tags, body: optionalBody(consoleReconcileSchema), response: { 200: adminAnyResponseSchema } },
+      schema: { tags, body: optionalBody(consoleReconcileSchema), response: { 200: paymentReconcileResponseSchema } },
     },
     async (request) => ok(await app.staffActions.reconcilePayments(actor(request), request.body.all)),
   );
@@ -356,7 +385,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   // Staff accounts (admin): list, create, change role, deactivate, unlock. Never a password hash.
   app.get(
     '/staff',
-    { preHandler: requireRole(), schema: { tags, response: { 200: adminAnyResponseSchema } } },
+    { preHandler: requireRole(), schema: { tags, response: { 200: staffListResponseSchema } } },
     async () => ok({ items: await app.staffRepository.list() }),
   );
 
@@ -364,7 +393,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff',
     {
       preHandler: requireRole(),
-      schema: { tags, body: staffCreateRequestSchema, response: { 200: adminAnyResponseSchema } },
+      schema: { tags, body: staffCreateRequestSchema, response: { 200: staffCreatedResponseSchema } },
     },
     async (request) => ok(await app.staffActions.createStaff(actor(request), request.body)),
   );
@@ -373,7 +402,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/:id',
     {
       preHandler: requireRole(),
-      schema: { tags, params: idParams, body: staffUpdateSchema, response: { 200: adminAnyResponseSchema } },
+      schema: { tags, params: idParams, body: staffUpdateSchema, response: { 200: staffUpdatedResponseSchema } },
     },
     async (request) =>
       ok(await app.staffActions.updateStaff(actor(request), request.params.id, request.body, request.staff!.id)),
@@ -385,7 +414,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sms-outbox',
     {
       preHandler: requireRole(),
-      schema: { tags, querystring: consoleOutboxQuerySchema, response: { 200: adminAnyResponseSchema } },
+      schema: { tags, querystring: consoleOutboxQuerySchema, response: { 200: consoleOutboxResponseSchema } },
     },
     async (request) => {
       if (app.config.mode !== 'sandbox')
@@ -401,7 +430,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/audit',
     {
       preHandler: requireRole(),
-      schema: { tags, querystring: consoleAuditQuerySchema, response: { 200: adminAnyResponseSchema } },
+      schema: { tags, querystring: consoleAuditQuerySchema, response: { 200: auditPageResponseSchema } },
     },
     async (request) => {
       const { actor, action, target, from, to, beforeId, limit } = request.query;
@@ -423,7 +452,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/audit/actions',
-    { preHandler: requireRole(), schema: { tags, response: { 200: adminAnyResponseSchema } } },
+    { preHandler: requireRole(), schema: { tags, response: { 200: auditActionsResponseSchema } } },
     async () => ok({ items: await app.auditRepository.actions() }),
   );
 
@@ -442,7 +471,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/cob',
     {
       preHandler: requireRole(),
-      schema: { tags, body: optionalBody(cobRunSchema), response: { 200: adminAnyResponseSchema } },
+      schema: { tags, body: optionalBody(cobRunSchema), response: { 200: cobRunResponseSchema } },
     },
     async (request) => ok(await app.staffActions.runCob(actor(request), request.body.date)),
   );

@@ -4,13 +4,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminAnyResponseSchema,
+  consolePayoutListResponseSchema,
+  payoutHoldReleasedResponseSchema,
+  payoutReconcileResponseSchema,
+  payoutSettingsResponseSchema,
+  sandboxPayoutDrillResponseSchema,
   consoleDecisionSchema,
   consolePayoutQuerySchema,
   ErrorCode,
   orderNoParamsSchema,
   payoutSettingsSchema,
-  type ConsolePayoutItem,
+  type ConsolePayoutRow,
   type PayoutSettings,
 } from '@lendwell/contracts';
 import { RAIL_NAMES, type PayoutRail } from '../../domain/payouts/routing.js';
@@ -39,11 +43,11 @@ const consolePayoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payouts',
     {
       preHandler: requireRole('finance'),
-      schema: { tags, querystring: consolePayoutQuerySchema, response: { 200: adminAnyResponseSchema } },
+      schema: { tags, querystring: consolePayoutQuerySchema, response: { 200: consolePayoutListResponseSchema } },
     },
     async (request) => {
       const rows = await app.payoutsRepository.list(VIEWS[request.query.view]);
-      const items: ConsolePayoutItem[] = rows.map((r) => ({
+      const items: ConsolePayoutRow[] = rows.map((r) => ({
         ...r,
         status: r.status as PayoutState,
         channel: RAIL_NAMES[r.channel as PayoutRail] ?? (r.channel || '—'),
@@ -55,7 +59,7 @@ const consolePayoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/payouts/reconcile',
-    { preHandler: requireRole('finance'), schema: { tags, response: { 200: adminAnyResponseSchema } } },
+    { preHandler: requireRole('finance'), schema: { tags, response: { 200: payoutReconcileResponseSchema } } },
     async (request) => {
       const summary = await app.payoutService.reconcile(0);
       await app.auditRepository.append({ actor: actor(request), action: 'payouts.reconcile', after: summary });
@@ -71,7 +75,7 @@ const consolePayoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: orderNoParamsSchema,
         body: consoleDecisionSchema,
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: payoutHoldReleasedResponseSchema },
       },
     },
     async (request) =>
@@ -80,7 +84,7 @@ const consolePayoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/payout-settings',
-    { preHandler: requireRole('finance'), schema: { tags, response: { 200: adminAnyResponseSchema } } },
+    { preHandler: requireRole('finance'), schema: { tags, response: { 200: payoutSettingsResponseSchema } } },
     async () => ok(settingsOf(await app.payoutsRepository.settings(await consoleMerchantId(app)))),
   );
 
@@ -88,7 +92,7 @@ const consolePayoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payout-settings',
     {
       preHandler: requireRole('admin'),
-      schema: { tags, body: payoutSettingsSchema, response: { 200: adminAnyResponseSchema } },
+      schema: { tags, body: payoutSettingsSchema, response: { 200: payoutSettingsResponseSchema } },
     },
     async (request) => {
       const merchantId = await consoleMerchantId(app);
@@ -116,7 +120,7 @@ const consolePayoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: orderNoParamsSchema,
         body: z.object({}).optional(),
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: sandboxPayoutDrillResponseSchema },
       },
     },
     async (request) => {
@@ -140,7 +144,7 @@ const consolePayoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: orderNoParamsSchema,
         body: z.object({}).optional(),
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: sandboxPayoutDrillResponseSchema },
       },
     },
     async (request) => {

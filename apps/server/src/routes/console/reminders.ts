@@ -2,6 +2,9 @@
 // reminder templates with a preview; every save is a new version, audited with before and after.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  reminderRunResponseSchema,
+  reminderScheduleSavedResponseSchema,
+  reminderTemplateSavedResponseSchema,
   consoleReminderScheduleSaveSchema,
   consoleRemindersResponseSchema,
   consoleTemplatePreviewResponseSchema,
@@ -10,7 +13,6 @@ import {
   consoleTemplateVersionsResponseSchema,
   productIdParamsSchema,
   reminderStepParamsSchema,
-  adminAnyResponseSchema,
   consoleReminderRunSchema,
   optionalBody,
 } from '@lendwell/contracts';
@@ -74,7 +76,7 @@ const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: reminderStepParamsSchema,
         body: consoleTemplateSaveSchema,
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: reminderTemplateSavedResponseSchema },
       },
     },
     async (request) => {
@@ -115,7 +117,7 @@ const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: productIdParamsSchema,
         body: consoleReminderScheduleSaveSchema,
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: reminderScheduleSavedResponseSchema },
       },
     },
     async (request) => {
@@ -148,7 +150,7 @@ const reminderRoutes: FastifyPluginAsyncZod = async (app) => {
   // time it is, so a run can be shown in the morning whatever the machine's clock says.
   app.post(
     '/run',
-    { schema: { tags, body: optionalBody(consoleReminderRunSchema), response: { 200: adminAnyResponseSchema } } },
+    { schema: { tags, body: optionalBody(consoleReminderRunSchema), response: { 200: reminderRunResponseSchema } } },
     async (request) => {
       const at = request.body.at;
       if (at && app.config.mode !== 'sandbox')

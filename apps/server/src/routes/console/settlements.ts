@@ -3,7 +3,10 @@
 // audited. The sandbox provider's report for a day downloads here too (sandbox mode only).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminAnyResponseSchema,
+  settlementExceptionsResponseSchema,
+  settlementImportsResponseSchema,
+  settlementResolvedResponseSchema,
+  settlementUploadedResponseSchema,
   sandboxSettlementQuerySchema,
   settlementExceptionParamsSchema,
   settlementExceptionQuerySchema,
@@ -23,11 +26,11 @@ const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { ...finance, schema: { tags, body: settlementUploadSchema, response: { 200: adminAnyResponseSchema } } },
+    { ...finance, schema: { tags, body: settlementUploadSchema, response: { 200: settlementUploadedResponseSchema } } },
     async (request) => ok(await settlements.importFile(actor(request), request.body)),
   );
 
-  app.get('/', { ...finance, schema: { tags, response: { 200: adminAnyResponseSchema } } }, async () =>
+  app.get('/', { ...finance, schema: { tags, response: { 200: settlementImportsResponseSchema } } }, async () =>
     ok(await settlements.imports()),
   );
 
@@ -35,7 +38,11 @@ const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
     '/exceptions',
     {
       ...finance,
-      schema: { tags, querystring: settlementExceptionQuerySchema, response: { 200: adminAnyResponseSchema } },
+      schema: {
+        tags,
+        querystring: settlementExceptionQuerySchema,
+        response: { 200: settlementExceptionsResponseSchema },
+      },
     },
     async (request) => ok(await settlements.exceptions(request.query.status)),
   );
@@ -48,7 +55,7 @@ const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: settlementExceptionParamsSchema,
         body: settlementResolveSchema,
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: settlementResolvedResponseSchema },
       },
     },
     async (request) => ok(await settlements.resolve(actor(request), request.params.id, request.body.note)),

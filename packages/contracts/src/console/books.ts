@@ -1,0 +1,165 @@
+// The answers of the console's books (/api/console/books, issue 19) and settlement reconciliation.
+// Money in centavos, rates in basis points, dates as ISO days. Each schema names exactly what its handler
+// returns (the serializer drops what a schema does not name; the route tests refuse such a loss).
+import { z } from 'zod';
+import { envelopeSchema } from '../common.js';
+
+const int = () => z.number().int();
+
+/** A general-ledger account of the chart. */
+export const glAccountViewSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  control: z.boolean(),
+});
+export type GlAccountView = z.infer<typeof glAccountViewSchema>;
+export const chartViewSchema = z.object({
+  accounts: z.array(glAccountViewSchema),
+  mappings: z.array(
+    z.object({ ledgerAccount: z.string(), glCode: z.string().nullable(), updatedBy: z.string().nullable() }),
+  ),
+});
+export type BooksChart = z.infer<typeof chartViewSchema>;
+export const booksChartResponseSchema = envelopeSchema(chartViewSchema);
+export const glAccountSavedResponseSchema = envelopeSchema(glAccountViewSchema);
+export const glMappingSavedResponseSchema = envelopeSchema(z.object({ ledgerAccount: z.string(), glCode: z.string() }));
+export type GlMappingSaved = z.infer<typeof glMappingSavedResponseSchema>['data'];
+
+/** A general-ledger row of the journal or the trial balance, with the ledger accounts behind it. */
+export const glRowSchema = glAccountViewSchema.extend({
+  debitCents: int(),
+  creditCents: int(),
+  ledgerAccounts: z.array(z.string()),
+});
+export type GlRow = z.infer<typeof glRowSchema>;
+/** The day's journal (gross) or the trial balance at the end of a date (netted): debits equal credits. */
+export const glBalanceSchema = z.object({
+  date: z.string(),
+  rows: z.array(glRowSchema),
+  debitCents: int(),
+  creditCents: int(),
+});
+export type GlBalance = z.infer<typeof glBalanceSchema>;
+export const glBalanceResponseSchema = envelopeSchema(glBalanceSchema);
+
+export const subLedgerSchema = z.object({
+  date: z.string(),
+  loans: int(),
+  /** The first loans by order number; the CSV has all of them. */
+  rows: z.array(
+    z.object({
+      orderNo: z.string(),
+      principalCents: int(),
+      interestCents: int(),
+      feeCents: int(),
+      lateCents: int(),
+      totalCents: int(),
+    }),
+  ),
+  subLedgerCents: int(),
+  controlCents: int(),
+  differenceCents: int(),
+});
+export type SubLedger = z.infer<typeof subLedgerSchema>;
+export const subLedgerResponseSchema = envelopeSchema(subLedgerSchema);
+
+export const ageingRowSchema = z.object({
+  key: z.string(),
+  label: z.string(),
+  loans: int(),
+  principalCents: int(),
+  lossRateBps: int(),
+  provisionCents: int(),
+});
+export type AgeingRow = z.infer<typeof ageingRowSchema>;
+export const portfolioSchema = z.object({
+  date: z.string(),
+  loans: int(),
+  principalCents: int(),
+  provisionCents: int(),
+  ageing: z.array(ageingRowSchema),
+  par: z.object({ par1Bps: int(), par30Bps: int(), par90Bps: int() }),
+  flows: z.array(z.object({ date: z.string(), disbursedCents: int(), collectedCents: int() })),
+});
+export type Portfolio = z.infer<typeof portfolioSchema>;
+export const portfolioResponseSchema = envelopeSchema(portfolioSchema);
+
+/** How far the close of business and the accrual step have run. */
+export const booksDaysSchema = z.object({
+  today: z.string(),
+  closedThrough: z.string().nullable(),
+  accruedThrough: z.string().nullable(),
+});
+export type BooksDays = z.infer<typeof booksDaysSchema>;
+export const booksDaysResponseSchema = envelopeSchema(booksDaysSchema);
+/** A day close: the dates it closed, then the days as they now stand. */
+export const booksDayClosedResponseSchema = envelopeSchema(
+  booksDaysSchema.extend({ date: z.string(), dates: z.array(z.string()) }),
+);
+export type BooksDayClosed = z.infer<typeof booksDayClosedResponseSchema>['data'];
+
+export const ledgerPeriodSchema = z.object({
+  month: z.string(),
+  closedThrough: z.string(),
+  closedBy: z.string(),
+  reason: z.string(),
+  closedAt: z.string(),
+});
+export type LedgerPeriod = z.infer<typeof ledgerPeriodSchema>;
+export const ledgerPeriodsResponseSchema = envelopeSchema(z.array(ledgerPeriodSchema));
+export const periodClosedSchema = z.object({
+  month: z.string(),
+  closedThrough: z.string(),
+  debitCents: int(),
+  creditCents: int(),
+});
+export type PeriodClosed = z.infer<typeof periodClosedSchema>;
+export const periodClosedResponseSchema = envelopeSchema(periodClosedSchema);
+
+// Settlement reconciliation.
+export const settlementImportSchema = z.object({
+  id: int(),
+  provider: z.enum(['dragonpay', 'sandbox']),
+  fileName: z.string(),
+  periodFrom: z.string(),
+  periodTo: z.string(),
+  importedBy: z.string(),
+  importedAt: z.string(),
+  lineCount: int(),
+  matchedCount: int(),
+  refusals: z.array(z.object({ lineNo: int(), reason: z.string() })),
+  settledCents: int(),
+  feeCents: int(),
+  netCents: int(),
+  openExceptions: int(),
+  exceptions: int(),
+});
+export type SettlementImport = z.infer<typeof settlementImportSchema>;
+export const settlementExceptionSchema = z.object({
+  id: int(),
+  importId: int(),
+  fileName: z.string(),
+  kind: z.enum(['not_posted', 'not_settled', 'amount_differs', 'refunded']),
+  description: z.string(),
+  paymentNo: z.string(),
+  providerRef: z.string().nullable(),
+  lineNo: int().nullable(),
+  ourAmountCents: int().nullable(),
+  theirAmountCents: int().nullable(),
+  status: z.enum(['open', 'resolved']),
+  resolutionNote: z.string().nullable(),
+  resolvedBy: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+});
+export type SettlementException = z.infer<typeof settlementExceptionSchema>;
+/** An upload: the import, or the earlier import of the same file (duplicate). */
+export const settlementUploadedResponseSchema = envelopeSchema(
+  z.object({ duplicate: z.boolean(), import: settlementImportSchema }),
+);
+export type SettlementUploaded = z.infer<typeof settlementUploadedResponseSchema>['data'];
+export const settlementImportsResponseSchema = envelopeSchema(z.object({ rows: z.array(settlementImportSchema) }));
+export const settlementExceptionsResponseSchema = envelopeSchema(
+  z.object({ rows: z.array(settlementExceptionSchema) }),
+);
+export const settlementResolvedResponseSchema = envelopeSchema(settlementExceptionSchema);
