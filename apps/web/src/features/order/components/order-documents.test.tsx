@@ -34,7 +34,9 @@ afterEach(() => {
 
 describe('OrderDocuments', () => {
   it('lists the statement and each receipt with signed links, and says when a payment was reversed', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ code: 0, message: 'success', data: links })));
+    const fetch = vi.fn(
+      async (_url: string) => new Response(JSON.stringify({ code: 0, message: 'success', data: links })),
+    );
     vi.stubGlobal('fetch', fetch);
     show();
     expect(await screen.findByRole('link', { name: 'View the statement of account' })).toHaveProperty(
