@@ -17,11 +17,11 @@ const BLOCK = 50;
 
 const admin = new pg.Client({ connectionString: baseUrl });
 await admin.connect();
-await admin.query('drop database if exists lendwell_bench_decision with (force)');
-await admin.query('create database lendwell_bench_decision');
+await admin.query('drop database if exists lendwell_bench_decision_credit17 with (force)');
+await admin.query('create database lendwell_bench_decision_credit17');
 await admin.end();
 const url = new URL(baseUrl);
-url.pathname = '/lendwell_bench_decision';
+url.pathname = '/lendwell_bench_decision_credit17';
 
 const config = {
   ...loadConfig({ LOG_LEVEL: 'silent' }),

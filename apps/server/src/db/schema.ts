@@ -1044,17 +1044,34 @@ export const creditIdentities = pgTable(
   (t) => [primaryKey({ name: 'credit_identities_pk', columns: [t.kind, t.fingerprint] })],
 );
 
-/** The lender's block list: keyed hashes of ID numbers, phones or devices that are declined. */
+/**
+ * The lender's block list: keyed hashes of ID numbers, phones or devices that are declined. Removal
+ * keeps the entry with who and why (migration 0030); one active entry per number.
+ */
 export const creditBlockList = pgTable(
   'credit_block_list',
   {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind').notNull(),
     fingerprint: text('fingerprint').notNull(),
+    /** What staff read instead of the number: its kind and last four characters. */
+    hint: text('hint').notNull().default(''),
     reason: text('reason').notNull(),
     createdBy: text('created_by').notNull(),
     createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: text('removed_by'),
+    removedReason: text('removed_reason'),
   },
-  (t) => [primaryKey({ name: 'credit_block_list_pk', columns: [t.kind, t.fingerprint] })],
+  (t) => [
+    uniqueIndex('credit_block_list_active_uq')
+      .on(t.kind, t.fingerprint)
+      .where(sql`${t.removedAt} is null`),
+    check(
+      'credit_block_list_removal_whole',
+      sql`(${t.removedAt} is null) = (${t.removedBy} is null) and (${t.removedAt} is null) = (${t.removedReason} is null)`,
+    ),
+  ],
 );
 
 /** Internal notes on a complaint (migration 0019): staff only, never shown to the borrower. Append-only. */
