@@ -53,7 +53,7 @@ async function certifiedApplication(page: Page, phone: string, idNumber: string,
     place: '1300000000|1300000000|1380100000|1380100001',
     street: '48 Mabini St.',
   });
-  await host(session, '/certify/job', { employer: 'Acme Trading Inc.', payDay: '30', ...job });
+  await host(session, '/certify/job', { employer: 'Acme Trading Inc.', monthsInJob: '12', payDay: '30', ...job });
   await host(session, '/certify/ext', {
     ref1Name: 'Pedro Santos',
     ref1Relation: 'spouse',
