@@ -212,7 +212,12 @@ describe('rule sets in the console', () => {
     const saved = data(
       await consolePost(app, staff, '/api/console/credit/rule-sets/draft', { config, note: 'C approves' }),
     );
-    expect(saved).toMatchObject({ version: 2, status: 'draft', problems: [], changes: ['Band C: refer → approve'] });
+    expect(saved).toMatchObject({
+      version: 2,
+      status: 'draft',
+      problems: [],
+      changes: ['Band C: Referred to a reviewer → Approved by the rules'],
+    });
 
     const tested = data(await consolePost(app, staff, '/api/console/credit/back-test', { config }));
     expect(tested.applications).toBeGreaterThanOrEqual(4);

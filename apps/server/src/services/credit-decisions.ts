@@ -10,7 +10,7 @@ import type { Database, Transaction } from '../db/client.js';
 import { decryptJson } from '../lib/field-crypto.js';
 import { hmac } from '../lib/secrets.js';
 import { OrderStatus } from '../domain/loan/loan.js';
-import { checkIdNumber } from '../domain/kyc/government-id.js';
+import { checkIdNumber, GOVERNMENT_IDS } from '../domain/kyc/government-id.js';
 import { decide, validateRuleSet, type Decision, type DecisionInputs } from '../domain/credit/engine.js';
 import { DEFAULT_RULE_SET } from '../domain/credit/default-rule-set.js';
 import type { OrderRow } from '../repositories/orders-repository.js';
@@ -354,7 +354,7 @@ export function createCreditDecisions(app: FastifyInstance) {
       // A typed number is matched by its key only: its digits would not appear in any hint or reason.
       const text = fingerprints.length > 0 ? '' : query;
       const rows = await repo.searchBlocks({ fingerprints, text, includeRemoved });
-      return { entries: rows.map(blockEntryOf) };
+      return { entries: rows.map(blockEntryOf), idTypes: GOVERNMENT_IDS.map((r) => ({ type: r.type, name: r.name })) };
     },
 
     // ─── Rule sets ───

@@ -22,6 +22,7 @@ import {
 } from 'antd';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CreditRuleSetConfig } from '@lendwell/contracts';
+import { CREDIT_OUTCOME_WORDS } from '@lendwell/contracts/credit-words';
 import { get, peso, post } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
 
@@ -59,6 +60,10 @@ type BackTest = {
   byDraftBand: BandRow[];
 };
 type Band = CreditRuleSetConfig['bands'][number];
+
+/** A stored outcome code in staff words. */
+const outcomeWords = (code: string) =>
+  code in CREDIT_OUTCOME_WORDS ? CREDIT_OUTCOME_WORDS[code as keyof typeof CREDIT_OUTCOME_WORDS] : code;
 
 const OUTCOMES = [
   { value: 'approve', label: 'Approve' },
@@ -170,7 +175,7 @@ function RuleEditor({ data, start, reload }: { data: Overview; start: RuleSet; r
 
   const outcomeChart = test
     ? (['approve', 'refer', 'decline'] as const).map((o) => ({
-        outcome: o,
+        outcome: CREDIT_OUTCOME_WORDS[o],
         [`Live v${test.liveVersion}`]: test.live[o],
         Draft: test.draft[o],
       }))
@@ -387,7 +392,7 @@ function RuleEditor({ data, start, reload }: { data: Overview; start: RuleSet; r
                 }}
                 renderItem={(m) => (
                   <List.Item>
-                    {m.count} would move from {m.from} to {m.to}
+                    {m.count} would move: {outcomeWords(m.from)} → {outcomeWords(m.to)}
                   </List.Item>
                 )}
               />
