@@ -32,15 +32,20 @@ function AddForm({ idTypes }: { idTypes: { type: string; name: string }[] }) {
   const kind = Form.useWatch('kind', form);
   const adding = useAddBlockEntry();
   const [problem, setProblem] = useState('');
-  const submit = (values: NewBlockEntry) => {
+  const [busy, setBusy] = useState(false);
+  const submit = async (values: NewBlockEntry) => {
     setProblem('');
-    adding.mutate(values, {
-      onSuccess: (entry) => {
-        void message.success(`Blocked: ${entry.hint}`);
-        form.resetFields(['number', 'reason']);
-      },
-      onError: (error) => setProblem(error.message),
-    });
+    setBusy(true);
+    try {
+      const entry = await adding.mutateAsync(values);
+      void message.success(`Blocked: ${entry.hint}`);
+      form.resetFields(['number', 'reason']);
+    } catch (error) {
+      // The form keeps what was typed, so the number can be corrected and sent again.
+      setProblem((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
   };
   return (
     <Card title="Block a number" size="small" style={{ marginBottom: 16 }}>
@@ -48,7 +53,7 @@ function AddForm({ idTypes }: { idTypes: { type: string; name: string }[] }) {
         form={form}
         layout="inline"
         initialValues={{ kind: 'phone' }}
-        onFinish={submit}
+        onFinish={(values) => void submit(values)}
         style={{ rowGap: 12 }}
       >
         <Form.Item name="kind" label="Kind">
@@ -83,7 +88,7 @@ function AddForm({ idTypes }: { idTypes: { type: string; name: string }[] }) {
           <Input style={{ width: 320 }} maxLength={500} placeholder="Kept with the entry and in the audit log" />
         </Form.Item>
         <Form.Item>
-          <Button type="primary" danger htmlType="submit" loading={adding.isPending}>
+          <Button type="primary" danger htmlType="submit" disabled={busy}>
             Block
           </Button>
         </Form.Item>
