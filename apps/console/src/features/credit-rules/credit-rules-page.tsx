@@ -373,7 +373,8 @@ function RuleEditor({ data, start, reload }: { data: Overview; start: RuleSet; r
                 <ResponsiveContainer>
                   <BarChart data={outcomeChart}>
                     <CartesianGrid strokeDasharray="3 3" />
-                    <XAxis dataKey="outcome" />
+                    {/* Every outcome named under its bars, in words: small enough that the three fit side by side. */}
+                    <XAxis dataKey="outcome" interval={0} tick={{ fontSize: 11 }} />
                     <YAxis allowDecimals={false} />
                     <Tooltip />
                     <Legend />
