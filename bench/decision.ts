@@ -1,7 +1,8 @@
 // The credit decision's cost on the apply call (issue 17, decision 059), on PostgreSQL: N certified
 // borrowers apply once each, alternating blocks with the live rule set switched off (the order waits
 // for a reviewer, as before) and on (decided in the same transaction), in one run. Prints decisions
-// per second and p50/p99 of the apply call both ways and the p99 the decision adds (goal ≤ 20 ms).
+// per second, p50/p99 of the apply call and SQL statements per apply both ways, and the p99 the
+// decision adds (goal ≤ 20 ms).
 // Run: DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run decision -w @lendwell/bench [-- 600]
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -13,15 +14,24 @@ import { encryptJson } from '../apps/server/src/lib/field-crypto.js';
 
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const N = Number(process.argv[2] ?? 600);
+
+// Counts the SQL statements each apply sends, whatever the machine's load: the round trips the decision
+// adds are the figure that does not move with other work on a shared machine (decision 080).
+let statements = 0;
+const clientQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  statements += 1;
+  return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof clientQuery;
 const BLOCK = 50;
 
 const admin = new pg.Client({ connectionString: baseUrl });
 await admin.connect();
-await admin.query('drop database if exists lendwell_bench_decision with (force)');
-await admin.query('create database lendwell_bench_decision');
+await admin.query('drop database if exists lendwell_bench_decision_credit17 with (force)');
+await admin.query('create database lendwell_bench_decision_credit17');
 await admin.end();
 const url = new URL(baseUrl);
-url.pathname = '/lendwell_bench_decision';
+url.pathname = '/lendwell_bench_decision_credit17';
 
 const config = {
   ...loadConfig({ LOG_LEVEL: 'silent' }),
@@ -62,12 +72,14 @@ const live = async (on: boolean) =>
     : db.execute(sql`update credit_rule_sets set status = 'retired' where version = 1`);
 
 const timings = { off: [] as number[], on: [] as number[] };
+const counted = { off: 0, on: 0 };
 const spent = { off: 0, on: 0 };
 for (let start = 0; start < N; start += BLOCK) {
   const mode = (start / BLOCK) % 2 === 0 ? 'off' : 'on';
   await live(mode === 'on');
   const t0 = performance.now();
   for (let i = start; i < Math.min(N, start + BLOCK); i++) {
+    const before = statements;
     const s = performance.now();
     const res = await app.inject({
       method: 'POST',
@@ -77,6 +89,7 @@ for (let start = 0; start < N; start += BLOCK) {
     });
     if (res.statusCode !== 200) throw new Error(`apply answered ${res.statusCode}: ${res.body}`);
     timings[mode].push(performance.now() - s);
+    counted[mode] += statements - before;
   }
   spent[mode] += performance.now() - t0;
 }
@@ -96,6 +109,9 @@ const line = (label: string, list: number[], ms: number) =>
 console.log(`database               PostgreSQL (${app.dbKind}), sequential inject, blocks of ${BLOCK} alternating`);
 line('apply without decision', timings.off, spent.off);
 line('apply with decision', timings.on, spent.on);
+console.log(
+  `SQL statements/apply   without ${(counted.off / timings.off.length).toFixed(1)}, with ${(counted.on / timings.on.length).toFixed(1)} (the decision adds ${(counted.on / timings.on.length - counted.off / timings.off.length).toFixed(1)})`,
+);
 console.log(`decisions stored       ${decided} (${((timings.on.length / spent.on) * 1000).toFixed(0)} decisions/s)`);
 const added = pct(timings.on, 99) - pct(timings.off, 99);
 console.log(`p99 added by decision  ${added.toFixed(2)} ms (goal ≤ 20 ms: ${added <= 20 ? 'met' : 'NOT met'})`);

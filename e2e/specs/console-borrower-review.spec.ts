@@ -76,6 +76,7 @@ test.describe.serial('the reviewer sees the borrower', () => {
     await host(session, '/certify/job', {
       employmentType: 'private',
       employer: 'Acme Trading Inc.',
+      monthsInJob: '12',
       monthlyIncomePesos: '18000',
       payDay: '15',
     });

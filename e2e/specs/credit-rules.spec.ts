@@ -53,7 +53,7 @@ async function certifiedApplication(page: Page, phone: string, idNumber: string,
     place: '1300000000|1300000000|1380100000|1380100001',
     street: '48 Mabini St.',
   });
-  await host(session, '/certify/job', { employer: 'Acme Trading Inc.', payDay: '30', ...job });
+  await host(session, '/certify/job', { employer: 'Acme Trading Inc.', monthsInJob: '12', payDay: '30', ...job });
   await host(session, '/certify/ext', {
     ref1Name: 'Pedro Santos',
     ref1Relation: 'spouse',
@@ -137,12 +137,12 @@ test.describe('credit rules', () => {
       await page.locator('.ant-select-item-option[title="Approve"]').click();
       await page.getByLabel('Note').fill('Approve band C: first loans of ₱5,000 repay well');
       await page.getByRole('button', { name: 'Validate' }).click();
-      await expect(page.getByText('Band C: refer → approve')).toBeVisible();
+      await expect(page.getByText('Band C: Referred to a reviewer → Approved by the rules')).toBeVisible();
 
       await page.getByRole('button', { name: 'Back-test' }).click();
       const backTest = page.getByText(/^Back-test over \d+ past applications$/);
       await expect(backTest).toBeVisible();
-      await expect(page.getByText(/\d+ would move from refer to approve/)).toBeVisible();
+      await expect(page.getByText(/^\d+ would move: Referred to a reviewer → Approved by the rules$/)).toBeVisible();
       await expect(
         page.getByRole('img', { name: 'Outcomes of the live set beside the draft' }).locator('svg').first(),
       ).toBeVisible();

@@ -72,6 +72,7 @@ async function certifyAll(page: Page) {
 
   await page.getByLabel('Employment').selectOption('private');
   await page.getByLabel('Employer or business').fill('Acme Trading Inc.');
+  await page.getByLabel('Months in this work').fill('12');
   await page.getByLabel('Monthly income (₱)').fill('18k');
   await page.getByLabel('Pay day').selectOption('15');
   await page.getByRole('button', { name: 'Save and continue' }).click();

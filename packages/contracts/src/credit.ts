@@ -15,6 +15,7 @@ const binnedSchema = z.object({ bins: z.array(scoreBinSchema).min(1).max(20), mi
 export const CREDIT_OUTCOMES = ['approve', 'refer', 'decline'] as const;
 export const creditOutcomeSchema = z.enum(CREDIT_OUTCOMES);
 export type CreditOutcome = z.infer<typeof creditOutcomeSchema>;
+export { CREDIT_OUTCOME_WORDS } from './credit-words.js';
 
 /** What a failed eligibility rule does when it is not a hard decline. */
 const failSchema = z.enum(['refer', 'decline']);
@@ -96,3 +97,33 @@ export const borrowerCreditSchema = z.object({
   wait: z.object({ reasonCategory: z.enum(CREDIT_REASONS), reapplyOn: z.string() }).nullable(),
 });
 export type BorrowerCredit = z.infer<typeof borrowerCreditSchema>;
+
+/** The block list desk (decision 080): numbers are typed in a body, never a URL; staff read hints. */
+export const CREDIT_BLOCK_KINDS = ['phone', 'id'] as const;
+export const creditBlockAddSchema = z.object({
+  kind: z.enum(CREDIT_BLOCK_KINDS),
+  idType: z.string().trim().max(20).optional(),
+  number: z.string().trim().min(1, 'is required').max(40),
+  reason: z.string().trim().min(3, 'must say why, in a few words').max(500),
+});
+export const creditBlockRemoveSchema = z.object({
+  reason: z.string().trim().min(3, 'must say why, in a few words').max(500),
+});
+export const creditBlockSearchSchema = z.object({
+  query: z.string().trim().max(100).default(''),
+  includeRemoved: z.boolean().default(false),
+});
+export const creditBlockParamsSchema = z.object({
+  id: numeric(z.number({ error: 'must be a number' }).int().positive()),
+});
+export type CreditBlockEntry = {
+  id: number;
+  kind: (typeof CREDIT_BLOCK_KINDS)[number];
+  hint: string;
+  reason: string;
+  createdBy: string;
+  createdAt: string;
+  removedAt: string | null;
+  removedBy: string | null;
+  removedReason: string | null;
+};

@@ -121,6 +121,12 @@ const SECTIONS: Section[] = [
     roles: ['collector', 'collections_supervisor'],
     Page: section(() => import('../features/collections/collections-page')),
   },
+  {
+    key: 'credit-block-list',
+    label: 'Block list',
+    roles: ['risk'],
+    Page: section(() => import('../features/credit-block-list/credit-block-list-page')),
+  },
 ];
 
 const allowed = (role: StaffRole) => SECTIONS.filter((s) => hasRole(role, ...s.roles));

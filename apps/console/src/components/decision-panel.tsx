@@ -3,6 +3,7 @@
 // for a reviewer, an override of a declined application (with a reason, audited).
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Descriptions, Space, Spin, Table, Tag, Typography } from 'antd';
+import { CREDIT_OUTCOME_WORDS } from '@lendwell/contracts/credit-words';
 import { peso } from '../lib/api';
 import { useCreditDecision, type Points, type RuleResult } from './api/get-credit-decision';
 import { useOverrideCreditDecision } from './api/override-credit-decision';
@@ -30,11 +31,7 @@ export const ATTRIBUTE_WORDS: Record<string, string> = {
 // Solid dark fills with white text: antd's preset pale tags fall under 4.5:1 (axe colour-contrast).
 const OUTCOME_COLOUR = { approve: '#237804', refer: '#874d00', decline: '#a8071a' } as const;
 /** The outcome in staff words: the stored codes are for the API and the audit log. */
-export const OUTCOME_WORDS = {
-  approve: 'Approved by the rules',
-  refer: 'Referred to a reviewer',
-  decline: 'Declined by the rules',
-} as const;
+export const OUTCOME_WORDS = CREDIT_OUTCOME_WORDS;
 const ON_FAIL_WORDS: Record<string, string> = { refer: 'refers to a reviewer', decline: 'declines' };
 
 function outcomeWords(outcome: string): string {

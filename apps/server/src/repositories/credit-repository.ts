@@ -1,13 +1,15 @@
 // Credit decisions' storage (decision 057): rule sets (one draft, one live, published versions never
 // edited: a trigger enforces it), the append-only decisions and overrides, identities (one borrower
 // per ID number) and the block list; plus the borrower facts the engine reads.
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { creditRuleSetConfigSchema, type CreditRuleSetConfig } from '@lendwell/contracts';
 import type { Database, Transaction } from '../db/client.js';
-import { creditBlockList, creditDecisions, creditIdentities, creditOverrides, creditRuleSets } from '../db/schema.js';
+import { creditBlockList, creditDecisions, creditOverrides, creditRuleSets } from '../db/schema.js';
 import type { DecisionInputs, PastLoan } from '../domain/credit/engine.js';
 import type { BackTestItem } from '../domain/credit/back-test.js';
 import type { FigureRow } from '../domain/credit/figures.js';
+import type { CertifyMarks } from '../domain/kyc/certify-complete.js';
+import { OPEN_STATUSES } from './orders-repository.js';
 import { repositoryPlugin } from './repository-plugin.js';
 
 type Executor = Database | Transaction;
@@ -15,6 +17,7 @@ type RuleSetRow = typeof creditRuleSets.$inferSelect;
 export type RuleSet = Omit<RuleSetRow, 'config'> & { config: CreditRuleSetConfig };
 export type DecisionRow = typeof creditDecisions.$inferSelect;
 export type OverrideRow = typeof creditOverrides.$inferSelect;
+export type BlockRow = typeof creditBlockList.$inferSelect;
 
 /** A loan's worst days past due: today's count, days late at settlement, at least 1 once it was overdue. */
 const WORST_DPD = sql.raw(`greatest(
@@ -24,6 +27,46 @@ const WORST_DPD = sql.raw(`greatest(
     else 0 end,
   case when exists (select 1 from order_status_history h where h.order_id = o.id and h.to_status = 180)
     then 1 else 0 end)`);
+
+/** What `decisionFacts` answers: the live rule set and the borrower's facts before any keyed hash. */
+export type DecisionFacts = {
+  live: { version: number; config: CreditRuleSetConfig } | null;
+  phone: string | null;
+  kyc: CertifyMarks & { idType: string | null; idNumberEncrypted: string | null };
+  birthDate: string | null;
+  employmentType: string | null;
+  monthlyIncomePesos: string | null;
+  monthsInJob: string | null;
+  openLoan: boolean;
+  sharesPhone: boolean;
+  sharesDevice: boolean;
+  pastLoans: PastLoan[];
+  firstLimitCents: number | null;
+};
+
+type DecisionFactsRow = {
+  live_version: number | null;
+  live_config: unknown;
+  phone: string | null;
+  basic_saved_at: unknown;
+  personal_saved_at: unknown;
+  job_saved_at: unknown;
+  ext_saved_at: unknown;
+  id_saved_at: unknown;
+  id_front_key: string | null;
+  selfie_key: string | null;
+  id_type: string | null;
+  id_number_encrypted: string | null;
+  birth_date: string | null;
+  employment_type: string | null;
+  monthly_income_pesos: string | null;
+  months_in_job: string | null;
+  open_loan: boolean;
+  shares_phone: boolean;
+  shares_device: boolean;
+  past_loans: unknown;
+  first_limit_cents: number | string | null;
+};
 
 const ruleSetOf = (row: RuleSetRow): RuleSet => ({ ...row, config: creditRuleSetConfigSchema.parse(row.config) });
 const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -127,15 +170,35 @@ export function createCreditRepository(db: Database) {
       return row;
     },
 
-    /** The borrower's latest decision (for the reapply date and the limit). */
-    async latestOf(userId: number, ex: Executor = db): Promise<DecisionRow | undefined> {
-      const [row] = await ex
-        .select()
-        .from(creditDecisions)
-        .where(eq(creditDecisions.userId, userId))
-        .orderBy(desc(creditDecisions.id))
-        .limit(1);
-      return row;
+    /** The borrower's latest decision and whether any override followed it, in one statement. */
+    async latestWithOverride(
+      userId: number,
+      ex: Executor = db,
+    ): Promise<{
+      outcome: string;
+      reasonCategory: string | null;
+      reapplyOn: string | null;
+      overridden: boolean;
+    } | null> {
+      const [row] = rows<{
+        outcome: string;
+        reason_category: string | null;
+        reapply_on: string | null;
+        overridden: boolean;
+      }>(
+        await ex.execute(sql`
+          select d.outcome, d.reason_category, d.reapply_on::text as reapply_on,
+            exists (select 1 from credit_overrides v where v.order_id = d.order_id) as overridden
+          from credit_decisions d where d.user_id = ${userId} order by d.id desc limit 1`),
+      );
+      return row
+        ? {
+            outcome: row.outcome,
+            reasonCategory: row.reason_category,
+            reapplyOn: row.reapply_on === null ? null : String(row.reapply_on).slice(0, 10),
+            overridden: Boolean(row.overridden),
+          }
+        : null;
     },
 
     async overridesOf(orderId: number, ex: Executor = db): Promise<OverrideRow[]> {
@@ -151,80 +214,170 @@ export function createCreditRepository(db: Database) {
       return row!;
     },
 
-    /**
-     * Claims an identity for the borrower, or answers who already holds it: the primary key makes the
-     * first claim win even when two accounts apply at once.
-     */
-    async claimIdentity(tx: Transaction, kind: string, fingerprint: string, userId: number): Promise<number> {
-      await tx.insert(creditIdentities).values({ kind, fingerprint, userId }).onConflictDoNothing();
+    /** Adds an active entry; null when the number is already blocked (one active entry per number). */
+    async addBlock(
+      entry: { kind: string; fingerprint: string; hint: string; reason: string; createdBy: string },
+      ex: Executor = db,
+    ): Promise<BlockRow | null> {
+      const [row] = await ex
+        .insert(creditBlockList)
+        .values(entry)
+        .onConflictDoNothing({
+          target: [creditBlockList.kind, creditBlockList.fingerprint],
+          where: sql`removed_at is null`,
+        })
+        .returning();
+      return row ?? null;
+    },
+
+    /** Marks an active entry removed, with who and why; null when there is no such active entry. */
+    async removeBlock(tx: Transaction, id: number, actor: string, reason: string): Promise<BlockRow | null> {
       const [row] = await tx
-        .select({ userId: creditIdentities.userId })
-        .from(creditIdentities)
-        .where(and(eq(creditIdentities.kind, kind), eq(creditIdentities.fingerprint, fingerprint)));
-      return row!.userId;
+        .update(creditBlockList)
+        .set({ removedAt: new Date(), removedBy: actor, removedReason: reason })
+        .where(and(eq(creditBlockList.id, id), isNull(creditBlockList.removedAt)))
+        .returning();
+      return row ?? null;
     },
 
-    async isBlocked(ex: Executor, entries: { kind: string; fingerprint: string }[]): Promise<boolean> {
-      for (const entry of entries) {
-        const [row] = await ex
-          .select({ kind: creditBlockList.kind })
-          .from(creditBlockList)
-          .where(and(eq(creditBlockList.kind, entry.kind), eq(creditBlockList.fingerprint, entry.fingerprint)));
-        if (row) return true;
-      }
-      return false;
-    },
-
-    async block(entry: { kind: string; fingerprint: string; reason: string; createdBy: string }, ex: Executor = db) {
-      await ex.insert(creditBlockList).values(entry).onConflictDoNothing();
-    },
-
-    /** The limit decided with the borrower's first disbursed loan, or null before one. */
-    async firstLimitOf(ex: Executor, userId: number): Promise<number | null> {
-      const found = rows<{ limit_cents: number | string }>(
-        await ex.execute(sql`select d.limit_cents from credit_decisions d join orders o on o.id = d.order_id
-          where d.user_id = ${userId} and o.disbursed_on is not null order by d.id limit 1`),
-      );
-      return found[0] ? Number(found[0].limit_cents) : null;
-    },
-
-    async phoneOf(ex: Executor, userId: number): Promise<string | null> {
-      const found = rows<{ phone: string }>(await ex.execute(sql`select phone from users where id = ${userId}`));
-      return found[0]?.phone ?? null;
-    },
-
-    /** Another account signed in from one of this borrower's devices. */
-    async sharesDevice(ex: Executor, userId: number): Promise<boolean> {
-      const found = rows<{ shared: boolean }>(
-        await ex.execute(sql`select exists (
-          select 1 from sessions a join sessions b on b.device_id = a.device_id and b.user_id <> a.user_id
-          where a.user_id = ${userId} and a.device_id is not null and a.device_id <> '') as shared`),
-      );
-      return Boolean(found[0]?.shared);
-    },
-
-    /** Another account (any lender) has this borrower's phone number. */
-    async sharesPhone(ex: Executor, userId: number): Promise<boolean> {
-      const found = rows<{ shared: boolean }>(
-        await ex.execute(sql`select exists (
-          select 1 from users a join users b on b.phone = a.phone and b.id <> a.id where a.id = ${userId}) as shared`),
-      );
-      return Boolean(found[0]?.shared);
+    async blockEntry(id: number, ex: Executor = db): Promise<BlockRow | undefined> {
+      const [row] = await ex.select().from(creditBlockList).where(eq(creditBlockList.id, id));
+      return row;
     },
 
     /**
-     * The borrower's disbursed loans, oldest first: settled or not, and the worst days past due seen
-     * (days from the last due date to settlement, or today's count; at least 1 once it was overdue).
+     * Entries whose number is one of `fingerprints` or whose hint, reason or author contains `text`,
+     * newest first; removed ones only when asked.
      */
-    async pastLoans(ex: Executor, userId: number, exceptOrderId = 0): Promise<PastLoan[]> {
-      const found = rows<{ settled: boolean; dpd: number | string }>(
+    async searchBlocks(
+      search: { fingerprints: { kind: string; fingerprint: string }[]; text: string; includeRemoved: boolean },
+      limit = 200,
+    ): Promise<BlockRow[]> {
+      const like = `%${search.text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const matches = [
+        ...search.fingerprints.map((f) =>
+          and(eq(creditBlockList.kind, f.kind), eq(creditBlockList.fingerprint, f.fingerprint)),
+        ),
+        ...(search.text
+          ? [
+              ilike(creditBlockList.hint, like),
+              ilike(creditBlockList.reason, like),
+              ilike(creditBlockList.createdBy, like),
+              ilike(creditBlockList.removedReason, like),
+            ]
+          : []),
+      ];
+      return db
+        .select()
+        .from(creditBlockList)
+        .where(
+          and(
+            search.includeRemoved ? undefined : isNull(creditBlockList.removedAt),
+            search.text || search.fingerprints.length > 0 ? or(...matches) : undefined,
+          ),
+        )
+        .orderBy(desc(creditBlockList.id))
+        .limit(limit);
+    },
+
+    /**
+     * Every borrower fact the engine reads that needs no keyed hash, in one statement (decision 080):
+     * the live rule set, the certify marks and answers, the phone, an open order other than this one,
+     * shared phone and device, past loans with their worst days past due, and the first loan's limit.
+     * One round trip instead of ten keeps the decision's cost on the apply call small.
+     */
+    async decisionFacts(ex: Executor, userId: number, exceptOrderId: number): Promise<DecisionFacts | null> {
+      const open = sql.raw(OPEN_STATUSES.join(', '));
+      const [row] = rows<DecisionFactsRow>(
         await ex.execute(sql`
-          select o.status = 200 as settled, ${WORST_DPD} as dpd
-          from orders o
-          where o.user_id = ${userId} and o.disbursed_on is not null and o.id <> ${exceptOrderId}
-          order by o.id`),
+          select
+            (select r.version from credit_rule_sets r where r.status = 'live') as live_version,
+            (select r.config from credit_rule_sets r where r.status = 'live') as live_config,
+            u.phone,
+            k.basic_saved_at, k.personal_saved_at, k.job_saved_at, k.ext_saved_at, k.id_saved_at,
+            k.id_front_key, k.selfie_key, k.id_type, k.id_number_encrypted,
+            k.basic ->> 'birthDate' as birth_date,
+            k.job ->> 'employmentType' as employment_type,
+            k.job ->> 'monthlyIncomePesos' as monthly_income_pesos,
+            k.job ->> 'monthsInJob' as months_in_job,
+            exists (select 1 from orders o where o.user_id = u.id and o.status in (${open})
+              and o.id <> ${exceptOrderId}) as open_loan,
+            exists (select 1 from users b where b.phone = u.phone and b.id <> u.id) as shares_phone,
+            exists (select 1 from sessions a join sessions b on b.device_id = a.device_id and b.user_id <> a.user_id
+              where a.user_id = u.id and a.device_id is not null and a.device_id <> '') as shares_device,
+            (select coalesce(json_agg(json_build_object('settled', o.status = 200, 'dpd', ${WORST_DPD}) order by o.id),
+                '[]'::json)
+              from orders o where o.user_id = u.id and o.disbursed_on is not null and o.id <> ${exceptOrderId})
+              as past_loans,
+            (select d.limit_cents from credit_decisions d join orders o on o.id = d.order_id
+              where d.user_id = u.id and o.disbursed_on is not null order by d.id limit 1) as first_limit_cents
+          from users u left join kyc_profiles k on k.user_id = u.id
+          where u.id = ${userId}`),
       );
-      return found.map((r) => ({ settled: Boolean(r.settled), maxDaysPastDue: Math.max(0, Number(r.dpd)) }));
+      if (!row) return null;
+      const past = (typeof row.past_loans === 'string' ? JSON.parse(row.past_loans) : row.past_loans) as {
+        settled: boolean;
+        dpd: number | string;
+      }[];
+      return {
+        live:
+          row.live_version === null
+            ? null
+            : { version: Number(row.live_version), config: creditRuleSetConfigSchema.parse(row.live_config) },
+        phone: row.phone,
+        kyc: {
+          basicSavedAt: row.basic_saved_at,
+          personalSavedAt: row.personal_saved_at,
+          jobSavedAt: row.job_saved_at,
+          extSavedAt: row.ext_saved_at,
+          idSavedAt: row.id_saved_at,
+          idFrontKey: row.id_front_key,
+          selfieKey: row.selfie_key,
+          idType: row.id_type,
+          idNumberEncrypted: row.id_number_encrypted,
+        },
+        birthDate: row.birth_date,
+        employmentType: row.employment_type,
+        monthlyIncomePesos: row.monthly_income_pesos,
+        monthsInJob: row.months_in_job,
+        openLoan: Boolean(row.open_loan),
+        sharesPhone: Boolean(row.shares_phone),
+        sharesDevice: Boolean(row.shares_device),
+        pastLoans: past.map((l) => ({ settled: Boolean(l.settled), maxDaysPastDue: Math.max(0, Number(l.dpd)) })),
+        firstLimitCents: row.first_limit_cents === null ? null : Number(row.first_limit_cents),
+      };
+    },
+
+    /**
+     * The facts that need the keyed hashes, in one statement: claims the ID number for the borrower
+     * (when `claim`) and answers who holds it, and whether the ID or the phone is actively blocked.
+     * The primary key makes the first claim win; a claim that lost to an account whose row this
+     * statement cannot yet see (a race) answers -1, another account.
+     */
+    async identityFacts(
+      ex: Executor,
+      userId: number,
+      prints: { id: string | null; phone: string | null },
+      claim: boolean,
+    ): Promise<{ idHolder: number | null; blocked: boolean }> {
+      const [row] = rows<{ claimed: number | string | null; holder: number | string | null; blocked: boolean }>(
+        await ex.execute(sql`
+          with claim as (
+            insert into credit_identities (kind, fingerprint, user_id)
+            select 'id', ${prints.id}::text, ${userId}::bigint where ${claim}::boolean and ${prints.id}::text is not null
+            on conflict do nothing
+            returning user_id)
+          select
+            (select user_id from claim) as claimed,
+            (select i.user_id from credit_identities i where i.kind = 'id' and i.fingerprint = ${prints.id}::text)
+              as holder,
+            exists (select 1 from credit_block_list b where b.removed_at is null and (
+              (b.kind = 'id' and b.fingerprint = ${prints.id}::text)
+              or (b.kind = 'phone' and b.fingerprint = ${prints.phone}::text))) as blocked`),
+      );
+      const holder = row!.claimed ?? row!.holder;
+      const lostRace = claim && prints.id !== null && holder === null;
+      return { idHolder: lostRace ? -1 : holder === null ? null : Number(holder), blocked: Boolean(row!.blocked) };
     },
 
     /** The latest decided applications with their stored inputs and, when disbursed, how the loan went. */

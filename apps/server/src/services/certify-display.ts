@@ -14,6 +14,7 @@ export function certifyDisplay(step: CertifyStep, fields: Record<string, string>
     if (item.cate === 'enum') value = item.note.find((o) => o.type === raw)?.name ?? raw;
     else if (item.cate === 'placeSelect') value = placeLabel(raw) || raw;
     else if (item.code === 'monthlyIncomePesos') value = formatMoney(Number(raw) * 100);
+    else if (item.code === 'monthsInJob') value = `${raw} month${raw === '1' ? '' : 's'}`;
     rows.push({ code: item.code, title: item.title.replace(' (₱)', ''), value });
   }
   return rows;

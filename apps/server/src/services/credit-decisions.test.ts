@@ -42,7 +42,12 @@ async function certify(a: Auth, job: { employmentType: string; monthlyIncomePeso
       email: 'm@example.com',
     },
     personal: { place: '1300000000|1300000000|1380100000|1380100001', street: '12 Rizal St.' },
-    job: { ...job, employer: job.employmentType === 'none' ? '' : 'Acme Trading Inc.', payDay: '15' },
+    job: {
+      ...job,
+      employer: job.employmentType === 'none' ? '' : 'Acme Trading Inc.',
+      monthsInJob: job.employmentType === 'none' ? '' : '12',
+      payDay: '15',
+    },
     ext: {
       ref1Name: 'Jose dela Cruz',
       ref1Relation: 'parent',
@@ -148,12 +153,14 @@ describe('credit decisions on apply', () => {
     expect(queue.map((q) => q.orderNo)).toContain(referred.orderNo);
     expect(queue.map((q) => q.orderNo)).not.toContain(refused.orderNo);
     const explained = data(await consoleGet(app, reviewer, `/api/console/credit/decisions/${referred.orderNo}`));
-    expect(explained.decision).toMatchObject({ outcome: 'refer', band: 'C', score: 85, replayMatches: true });
+    // 20 (income) + 35 (private) + 20 (12 months in the job, asked by certify) + 25 (age 30) = 100.
+    expect(explained.decision).toMatchObject({ outcome: 'refer', band: 'C', score: 100, replayMatches: true });
     expect(explained.decision.result.points).toContainEqual({
       attribute: 'monthlyIncomePesos',
       value: 18000,
       points: 20,
     });
+    expect(explained.decision.result.points).toContainEqual({ attribute: 'monthsInJob', value: 12, points: 20 });
   });
 
   it('declines a weak profile with the credit reason; an override needs a reason, is audited and pays out', async () => {
@@ -205,7 +212,12 @@ describe('rule sets in the console', () => {
     const saved = data(
       await consolePost(app, staff, '/api/console/credit/rule-sets/draft', { config, note: 'C approves' }),
     );
-    expect(saved).toMatchObject({ version: 2, status: 'draft', problems: [], changes: ['Band C: refer → approve'] });
+    expect(saved).toMatchObject({
+      version: 2,
+      status: 'draft',
+      problems: [],
+      changes: ['Band C: Referred to a reviewer → Approved by the rules'],
+    });
 
     const tested = data(await consolePost(app, staff, '/api/console/credit/back-test', { config }));
     expect(tested.applications).toBeGreaterThanOrEqual(4);
@@ -249,6 +261,64 @@ describe('rule sets in the console', () => {
     expect((await consoleGet(app, finance, '/api/console/credit/figures')).statusCode).toBe(403);
     expect((await consoleGet(app, staff, '/api/console/credit/figures?from=2026-02-01&to=2026-01-01')).statusCode).toBe(
       400,
+    );
+  });
+});
+
+describe('the block list desk', () => {
+  it('a risk user blocks a phone (audited, never in the clear), its application is declined, and the block is lifted with a reason', async () => {
+    const staff = await risk();
+    const add = (body: object) => consolePost(app, staff, '/api/console/credit/block-list', body);
+    const search = async (query: string, includeRemoved = false) =>
+      data(await consolePost(app, staff, '/api/console/credit/block-list/search', { query, includeRemoved }))
+        .entries as { id: number; hint: string; reason: string; removedReason: string | null }[];
+
+    const bad = await add({ kind: 'phone', number: '12345', reason: 'Fraud ring' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field).toBe('number');
+    const added = await add({ kind: 'phone', number: '0920 700 0006', reason: 'Fraud ring, police report 77' });
+    expect(added.statusCode).toBe(200);
+    const entry = data(added);
+    expect(entry).toMatchObject({ kind: 'phone', hint: 'Mobile number ending 0006', removedAt: null });
+    expect((await add({ kind: 'phone', number: '09207000006', reason: 'Again' })).statusCode).toBe(409);
+    const id = await add({ kind: 'id', idType: 'philsys', number: '9360-0000-0000-0006', reason: 'Forged ID card' });
+    expect(data(id).hint).toBe('PhilSys National ID ending 0006');
+
+    expect((await search('0920-700-0006')).map((e) => e.id)).toEqual([entry.id]);
+    expect((await search('police report')).map((e) => e.id)).toEqual([entry.id]);
+    expect(await search('nobody at all')).toEqual([]);
+    const [audit] = await app.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `credit-block:${entry.id}`));
+    expect(audit).toMatchObject({ action: 'credit.block.add' });
+    expect(JSON.stringify(audit)).not.toMatch(/9207000006|0920 700 0006/);
+
+    // The blocked phone's application is declined for eligibility, in the same request.
+    const pid = await flexId();
+    const blocked = await me('09207000006');
+    await certify(blocked, { employmentType: 'private', monthlyIncomePesos: '45000' }, '9360-1111-2222-0006');
+    const pushed = data(await apply(blocked, pid));
+    const order = await details(blocked, pushed.orderId, pid);
+    expect(order.orderStatus).toBe(110);
+    expect(order.creditAnswer).toMatchObject({ outcome: 'decline', reasonCategory: 'eligibility' });
+
+    const remove = (entryId: number, reason: string) =>
+      consolePost(app, staff, `/api/console/credit/block-list/${entryId}/remove`, { reason });
+    expect((await remove(entry.id, '')).statusCode).toBe(400);
+    expect((await remove(entry.id, 'Cleared by the police report')).statusCode).toBe(200);
+    expect((await remove(entry.id, 'Twice')).statusCode).toBe(409);
+    expect((await remove(987654, 'No such entry')).statusCode).toBe(404);
+    expect(await search('09207000006')).toEqual([]);
+    expect(await search('09207000006', true)).toMatchObject([{ removedReason: 'Cleared by the police report' }]);
+    const removal = await app.db.select().from(auditLog).where(eq(auditLog.action, 'credit.block.remove'));
+    expect(removal.at(-1)).toMatchObject({ target: `credit-block:${entry.id}`, actor: expect.any(String) });
+    // Removed entries stay as history; the same number can be blocked again.
+    expect((await add({ kind: 'phone', number: '09207000006', reason: 'Blocked again' })).statusCode).toBe(200);
+
+    const finance = await loginAs(app, 'finance');
+    expect((await consolePost(app, finance, '/api/console/credit/block-list/search', { query: '' })).statusCode).toBe(
+      403,
     );
   });
 });

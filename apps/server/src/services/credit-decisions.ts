@@ -4,34 +4,38 @@
 // and pays an approved loan out through the same payout path a person's approval uses.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, type CreditReason, type CreditRuleSetConfig } from '@lendwell/contracts';
-import { AppError, invalid, notFound } from '../lib/errors.js';
+import { ErrorCode, type CreditBlockEntry, type CreditReason, type CreditRuleSetConfig } from '@lendwell/contracts';
+import { AppError, conflictOn, invalid, notFound } from '../lib/errors.js';
 import type { Database, Transaction } from '../db/client.js';
 import { decryptJson } from '../lib/field-crypto.js';
 import { hmac } from '../lib/secrets.js';
 import { OrderStatus } from '../domain/loan/loan.js';
-import { checkIdNumber } from '../domain/kyc/government-id.js';
+import { checkIdNumber, GOVERNMENT_IDS } from '../domain/kyc/government-id.js';
 import { decide, validateRuleSet, type Decision, type DecisionInputs } from '../domain/credit/engine.js';
 import { DEFAULT_RULE_SET } from '../domain/credit/default-rule-set.js';
 import type { OrderRow } from '../repositories/orders-repository.js';
-import type { KycRow } from '../repositories/kyc-repository.js';
-import type { RuleSet } from '../repositories/credit-repository.js';
+import { certifyComplete } from '../domain/kyc/certify-complete.js';
+import { blockSearchKeys, readBlockNumber, type BlockKind } from '../domain/credit/block-list.js';
+import type { BlockRow } from '../repositories/credit-repository.js';
 
 const ENGINE_ACTOR = 'credit-engine';
 const conflict = (message: string) => new AppError(ErrorCode.conflict, message);
 
-/** Certify is complete when every step is saved and both photos are uploaded (as the host app counts it). */
-export function certifyComplete(row: KycRow | undefined): boolean {
-  return Boolean(
-    row?.basicSavedAt &&
-    row.personalSavedAt &&
-    row.jobSavedAt &&
-    row.extSavedAt &&
-    row.idSavedAt &&
-    row.idFrontKey &&
-    row.selfieKey,
-  );
-}
+/** What staff read of a block list entry: never the key. */
+const blockEntryOf = (row: BlockRow): CreditBlockEntry => ({
+  id: row.id,
+  kind: row.kind as CreditBlockEntry['kind'],
+  hint: row.hint,
+  reason: row.reason,
+  createdBy: row.createdBy,
+  createdAt: row.createdAt.toISOString(),
+  removedAt: row.removedAt?.toISOString() ?? null,
+  removedBy: row.removedBy,
+  removedReason: row.removedReason,
+});
+
+/** Re-exported from its home in the domain, where the rule lives. */
+export { certifyComplete };
 
 const wholeNumber = (text: string | undefined): number | null => {
   if (text === undefined || !/^\d{1,9}$/.test(text.trim())) return null;
@@ -43,8 +47,8 @@ export function createCreditDecisions(app: FastifyInstance) {
   const fingerprint = (kind: string, value: string) => hmac(`${app.secrets.appSecret}:credit-identity:${kind}`, value);
 
   /** The ID number in the clear, only inside this call, to check its type and key its fingerprint. */
-  function idNumberOf(row: KycRow | undefined): { type: string; number: string } | null {
-    if (!row?.idType || !row.idNumberEncrypted) return null;
+  function idNumberOf(row: { idType: string | null; idNumberEncrypted: string | null }) {
+    if (!row.idType || !row.idNumberEncrypted) return null;
     try {
       const { idNumber } = decryptJson<{ idNumber: string }>(app.secrets.appSecret, row.idNumberEncrypted);
       return { type: row.idType, number: idNumber };
@@ -53,51 +57,48 @@ export function createCreditDecisions(app: FastifyInstance) {
     }
   }
 
-  /** What the engine reads about a borrower, as of `today`; claims the ID number for them on the way. */
+  /**
+   * What the engine reads about a borrower, as of `today`, with the live rule set; claims the ID number
+   * for them on the way when `claim`. Two statements (decision 080): the facts, then the identity and
+   * block-list checks that need the keyed hashes computed between them. Null without a live rule set.
+   */
   async function gatherInputs(
     tx: Database | Transaction,
     userId: number,
     today: string,
     request: { requestedCents: number; productMinCents: number; productMaxCents: number; orderId?: number },
     claim: boolean,
-  ): Promise<DecisionInputs> {
-    const kyc = await app.kycRepository.find(userId, tx);
-    const id = idNumberOf(kyc);
+  ): Promise<{ inputs: DecisionInputs; live: { version: number; config: CreditRuleSetConfig } } | null> {
+    const facts = await repo.decisionFacts(tx, userId, request.orderId ?? 0);
+    if (!facts?.live) return null;
+    const id = idNumberOf(facts.kyc);
     const idCheck = id ? checkIdNumber(id.type, id.number) : null;
     const idPrint = idCheck?.ok ? fingerprint('id', idCheck.number) : null;
-    let duplicateIdNumber = false;
-    if (idPrint) {
-      const owner = claim ? await repo.claimIdentity(tx as Transaction, 'id', idPrint, userId) : userId;
-      duplicateIdNumber = owner !== userId;
-    }
-    const open = await app.ordersRepository.openOrderOf(userId, tx);
-    const phone = await repo.phoneOf(tx, userId);
-    const blockEntries = [
-      ...(idPrint ? [{ kind: 'id', fingerprint: idPrint }] : []),
-      ...(phone ? [{ kind: 'phone', fingerprint: fingerprint('phone', phone) }] : []),
-    ];
-    return {
+    const phonePrint = facts.phone ? fingerprint('phone', facts.phone) : null;
+    const identity = await repo.identityFacts(tx, userId, { id: idPrint, phone: phonePrint }, claim);
+    const inputs: DecisionInputs = {
       today,
-      birthDate: kyc?.basic?.birthDate ?? null,
-      certifyComplete: certifyComplete(kyc),
+      birthDate: facts.birthDate,
+      certifyComplete: certifyComplete(facts.kyc),
       idNumberValid: id ? (idCheck?.ok ?? false) : null,
-      openLoan: open !== undefined && open.id !== request.orderId,
-      blocked: await repo.isBlocked(tx, blockEntries),
-      duplicateIdNumber,
-      duplicatePhone: await repo.sharesPhone(tx, userId),
-      duplicateDevice: await repo.sharesDevice(tx, userId),
-      monthlyIncomePesos: wholeNumber(kyc?.job?.monthlyIncomePesos),
-      employmentType: kyc?.job?.employmentType ?? null,
-      monthsInJob: wholeNumber(kyc?.job?.monthsInJob),
-      pastLoans: await repo.pastLoans(tx, userId, request.orderId ?? 0),
-      firstLimitCents: await repo.firstLimitOf(tx, userId),
+      openLoan: facts.openLoan,
+      blocked: identity.blocked,
+      duplicateIdNumber: identity.idHolder !== null && identity.idHolder !== userId,
+      duplicatePhone: facts.sharesPhone,
+      duplicateDevice: facts.sharesDevice,
+      monthlyIncomePesos: wholeNumber(facts.monthlyIncomePesos ?? undefined),
+      employmentType: facts.employmentType,
+      monthsInJob: wholeNumber(facts.monthsInJob ?? undefined),
+      pastLoans: facts.pastLoans,
+      firstLimitCents: facts.firstLimitCents,
       requestedCents: request.requestedCents,
       productMinCents: request.productMinCents,
       productMaxCents: request.productMaxCents,
     };
+    return { inputs, live: facts.live };
   }
 
-  const summary = (d: Decision, ruleSet: RuleSet) =>
+  const summary = (d: Decision, ruleSet: { version: number }) =>
     `${d.outcome} by rule set v${ruleSet.version}${d.band ? `, band ${d.band}` : ''}`;
 
   return {
@@ -111,9 +112,7 @@ export function createCreditDecisions(app: FastifyInstance) {
       today: string,
       product: { minAmountCents: number; maxAmountCents: number },
     ): Promise<OrderRow> {
-      const ruleSet = await repo.live(tx);
-      if (!ruleSet) return order;
-      const inputs = await gatherInputs(
+      const gathered = await gatherInputs(
         tx,
         order.userId,
         today,
@@ -125,6 +124,8 @@ export function createCreditDecisions(app: FastifyInstance) {
         },
         true,
       );
+      if (!gathered) return order;
+      const { inputs, live: ruleSet } = gathered;
       const decision = decide(inputs, ruleSet.config);
       await repo.insertDecision(tx, {
         orderId: order.id,
@@ -169,10 +170,10 @@ export function createCreditDecisions(app: FastifyInstance) {
 
     /** A declined borrower's wait: the latest decline whose reapply date is still ahead, or null. */
     async waitAfterDecline(userId: number, today: string) {
-      const latest = await repo.latestOf(userId);
+      // One statement: the latest decision and whether a reviewer overrode it.
+      const latest = await repo.latestWithOverride(userId);
       if (!latest || latest.outcome !== 'decline' || !latest.reapplyOn || latest.reapplyOn <= today) return null;
-      const overridden = (await repo.overridesOf(latest.orderId)).length > 0;
-      if (overridden) return null;
+      if (latest.overridden) return null;
       return { reasonCategory: latest.reasonCategory as CreditReason, reapplyOn: latest.reapplyOn };
     },
 
@@ -187,17 +188,15 @@ export function createCreditDecisions(app: FastifyInstance) {
      * maximum; null when they could not borrow now (certify missing or a decline).
      */
     async limitOf(userId: number, productMaxCents: number): Promise<number | null> {
-      const ruleSet = await repo.live();
-      if (!ruleSet) return null;
-      const inputs = await gatherInputs(
+      const gathered = await gatherInputs(
         app.db,
         userId,
         await app.loans.businessDate(),
         { requestedCents: 0, productMinCents: 0, productMaxCents, orderId: -1 },
         false,
       );
-      if (!inputs.certifyComplete) return null;
-      const decision = decide({ ...inputs, openLoan: false }, ruleSet.config);
+      if (!gathered?.inputs.certifyComplete) return null;
+      const decision = decide({ ...gathered.inputs, openLoan: false }, gathered.live.config);
       return decision.outcome === 'decline' ? null : decision.limitCents;
     },
 
@@ -288,6 +287,74 @@ export function createCreditDecisions(app: FastifyInstance) {
         return { orderNo, status: OrderStatus.disbursing };
       }
       throw conflict(`an order at status ${order.status} cannot be overridden to ${outcome}`);
+    },
+
+    // ─── Block list (decision 080) ───
+
+    /**
+     * Blocks a phone or ID number (risk; audited in the same transaction). The number is keyed as the
+     * decision keys it and never stored or audited in the clear: staff read the hint.
+     */
+    async block(actor: string, entry: { kind: BlockKind; idType?: string; number: string; reason: string }) {
+      const read = readBlockNumber(entry.kind, entry.number, entry.idType);
+      if (!read.ok) throw invalid(read.field, read.message);
+      return app.db.transaction(async (tx) => {
+        const row = await repo.addBlock(
+          {
+            kind: read.kind,
+            fingerprint: fingerprint(read.kind, read.number),
+            hint: read.hint,
+            reason: entry.reason,
+            createdBy: actor,
+          },
+          tx,
+        );
+        if (!row) throw conflictOn('number', 'is already on the block list');
+        await app.auditRepository.append(
+          {
+            actor,
+            action: 'credit.block.add',
+            target: `credit-block:${row.id}`,
+            after: { kind: row.kind, hint: row.hint, reason: row.reason },
+          },
+          tx,
+        );
+        return blockEntryOf(row);
+      });
+    },
+
+    /** Lifts a block with a reason (risk; audited); the entry stays, marked removed. */
+    async unblock(actor: string, id: number, reason: string) {
+      return app.db.transaction(async (tx) => {
+        const row = await repo.removeBlock(tx, id, actor, reason);
+        if (!row) {
+          if (await repo.blockEntry(id, tx)) throw conflict('this entry was already removed; reload the list');
+          throw notFound('block list entry');
+        }
+        await app.auditRepository.append(
+          {
+            actor,
+            action: 'credit.block.remove',
+            target: `credit-block:${row.id}`,
+            before: { kind: row.kind, hint: row.hint, reason: row.reason },
+            after: { removedReason: reason },
+          },
+          tx,
+        );
+        return blockEntryOf(row);
+      });
+    },
+
+    /** Entries matching a typed phone or ID number exactly, or words in the hint, reason or author. */
+    async searchBlocks(query: string, includeRemoved: boolean) {
+      const fingerprints = blockSearchKeys(query).map((k) => ({
+        kind: k.kind,
+        fingerprint: fingerprint(k.kind, k.number),
+      }));
+      // A typed number is matched by its key only: its digits would not appear in any hint or reason.
+      const text = fingerprints.length > 0 ? '' : query;
+      const rows = await repo.searchBlocks({ fingerprints, text, includeRemoved });
+      return { entries: rows.map(blockEntryOf), idTypes: GOVERNMENT_IDS.map((r) => ({ type: r.type, name: r.name })) };
     },
 
     // ─── Rule sets ───

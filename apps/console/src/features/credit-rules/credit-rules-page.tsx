@@ -22,6 +22,7 @@ import {
 } from 'antd';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CreditRuleSetConfig } from '@lendwell/contracts';
+import { CREDIT_OUTCOME_WORDS } from '@lendwell/contracts/credit-words';
 import { peso } from '../../lib/api';
 import { useBackTest, type BackTest, type BandRow } from './api/back-test';
 import { useDiscardDraft } from './api/discard-draft';
@@ -31,6 +32,10 @@ import { useSaveDraft } from './api/save-draft';
 import { useValidateRuleSet } from './api/validate-rule-set';
 
 type Band = CreditRuleSetConfig['bands'][number];
+
+/** A stored outcome code in staff words. */
+const outcomeWords = (code: string) =>
+  code in CREDIT_OUTCOME_WORDS ? CREDIT_OUTCOME_WORDS[code as keyof typeof CREDIT_OUTCOME_WORDS] : code;
 
 const OUTCOMES = [
   { value: 'approve', label: 'Approve' },
@@ -140,7 +145,7 @@ function RuleEditor({ data, start }: { data: Overview; start: RuleSet }) {
 
   const outcomeChart = test
     ? (['approve', 'refer', 'decline'] as const).map((o) => ({
-        outcome: o,
+        outcome: CREDIT_OUTCOME_WORDS[o],
         [`Live v${test.liveVersion}`]: test.live[o],
         Draft: test.draft[o],
       }))
@@ -338,7 +343,8 @@ function RuleEditor({ data, start }: { data: Overview; start: RuleSet }) {
                 <ResponsiveContainer>
                   <BarChart data={outcomeChart}>
                     <CartesianGrid strokeDasharray="3 3" />
-                    <XAxis dataKey="outcome" />
+                    {/* Every outcome named under its bars, in words: small enough that the three fit side by side. */}
+                    <XAxis dataKey="outcome" interval={0} tick={{ fontSize: 11 }} />
                     <YAxis allowDecimals={false} />
                     <Tooltip />
                     <Legend />
@@ -357,7 +363,7 @@ function RuleEditor({ data, start }: { data: Overview; start: RuleSet }) {
                 }}
                 renderItem={(m) => (
                   <List.Item>
-                    {m.count} would move from {m.from} to {m.to}
+                    {m.count} would move: {outcomeWords(m.from)} → {outcomeWords(m.to)}
                   </List.Item>
                 )}
               />

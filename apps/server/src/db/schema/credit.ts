@@ -1,7 +1,9 @@
 // Credit decisions (issue 17, migration 0021, decision 057).
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -10,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { users } from './core.js';
@@ -90,15 +93,32 @@ export const creditIdentities = pgTable(
   (t) => [primaryKey({ name: 'credit_identities_pk', columns: [t.kind, t.fingerprint] })],
 );
 
-/** The lender's block list: keyed hashes of ID numbers, phones or devices that are declined. */
+/**
+ * The lender's block list: keyed hashes of ID numbers, phones or devices that are declined. Removal
+ * keeps the entry with who and why (migration 0030); one active entry per number.
+ */
 export const creditBlockList = pgTable(
   'credit_block_list',
   {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind').notNull(),
     fingerprint: text('fingerprint').notNull(),
+    /** What staff read instead of the number: its kind and last four characters. */
+    hint: text('hint').notNull().default(''),
     reason: text('reason').notNull(),
     createdBy: text('created_by').notNull(),
     createdAt: createdAt(),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removedBy: text('removed_by'),
+    removedReason: text('removed_reason'),
   },
-  (t) => [primaryKey({ name: 'credit_block_list_pk', columns: [t.kind, t.fingerprint] })],
+  (t) => [
+    uniqueIndex('credit_block_list_active_uq')
+      .on(t.kind, t.fingerprint)
+      .where(sql`${t.removedAt} is null`),
+    check(
+      'credit_block_list_removal_whole',
+      sql`(${t.removedAt} is null) = (${t.removedBy} is null) and (${t.removedAt} is null) = (${t.removedReason} is null)`,
+    ),
+  ],
 );

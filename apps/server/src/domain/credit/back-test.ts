@@ -1,7 +1,7 @@
 // Back-test and comparison of rule sets (decision 058): a draft replayed over past applications'
 // stored inputs beside the live set, with the outcomes of the loans that were disbursed split by the
 // draft's bands; and the differences between two rule sets in words.
-import type { CreditOutcome, CreditRuleSetConfig } from '@lendwell/contracts';
+import { CREDIT_OUTCOME_WORDS, type CreditOutcome, type CreditRuleSetConfig } from '@lendwell/contracts';
 import { decide, type DecisionInputs } from './engine.js';
 
 /** How a disbursed loan went: repaid on time, repaid late, or still running (with its worst days past due). */
@@ -130,13 +130,14 @@ export function compareRuleSets(live: CreditRuleSetConfig, draft: CreditRuleSetC
     const was = liveBands.get(band.name);
     if (!was) {
       changes.push(
-        `Band ${band.name} added: from ${band.minScore} points, ${band.outcome}, first limit ${money(band.firstLimitCents)}`,
+        `Band ${band.name} added: from ${band.minScore} points, ${CREDIT_OUTCOME_WORDS[band.outcome].toLowerCase()}, first limit ${money(band.firstLimitCents)}`,
       );
       continue;
     }
     if (was.minScore !== band.minScore)
       changes.push(`Band ${band.name} starts at ${was.minScore} → ${band.minScore} points`);
-    if (was.outcome !== band.outcome) changes.push(`Band ${band.name}: ${was.outcome} → ${band.outcome}`);
+    if (was.outcome !== band.outcome)
+      changes.push(`Band ${band.name}: ${CREDIT_OUTCOME_WORDS[was.outcome]} → ${CREDIT_OUTCOME_WORDS[band.outcome]}`);
     if (was.firstLimitCents !== band.firstLimitCents)
       changes.push(`Band ${band.name} first limit: ${money(was.firstLimitCents)} → ${money(band.firstLimitCents)}`);
   }

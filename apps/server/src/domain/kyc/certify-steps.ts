@@ -1,6 +1,7 @@
 // The certify (KYC) steps as server-driven forms (decision 013's engine, decision 033): what each
-// step asks, and the rules beyond the generic form checks — the 18-year rule, an employer unless not
-// working, two different references who are not the borrower, and the ID number's format per type.
+// step asks, and the rules beyond the generic form checks — the 18-year rule, an employer and the
+// months in that work unless not working, two different references who are not the borrower, and
+// the ID number's format per type.
 // Pure: the caller passes today's business date, the borrower's phone and the place checker.
 import { normalizePhMobile, validateForm, type FormIssue, type FormItem, type FormOption } from '@lendwell/contracts';
 import { checkBirthDate } from './age.js';
@@ -126,6 +127,15 @@ export const STEP_ITEMS: Record<CertifyStep, readonly FormItem[]> = {
       maxLength: 100,
       subtitle: 'Company, agency or business name',
     }),
+    // Time in job is a scorecard attribute (decision 080); optional in the form because it does not
+    // apply when not working, and required by the step's own check otherwise.
+    item('monthsInJob', 'Months in this work', 'text', {
+      required: false,
+      inputType: 'number',
+      minLength: 1,
+      maxLength: 3,
+      subtitle: 'How long you have had this job or business, e.g. 18',
+    }),
     item('monthlyIncomePesos', 'Monthly income (₱)', 'text', {
       inputType: 'number',
       minLength: 1,
@@ -202,6 +212,9 @@ export function checkStep(
     }
     case 'job':
       if (fields.employmentType !== 'none' && !fields.employer) return refuse('employer', 'is required');
+      if (fields.employmentType === 'none') delete fields.monthsInJob;
+      else if (!fields.monthsInJob) return refuse('monthsInJob', 'is required');
+      else fields.monthsInJob = String(Number(fields.monthsInJob));
       fields.monthlyIncomePesos = String(Number(fields.monthlyIncomePesos));
       break;
     case 'ext': {

@@ -107,13 +107,20 @@ describe('certify steps', () => {
     expect(checkStep('personal', { place: '1|2|3|5', street: '1 Main St.' }, ctx).ok).toBe(false);
   });
 
-  it('job: an employer unless not working; income as whole pesos', () => {
-    const job = { employmentType: 'self', employer: '', monthlyIncomePesos: '0250', payDay: '30' };
+  it('job: an employer and months in that work unless not working; income as whole pesos', () => {
+    const job = { employmentType: 'self', employer: '', monthsInJob: '', monthlyIncomePesos: '0250', payDay: '30' };
     expect(checkStep('job', job, ctx)).toMatchObject({ ok: false, issue: { code: 'employer' } });
-    expect(checkStep('job', { ...job, employmentType: 'none' }, ctx)).toMatchObject({
-      ok: true,
-      fields: { monthlyIncomePesos: '250' },
+    expect(checkStep('job', { ...job, employer: 'Sari-sari store' }, ctx)).toMatchObject({
+      ok: false,
+      issue: { code: 'monthsInJob' },
     });
+    expect(checkStep('job', { ...job, employer: 'Sari-sari store', monthsInJob: '036' }, ctx)).toMatchObject({
+      ok: true,
+      fields: { monthsInJob: '36' },
+    });
+    const none = checkStep('job', { ...job, employmentType: 'none', monthsInJob: '12' }, ctx);
+    expect(none).toMatchObject({ ok: true, fields: { monthlyIncomePesos: '250' } });
+    expect(none.ok && none.fields).not.toHaveProperty('monthsInJob');
   });
 
   it('ext: grouped mobiles count by their digits; not the borrower, not twice', () => {

@@ -1,10 +1,15 @@
 // The console's credit API under /api/console/credit (decisions 057, 058): a decision beside its
 // application and the reviewer's override (reviewer, risk); rule sets — draft, validate, compare,
-// back-test, publish — and the risk figures with CSV downloads (risk; admin passes every check).
+// back-test, publish — the block list desk, and the risk figures with CSV downloads (risk; admin
+// passes every check).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminAnyResponseSchema,
+  creditBlockAddSchema,
+  creditBlockParamsSchema,
+  creditBlockRemoveSchema,
+  creditBlockSearchSchema,
   creditDraftSaveSchema,
   creditFiguresCsvParamsSchema,
   creditFiguresQuerySchema,
@@ -99,6 +104,23 @@ const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     const items = await app.creditRepository.backTestItems();
     return ok({ liveVersion: live.version, ...backTest(items, live.config, request.body.config) });
   });
+
+  // The block list desk (decision 080): numbers travel in bodies, never in a URL; the URL names an entry's id.
+  app.post(
+    '/block-list/search',
+    { preHandler: risk, schema: { ...any, body: creditBlockSearchSchema } },
+    async (request) => ok(await app.credit.searchBlocks(request.body.query, request.body.includeRemoved)),
+  );
+
+  app.post('/block-list', { preHandler: risk, schema: { ...any, body: creditBlockAddSchema } }, async (request) =>
+    ok(await app.credit.block(actor(request), request.body)),
+  );
+
+  app.post(
+    '/block-list/:id/remove',
+    { preHandler: risk, schema: { ...any, params: creditBlockParamsSchema, body: creditBlockRemoveSchema } },
+    async (request) => ok(await app.credit.unblock(actor(request), request.params.id, request.body.reason)),
+  );
 
   const range = async (query: { from?: string; to?: string }) => {
     const to = query.to ?? (await app.loans.businessDate());

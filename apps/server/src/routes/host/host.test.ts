@@ -35,7 +35,13 @@ const GOOD = {
     email: 'Maria@Example.com',
   },
   personal: { place: PLACE, street: '12 Rizal St.' },
-  job: { employmentType: 'private', employer: 'Acme Trading Inc.', monthlyIncomePesos: '18000', payDay: '15' },
+  job: {
+    employmentType: 'private',
+    employer: 'Acme Trading Inc.',
+    monthsInJob: '12',
+    monthlyIncomePesos: '18000',
+    payDay: '15',
+  },
   ext: {
     ref1Name: 'Jose dela Cruz',
     ref1Relation: 'parent',
@@ -209,6 +215,8 @@ describe('host API: certify steps', () => {
     const bad: [Record<string, string>, string][] = [
       [{ employer: '' }, 'Employer or business: is required'],
       [{ monthlyIncomePesos: '18k' }, 'Monthly income (₱): digits only'],
+      [{ monthsInJob: '' }, 'Months in this work: is required'],
+      [{ monthsInJob: '1y' }, 'Months in this work: digits only'],
       [{ payDay: '32' }, 'Pay day: choose a day from 1 to 31'],
       [{ employmentType: 'astronaut' }, 'Employment: choose one of the options'],
     ];
@@ -217,6 +225,10 @@ describe('host API: certify steps', () => {
     }
     const none = await post(a, '/api/host/certify/job', { ...GOOD.job, employmentType: 'none', employer: '' });
     expect(none.statusCode).toBe(200);
+    // Time in job does not apply when not working: it is not kept.
+    expect((await app.kycRepository.find(a.userId))!.job).not.toHaveProperty('monthsInJob');
+    expect((await post(a, '/api/host/certify/job', { ...GOOD.job, monthsInJob: '018' })).statusCode).toBe(200);
+    expect((await app.kycRepository.find(a.userId))!.job).toMatchObject({ monthsInJob: '18' });
   });
 
   it('ext: two typed references with different mobiles, neither the borrower’s own', async () => {

@@ -1,0 +1,8 @@
+// A credit outcome in the words staff read (decision panel, rule changes, back-test): the codes
+// approve / refer / decline are for the API and the audit log. Its own file so the console's bundle
+// takes these words without the schemas.
+export const CREDIT_OUTCOME_WORDS = {
+  approve: 'Approved by the rules',
+  refer: 'Referred to a reviewer',
+  decline: 'Declined by the rules',
+} as const satisfies Record<'approve' | 'refer' | 'decline', string>;
