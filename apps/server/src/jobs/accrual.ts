@@ -17,11 +17,13 @@ export const ACCRUAL_BATCH_SIZE = 5_000;
 
 /**
  * Which orders a date looks at: disbursed by then and live, or settled since the day before (their
- * last unearned income is earned), or no longer live without a settlement (a booking undone).
+ * last unearned income is earned), or no longer live without a settlement (a booking undone). A
+ * written-off loan earns nothing more: its unearned income was reversed at the write-off (decision 078).
  */
 export const accrualCandidates = (d: ReturnType<typeof sql>) =>
   sql`o.disbursed_on is not null and o.disbursed_on <= ${d}
-      and (o.status in (${ACTIVE}) or o.settled_on is null or o.settled_on >= ${d} - 1)`;
+      and (o.status in (${ACTIVE}) or o.settled_on is null or o.settled_on >= ${d} - 1)
+      and not exists (select 1 from loan_write_offs w where w.order_id = o.id)`;
 
 /** One statement for one date over the given orders; every candidate order when ids is omitted (the benchmark). */
 export function accrualStatement(businessDate: string, orderIds?: readonly number[]) {
@@ -35,17 +37,12 @@ with sel as (
   where ${accrualCandidates(d)} ${only}
 ),
 money as (
+  -- The running position (decision 079): one row per order, kept by a trigger from the lines posted.
   select s.order_id,
-    coalesce(-sum(l.amount_cents) filter (where l.account in ('income:interest', 'rebate:interest')), 0)::bigint as c_i,
-    coalesce(-sum(l.amount_cents) filter (where l.account in ('income:fee', 'rebate:fee')), 0)::bigint as c_f,
-    coalesce(sum(l.amount_cents) filter (where l.account = 'income_deferred:interest'), 0)::bigint as d_i,
-    coalesce(sum(l.amount_cents) filter (where l.account = 'income_deferred:fee'), 0)::bigint as d_f,
-    coalesce(-sum(l.amount_cents) filter (where l.account = 'income_earned:interest'), 0)::bigint as e_i,
-    coalesce(-sum(l.amount_cents) filter (where l.account = 'income_earned:fee'), 0)::bigint as e_f
-  from sel s left join journal_lines l on l.order_id = s.order_id
-   and l.account in ('income:interest', 'rebate:interest', 'income:fee', 'rebate:fee', 'income_deferred:interest',
-                     'income_deferred:fee', 'income_earned:interest', 'income_earned:fee')
-  group by s.order_id
+    coalesce(p.contract_interest_cents, 0) as c_i, coalesce(p.contract_fee_cents, 0) as c_f,
+    coalesce(p.deferred_interest_cents, 0) as d_i, coalesce(p.deferred_fee_cents, 0) as d_f,
+    coalesce(p.earned_interest_cents, 0) as e_i, coalesce(p.earned_fee_cents, 0) as e_f
+  from sel s left join accrual_positions p on p.order_id = s.order_id
 ),
 weights as (
   -- Straight-line (single payment) weighs 1 on the last installment; effective interest weighs principal.
