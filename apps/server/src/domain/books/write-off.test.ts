@@ -35,7 +35,9 @@ function daysLater(s: LoanState, from: string, days: number): { s: LoanState; da
 describe('write-off', () => {
   it('nets the receivables to nil, reverses unearned income and expenses the rest; a payment is a recovery', () => {
     const start = '2026-01-05';
-    let { s, date } = daysLater(disburse(FLEX_91, 500_000, start, 'new'), start, 30);
+    const later = daysLater(disburse(FLEX_91, 500_000, start, 'new'), start, 30);
+    const date = later.date;
+    let s = later.s;
     const owed = totalOwed(s);
     const unearnedInterest = -balanceOf(s.entries, 'unearned:interest');
     expect(unearnedInterest).toBeGreaterThan(0);
@@ -59,6 +61,29 @@ describe('write-off', () => {
     // The accrual step earns nothing on it any more.
     expect(accrueIncome(s, addDays(date, 1))).toBeNull();
     expect(() => writeOffEntry(s.entries, date, 'again')).toThrow(LoanRuleError);
+  });
+
+  it('a late charge after the write-off is lost as charged; a collected payment taken back undoes the recovery', () => {
+    const start = '2026-01-05';
+    const later = daysLater(disburse(FLEX_91, 500_000, start, 'new'), start, 100);
+    let s = withEntry(later.s, writeOffEntry(later.s.entries, later.date, 'decision'));
+    const paid = repay(s, 50_000, later.date);
+    s = withEntry(paid.state, writeOffAdjustment(paid.state.entries, later.date));
+    expect(writeOffPosition(s.entries).recoveredCents).toBe(50_000);
+    const lossBefore = writeOffPosition(s.entries).lossCents;
+    // The payment bounced: its lines negated, as finance's reversal posts them.
+    const back: Entry = {
+      ...paid.entries[0]!,
+      kind: 'payment_reversal',
+      lines: paid.entries[0]!.lines.map((l) => ({ ...l, amountCents: -l.amountCents })),
+    };
+    s = withEntry(s, back);
+    s = withEntry(s, writeOffAdjustment(s.entries, later.date, { undoRecovery: true }));
+    expect(writeOffPosition(s.entries)).toMatchObject({ recoveredCents: 0, lossCents: lossBefore });
+    // The next day's late charge: income and loss on the same day.
+    const next = daysLater(s, later.date, 1).s;
+    expect(writeOffPosition(next.entries).lossCents).toBeGreaterThan(lossBefore);
+    expect(writeOffPosition(next.entries).recoveredCents).toBe(0);
   });
 
   it('refuses a loan that owes nothing', () => {

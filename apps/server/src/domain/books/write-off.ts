@@ -10,8 +10,9 @@
 // and unearned income already paid (an upfront fee) is earned on the day, as no accrual follows.
 //
 // From then on written_off:b follows receivable:b (their sum stays nil): money collected lowers the
-// receivable, and the adjustment credits recovery:b (recovery income); a charge or a payment taken
-// back raises it, undoing recovery income first and expensing the rest. Pure: no database.
+// receivable, and the adjustment credits recovery:b (recovery income); a late charge raises it and is
+// expensed as charged (income and loss on the same day, nil in profit); a collected payment taken back
+// raises it and undoes recovery income first, expensing any rest. Pure: no database.
 import { BUCKETS, type Bucket } from '../loan/product.js';
 import { balanceOf, entry, receivable, type Entry, type Line } from '../loan/ledger.js';
 import { LoanRuleError } from '../loan/loan.js';
@@ -63,7 +64,11 @@ export function writeOffEntry(entries: readonly Entry[], businessDate: string, m
  * The adjustment that brings written_off:b back to −receivable:b after other postings on a
  * written-off loan, or null when nothing moved (or the loan is not written off).
  */
-export function writeOffAdjustment(entries: readonly Entry[], businessDate: string): Entry | null {
+export function writeOffAdjustment(
+  entries: readonly Entry[],
+  businessDate: string,
+  { undoRecovery = false }: { undoRecovery?: boolean } = {},
+): Entry | null {
   if (!isWrittenOff(entries)) return null;
   const lines: Line[] = [];
   for (const b of BUCKETS) {
@@ -73,8 +78,8 @@ export function writeOffAdjustment(entries: readonly Entry[], businessDate: stri
       lines.push({ account: `written_off:${b}`, installmentSeq: null, amountCents: -drift });
       lines.push({ account: `recovery:${b}`, installmentSeq: null, amountCents: drift });
     } else if (drift > 0) {
-      // The receivable rose (a charge, or a collected payment taken back): undo recovery first.
-      const recovered = Math.max(0, -balanceOf(entries, `recovery:${b}`));
+      // The receivable rose: a payment taken back undoes recovery income first; a charge is lost.
+      const recovered = undoRecovery ? Math.max(0, -balanceOf(entries, `recovery:${b}`)) : 0;
       const undone = Math.min(drift, recovered);
       lines.push({ account: `recovery:${b}`, installmentSeq: null, amountCents: undone });
       lines.push({ account: `loss:${b}`, installmentSeq: null, amountCents: drift - undone });
