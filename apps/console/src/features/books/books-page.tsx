@@ -6,9 +6,13 @@ import { Alert, App as AntApp, Button, Card, Input, Modal, Space, Table, Tabs, T
 import type { PeriodView, SubLedgerView, TrialBalanceView, GlRowView } from '@lendwell/contracts';
 import { get, peso, post } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
-import type { SectionProps } from '../../lib/section';
+import { hasRole, type SectionProps } from '../../lib/section';
+import { ChartTab } from './chart-tab';
+import { PolicyTab } from './policy-tab';
 import { PortfolioTab } from './portfolio-tab';
 import { SettlementsTab } from './settlements-tab';
+import { TrendsTab } from './trends-tab';
+import { WriteOffsTab } from './write-offs-tab';
 
 type Days = { today: string; closedThrough: string | null; accruedThrough: string | null };
 
@@ -205,7 +209,7 @@ function Months({ today }: { today: string }) {
   );
 }
 
-export default function BooksPage(_: SectionProps) {
+export default function BooksPage({ role }: SectionProps) {
   const { message } = AntApp.useApp();
   const days = useLoad('/books/days', () => get<Days>('/books/days'));
   const [date, setDate] = useState<string>();
@@ -254,6 +258,14 @@ export default function BooksPage(_: SectionProps) {
               { key: 'months', label: 'Months', children: <Months today={today} /> },
               { key: 'portfolio', label: 'Portfolio', children: <PortfolioTab date={shown} stamp={stamp} /> },
               { key: 'settlements', label: 'Settlements', children: <SettlementsTab /> },
+              { key: 'trends', label: 'Vintages and collections', children: <TrendsTab date={shown} /> },
+              { key: 'write-offs', label: 'Write-offs', children: <WriteOffsTab /> },
+              {
+                key: 'loss-rates',
+                label: 'Loss rates',
+                children: <PolicyTab canChange={hasRole(role, 'finance')} />,
+              },
+              { key: 'chart', label: 'Chart of accounts', children: <ChartTab canChange={hasRole(role)} /> },
             ]}
           />
         </>

@@ -30,6 +30,7 @@ type Portfolio = {
     provisionCents: number;
   }[];
   par: { par1Bps: number; par30Bps: number; par90Bps: number };
+  writtenOff: { loans: number; lossCents: number; recoveredCents: number };
   flows: { date: string; disbursedCents: number; collectedCents: number }[];
 };
 
@@ -71,6 +72,8 @@ export function PortfolioTab({ date, stamp }: { date: string; stamp: string }) {
         <Statistic title={dark('PAR 30')} value={percent(data.par.par30Bps)} />
         <Statistic title={dark('PAR 90')} value={percent(data.par.par90Bps)} />
         <Statistic title={dark('Provision')} value={peso(data.provisionCents)} />
+        <Statistic title={dark('Written off')} value={peso(data.writtenOff.lossCents)} />
+        <Statistic title={dark('Recovered')} value={peso(data.writtenOff.recoveredCents)} />
       </Space>
       <Card
         size="small"

@@ -55,6 +55,21 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await books.map(actor(request), request.params.account, request.body.glCode)),
   );
 
+  // The console's client posts its changes (it has no PUT): the same change, the same admin check.
+  app.post(
+    '/chart/mappings/:account',
+    {
+      preHandler: requireRole(),
+      schema: {
+        tags,
+        params: ledgerAccountParamsSchema,
+        body: glMappingUpdateSchema,
+        response: { 200: adminAnyResponseSchema },
+      },
+    },
+    async (request) => ok(await books.map(actor(request), request.params.account, request.body.glCode)),
+  );
+
   app.get(
     '/journal',
     { ...finance, schema: { tags, querystring: booksDateQuerySchema, response: { 200: adminAnyResponseSchema } } },
