@@ -251,6 +251,8 @@ export default function BooksPage({ role }: SectionProps) {
         <>
           <DateField label="As of" value={shown} onChange={setDate} />
           <Tabs
+            size="small"
+            tabBarGutter={20}
             items={[
               { key: 'tb', label: 'Trial balance', children: <TrialBalance date={shown} stamp={stamp} /> },
               { key: 'journal', label: 'Journal', children: <Journal date={shown} stamp={stamp} /> },
@@ -258,14 +260,14 @@ export default function BooksPage({ role }: SectionProps) {
               { key: 'months', label: 'Months', children: <Months today={today} /> },
               { key: 'portfolio', label: 'Portfolio', children: <PortfolioTab date={shown} stamp={stamp} /> },
               { key: 'settlements', label: 'Settlements', children: <SettlementsTab /> },
-              { key: 'trends', label: 'Vintages and collections', children: <TrendsTab date={shown} /> },
+              { key: 'trends', label: 'Vintages', children: <TrendsTab date={shown} /> },
               { key: 'write-offs', label: 'Write-offs', children: <WriteOffsTab /> },
               {
                 key: 'loss-rates',
                 label: 'Loss rates',
                 children: <PolicyTab canChange={hasRole(role, 'finance')} />,
               },
-              { key: 'chart', label: 'Chart of accounts', children: <ChartTab canChange={hasRole(role)} /> },
+              { key: 'chart', label: 'Accounts', children: <ChartTab canChange={hasRole(role)} /> },
             ]}
           />
         </>

@@ -96,7 +96,7 @@ export function TrendsTab({ date }: { date: string }) {
                   {curves.map((c, i) => (
                     <Line
                       key={c.vintage}
-                      type="monotone"
+                      type="linear"
                       dataKey={c.vintage}
                       name={`Disbursed ${c.vintage}`}
                       stroke={COLOURS[i % COLOURS.length]}

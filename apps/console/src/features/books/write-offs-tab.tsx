@@ -117,9 +117,7 @@ export function WriteOffsTab() {
                 dataIndex: 'rule',
                 render: (rule: WriteOffRow['rule'], r) => (
                   <Space direction="vertical" size={0}>
-                    <Tag color={rule === 'decision' ? 'volcano' : 'default'}>
-                      {rule === 'decision' ? 'Finance decision' : 'Days past due'}
-                    </Tag>
+                    <Tag>{rule === 'decision' ? 'Finance decision' : 'Days past due'}</Tag>
                     <span>{r.reason}</span>
                   </Space>
                 ),
