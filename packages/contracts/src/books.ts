@@ -92,3 +92,49 @@ export type ChartView = {
 };
 
 export type PeriodView = { month: string; closedThrough: string; closedBy: string; reason: string; closedAt: string };
+
+// ─── Write-offs and the books policy (decision 078) ─────────────────────────────────────────
+
+/** Finance writes a loan off by decision, with the reason an auditor reads. */
+export const writeOffSchema = z.object({
+  orderNo: z
+    .string({ error: 'Enter the order number' })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{4,40}$/, 'Enter the order number as it appears on the order'),
+  reason: z
+    .string({ error: 'Enter the reason for the write-off' })
+    .trim()
+    .min(5, 'Enter the reason for the write-off')
+    .max(500, 'The reason is too long'),
+});
+export type WriteOffInput = z.infer<typeof writeOffSchema>;
+
+const lossRate = (label: string) =>
+  z
+    .number({ error: `Enter the loss rate for ${label}` })
+    .int(`Enter the loss rate for ${label} to two decimals`)
+    .min(0, `The loss rate for ${label} must be between 0% and 100%`)
+    .max(10_000, `The loss rate for ${label} must be between 0% and 100%`);
+
+/** A new version of the books policy: loss rates in basis points of principal per ageing bucket. */
+export const booksPolicySchema = z.object({
+  writeOffDays: z
+    .number({ error: 'Enter the days past due for a write-off' })
+    .int('Enter whole days')
+    .min(30, 'Write off after between 30 and 1,000 days past due')
+    .max(1000, 'Write off after between 30 and 1,000 days past due'),
+  lossRates: z.object({
+    current: lossRate('Current'),
+    '1-30': lossRate('1–30 days'),
+    '31-60': lossRate('31–60 days'),
+    '61-90': lossRate('61–90 days'),
+    '91-180': lossRate('91–180 days'),
+    '181+': lossRate('Over 180 days'),
+  }),
+  reason: z
+    .string({ error: 'Enter why the policy changes' })
+    .trim()
+    .min(3, 'Enter why the policy changes')
+    .max(500, 'The reason is too long'),
+});
+export type BooksPolicyInput = z.infer<typeof booksPolicySchema>;

@@ -12,29 +12,17 @@ import { ACTIVE_STATUSES } from '../domain/loan/loan.js';
 const ACCRUAL_LOCK_KEY = 7_340_219;
 const ACTIVE = sql.raw(ACTIVE_STATUSES.join(', '));
 
-/** Orders accrued per transaction. */
-export const ACCRUAL_BATCH_SIZE = 5_000;
+// The running position (decision 079): one row per order, kept by a trigger from the lines posted.
+const POSITIONS = sql.raw(`money as (
+  select s.order_id,
+    coalesce(p.contract_interest_cents, 0) as c_i, coalesce(p.contract_fee_cents, 0) as c_f,
+    coalesce(p.deferred_interest_cents, 0) as d_i, coalesce(p.deferred_fee_cents, 0) as d_f,
+    coalesce(p.earned_interest_cents, 0) as e_i, coalesce(p.earned_fee_cents, 0) as e_f
+  from sel s left join accrual_positions p on p.order_id = s.order_id
+),`);
 
-/**
- * Which orders a date looks at: disbursed by then and live, or settled since the day before (their
- * last unearned income is earned), or no longer live without a settlement (a booking undone).
- */
-export const accrualCandidates = (d: ReturnType<typeof sql>) =>
-  sql`o.disbursed_on is not null and o.disbursed_on <= ${d}
-      and (o.status in (${ACTIVE}) or o.settled_on is null or o.settled_on >= ${d} - 1)`;
-
-/** One statement for one date over the given orders; every candidate order when ids is omitted (the benchmark). */
-export function accrualStatement(businessDate: string, orderIds?: readonly number[]) {
-  const d = sql`${businessDate}::date`;
-  const only = orderIds ? sql`and o.id = any(${`{${orderIds.join(',')}}`}::bigint[])` : sql``;
-  return sql`
-with sel as (
-  select o.id as order_id, o.disbursed_on, o.periods,
-    (o.status in (${ACTIVE}) or (o.settled_on is not null and o.settled_on > ${d})) as live
-  from orders o
-  where ${accrualCandidates(d)} ${only}
-),
-money as (
+// The same figures summed from every line of the order (the step before decision 079).
+const LINES = sql.raw(`money as (
   select s.order_id,
     coalesce(-sum(l.amount_cents) filter (where l.account in ('income:interest', 'rebate:interest')), 0)::bigint as c_i,
     coalesce(-sum(l.amount_cents) filter (where l.account in ('income:fee', 'rebate:fee')), 0)::bigint as c_f,
@@ -46,7 +34,45 @@ money as (
    and l.account in ('income:interest', 'rebate:interest', 'income:fee', 'rebate:fee', 'income_deferred:interest',
                      'income_deferred:fee', 'income_earned:interest', 'income_earned:fee')
   group by s.order_id
+),`);
+
+/** Orders accrued per transaction. */
+export const ACCRUAL_BATCH_SIZE = 5_000;
+
+/**
+ * Which orders a date looks at: disbursed by then and live, or settled since the day before (their
+ * last unearned income is earned), or no longer live without a settlement (a booking undone). A
+ * written-off loan earns nothing more: its unearned income was reversed at the write-off (decision 078).
+ */
+export const accrualCandidates = (d: ReturnType<typeof sql>) =>
+  sql`o.disbursed_on is not null and o.disbursed_on <= ${d}
+      and (o.status in (${ACTIVE}) or o.settled_on is null or o.settled_on >= ${d} - 1)
+      and not exists (select 1 from loan_write_offs w where w.order_id = o.id)`;
+
+/**
+ * Where the statement reads each order's contract, deferred and earned income: the running position
+ * (decision 079), or the sums of the order's journal lines it replaced (kept as the reference the
+ * benchmark and the tests compare it with).
+ */
+export type PositionSource = 'positions' | 'lines';
+
+/** One statement for one date over the given orders; every candidate order when ids is omitted (the benchmark). */
+export function accrualStatement(
+  businessDate: string,
+  orderIds?: readonly number[],
+  { source = 'positions' }: { source?: PositionSource } = {},
+) {
+  const d = sql`${businessDate}::date`;
+  const money = source === 'positions' ? POSITIONS : LINES;
+  const only = orderIds ? sql`and o.id = any(${`{${orderIds.join(',')}}`}::bigint[])` : sql``;
+  return sql`
+with sel as (
+  select o.id as order_id, o.disbursed_on, o.periods,
+    (o.status in (${ACTIVE}) or (o.settled_on is not null and o.settled_on > ${d})) as live
+  from orders o
+  where ${accrualCandidates(d)} ${only}
 ),
+${money}
 weights as (
   -- Straight-line (single payment) weighs 1 on the last installment; effective interest weighs principal.
   select s.order_id,

@@ -19,6 +19,7 @@ import { CAPS } from '../domain/loan/compliance.js';
 import { ACTIVE_STATUSES, OrderStatus } from '../domain/loan/loan.js';
 import { runAccruals } from './accrual.js';
 import { snapshotBuckets } from './collection-snapshots.js';
+import { writeOffAdjustmentStatement } from './write-offs.js';
 
 const COB_LOCK_KEY = 7_340_202;
 
@@ -186,6 +187,8 @@ export async function runCloseOfBusiness(db: Database, through: string): Promise
       if (ids.length === 0) return { businessDate: date, ordersTouched: 0, skipped: true };
       const updated = (await tx.execute(cobStatement(date, ids))) as unknown as Rows<unknown>;
       const touched = Number(updated.rowCount ?? updated.affectedRows ?? 0);
+      // Late charges on a written-off loan are lost as soon as charged (decision 078).
+      await tx.execute(writeOffAdjustmentStatement(date, 'cob', ids));
       await tx.execute(sql`insert into cob_runs (business_date, finished_at, orders_touched) values (${date}::date, now(), ${touched})
                            on conflict (business_date) do update set finished_at = now(), orders_touched = cob_runs.orders_touched + excluded.orders_touched`);
       return { businessDate: date, ordersTouched: touched, skipped: false };

@@ -8,6 +8,7 @@ import { OrderStatus, type LoanState } from '../domain/loan/loan.js';
 import type { Product } from '../domain/loan/product.js';
 import { repositoryPlugin } from './repository-plugin.js';
 import { liveEntries } from '../domain/payouts/reversal.js';
+import { writeOffAdjustmentStatement } from '../jobs/write-offs.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 type Executor = Database | Transaction;
@@ -225,6 +226,10 @@ export function createOrdersRepository(db: Database) {
           );
         }
       }
+      // On a written-off loan the contra account follows the receivables: collections are recoveries (decision 078).
+      const last = entries.at(-1);
+      const undoRecovery = entries.some((e) => e.kind === 'payment_reversal');
+      if (last) await ex.execute(writeOffAdjustmentStatement(last.businessDate, actor, [orderId], { undoRecovery }));
     },
 
     async insertSchedule(ex: Executor, orderId: number, state: LoanState) {

@@ -1,11 +1,14 @@
 // The books service (issue 19, decisions 064 and 065): reads ledger sums by date and rolls them up
 // through the chart of accounts (domain/books/books.ts), keeps the chart, and closes months.
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
-import { glAccounts, glMappings, ledgerPeriods } from '../db/schema.js';
+import { booksPolicies, glAccounts, glMappings, ledgerPeriods } from '../db/schema.js';
 import {
   ageing,
   closeRefusal,
+  collectionsEfficiency,
+  vintageCurves,
+  type LossRates,
   portfolioAtRisk,
   LEDGER_ACCOUNTS,
   monthBounds,
@@ -183,7 +186,8 @@ export function createBooksService(db: Database, audit: AuditRepository, today: 
       const loans = (await db.execute(sql`
         select o.days_past_due as dpd, coalesce(sum(l.amount_cents), 0)::bigint::text as principal
         from orders o join journal_lines l on l.order_id = o.id and l.account = 'receivable:principal'
-        where o.status in (${ACTIVE}) group by o.id, o.days_past_due
+        where o.status in (${ACTIVE}) and not exists (select 1 from loan_write_offs w where w.order_id = o.id)
+        group by o.id, o.days_past_due
         having sum(l.amount_cents) > 0`)) as unknown as Rows<{ dpd: number; principal: string }>;
       const book = loans.rows.map((r) => ({ daysPastDue: Number(r.dpd), principalCents: Number(r.principal) }));
       const flows = (await db.execute(sql`
@@ -197,9 +201,30 @@ export function createBooksService(db: Database, audit: AuditRepository, today: 
         disbursed: string;
         collected: string;
       }>;
-      const rows = ageing(book);
+      const [policy] = await db.select().from(booksPolicies).orderBy(desc(booksPolicies.version)).limit(1);
+      if (!policy) throw new Error('books_policies has no version');
+      const rows = ageing(book, policy.lossRates as LossRates);
+      // Written-off loans are off the book: their loss and what has been recovered since.
+      const wo = (await db.execute(sql`
+        select count(distinct w.order_id)::int as loans,
+          coalesce(sum(l.amount_cents) filter (where l.account like 'loss:%'), 0)::bigint::text as loss,
+          coalesce(-sum(l.amount_cents) filter (where l.account like 'recovery:%'), 0)::bigint::text as recovered
+        from loan_write_offs w left join journal_lines l on l.order_id = w.order_id
+         and (l.account like 'loss:%' or l.account like 'recovery:%')
+        where w.business_date <= ${date}::date`)) as unknown as Rows<{
+        loans: number;
+        loss: string;
+        recovered: string;
+      }>;
       return {
         date,
+        policyVersion: policy.version,
+        writeOffDays: policy.writeOffDays,
+        writtenOff: {
+          loans: Number(wo.rows[0]?.loans ?? 0),
+          lossCents: Number(wo.rows[0]?.loss ?? 0),
+          recoveredCents: Number(wo.rows[0]?.recovered ?? 0),
+        },
         loans: book.length,
         principalCents: book.reduce((n, l) => n + l.principalCents, 0),
         provisionCents: rows.reduce((n, r) => n + r.provisionCents, 0),
@@ -214,6 +239,95 @@ export function createBooksService(db: Database, audit: AuditRepository, today: 
           disbursedCents: Number(f.disbursed),
           collectedCents: Number(f.collected),
         })),
+      };
+    },
+
+    /**
+     * Vintage curves to `date`: per month of disbursement, the cumulative share of principal on loans
+     * that reached 30 days past due (an installment still owed 30 days after it fell due, or written off).
+     */
+    async vintages(date: string) {
+      const r = (await db.execute(sql`
+        select o.disbursed_on::text as disbursed_on, o.principal_cents::text as principal,
+          least(
+            (select min(i.due_on + 30) from installments i
+              where i.order_id = o.id and i.due_on + 30 <= ${date}::date
+                and (select coalesce(sum(l.amount_cents), 0) from journal_lines l join journal_entries e on e.id = l.entry_id
+                     where l.order_id = o.id and l.installment_seq = i.seq
+                       and l.account in ('receivable:principal', 'receivable:interest', 'receivable:fee')
+                       and e.business_date <= i.due_on + 30) > 0),
+            (select w.business_date from loan_write_offs w where w.order_id = o.id and w.business_date <= ${date}::date)
+          )::text as dpd30_on
+        from orders o
+        where o.disbursed_on is not null and o.disbursed_on <= ${date}::date
+          and o.disbursed_on > (${date}::date - interval '12 months')
+          and not exists (select 1 from journal_entries e where e.order_id = o.id and e.kind = 'disbursement_reversal')`)) as unknown as Rows<{
+        disbursed_on: string;
+        principal: string;
+        dpd30_on: string | null;
+      }>;
+      return {
+        date,
+        curves: vintageCurves(
+          r.rows.map((x) => ({
+            disbursedOn: x.disbursed_on,
+            principalCents: Number(x.principal),
+            dpd30On: x.dpd30_on,
+          })),
+          date,
+        ),
+      };
+    },
+
+    /**
+     * Collections efficiency for the 12 months to `date`: per month, what fell due on installments,
+     * what was collected on them by the month's end, and what was collected on them since.
+     */
+    async efficiency(date: string) {
+      const r = (await db.execute(sql`
+        with months as (
+          select m::date as first, (m + interval '1 month' - interval '1 day')::date as last
+          from generate_series(date_trunc('month', ${date}::date) - interval '11 months', date_trunc('month', ${date}::date), interval '1 month') m
+        ),
+        due as (
+          select m.first, m.last, i.order_id, i.seq, i.principal_cents + i.interest_cents + i.fee_cents as due
+          from months m join installments i on i.due_on between m.first and least(m.last, ${date}::date)
+        ),
+        paid as (
+          select d.first, d.due,
+            coalesce((select -sum(l.amount_cents) from journal_lines l join journal_entries e on e.id = l.entry_id
+                      where l.order_id = d.order_id and l.installment_seq = d.seq
+                        and l.account in ('receivable:principal', 'receivable:interest', 'receivable:fee')
+                        and e.kind in ('repayment', 'payment_reversal')
+                        and e.business_date <= least(d.last, ${date}::date)), 0) as by_end,
+            coalesce((select -sum(l.amount_cents) from journal_lines l join journal_entries e on e.id = l.entry_id
+                      where l.order_id = d.order_id and l.installment_seq = d.seq
+                        and l.account in ('receivable:principal', 'receivable:interest', 'receivable:fee')
+                        and e.kind in ('repayment', 'payment_reversal')
+                        and e.business_date <= ${date}::date), 0) as to_date
+          from due d
+        )
+        select to_char(m.first, 'YYYY-MM') as month,
+          coalesce(sum(p.due), 0)::bigint::text as due,
+          coalesce(sum(least(greatest(p.by_end, 0), p.due)), 0)::bigint::text as by_end,
+          coalesce(sum(least(greatest(p.to_date, 0), p.due) - least(greatest(p.by_end, 0), p.due)), 0)::bigint::text as later
+        from months m left join paid p on p.first = m.first
+        group by m.first order by m.first`)) as unknown as Rows<{
+        month: string;
+        due: string;
+        by_end: string;
+        later: string;
+      }>;
+      return {
+        date,
+        months: collectionsEfficiency(
+          r.rows.map((x) => ({
+            month: x.month,
+            dueCents: Number(x.due),
+            collectedCents: Number(x.by_end),
+            collectedLateCents: Number(x.later),
+          })),
+        ),
       };
     },
 

@@ -30,6 +30,7 @@ import { checkAmount, quote } from '../domain/loan/quote.js';
 import { waivePenalty } from '../domain/loan/waiver.js';
 import { applyOnValueDate } from '../domain/loan/value-dating.js';
 import { issueReceipt } from './receipts.js';
+import { createWriteOffs } from './write-offs.js';
 import type { OrderRow } from '../repositories/orders-repository.js';
 import type { ProductRow } from '../repositories/products-repository.js';
 import type { Product } from '../domain/loan/product.js';
@@ -374,7 +375,10 @@ export function createLoanService(app: FastifyInstance) {
 
     async runCob(through?: string) {
       const date = through ?? (await businessDate());
-      return runCloseOfBusiness(db, date);
+      const runs = await runCloseOfBusiness(db, date);
+      // Then the write-off policy: loans at its days past due are written off (decision 078).
+      await createWriteOffs(app).writeOffDue();
+      return runs;
     },
 
     /** Everything an operator needs to explain an order. */

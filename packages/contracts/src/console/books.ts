@@ -80,6 +80,7 @@ export const portfolioSchema = z.object({
   provisionCents: int(),
   ageing: z.array(ageingRowSchema),
   par: z.object({ par1Bps: int(), par30Bps: int(), par90Bps: int() }),
+  writtenOff: z.object({ loans: int(), lossCents: int(), recoveredCents: int() }),
   flows: z.array(z.object({ date: z.string(), disbursedCents: int(), collectedCents: int() })),
 });
 export type Portfolio = z.infer<typeof portfolioSchema>;

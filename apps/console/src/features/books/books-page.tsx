@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Alert, App as AntApp, Button, Card, Input, Modal, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { GlRowView } from '@lendwell/contracts';
 import { peso } from '../../lib/api';
-import type { SectionProps } from '../../lib/section';
+import { hasRole, type SectionProps } from '../../lib/section';
 import { useCloseBusinessDay } from './api/close-business-day';
 import { useCloseMonth } from './api/close-month';
 import { useBooksDays } from './api/get-books-days';
@@ -13,8 +13,12 @@ import { useJournal } from './api/get-journal';
 import { usePeriods } from './api/get-periods';
 import { useSubLedger } from './api/get-sub-ledger';
 import { useTrialBalance } from './api/get-trial-balance';
+import { ChartTab } from './chart-tab';
+import { PolicyTab } from './policy-tab';
 import { PortfolioTab } from './portfolio-tab';
 import { SettlementsTab } from './settlements-tab';
+import { TrendsTab } from './trends-tab';
+import { WriteOffsTab } from './write-offs-tab';
 
 const glColumns = [
   { title: 'Account', dataIndex: 'code', width: 90 },
@@ -206,7 +210,7 @@ function Months({ today }: { today: string }) {
   );
 }
 
-export default function BooksPage(_: SectionProps) {
+export default function BooksPage({ role }: SectionProps) {
   const { message } = AntApp.useApp();
   const days = useBooksDays();
   // Closing a day posts into the reports: every books query is read again when it has run.
@@ -247,6 +251,8 @@ export default function BooksPage(_: SectionProps) {
         <>
           <DateField label="As of" value={shown} onChange={setDate} />
           <Tabs
+            size="small"
+            tabBarGutter={20}
             items={[
               { key: 'tb', label: 'Trial balance', children: <TrialBalance date={shown} /> },
               { key: 'journal', label: 'Journal', children: <Journal date={shown} /> },
@@ -254,6 +260,14 @@ export default function BooksPage(_: SectionProps) {
               { key: 'months', label: 'Months', children: <Months today={today} /> },
               { key: 'portfolio', label: 'Portfolio', children: <PortfolioTab date={shown} /> },
               { key: 'settlements', label: 'Settlements', children: <SettlementsTab /> },
+              { key: 'trends', label: 'Vintages', children: <TrendsTab date={shown} /> },
+              { key: 'write-offs', label: 'Write-offs', children: <WriteOffsTab /> },
+              {
+                key: 'loss-rates',
+                label: 'Loss rates',
+                children: <PolicyTab canChange={hasRole(role, 'finance')} />,
+              },
+              { key: 'chart', label: 'Accounts', children: <ChartTab canChange={hasRole(role)} /> },
             ]}
           />
         </>

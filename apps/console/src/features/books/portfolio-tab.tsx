@@ -53,6 +53,8 @@ export function PortfolioTab({ date }: { date: string }) {
         <Statistic title={dark('PAR 30')} value={percent(data.par.par30Bps)} />
         <Statistic title={dark('PAR 90')} value={percent(data.par.par90Bps)} />
         <Statistic title={dark('Provision')} value={peso(data.provisionCents)} />
+        <Statistic title={dark('Written off')} value={peso(data.writtenOff.lossCents)} />
+        <Statistic title={dark('Recovered')} value={peso(data.writtenOff.recoveredCents)} />
       </Space>
       <Card
         size="small"

@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
+import { orders } from './loans.js';
 
 /** The dates the accrual step of the close of business has finished (decision 063). */
 export const accrualRuns = pgTable('accrual_runs', {
@@ -109,3 +110,50 @@ export const settlementExceptions = pgTable(
     check('settlement_exceptions_status', sql`${t.status} in ('open', 'resolved')`),
   ],
 );
+
+// ─── Write-offs, loss rates and accrual positions (issue 19, decisions 078 and 079) ───────────
+
+/** A loan written off (decision 078): one row per order, the rule that wrote it off and who. */
+export const loanWriteOffs = pgTable(
+  'loan_write_offs',
+  {
+    orderId: bigint('order_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => orders.id),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    rule: text('rule').notNull(),
+    actor: text('actor').notNull(),
+    reason: text('reason').notNull(),
+    principalCents: bigint('principal_cents', { mode: 'number' }).notNull(),
+    chargesCents: bigint('charges_cents', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('loan_write_offs_rule_known', sql`${t.rule} in ('days_past_due', 'decision')`)],
+);
+
+/** The write-off threshold and loss rates per ageing bucket (bps), versioned: the newest is in force. */
+export const booksPolicies = pgTable(
+  'books_policies',
+  {
+    version: integer('version').primaryKey(),
+    writeOffDays: integer('write_off_days').notNull(),
+    lossRates: jsonb('loss_rates').$type<Record<string, number>>().notNull(),
+    createdBy: text('created_by').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('books_policies_write_off_days', sql`${t.writeOffDays} between 30 and 1000`)],
+);
+
+/** The accrual step's running position per order, kept by a trigger on journal_lines (decision 079). */
+export const accrualPositions = pgTable('accrual_positions', {
+  orderId: bigint('order_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => orders.id),
+  contractInterestCents: bigint('contract_interest_cents', { mode: 'number' }).notNull().default(0),
+  contractFeeCents: bigint('contract_fee_cents', { mode: 'number' }).notNull().default(0),
+  deferredInterestCents: bigint('deferred_interest_cents', { mode: 'number' }).notNull().default(0),
+  deferredFeeCents: bigint('deferred_fee_cents', { mode: 'number' }).notNull().default(0),
+  earnedInterestCents: bigint('earned_interest_cents', { mode: 'number' }).notNull().default(0),
+  earnedFeeCents: bigint('earned_fee_cents', { mode: 'number' }).notNull().default(0),
+});

@@ -1,6 +1,21 @@
-// The books' pure rules: roll-up, the journal file, month-close rules, ageing, provisions and PAR.
+// The books' pure rules: roll-up, the journal file, month-close rules, ageing, provisions, PAR, the
+// books policy, vintage curves and collections efficiency.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ageing, closeRefusal, journalCsv, monthBounds, pesos, portfolioAtRisk, rollUp } from './books.js';
+import { addDays } from '../calendar.js';
+import {
+  ageing,
+  closeRefusal,
+  collectionsEfficiency,
+  journalCsv,
+  monthBounds,
+  pesos,
+  policyProblem,
+  portfolioAtRisk,
+  ratioBps,
+  rollUp,
+  vintageCurves,
+} from './books.js';
 
 const chart = [
   { code: '1010', name: 'Cash', kind: 'asset', control: false },
@@ -106,7 +121,7 @@ describe('the books', () => {
       { daysPastDue: 45, principalCents: 100_000 },
       { daysPastDue: 200, principalCents: 100_000 },
     ];
-    const rows = ageing(loans);
+    const rows = ageing(loans, SEED_RATES);
     expect(rows.map((r) => [r.key, r.loans, r.principalCents, r.provisionCents])).toEqual([
       ['current', 1, 500_000, 5_000],
       ['1-30', 1, 300_000, 15_000],
@@ -117,5 +132,79 @@ describe('the books', () => {
     ]);
     expect([1, 30, 90].map((d) => portfolioAtRisk(loans, d))).toEqual([5_000, 2_000, 1_000]);
     expect(portfolioAtRisk([], 1)).toBe(0);
+  });
+});
+
+const SEED_RATES = { current: 100, '1-30': 500, '31-60': 2_500, '61-90': 5_000, '91-180': 7_500, '181+': 10_000 };
+
+describe('books policy, vintage curves and collections efficiency', () => {
+  it('provisions with the configured rates and refuses rates that fall with age or leave 0–100%', () => {
+    const loans = [{ daysPastDue: 10, principalCents: 100_000 }];
+    expect(ageing(loans, { ...SEED_RATES, '1-30': 1_000 })[1]!.provisionCents).toBe(10_000);
+    expect(policyProblem({ writeOffDays: 180, lossRates: SEED_RATES })).toBeNull();
+    expect(policyProblem({ writeOffDays: 10, lossRates: SEED_RATES })?.field).toBe('writeOffDays');
+    expect(policyProblem({ writeOffDays: 180, lossRates: { ...SEED_RATES, '31-60': 400 } })?.field).toBe(
+      'lossRates.31-60',
+    );
+    expect(policyProblem({ writeOffDays: 180, lossRates: { ...SEED_RATES, '181+': 10_001 } })?.field).toBe(
+      'lossRates.181+',
+    );
+  });
+
+  it('draws cumulative DPD30+ curves by month on book, through the months that have ended', () => {
+    const curves = vintageCurves(
+      [
+        { disbursedOn: '2026-01-05', principalCents: 100_000, dpd30On: '2026-05-06' },
+        { disbursedOn: '2026-01-20', principalCents: 300_000, dpd30On: null },
+        { disbursedOn: '2026-03-01', principalCents: 100_000, dpd30On: '2026-03-31' },
+      ],
+      '2026-06-15',
+    );
+    expect(curves).toEqual([
+      { vintage: '2026-01', loans: 2, disbursedCents: 400_000, dpd30Bps: [0, 0, 0, 0, 2_500, 2_500] },
+      { vintage: '2026-03', loans: 1, disbursedCents: 100_000, dpd30Bps: [10_000, 10_000, 10_000, 10_000] },
+    ]);
+  });
+
+  it('measures collections efficiency as collected ÷ due, by the month end and to date', () => {
+    expect(
+      collectionsEfficiency([
+        { month: '2026-02', dueCents: 200_000, collectedCents: 150_000, collectedLateCents: 20_000 },
+      ]),
+    ).toEqual([
+      {
+        month: '2026-02',
+        dueCents: 200_000,
+        collectedCents: 150_000,
+        collectedLateCents: 20_000,
+        efficiencyBps: 7_500,
+        efficiencyToDateBps: 8_500,
+      },
+    ]);
+    expect(ratioBps(1, 0)).toBe(0);
+  });
+
+  it('vintage curves never fall and stay within 0–100%, whatever the loans', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            day: fc.integer({ min: 0, max: 300 }),
+            principalCents: fc.integer({ min: 1, max: 10_000_000 }),
+            lateAfter: fc.option(fc.integer({ min: 30, max: 400 })),
+          }),
+          { maxLength: 40 },
+        ),
+        (rows) => {
+          const loans = rows.map((r) => ({
+            disbursedOn: addDays('2026-01-01', r.day),
+            principalCents: r.principalCents,
+            dpd30On: r.lateAfter === null ? null : addDays('2026-01-01', r.day + r.lateAfter),
+          }));
+          for (const c of vintageCurves(loans, '2026-12-31'))
+            c.dpd30Bps.forEach((v, i) => expect(v).toBeGreaterThanOrEqual(i === 0 ? 0 : c.dpd30Bps[i - 1]!));
+        },
+      ),
+    );
   });
 });

@@ -13,6 +13,8 @@ export const LEDGER_ACCOUNTS: readonly string[] = [
   ...BUCKETS.map((b) => `receivable:${b}`),
   ...BUCKETS.filter((b) => b !== 'principal').flatMap((b) => [`income:${b}`, `rebate:${b}`]),
   ...ACCRUED_BUCKETS.flatMap((b) => [`unearned:${b}`, `income_deferred:${b}`, `income_earned:${b}`]),
+  // Write-offs and recoveries (decision 078).
+  ...BUCKETS.flatMap((b) => [`written_off:${b}`, `loss:${b}`, `recovery:${b}`]),
 ];
 
 export type GlAccount = { code: string; name: string; kind: string; control: boolean };
@@ -147,15 +149,46 @@ export function closeRefusal(c: CloseCheck): string | null {
 
 // ─── Portfolio health (issue 19, part 4) ───────────────────────────────────────────────────
 
-/** Days-past-due buckets of the ageing report, with the loss rate provisioned on each (bps of principal). */
+/** Days-past-due buckets of the ageing report; the loss rate on each is configured (books policy). */
 export const AGEING_BUCKETS = [
-  { key: 'current', label: 'Current', fromDpd: 0, toDpd: 0, lossRateBps: 100 },
-  { key: '1-30', label: '1–30 days', fromDpd: 1, toDpd: 30, lossRateBps: 500 },
-  { key: '31-60', label: '31–60 days', fromDpd: 31, toDpd: 60, lossRateBps: 2_500 },
-  { key: '61-90', label: '61–90 days', fromDpd: 61, toDpd: 90, lossRateBps: 5_000 },
-  { key: '91-180', label: '91–180 days', fromDpd: 91, toDpd: 180, lossRateBps: 7_500 },
-  { key: '181+', label: 'Over 180 days', fromDpd: 181, toDpd: null, lossRateBps: 10_000 },
+  { key: 'current', label: 'Current', fromDpd: 0, toDpd: 0 },
+  { key: '1-30', label: '1–30 days', fromDpd: 1, toDpd: 30 },
+  { key: '31-60', label: '31–60 days', fromDpd: 31, toDpd: 60 },
+  { key: '61-90', label: '61–90 days', fromDpd: 61, toDpd: 90 },
+  { key: '91-180', label: '91–180 days', fromDpd: 91, toDpd: 180 },
+  { key: '181+', label: 'Over 180 days', fromDpd: 181, toDpd: null },
 ] as const;
+
+export type AgeingKey = (typeof AGEING_BUCKETS)[number]['key'];
+
+/** Loss rate per ageing bucket, in basis points of principal. */
+export type LossRates = Record<AgeingKey, number>;
+
+/**
+ * The books policy (decision 078): when a loan is written off and what is provisioned per bucket.
+ * Versioned: every change is a new version, the newest in force, each audited.
+ */
+export type BooksPolicy = { writeOffDays: number; lossRates: LossRates };
+
+/** Why a policy cannot be saved, as the field and the screen's sentence, or null when it can. */
+export function policyProblem(p: BooksPolicy): { field: string; message: string } | null {
+  if (!Number.isInteger(p.writeOffDays) || p.writeOffDays < 30 || p.writeOffDays > 1000)
+    return { field: 'writeOffDays', message: 'Write off after between 30 and 1,000 days past due.' };
+  let previous = 0;
+  for (const b of AGEING_BUCKETS) {
+    const rate = p.lossRates[b.key];
+    if (!Number.isInteger(rate) || rate < 0 || rate > 10_000)
+      return { field: `lossRates.${b.key}`, message: `The loss rate for ${b.label} must be between 0% and 100%.` };
+    // An older debt is never less likely to be lost: rates rise (or stay) with age.
+    if (rate < previous)
+      return {
+        field: `lossRates.${b.key}`,
+        message: `The loss rate for ${b.label} cannot be lower than the bucket before it.`,
+      };
+    previous = rate;
+  }
+  return null;
+}
 
 export type LoanAge = { daysPastDue: number; principalCents: Cents };
 
@@ -168,18 +201,19 @@ export type AgeingRow = {
   provisionCents: Cents;
 };
 
-/** Ageing by days-past-due bucket with the provision on each (principal × loss rate, rounded half up). */
-export function ageing(loans: readonly LoanAge[]): AgeingRow[] {
+/** Ageing by days-past-due bucket with the provision on each (principal × configured loss rate, rounded half up). */
+export function ageing(loans: readonly LoanAge[], lossRates: LossRates): AgeingRow[] {
   return AGEING_BUCKETS.map((b) => {
     const inBucket = loans.filter((l) => l.daysPastDue >= b.fromDpd && (b.toDpd === null || l.daysPastDue <= b.toDpd));
     const principalCents = inBucket.reduce((n, l) => n + l.principalCents, 0);
+    const lossRateBps = lossRates[b.key];
     return {
       key: b.key,
       label: b.label,
       loans: inBucket.length,
       principalCents,
-      lossRateBps: b.lossRateBps,
-      provisionCents: Number((BigInt(principalCents) * BigInt(b.lossRateBps) * 2n + 10_000n) / 20_000n),
+      lossRateBps,
+      provisionCents: Number((BigInt(principalCents) * BigInt(lossRateBps) * 2n + 10_000n) / 20_000n),
     };
   });
 }
@@ -190,4 +224,82 @@ export function portfolioAtRisk(loans: readonly LoanAge[], days: number): number
   if (total === 0) return 0;
   const atRisk = loans.filter((l) => l.daysPastDue >= days).reduce((n, l) => n + l.principalCents, 0);
   return Number((BigInt(atRisk) * 20_000n + BigInt(total)) / (2n * BigInt(total)));
+}
+
+/** a ÷ b in basis points, rounded half up; 0 when b is 0. */
+export function ratioBps(a: Cents, b: Cents): number {
+  if (b <= 0) return 0;
+  return Number((BigInt(a) * 20_000n + BigInt(b)) / (2n * BigInt(b)));
+}
+
+// ─── Vintage curves and collections efficiency (issue 19, part 4) ───────────────────────────
+
+/** One loan for the vintage curves: when it was disbursed and when (if ever) it first reached 30 days past due. */
+export type VintageLoan = { disbursedOn: string; principalCents: Cents; dpd30On: string | null };
+
+export type VintageCurve = {
+  /** Month of disbursement, YYYY-MM. */
+  vintage: string;
+  loans: number;
+  disbursedCents: Cents;
+  /** Cumulative share (bps) of the vintage's principal on loans that reached 30+ days past due by the
+   * end of each month on book (index 0 = the disbursement month); months not yet ended are left off. */
+  dpd30Bps: number[];
+};
+
+const monthIndex = (d: string) => Number(d.slice(0, 4)) * 12 + Number(d.slice(5, 7)) - 1;
+const monthOf = (i: number) => `${Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
+
+/**
+ * Vintage curves: per month of disbursement, the cumulative DPD30+ share of principal by months on
+ * book, through the last month ended on `asOf` (the current month counts as far as it has gone).
+ * Invariant: every curve is non-decreasing and within 0–100%.
+ */
+export function vintageCurves(loans: readonly VintageLoan[], asOf: string, maxMonths = 12): VintageCurve[] {
+  const byVintage = new Map<string, VintageLoan[]>();
+  for (const l of loans) {
+    const v = l.disbursedOn.slice(0, 7);
+    byVintage.set(v, [...(byVintage.get(v) ?? []), l]);
+  }
+  const now = monthIndex(asOf);
+  return [...byVintage.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([vintage, list]) => {
+      const disbursedCents = list.reduce((n, l) => n + l.principalCents, 0);
+      const months = Math.min(maxMonths, now - monthIndex(`${vintage}-01`) + 1);
+      const dpd30Bps: number[] = [];
+      for (let k = 0; k < months; k++) {
+        const end = monthBounds(monthOf(monthIndex(`${vintage}-01`) + k)).last;
+        const through = end < asOf ? end : asOf;
+        const bad = list
+          .filter((l) => l.dpd30On !== null && l.dpd30On <= through)
+          .reduce((n, l) => n + l.principalCents, 0);
+        const share = ratioBps(bad, disbursedCents);
+        if (share < (dpd30Bps.at(-1) ?? 0) || share > 10_000)
+          throw new MoneyInvariantError(`vintage ${vintage} curve is not cumulative at month ${k}`);
+        dpd30Bps.push(share);
+      }
+      return { vintage, loans: list.length, disbursedCents, dpd30Bps };
+    });
+}
+
+/** Scheduled installments falling due in one month, and what was collected on them by the month's end. */
+export type EfficiencyInput = { month: string; dueCents: Cents; collectedCents: Cents; collectedLateCents: Cents };
+
+export type EfficiencyRow = EfficiencyInput & { efficiencyBps: number; efficiencyToDateBps: number };
+
+/**
+ * Collections efficiency per month: collected by the month's end ÷ due in the month, and the same
+ * with what was collected on them later (to date). Invariant: collected never exceeds what fell due.
+ */
+export function collectionsEfficiency(rows: readonly EfficiencyInput[]): EfficiencyRow[] {
+  return rows.map((r) => {
+    if (r.collectedCents + r.collectedLateCents > r.dueCents)
+      throw new MoneyInvariantError(`${r.month}: collected ${r.collectedCents} more than due ${r.dueCents}`);
+    return {
+      ...r,
+      efficiencyBps: ratioBps(r.collectedCents, r.dueCents),
+      efficiencyToDateBps: ratioBps(r.collectedCents + r.collectedLateCents, r.dueCents),
+    };
+  });
 }

@@ -100,9 +100,12 @@ export function incomePosition(entries: readonly Entry[], bucket: AccruedBucket)
 /**
  * The accrual entry of one loan for one business date, or null when nothing moves. A loan that is
  * no longer live (settled, or its booking undone) earns all that is left; a live loan earns nothing
- * on its disbursement day. Invariant after the entry: earned + unearned = contract, per bucket.
+ * on its disbursement day; a written-off loan earns nothing. Invariant after the entry: earned +
+ * unearned = contract, per bucket.
  */
 export function accrueIncome(state: LoanState, businessDate: string): Entry | null {
+  // A written-off loan earns nothing more: its unearned income was reversed at the write-off (decision 078).
+  if (state.entries.some((e) => e.kind === 'write_off')) return null;
   const method = incomeMethodOf(state.product);
   const live = isActiveStatus(state.status);
   const { today, left } = dayWeights(state.installments, method, businessDate);

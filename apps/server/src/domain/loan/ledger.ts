@@ -12,7 +12,12 @@ export type Account =
   // Income recognised over time (domain/loan/accrual.ts, decision 063).
   | `unearned:${'interest' | 'fee'}`
   | `income_deferred:${'interest' | 'fee'}`
-  | `income_earned:${'interest' | 'fee'}`;
+  | `income_earned:${'interest' | 'fee'}`
+  // Write-offs and recoveries (domain/books/write-off.ts, decision 078): a contra account that nets a
+  // written-off loan's receivables to nil, the loss expensed, and income from money recovered later.
+  | `written_off:${Bucket}`
+  | `loss:${Bucket}`
+  | `recovery:${Bucket}`;
 
 export type EntryKind =
   | 'disbursement'
@@ -32,7 +37,11 @@ export type EntryKind =
   /** The close of business's daily step that defers contract income and earns it over the term (decision 063). */
   | 'accrual'
   /** A posted payment taken back by finance (bounced, chargeback, wrong order): its entries negated (domain/servicing/reversal.ts). */
-  | 'payment_reversal';
+  | 'payment_reversal'
+  /** The loan written off: receivables netted by the contra account, unearned income reversed, the rest expensed. */
+  | 'write_off'
+  /** A written-off loan's receivables moved (collected, charged, reversed): the contra account follows them. */
+  | 'write_off_adjustment';
 
 export type Line = { account: Account; installmentSeq: number | null; amountCents: Cents };
 

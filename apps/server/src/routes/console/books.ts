@@ -14,6 +14,8 @@ import {
   portfolioResponseSchema,
   subLedgerResponseSchema,
   booksDateQuerySchema,
+  booksPolicySchema,
+  writeOffSchema,
   glAccountSchema,
   glMappingUpdateSchema,
   ledgerAccountParamsSchema,
@@ -21,6 +23,7 @@ import {
 } from '@lendwell/contracts';
 import { journalCsv, pesos, toCsv } from '../../domain/books/books.js';
 import { createBooksService } from '../../services/books-service.js';
+import { createWriteOffs } from '../../services/write-offs.js';
 import { actorOf, requireRole } from '../../services/staff-auth.js';
 import { invalid } from '../../lib/errors.js';
 import { ok } from '../common.js';
@@ -29,6 +32,7 @@ import settlementRoutes from './settlements.js';
 const bookRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['console'];
   const books = createBooksService(app.db, app.auditRepository, async () => (await app.clock.show()).businessDate);
+  const writeOffs = createWriteOffs(app);
   const actor = (request: { staff?: { id: number; email: string } }) => actorOf(request.staff!);
   const finance = { preHandler: requireRole('finance') };
   const csv = (reply: { header: (k: string, v: string) => unknown; type: (t: string) => unknown }, name: string) => {
@@ -58,6 +62,21 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ledgerAccountParamsSchema,
         body: glMappingUpdateSchema,
         response: { 200: glMappingSavedResponseSchema },
+      },
+    },
+    async (request) => ok(await books.map(actor(request), request.params.account, request.body.glCode)),
+  );
+
+  // The console's client posts its changes (it has no PUT): the same change, the same admin check.
+  app.post(
+    '/chart/mappings/:account',
+    {
+      preHandler: requireRole(),
+      schema: {
+        tags,
+        params: ledgerAccountParamsSchema,
+        body: glMappingUpdateSchema,
+        response: { 200: adminAnyResponseSchema },
       },
     },
     async (request) => ok(await books.map(actor(request), request.params.account, request.body.glCode)),
@@ -188,6 +207,101 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/periods/close',
     { ...finance, schema: { tags, body: periodCloseSchema, response: { 200: periodClosedResponseSchema } } },
     async (request) => ok(await books.closeMonth(actor(request), request.body.month, request.body.reason)),
+  );
+
+  // ─── Write-offs, the books policy, vintage curves and collections efficiency (decision 078) ───
+
+  app.get('/write-offs', { ...finance, schema: { tags, response: { 200: adminAnyResponseSchema } } }, async () =>
+    ok(await writeOffs.list()),
+  );
+
+  app.get('/write-offs.csv', { ...finance, schema: { tags } }, async (_request, reply) => {
+    const w = await writeOffs.list();
+    csv(reply, 'write-offs.csv');
+    return toCsv(
+      ['OrderNo', 'WrittenOffOn', 'Rule', 'By', 'Reason', 'Principal', 'Charges', 'Loss', 'Recovered', 'StillOwed'],
+      w.rows.map((r) => [
+        r.orderNo,
+        r.writtenOffOn,
+        r.rule === 'decision' ? 'Finance decision' : 'Days past due',
+        r.actor,
+        r.reason,
+        pesos(r.principalCents),
+        pesos(r.chargesCents),
+        pesos(r.lossCents),
+        pesos(r.recoveredCents),
+        pesos(r.owedCents),
+      ]),
+    );
+  });
+
+  app.post(
+    '/write-offs',
+    { ...finance, schema: { tags, body: writeOffSchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) =>
+      ok(await writeOffs.writeOff(actor(request), request.body.orderNo, 'decision', request.body.reason)),
+  );
+
+  app.get('/policy', { ...finance, schema: { tags, response: { 200: adminAnyResponseSchema } } }, async () => {
+    const versions = await writeOffs.policyVersions();
+    return ok({ current: versions[0] ?? null, versions });
+  });
+
+  app.post(
+    '/policy',
+    { ...finance, schema: { tags, body: booksPolicySchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) => ok(await writeOffs.savePolicy(actor(request), request.body)),
+  );
+
+  app.get(
+    '/vintages',
+    { ...finance, schema: { tags, querystring: booksDateQuerySchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) => ok(await books.vintages(request.query.date)),
+  );
+
+  app.get(
+    '/vintages.csv',
+    { ...finance, schema: { tags, querystring: booksDateQuerySchema } },
+    async (request, reply) => {
+      const v = await books.vintages(request.query.date);
+      csv(reply, `vintage-curves-${v.date}.csv`);
+      const months = Math.max(0, ...v.curves.map((c) => c.dpd30Bps.length));
+      return toCsv(
+        ['Vintage', 'Loans', 'Disbursed', ...Array.from({ length: months }, (_, k) => `Month${k}Dpd30PlusPercent`)],
+        v.curves.map((c) => [
+          c.vintage,
+          c.loans,
+          pesos(c.disbursedCents),
+          ...Array.from({ length: months }, (_, k) => (k < c.dpd30Bps.length ? (c.dpd30Bps[k]! / 100).toFixed(2) : '')),
+        ]),
+      );
+    },
+  );
+
+  app.get(
+    '/efficiency',
+    { ...finance, schema: { tags, querystring: booksDateQuerySchema, response: { 200: adminAnyResponseSchema } } },
+    async (request) => ok(await books.efficiency(request.query.date)),
+  );
+
+  app.get(
+    '/efficiency.csv',
+    { ...finance, schema: { tags, querystring: booksDateQuerySchema } },
+    async (request, reply) => {
+      const e = await books.efficiency(request.query.date);
+      csv(reply, `collections-efficiency-${e.date}.csv`);
+      return toCsv(
+        ['Month', 'Due', 'CollectedByMonthEnd', 'CollectedLater', 'EfficiencyPercent', 'EfficiencyToDatePercent'],
+        e.months.map((m) => [
+          m.month,
+          pesos(m.dueCents),
+          pesos(m.collectedCents),
+          pesos(m.collectedLateCents),
+          (m.efficiencyBps / 100).toFixed(2),
+          (m.efficiencyToDateBps / 100).toFixed(2),
+        ]),
+      );
+    },
   );
 
   await app.register(settlementRoutes, { prefix: '/settlements' });

@@ -16,6 +16,7 @@ export type Portfolio = {
     provisionCents: number;
   }[];
   par: { par1Bps: number; par30Bps: number; par90Bps: number };
+  writtenOff: { loans: number; lossCents: number; recoveredCents: number };
   flows: { date: string; disbursedCents: number; collectedCents: number }[];
 };
 

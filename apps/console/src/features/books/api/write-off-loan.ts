@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WriteOffInput } from '@lendwell/contracts';
+import { post } from '../../../lib/api';
+
+export type WrittenOff = { orderNo: string; businessDate: string; principalCents: number; chargesCents: number };
+
+export function writeOffLoan(input: WriteOffInput): Promise<WrittenOff> {
+  return post<WrittenOff>('/books/write-offs', input);
+}
+
+export function useWriteOffLoan() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: writeOffLoan,
+    // The reports move with it: the write-off list, the portfolio, the trial balance.
+    onSuccess: () => client.invalidateQueries({ queryKey: ['books'] }),
+  });
+}

@@ -1,0 +1,157 @@
+// The chart-of-accounts mapping (issue 19, decision 064): which general-ledger account each of the
+// loan ledger's accounts rolls up to. Finance reads it; an admin changes a row (audited on the server).
+// Ledger accounts are named in words here, with the technical name beside for the accountant's tie-out.
+import { useState } from 'react';
+import { Alert, App as AntApp, Button, Card, Input, Select, Space, Table, Tag } from 'antd';
+import { useChart, type ChartMapping } from './api/get-chart';
+import { useSaveMapping } from './api/save-mapping';
+
+const BUCKET_WORDS: Record<string, string> = {
+  principal: 'principal',
+  interest: 'interest',
+  fee: 'service fee',
+  penalty: 'penalty',
+  overdue_interest: 'overdue interest',
+  legal: 'legal charges',
+  enforcement: 'enforcement charges',
+};
+const KIND_WORDS: Record<string, string> = {
+  receivable: 'Owed by borrowers',
+  income: 'Income charged',
+  rebate: 'Rebates and waivers',
+  unearned: 'Unearned income',
+  income_deferred: 'Income deferred',
+  income_earned: 'Income earned',
+  written_off: 'Written off (allowance)',
+  loss: 'Loss on write-off',
+  recovery: 'Recovered after write-off',
+};
+
+/** A ledger account in the screen's words: "Owed by borrowers — interest". */
+export function ledgerWords(account: string): string {
+  if (account === 'cash') return 'Cash';
+  if (account === 'borrower_credit') return 'Borrower credit balances';
+  const [kind, bucket] = account.split(':');
+  return `${KIND_WORDS[kind!] ?? kind} — ${BUCKET_WORDS[bucket ?? ''] ?? bucket}`;
+}
+
+export function ChartTab({ canChange }: { canChange: boolean }) {
+  const { message } = AntApp.useApp();
+  const chart = useChart();
+  const save = useSaveMapping();
+  const [filter, setFilter] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  if (chart.error)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message="Could not load the chart of accounts"
+        description={chart.error.message}
+        action={<Button onClick={() => void chart.refetch()}>Try again</Button>}
+      />
+    );
+  const accounts = chart.data?.accounts ?? [];
+  const options = accounts.map((a) => ({ value: a.code, label: `${a.code} ${a.name}` }));
+  const rows = (chart.data?.mappings ?? []).filter((m) => {
+    const q = filter.trim().toLowerCase();
+    if (!q) return true;
+    const gl = accounts.find((a) => a.code === m.glCode);
+    return `${ledgerWords(m.ledgerAccount)} ${m.ledgerAccount} ${m.glCode ?? ''} ${gl?.name ?? ''}`
+      .toLowerCase()
+      .includes(q);
+  });
+
+  function change(ledgerAccount: string, glCode: string) {
+    save.mutate(
+      { ledgerAccount, glCode },
+      {
+        onSuccess: () => {
+          setRefusal(null);
+          message.success(`${ledgerWords(ledgerAccount)} now rolls up to ${glCode}`);
+        },
+        onError: (e) => setRefusal(e.message),
+      },
+    );
+  }
+
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Card size="small" title="Where each loan ledger account goes in the general ledger">
+        <Space direction="vertical" style={{ width: '100%' }}>
+          <label>
+            Find{' '}
+            <Input
+              value={filter}
+              onChange={(e) => setFilter(e.target.value)}
+              style={{ width: 280 }}
+              placeholder="e.g. interest, 4100, written off"
+            />
+          </label>
+          {!canChange && <Alert type="info" showIcon message="Only an administrator can change the mapping." />}
+          {refusal && <Alert type="error" showIcon message={refusal} />}
+          <Table<ChartMapping>
+            size="small"
+            rowKey="ledgerAccount"
+            loading={chart.isPending}
+            dataSource={rows}
+            pagination={{ pageSize: 25, hideOnSinglePage: true }}
+            columns={[
+              {
+                title: 'Loan ledger account',
+                dataIndex: 'ledgerAccount',
+                render: (a: string) => (
+                  <Space direction="vertical" size={0}>
+                    <span>{ledgerWords(a)}</span>
+                    <code style={{ color: '#595959' }}>{a}</code>
+                  </Space>
+                ),
+              },
+              {
+                title: 'General-ledger account',
+                dataIndex: 'glCode',
+                render: (code: string | null, m) =>
+                  canChange ? (
+                    <Select
+                      aria-label={`General-ledger account for ${ledgerWords(m.ledgerAccount)}`}
+                      value={code ?? undefined}
+                      placeholder="Not mapped (suspense 9999)"
+                      options={options}
+                      onChange={(v: string) => change(m.ledgerAccount, v)}
+                      style={{ width: 340 }}
+                      showSearch
+                      optionFilterProp="label"
+                    />
+                  ) : code ? (
+                    (options.find((o) => o.value === code)?.label ?? code)
+                  ) : (
+                    <Tag color="red">Not mapped (suspense 9999)</Tag>
+                  ),
+              },
+              {
+                title: 'Changed by',
+                dataIndex: 'updatedBy',
+                render: (by: string | null) => (by === 'seed' || by === null ? 'Set up' : by),
+              },
+            ]}
+          />
+        </Space>
+      </Card>
+      <Card size="small" title="General-ledger accounts">
+        <Table
+          size="small"
+          rowKey="code"
+          pagination={false}
+          dataSource={accounts}
+          columns={[
+            { title: 'Code', dataIndex: 'code', width: 90 },
+            { title: 'Name', dataIndex: 'name' },
+            { title: 'Kind', dataIndex: 'kind', render: (k: string) => k[0]!.toUpperCase() + k.slice(1) },
+            { title: 'Control account', dataIndex: 'control', render: (c: boolean) => (c ? 'Yes' : '') },
+          ]}
+        />
+      </Card>
+    </Space>
+  );
+}
