@@ -3,6 +3,7 @@
 // accounts, and closes months; an admin keeps the chart and its mapping. Changes are audited.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  adminAnyResponseSchema,
   booksChartResponseSchema,
   booksDayClosedResponseSchema,
   booksDaysResponseSchema,
