@@ -50,17 +50,18 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|wouter(?![\\/]src[\\/]use-hash-location)|regexparam|use-sync-external-store|@oxc-project)[\\/]/,
             },
             {
-              // What nearly every screen draws with: the page frame, buttons, skeletons and the API client.
+              // What nearly every screen draws with: the page frame, buttons, skeletons, the load state and the API client.
               name: 'screen-kit',
-              test: /node_modules[\\/]antd-mobile[\\/]es[\\/](components[\\/](button|dot-loading|skeleton|list|config-provider)|locales|global)[\\/]|src[\\/](components[\\/]ui[\\/]page|lib[\\/](api-client|host-bridge|i18n|messages|app-config|session-params|storage|url))\b/,
+              test: /node_modules[\\/]antd-mobile[\\/]es[\\/](components[\\/](button|dot-loading|skeleton|list|config-provider)|locales|global)[\\/]|src[\\/](components[\\/]ui[\\/](page|query-state)|lib[\\/](api-client|host-bridge|i18n|messages|app-config|session-params|storage|url))\b/,
             },
             {
               // Formats, the bank form's rules and the shared Filipino texts stay out of the entry: only some
-              // screens and readers use them (the contracts' constants module re-exports them all).
+              // screens and readers use them (the contracts' constants module re-exports them all). The
+              // pickers' label rewriter loads with an open picker, so it stays out of the form's chunk.
               name: (id: string) => {
                 if (/contracts[\\/]src[\\/](money-format|date-format)/.test(id)) return 'formats';
                 if (
-                  /contracts[\\/]src[\\/]form-engine|src[\\/](components[\\/](form|ui[\\/](inputs|sms-code-field))|lib[\\/]input-rules)/.test(
+                  /contracts[\\/]src[\\/]form-engine|src[\\/](components[\\/](form[\\/](?!picker-labels)|ui[\\/](inputs|sms-code\.ts$))|lib[\\/]input-rules)/.test(
                     id,
                   )
                 )

@@ -1,7 +1,6 @@
 // antd-mobile's picker wheel gives screen readers fixed Chinese labels ('当前选择的是：GCash', '选择上一项：…') and
 // calls the chosen option 'active' (issue 14 point 9). It has no prop or locale for them, so while a picker is
 // open these labels are rewritten in the borrower's language as the wheel renders them.
-import { useEffect } from 'react';
 import { messages, t } from '@/lib/messages';
 
 type Rule = { pattern: RegExp; say: (label: string) => string };
@@ -42,19 +41,16 @@ export function relabelPickers(root: ParentNode): number {
   return changed;
 }
 
-/** While `open`, keeps the pickers' labels in the borrower's language (pickers render into document.body). */
-export function usePickerLabels(open: boolean): void {
-  useEffect(() => {
-    if (!open) return;
-    relabelPickers(document.body);
-    // Our own rewrites trigger the observer again, but then find nothing left to change, so it settles.
-    const observer = new MutationObserver(() => relabelPickers(document.body));
-    observer.observe(document.body, {
-      subtree: true,
-      childList: true,
-      attributes: true,
-      attributeFilter: ['aria-label'],
-    });
-    return () => observer.disconnect();
-  }, [open]);
+/** Keeps the pickers' labels in the borrower's language until the answer is called (pickers render into document.body). */
+export function watchPickerLabels(): () => void {
+  relabelPickers(document.body);
+  // Our own rewrites trigger the observer again, but then find nothing left to change, so it settles.
+  const observer = new MutationObserver(() => relabelPickers(document.body));
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-label'],
+  });
+  return () => observer.disconnect();
 }

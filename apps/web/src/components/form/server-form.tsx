@@ -6,10 +6,25 @@ import List from 'antd-mobile/es/components/list';
 import type { FormItem } from '@lendwell/contracts/constants';
 import { DigitsInput, type DigitsInputKind } from '@/components/ui/inputs';
 import { messages, t } from '@/lib/messages';
-import { usePickerLabels } from './picker-labels';
 import './server-form.css';
 
 const Picker = lazy(() => import('antd-mobile/es/components/picker'));
+
+/** While a picker is open, its labels are rewritten (picker-labels.ts), loaded with the picker, not with the screen. */
+function usePickerLabels(open: boolean): void {
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    let stop: (() => void) | undefined;
+    void import('./picker-labels').then(({ watchPickerLabels }) => {
+      if (live) stop = watchPickerLabels();
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [open]);
+}
 const CascadePicker = lazy(() => import('antd-mobile/es/components/cascade-picker'));
 
 export type CityOption = { label: string; value: string; children?: CityOption[] };

@@ -7,29 +7,9 @@ import { messages } from '@/lib/messages';
 import { toast } from '@/lib/toast';
 import './sms-code-field.css';
 
-export const SMS_CODE_LENGTH = 6;
+import { SMS_CODE_LENGTH, smsCodeMessages } from './sms-code';
 
-/** The field's texts, in the borrower's language (the shared catalogue, decision 047). */
-export const smsCodeMessages = {
-  get label() {
-    return messages.smsCodeLabel;
-  },
-  get hint() {
-    return messages.smsCodeHint;
-  },
-  get getCode() {
-    return messages.smsCodeGet;
-  },
-  get resendIn() {
-    return messages.smsCodeResendIn;
-  },
-  get sent() {
-    return messages.smsCodeSent;
-  },
-  get enterCode() {
-    return messages.smsCodeEnter;
-  },
-};
+export { SMS_CODE_LENGTH, smsCodeMessages };
 
 export function SmsCodeField({
   value,

@@ -3,7 +3,7 @@
 // type is 1; items that do not match are hidden. Next saves; on success the host's bank step
 // ends and the webview closes (from the loan detail, the order page opens instead). Replacing an
 // account that is bound now asks for the SMS code first (issue 13).
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import {
   BANK_DEFAULTS,
@@ -29,9 +29,11 @@ import { useBindCard } from '../api/bind-card';
 import { useCardInit } from '../api/get-card-init';
 import { getCityOptions } from '../api/get-city-options';
 import { bm } from '../messages';
-import { SMS_CODE_LENGTH, SmsCodeField, smsCodeMessages } from '@/components/ui/sms-code-field';
-import { useSendBindCardCode } from '../api/send-bind-card-code';
+import { SMS_CODE_LENGTH, smsCodeMessages } from '@/components/ui/sms-code';
 import './bank-page.css';
+
+// The code field shows only when an account is replaced: it loads then, not with the form (the 100 KB budget).
+const BankSmsCode = lazy(() => import('./bank-sms-code'));
 
 function BankForm({
   init,
@@ -72,7 +74,6 @@ function BankForm({
     numberTyped || init.current?.cardType !== cardType,
   );
   const [code, setCode] = useState('');
-  const sendCode = useSendBindCardCode();
   // The server's refusal of the last save, beside the field it names (decision 051: `field` is the item's code).
   const [refusal, setRefusal] = useState<{ code: string; text: string } | null>(null);
   const change = (itemCode: string, value: string) => {
@@ -133,12 +134,9 @@ function BankForm({
         errors={refusal ? { [refusal.code]: refusal.text } : undefined}
       />
       {needsCode ? (
-        <SmsCodeField
-          value={code}
-          onChange={setCode}
-          onSend={() => sendCode.mutateAsync()}
-          sending={sendCode.isPending}
-        />
+        <Suspense fallback={null}>
+          <BankSmsCode value={code} onChange={setCode} />
+        </Suspense>
       ) : null}
       <p className="bank-note">{bm.checkDigits}</p>
       <div className="bank-footer">
