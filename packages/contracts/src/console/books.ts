@@ -75,6 +75,8 @@ export const ageingRowSchema = z.object({
 export type AgeingRow = z.infer<typeof ageingRowSchema>;
 export const portfolioSchema = z.object({
   date: z.string(),
+  policyVersion: int(),
+  writeOffDays: int(),
   loans: int(),
   principalCents: int(),
   provisionCents: int(),

@@ -4,6 +4,8 @@ import { booksKey } from './get-books-days';
 
 export type Portfolio = {
   date: string;
+  policyVersion: number;
+  writeOffDays: number;
   loans: number;
   principalCents: number;
   provisionCents: number;
