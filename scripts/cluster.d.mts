@@ -1,10 +1,12 @@
 // Types of scripts/cluster.mjs for TypeScript callers (bench/http-load).
+import type { ChildProcess } from 'node:child_process';
+
 export type ClusterMember = {
   name: string;
   port: number;
   url: string;
   /** The running server process (null before start). */
-  child: import('node:child_process').ChildProcess | null;
+  child: ChildProcess | null;
   start(): Promise<void>;
   stop(signal?: NodeJS.Signals): Promise<number>;
 };

@@ -3,7 +3,6 @@
 // call that sends the code, so this stays a UI piece.
 import { useEffect, useState } from 'react';
 import { fillText } from '@/lib/i18n';
-import { messages } from '@/lib/messages';
 import { toast } from '@/lib/toast';
 import './sms-code-field.css';
 
