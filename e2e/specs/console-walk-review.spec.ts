@@ -2,10 +2,13 @@
 // and their record (earlier orders, what they repaid, days past due) in staff words; finance sees
 // where the money goes; orders show status names, never codes; and no console table is clipped.
 import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { admin, asBorrower, createSession, expect, screenshot, test, type BorrowerSession } from '../support/borrower';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { animationsSettled, logIn } from '../support/console';
 import { certifyBasic, DESKTOP, expectTablesUnclipped } from '../support/console-walk';
+import { E2E_PORT } from '../support/env';
 import { orderAt, productIdOf } from '../support/loans';
 
 test.use(DESKTOP);
@@ -131,13 +134,25 @@ const SECTIONS = [
 ].map(([, key, label]) => ({ key: key!, label: label! }));
 
 test.describe('every console section at 1280×800', () => {
+  // One login for the whole walk: a login per section would spend the address's staff-login allowance
+  // (60 in 10 minutes) that later specs need. The session cookie is kept in a file each test starts from.
+  const state = path.join(os.tmpdir(), `console-walk-admin-${E2E_PORT}.json`);
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext(DESKTOP);
+    await logIn(await context.newPage(), 'admin');
+    await context.storageState({ path: state });
+    await context.close();
+  });
+  test.use({ storageState: state });
+
   test('the walk knows the sections', () => {
     expect(SECTIONS.length).toBeGreaterThan(8);
   });
 
   for (const { key, label } of SECTIONS) {
     test(`${label}: no table is clipped and axe finds no serious violation`, async ({ page }) => {
-      await logIn(page, 'admin');
+      await page.goto('/console');
+      await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
       await page.getByRole('menuitem', { name: label }).click();
       await expect(page).toHaveURL(new RegExp(`/console/${key}`));
       // Every section names itself with a heading (the newer sections use h3 or h4).

@@ -40,7 +40,11 @@ test.describe('customer service', () => {
 
   test('without a session the borrower is told to log in again', async ({ page }) => {
     await page.goto('/customer-service?deviceId=e2e-device');
-    await expect(page.getByText('Your session has expired. Please log in again.').first()).toBeVisible();
+    // A load refused for want of a session says so on the page, with the way back in (no toast under it).
+    await expect(page.getByText('Please log in again').first()).toBeVisible();
+    await expect(
+      page.getByText('Your session has ended, so we cannot show this page.', { exact: false }),
+    ).toBeVisible();
     await screenshot(page, 'customer-service-no-session');
   });
 
