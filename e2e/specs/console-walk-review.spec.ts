@@ -138,7 +138,8 @@ test.describe('every console section at 1280×800', () => {
   // (60 in 10 minutes) that later specs need. The session cookie is kept in a file each test starts from.
   const state = path.join(os.tmpdir(), `console-walk-admin-${E2E_PORT}.json`);
   test.beforeAll(async ({ browser }) => {
-    const context = await browser.newContext(DESKTOP);
+    // Test options apply to contexts made here too: this one starts empty, as the file does not exist yet.
+    const context = await browser.newContext({ ...DESKTOP, storageState: { cookies: [], origins: [] } });
     await logIn(await context.newPage(), 'admin');
     await context.storageState({ path: state });
     await context.close();

@@ -54,7 +54,12 @@ export function JobRuns() {
           { title: 'Retries', dataIndex: 'retries', width: 80 },
           { title: 'Queued', dataIndex: 'createdAt', width: 190, render: when },
           { title: 'Finished', dataIndex: 'completedAt', width: 190, render: when },
-          { title: 'Result', dataIndex: 'output', render: (o: string | null) => o ?? '' },
+          {
+            title: 'Result',
+            dataIndex: 'output',
+            // A job's output is JSON without spaces: it may break anywhere rather than widen the table.
+            render: (o: string | null) => <span style={{ overflowWrap: 'anywhere' }}>{o ?? ''}</span>,
+          },
         ]}
       />
     </Card>

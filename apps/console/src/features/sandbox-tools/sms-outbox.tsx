@@ -53,7 +53,12 @@ export function SmsOutbox() {
               }),
           },
           { title: 'To', dataIndex: 'phone', width: 160 },
-          { title: 'Message', dataIndex: 'body' },
+          {
+            title: 'Message',
+            dataIndex: 'body',
+            // Links in a message have no spaces: they may break anywhere rather than widen the table.
+            render: (body: string) => <span style={{ overflowWrap: 'anywhere' }}>{body}</span>,
+          },
         ]}
       />
     </Card>
