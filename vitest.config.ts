@@ -11,8 +11,9 @@ export default defineConfig({
       reporter: ['text-summary', 'json-summary'],
       reportsDirectory: '.gate/coverage',
       // The floor only rises: raise it to just below the printed figures when they rise, never lower
-      // it to let a change through. First measured 2026-11-22: 64.16 / 53.95 / 53.01 / 65.86 % (decision 044).
-      thresholds: { statements: 63, branches: 52, functions: 52, lines: 64 },
+      // it to let a change through. First measured 2026-11-22: 64.16 / 53.95 / 53.01 / 65.86 % (decision 044);
+      // 2026-11-23: 66.89 / 55.99 / 56.64 / 68.23 % once every console API call was exercised.
+      thresholds: { statements: 65, branches: 54, functions: 55, lines: 66 },
     },
   },
 });
