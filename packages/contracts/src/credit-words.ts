@@ -6,3 +6,14 @@ export const CREDIT_OUTCOME_WORDS = {
   refer: 'Referred to a reviewer',
   decline: 'Declined by the rules',
 } as const satisfies Record<'approve' | 'refer' | 'decline', string>;
+
+// The scorecard's attributes in the words staff read (decision panel, rule validation, back-test changes).
+// "Months in this work" is the borrower's certify question word for word, so staff and borrower name it alike.
+export const CREDIT_ATTRIBUTE_WORDS = {
+  monthlyIncomePesos: 'Monthly income (₱)',
+  employmentType: 'Employment',
+  monthsInJob: 'Months in this work',
+  ageYears: 'Age (years)',
+  loansRepaidOnTime: 'Loans repaid on time',
+  maxDaysPastDue: 'Worst days past due',
+} as const;

@@ -15,7 +15,7 @@ const binnedSchema = z.object({ bins: z.array(scoreBinSchema).min(1).max(20), mi
 export const CREDIT_OUTCOMES = ['approve', 'refer', 'decline'] as const;
 export const creditOutcomeSchema = z.enum(CREDIT_OUTCOMES);
 export type CreditOutcome = z.infer<typeof creditOutcomeSchema>;
-export { CREDIT_OUTCOME_WORDS } from './credit-words.js';
+export { CREDIT_ATTRIBUTE_WORDS, CREDIT_OUTCOME_WORDS } from './credit-words.js';
 
 /** What a failed eligibility rule does when it is not a hard decline. */
 const failSchema = z.enum(['refer', 'decline']);

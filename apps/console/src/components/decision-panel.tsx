@@ -3,7 +3,7 @@
 // for a reviewer, an override of a declined application (with a reason, audited).
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Descriptions, Space, Spin, Table, Tag, Typography } from 'antd';
-import { CREDIT_OUTCOME_WORDS } from '@lendwell/contracts/credit-words';
+import { CREDIT_ATTRIBUTE_WORDS, CREDIT_OUTCOME_WORDS } from '@lendwell/contracts/credit-words';
 import { peso } from '../lib/api';
 import { useCreditDecision, type Points, type RuleResult } from './api/get-credit-decision';
 import { useOverrideCreditDecision } from './api/override-credit-decision';
@@ -20,14 +20,7 @@ export const RULE_WORDS: Record<string, string> = {
   oneBorrowerPerDevice: 'One account per device',
   withinLimit: 'Amount within limit',
 };
-export const ATTRIBUTE_WORDS: Record<string, string> = {
-  monthlyIncomePesos: 'Monthly income (₱)',
-  employmentType: 'Employment',
-  monthsInJob: 'Months in job',
-  ageYears: 'Age (years)',
-  loansRepaidOnTime: 'Loans repaid on time',
-  maxDaysPastDue: 'Worst days past due',
-};
+export const ATTRIBUTE_WORDS: Record<string, string> = CREDIT_ATTRIBUTE_WORDS;
 // Solid dark fills with white text: antd's preset pale tags fall under 4.5:1 (axe colour-contrast).
 const OUTCOME_COLOUR = { approve: '#237804', refer: '#874d00', decline: '#a8071a' } as const;
 /** The outcome in staff words: the stored codes are for the API and the audit log. */

@@ -1,7 +1,12 @@
 // Back-test and comparison of rule sets (decision 058): a draft replayed over past applications'
 // stored inputs beside the live set, with the outcomes of the loans that were disbursed split by the
 // draft's bands; and the differences between two rule sets in words.
-import { CREDIT_OUTCOME_WORDS, type CreditOutcome, type CreditRuleSetConfig } from '@lendwell/contracts';
+import {
+  CREDIT_ATTRIBUTE_WORDS,
+  CREDIT_OUTCOME_WORDS,
+  type CreditOutcome,
+  type CreditRuleSetConfig,
+} from '@lendwell/contracts';
 import { decide, type DecisionInputs } from './engine.js';
 
 /** How a disbursed loan went: repaid on time, repaid late, or still running (with its worst days past due). */
@@ -97,14 +102,7 @@ const LABELS: Record<string, string> = {
   'limits.onLate': 'After a late loan',
   'limits.lowerCents': 'Limit lowered per late loan',
 };
-const ATTRIBUTES: Record<string, string> = {
-  monthlyIncomePesos: 'Monthly income',
-  employmentType: 'Employment',
-  monthsInJob: 'Months in job',
-  ageYears: 'Age',
-  loansRepaidOnTime: 'Loans repaid on time',
-  maxDaysPastDue: 'Worst days past due',
-};
+const ATTRIBUTES: Record<string, string> = CREDIT_ATTRIBUTE_WORDS;
 
 const money = (cents: number) => `₱${(cents / 100).toLocaleString('en-PH')}`;
 const show = (key: string, value: unknown) =>

@@ -2,7 +2,12 @@
 // that approves, refers or declines, and the borrower's limit. A pure function of its inputs and the
 // rule set, so a stored decision replays to the same answer. Missing certify data counts as missing:
 // it fails the completeness rule and scores each attribute's `missingPoints`.
-import type { CreditOutcome, CreditReason, CreditRuleSetConfig } from '@lendwell/contracts';
+import {
+  CREDIT_ATTRIBUTE_WORDS,
+  type CreditOutcome,
+  type CreditReason,
+  type CreditRuleSetConfig,
+} from '@lendwell/contracts';
 import { addDays } from '../calendar.js';
 import { ageOn } from '../kyc/age.js';
 import type { Cents } from '../money.js';
@@ -290,11 +295,11 @@ export function validateRuleSet(config: CreditRuleSetConfig): string[] {
       problems.push(`Band ${band.name} ${band.outcome}s with a first limit of ₱0.`);
   const card = config.scorecard;
   const binned = [
-    ['Monthly income', card.monthlyIncomePesos],
-    ['Months in job', card.monthsInJob],
-    ['Age', card.ageYears],
-    ['Loans repaid on time', card.loansRepaidOnTime],
-    ['Days past due', card.maxDaysPastDue],
+    [CREDIT_ATTRIBUTE_WORDS.monthlyIncomePesos, card.monthlyIncomePesos],
+    [CREDIT_ATTRIBUTE_WORDS.monthsInJob, card.monthsInJob],
+    [CREDIT_ATTRIBUTE_WORDS.ageYears, card.ageYears],
+    [CREDIT_ATTRIBUTE_WORDS.loansRepaidOnTime, card.loansRepaidOnTime],
+    [CREDIT_ATTRIBUTE_WORDS.maxDaysPastDue, card.maxDaysPastDue],
   ] as const;
   for (const [label, attr] of binned) {
     const froms = attr.bins.map((b) => b.from);
