@@ -280,6 +280,9 @@ async function measure(chromePort: number, target: Target): Promise<Row> {
     const run = await lighthouse(urlOf(target), flags);
     if (!run) throw new Error('lighthouse returned nothing');
     const lhr = run.lhr;
+    // LH_DUMP=DIR keeps each route's whole report, to read an audit's items (which resource, which polyfill).
+    if (process.env.LH_DUMP)
+      writeFileSync(path.join(process.env.LH_DUMP, `${target.name.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
     const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     samples.push({

@@ -49,6 +49,20 @@ describe('secrets and personal data stay out of logs', () => {
     expect(line).not.toContain('ABCDEF');
   });
 
+  it('redacts credentials and secret fields at any depth of a logged object', () => {
+    const start = app.logs.length;
+    const headers = {
+      authorization: 'Bearer AUTHSECRET1',
+      cookie: 'lw_staff=COOKIESECRET2',
+      'X-Admin-Token': 'ADMINSECRET3',
+    };
+    app.log.info({ headers, body: { deep: { deeper: { sessionId: 'SESSIONSECRET4', smsCode: '135790' } } } }, 'odd');
+    const line = app.logs.slice(start).join('\n');
+    for (const secret of ['AUTHSECRET1', 'COOKIESECRET2', 'ADMINSECRET3', 'SESSIONSECRET4', '135790'])
+      expect(line).not.toContain(secret);
+    expect(line).toContain('[redacted]');
+  });
+
   it('drops the parameters of a failed database statement', () => {
     const cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
       detail: 'Key (phone)=(+639171234567) already exists.',

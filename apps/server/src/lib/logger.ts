@@ -2,7 +2,7 @@
 // and hook here is total, because a log line that throws would take the request (or the process) with it.
 import type { FastifyServerOptions } from 'fastify';
 import pino, { type DestinationStream } from 'pino';
-import { redactPaths, redactUrl, scrubLogValue, scrubString } from './redact.js';
+import { redactUrl, scrubLogValue, scrubString } from './redact.js';
 
 type RequestLike = { method?: unknown; url?: unknown; id?: unknown; headers?: Record<string, unknown>; ip?: unknown };
 
@@ -27,7 +27,9 @@ export function serializeError(error: unknown): Serialized {
   if (!(error instanceof Error)) return { type: typeof error, message: scrubString(String(error)), stack: '' };
   const out = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
   const clean = (value: unknown) =>
-    typeof value === 'string' ? scrubString(value.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]')) : value;
+    typeof value === 'string'
+      ? scrubString(value.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]'))
+      : scrubLogValue(value);
   const result: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(out)) {
     if (key === 'params' || key === 'parameters' || key === 'detail' || key === 'where') continue;
@@ -46,7 +48,6 @@ export function loggerOptions(
 ): NonNullable<FastifyServerOptions['logger']> {
   return {
     level,
-    redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: {
       req: total((req: RequestLike): Record<string, unknown> & { url?: string } => ({
         id: req.id,

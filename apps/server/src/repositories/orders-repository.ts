@@ -145,21 +145,13 @@ export function createOrdersRepository(db: Database) {
     /** Rebuilds the engine's state of a disbursed order from its rows. */
     async loadState(ex: Executor, order: OrderRow, product: Product): Promise<LoanState> {
       if (!order.disbursedOn) throw new Error(`order ${order.orderNo} is not disbursed`);
-      const schedule = await ex
-        .select()
-        .from(installments)
-        .where(eq(installments.orderId, order.id))
-        .orderBy(asc(installments.seq));
-      const entryRows = await ex
-        .select()
-        .from(journalEntries)
-        .where(eq(journalEntries.orderId, order.id))
-        .orderBy(asc(journalEntries.id));
-      const lineRows = await ex
-        .select()
-        .from(journalLines)
-        .where(eq(journalLines.orderId, order.id))
-        .orderBy(asc(journalLines.id));
+      // Three independent reads sent together: on the pool they overlap; in a transaction the connection
+      // queues them in order, so the answer is the same either way.
+      const [schedule, entryRows, lineRows] = await Promise.all([
+        ex.select().from(installments).where(eq(installments.orderId, order.id)).orderBy(asc(installments.seq)),
+        ex.select().from(journalEntries).where(eq(journalEntries.orderId, order.id)).orderBy(asc(journalEntries.id)),
+        ex.select().from(journalLines).where(eq(journalLines.orderId, order.id)).orderBy(asc(journalLines.id)),
+      ]);
       const byEntry = new Map<number, Line[]>();
       for (const l of lineRows) {
         const list = byEntry.get(l.entryId) ?? [];

@@ -403,8 +403,8 @@ export function createLoanService(app: FastifyInstance) {
     /** State of a borrower's order as of today (for the borrower screens). */
     async stateOf(order: OrderRow) {
       if (!order.disbursedOn) return null;
-      const state = await orders.loadState(db, order, await productOf(order));
-      const today = await businessDate();
+      const [product, today] = await Promise.all([productOf(order), businessDate()]);
+      const state = await orders.loadState(db, order, product);
       return { state, today, ...statusOn(state, today) };
     },
 

@@ -146,13 +146,14 @@ const loans: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const borrower = borrowerOf(request);
       const order = await ownOrder(borrower.userId, request.query.orderId);
-      const product = await productOfOrder(borrower.merchantId, order.productId);
-      const live = await app.loans.stateOf(order);
       // The page's currency flag: the sentences written here show the symbol the page shows (issue 14).
       const real = currencyFlagOf(request.query.real, app.config.brand.real);
-      // The rest reads independent rows: asked together, the request waits for one round trip, not seven.
-      const [products, rating, contact, creditCents, payout, openOrder, creditAnswer] = await Promise.all([
-        app.productsRepository.list(borrower.merchantId),
+      // Everything else reads independent rows: asked together, the request waits for the longest read,
+      // not for eight in a row. The lender's products are read once: the order's own (even withdrawn)
+      // and the active ones recommended beside it (issue 20).
+      const [allProducts, live, rating, contact, creditCents, payout, openOrder, creditAnswer] = await Promise.all([
+        app.productsRepository.listAll(borrower.merchantId),
+        app.loans.stateOf(order),
         app.ordersRepository.ratingOf(order.id),
         app.contactInfoRepository.forMerchant(borrower.merchantId),
         order.disbursedOn ? app.creditRefunds.creditHeld(order.id) : 0,
@@ -160,6 +161,9 @@ const loans: FastifyPluginAsyncZod = async (app) => {
         app.ordersRepository.openOrderOf(borrower.userId),
         app.credit.answerFor(order.id),
       ]);
+      const product = allProducts.find((p) => p.id === order.productId);
+      if (!product) throw notFound('product');
+      const products = allProducts.filter((p) => p.isActive);
       const recommended = presentRecommended(products, order.productId, { real });
       const rated = rating !== null;
       const redirectUrl = order.status === OrderStatus.underReview ? '' : (product.config.servicingUrl ?? '');
