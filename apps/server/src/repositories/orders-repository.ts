@@ -21,13 +21,47 @@ export const OPEN_STATUSES = [
   OrderStatus.overdue,
 ];
 
+const byOrder = sql.placeholder('orderId');
+
+/**
+ * The reads every borrower order screen and every payment makes. Built with placeholders and named: on the
+ * pool they are built once and each PostgreSQL connection parses and plans them once (issue 20, decision
+ * 088); in a transaction they are built per call on the transaction's connection, as any other statement.
+ */
+function orderStatements(ex: Executor) {
+  return {
+    findForUser: ex
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, byOrder), eq(orders.userId, sql.placeholder('userId'))))
+      .prepare('order_for_user'),
+    schedule: ex
+      .select()
+      .from(installments)
+      .where(eq(installments.orderId, byOrder))
+      .orderBy(asc(installments.seq))
+      .prepare('order_schedule'),
+    entries: ex
+      .select()
+      .from(journalEntries)
+      .where(eq(journalEntries.orderId, byOrder))
+      .orderBy(asc(journalEntries.id))
+      .prepare('order_entries'),
+    lines: ex
+      .select()
+      .from(journalLines)
+      .where(eq(journalLines.orderId, byOrder))
+      .orderBy(asc(journalLines.id))
+      .prepare('order_lines'),
+  };
+}
+
 export function createOrdersRepository(db: Database) {
+  let poolStatements: ReturnType<typeof orderStatements> | undefined;
+  const statements = (ex: Executor) => (ex === db ? (poolStatements ??= orderStatements(db)) : orderStatements(ex));
   return {
     async findForUser(userId: number, orderId: number): Promise<OrderRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+      const [row] = await statements(db).findForUser.execute({ orderId, userId });
       return row;
     },
 
@@ -147,10 +181,11 @@ export function createOrdersRepository(db: Database) {
       if (!order.disbursedOn) throw new Error(`order ${order.orderNo} is not disbursed`);
       // Three independent reads sent together: on the pool they overlap; in a transaction the connection
       // queues them in order, so the answer is the same either way.
+      const read = statements(ex);
       const [schedule, entryRows, lineRows] = await Promise.all([
-        ex.select().from(installments).where(eq(installments.orderId, order.id)).orderBy(asc(installments.seq)),
-        ex.select().from(journalEntries).where(eq(journalEntries.orderId, order.id)).orderBy(asc(journalEntries.id)),
-        ex.select().from(journalLines).where(eq(journalLines.orderId, order.id)).orderBy(asc(journalLines.id)),
+        read.schedule.execute({ orderId: order.id }),
+        read.entries.execute({ orderId: order.id }),
+        read.lines.execute({ orderId: order.id }),
       ]);
       const byEntry = new Map<number, Line[]>();
       for (const l of lineRows) {

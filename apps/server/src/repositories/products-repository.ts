@@ -1,6 +1,6 @@
 // Products and their immutable versions. Saving runs the structural rules and the cap policy;
 // a product that breaks either is refused with the rule named.
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
 import { orders, products, productVersions, productVersionTiers } from '../db/schema.js';
 import { checkProductCaps } from '../domain/loan/compliance.js';
@@ -73,6 +73,21 @@ export async function saveProduct(
 }
 
 export function createProductsRepository(db: Database) {
+  // Every borrower order screen reads these two: built once and named, so each PostgreSQL connection parses
+  // and plans them once (issue 20, decision 088).
+  let versionQuery: ReturnType<typeof prepareVersion> | undefined;
+  let listAllQuery: ReturnType<typeof prepareListAll> | undefined;
+  const prepareVersion = () =>
+    db
+      .select({ config: productVersions.config })
+      .from(productVersions)
+      .where(eq(productVersions.id, sql.placeholder('versionId')))
+      .prepare('product_version_config');
+  const prepareListAll = () =>
+    select()
+      .where(eq(products.merchantId, sql.placeholder('merchantId')))
+      .orderBy(asc(products.id))
+      .prepare('products_of_merchant');
   const select = () =>
     db
       .select({
@@ -96,10 +111,7 @@ export function createProductsRepository(db: Database) {
     },
 
     async findVersion(versionId: number): Promise<Product | undefined> {
-      const [row] = await db
-        .select({ config: productVersions.config })
-        .from(productVersions)
-        .where(eq(productVersions.id, versionId));
+      const [row] = await (versionQuery ??= prepareVersion()).execute({ versionId });
       return row?.config;
     },
 
@@ -121,7 +133,7 @@ export function createProductsRepository(db: Database) {
 
     /** Every product, withdrawn ones too: the console, and pages about existing orders. */
     async listAll(merchantId: number): Promise<ProductRow[]> {
-      return select().where(eq(products.merchantId, merchantId)).orderBy(asc(products.id));
+      return (listAllQuery ??= prepareListAll()).execute({ merchantId });
     },
 
     /**
