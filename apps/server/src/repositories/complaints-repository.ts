@@ -1,6 +1,6 @@
 // Complaint types, complaints and their evidence uploads. Every read by a borrower goes through
 // their user id: another borrower's complaint or image is simply not there.
-import { and, asc, count, desc, eq, gte, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
 import { complaints, complaintTypes, uploads, users } from '../db/schema.js';
 import { repositoryPlugin } from './repository-plugin.js';
@@ -9,13 +9,27 @@ export type ComplaintRow = typeof complaints.$inferSelect;
 export type ComplaintTypeRow = typeof complaintTypes.$inferSelect;
 
 export function createComplaintsRepository(db: Database) {
+  // The complaint screens read these on every visit: built once and named, so each PostgreSQL connection
+  // parses and plans them once (issue 20, decision 088).
+  const prepareTypes = () =>
+    db
+      .select()
+      .from(complaintTypes)
+      .where(eq(complaintTypes.merchantId, sql.placeholder('merchantId')))
+      .orderBy(asc(complaintTypes.sort))
+      .prepare('complaint_types_of_merchant');
+  const prepareForUser = () =>
+    db
+      .select()
+      .from(complaints)
+      .where(eq(complaints.userId, sql.placeholder('userId')))
+      .orderBy(desc(complaints.id))
+      .prepare('complaints_of_user');
+  let typesQuery: ReturnType<typeof prepareTypes> | undefined;
+  let forUserQuery: ReturnType<typeof prepareForUser> | undefined;
   return {
     async types(merchantId: number) {
-      return db
-        .select()
-        .from(complaintTypes)
-        .where(eq(complaintTypes.merchantId, merchantId))
-        .orderBy(asc(complaintTypes.sort));
+      return (typesQuery ??= prepareTypes()).execute({ merchantId });
     },
 
     // ─── Types (the console's configuration) ───
@@ -85,7 +99,7 @@ export function createComplaintsRepository(db: Database) {
     },
 
     async listForUser(userId: number): Promise<ComplaintRow[]> {
-      return db.select().from(complaints).where(eq(complaints.userId, userId)).orderBy(desc(complaints.id));
+      return (forUserQuery ??= prepareForUser()).execute({ userId });
     },
 
     async findForUser(userId: number, id: number): Promise<ComplaintRow | undefined> {

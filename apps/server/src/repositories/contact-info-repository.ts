@@ -1,12 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
 import { contactInfo } from '../db/schema.js';
 import { repositoryPlugin } from './repository-plugin.js';
 
 export function createContactInfoRepository(db: Database) {
+  // Read by every help and order screen: built once and named (issue 20, decision 088).
+  const prepareForMerchant = () =>
+    db
+      .select()
+      .from(contactInfo)
+      .where(eq(contactInfo.merchantId, sql.placeholder('merchantId')))
+      .limit(1)
+      .prepare('contact_info_of_merchant');
+  let forMerchantQuery: ReturnType<typeof prepareForMerchant> | undefined;
   return {
     async forMerchant(merchantId: number) {
-      const [row] = await db.select().from(contactInfo).where(eq(contactInfo.merchantId, merchantId)).limit(1);
+      const [row] = await (forMerchantQuery ??= prepareForMerchant()).execute({ merchantId });
       return row;
     },
 
