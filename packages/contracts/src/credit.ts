@@ -116,14 +116,3 @@ export const creditBlockSearchSchema = z.object({
 export const creditBlockParamsSchema = z.object({
   id: numeric(z.number({ error: 'must be a number' }).int().positive()),
 });
-export type CreditBlockEntry = {
-  id: number;
-  kind: (typeof CREDIT_BLOCK_KINDS)[number];
-  hint: string;
-  reason: string;
-  createdBy: string;
-  createdAt: string;
-  removedAt: string | null;
-  removedBy: string | null;
-  removedReason: string | null;
-};

@@ -27,3 +27,5 @@ export * from './console/desk.js';
 export * from './console/books.js';
 export * from './console/payouts.js';
 export * from './console/reminders.js';
+export * from './console/credit.js';
+export * from './console/collections.js';

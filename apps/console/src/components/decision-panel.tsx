@@ -4,8 +4,9 @@
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Descriptions, Space, Spin, Table, Tag, Typography } from 'antd';
 import { CREDIT_ATTRIBUTE_WORDS, CREDIT_OUTCOME_WORDS } from '@lendwell/contracts/credit-words';
+import type { CreditDecisionResult } from '@lendwell/contracts';
 import { peso } from '../lib/api';
-import { useCreditDecision, type Points, type RuleResult } from './api/get-credit-decision';
+import { useCreditDecision } from './api/get-credit-decision';
 import { useOverrideCreditDecision } from './api/override-credit-decision';
 import { ReasonModal } from './reason-modal';
 
@@ -77,7 +78,7 @@ export function DecisionPanel({ orderNo, canOverride = false }: { orderNo: strin
               : 'the stored inputs give another answer: report this'}
         </Descriptions.Item>
       </Descriptions>
-      <Table<RuleResult>
+      <Table<CreditDecisionResult['rules'][number]>
         style={{ marginTop: 12 }}
         size="small"
         rowKey="rule"
@@ -98,7 +99,7 @@ export function DecisionPanel({ orderNo, canOverride = false }: { orderNo: strin
           { title: 'Detail', dataIndex: 'detail' },
         ]}
       />
-      <Table<Points>
+      <Table<CreditDecisionResult['points'][number]>
         style={{ marginTop: 12 }}
         size="small"
         rowKey="attribute"

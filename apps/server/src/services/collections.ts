@@ -11,6 +11,7 @@ import {
   promiseStatus,
   roundRobin,
   type DpdBucket,
+  type PromiseStatus,
 } from '../domain/collections/buckets.js';
 import {
   checkScript,
@@ -204,7 +205,19 @@ export function createCollectionsService(
   async function loan(v: CollectionsViewer, orderNo: string) {
     const order = await visibleOrder(v, orderNo);
     await settlePromises(order.id);
-    const [head] = await query<Record<string, unknown>>(
+    const [head] = await query<{
+      orderNo: string;
+      status: number | string;
+      daysPastDue: number | string;
+      principalCents: number | string;
+      outstandingCents: number | string;
+      disbursedOn: string | null;
+      phone: string;
+      collectorId: number | string | null;
+      collectorName: string | null;
+      borrowerName: string | null;
+      ext: Record<string, string> | null;
+    }>(
       sql`select o.order_no as "orderNo", o.status, o.days_past_due as "daysPastDue", o.principal_cents::bigint as "principalCents",
           ${outstanding}::bigint as "outstandingCents", o.disbursed_on::text as "disbursedOn", u.phone,
           a.staff_id as "collectorId", s.name as "collectorName",
@@ -215,7 +228,7 @@ export function createCollectionsService(
         left join kyc_profiles k on k.user_id = o.user_id
         where o.id = ${order.id}`,
     );
-    const ext = (head!.ext ?? {}) as Record<string, string>;
+    const ext = head!.ext ?? {};
     // Only the references the borrower named (SEC MC 18): never the phone's contact list.
     const references = ([1, 2] as const)
       .map((n) => ({
@@ -224,33 +237,76 @@ export function createCollectionsService(
         mobile: ext[`ref${n}Mobile`] ?? '',
       }))
       .filter((r) => r.name !== '' || r.mobile !== '');
-    const history = await query<Record<string, unknown>>(
-      sql`select from_status as "fromStatus", to_status as "toStatus", business_date::text as "businessDate", reason, at
+    // Numbers and times as the driver hands them (a bigint may come as text); the answer carries numbers and ISO times.
+    const iso = (t: string | Date) => new Date(t).toISOString();
+    const history = (
+      await query<{
+        fromStatus: number | string | null;
+        toStatus: number | string;
+        businessDate: string;
+        reason: string;
+        at: string | Date;
+      }>(
+        sql`select from_status as "fromStatus", to_status as "toStatus", business_date::text as "businessDate", reason, at
         from order_status_history where order_id = ${order.id} order by at, id`,
-    );
-    const payments = await query<Record<string, unknown>>(
-      sql`select receipt_no::text as "receiptNo", amount_cents::bigint as "amountCents", paid_on::text as "paidOn", method,
+      )
+    ).map((h) => ({
+      fromStatus: h.fromStatus === null ? null : Number(h.fromStatus),
+      toStatus: Number(h.toStatus),
+      businessDate: h.businessDate,
+      reason: h.reason,
+      at: iso(h.at),
+    }));
+    const payments = (
+      await query<{
+        receiptNo: string;
+        amountCents: number | string;
+        paidOn: string;
+        method: string;
+        reversed: boolean;
+      }>(
+        sql`select receipt_no::text as "receiptNo", amount_cents::bigint as "amountCents", paid_on::text as "paidOn", method,
           reversed_at is not null as reversed
         from receipts where order_id = ${order.id} order by paid_on, receipt_no`,
-    );
-    const contacts = await query<Record<string, unknown>>(
-      sql`select c.id, c.channel, c.outcome, c.notes, c.days_past_due as "daysPastDue", c.at, s.name as "staffName"
+      )
+    ).map((p) => ({ ...p, amountCents: Number(p.amountCents) }));
+    const contacts = (
+      await query<{
+        id: number | string;
+        channel: string;
+        outcome: string;
+        notes: string;
+        daysPastDue: number | string;
+        at: string | Date;
+        staffName: string;
+      }>(
+        sql`select c.id, c.channel, c.outcome, c.notes, c.days_past_due as "daysPastDue", c.at, s.name as "staffName"
         from collection_contacts c join staff_users s on s.id = c.staff_id
         where c.order_id = ${order.id} order by c.at desc, c.id desc`,
-    );
-    const promises = await query<Record<string, unknown>>(
-      sql`select p.id, p.promised_on::text as "promisedOn", p.made_on::text as "madeOn", p.amount_cents::bigint as "amountCents",
+      )
+    ).map((c) => ({ ...c, id: Number(c.id), daysPastDue: Number(c.daysPastDue), at: iso(c.at) }));
+    const promises = (
+      await query<{
+        id: number | string;
+        promisedOn: string;
+        madeOn: string;
+        amountCents: number | string;
+        status: PromiseStatus;
+        staffName: string;
+      }>(
+        sql`select p.id, p.promised_on::text as "promisedOn", p.made_on::text as "madeOn", p.amount_cents::bigint as "amountCents",
           p.status, s.name as "staffName"
         from promises_to_pay p join staff_users s on s.id = p.staff_id
         where p.order_id = ${order.id} order by p.id desc`,
-    );
+      )
+    ).map((p) => ({ ...p, id: Number(p.id), amountCents: Number(p.amountCents) }));
     const { ext: _ext, ...rest } = head!;
     void _ext;
-    const num = (r: Record<string, unknown>, k: string) => ({ ...r, [k]: Number(r[k]) });
     const day = await today();
     const consents = await consentsOf(order.userId);
     const ground = contactGround(now(), order.daysPastDue, records(consents), day);
     const bucket = dpdBucket(order.daysPastDue);
+    const outstandingCents = Number(rest.outstandingCents);
     let script = null;
     if (bucket) {
       const [oldest] = await query<{ due_on: string }>(
@@ -261,8 +317,8 @@ export function createCollectionsService(
       );
       const inForce = await scriptInForce(bucket);
       const values = scriptValues({
-        borrowerName: (rest.borrowerName as string | null) ?? null,
-        outstandingCents: Number(rest.outstandingCents),
+        borrowerName: rest.borrowerName,
+        outstandingCents,
         oldestDueOn: oldest?.due_on ?? null,
         daysPastDue: order.daysPastDue,
         orderNo,
@@ -277,14 +333,15 @@ export function createCollectionsService(
         status: Number(rest.status),
         daysPastDue: Number(rest.daysPastDue),
         principalCents: Number(rest.principalCents),
-        outstandingCents: Number(rest.outstandingCents),
+        outstandingCents,
+        collectorId: rest.collectorId === null ? null : Number(rest.collectorId),
         bucket: dpdBucket(Number(rest.daysPastDue)),
       },
       references,
       history,
-      payments: payments.map((p) => num(p, 'amountCents')),
-      contacts: contacts.map((c) => num(c, 'id')),
-      promises: promises.map((p) => num(num(p, 'amountCents'), 'id')),
+      payments,
+      contacts,
+      promises,
       contactAllowedNow: ground !== null,
       contactGround: ground,
       consents,
@@ -480,7 +537,7 @@ export function createCollectionsService(
         },
         tx,
       );
-      return { id: consentId, revoked: true };
+      return { id: consentId, revoked: true as const };
     });
   }
 

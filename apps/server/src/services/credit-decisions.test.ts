@@ -247,6 +247,31 @@ describe('rule sets in the console', () => {
     expect(decision).toMatchObject({ ruleSetVersion: 2, outcome: 'approve', band: 'C' });
   });
 
+  it('validates a configuration without saving it, shows any version, and discards a draft', async () => {
+    const staff = await risk();
+    const { live } = data(await consoleGet(app, staff, '/api/console/credit/rule-sets'));
+    const broken = { ...live.config, eligibility: { ...live.config.eligibility, minAgeYears: 30, maxAgeYears: 25 } };
+    const checked = data(await consolePost(app, staff, '/api/console/credit/rule-sets/validate', { config: broken }));
+    expect(checked.problems).toContain('The maximum age must be above the minimum age.');
+    expect(await app.creditRepository.draft()).toBeNull();
+
+    const shown = data(await consoleGet(app, staff, `/api/console/credit/rule-sets/${live.version}`));
+    expect(shown).toMatchObject({ version: live.version, status: 'live', config: live.config });
+    expect(Date.parse(shown.publishedAt)).not.toBeNaN();
+
+    const saved = data(
+      await consolePost(app, staff, '/api/console/credit/rule-sets/draft', { config: live.config, note: 'to discard' }),
+    );
+    const withDraft = data(await consoleGet(app, staff, '/api/console/credit/rule-sets'));
+    expect(withDraft.draft).toMatchObject({ version: saved.version, status: 'draft', note: 'to discard' });
+    expect(withDraft).toMatchObject({ problems: [], changes: [] });
+    expect(data(await consolePost(app, staff, '/api/console/credit/rule-sets/draft/discard'))).toEqual({
+      version: saved.version,
+    });
+    expect((await consoleGet(app, staff, `/api/console/credit/rule-sets/${saved.version}`)).statusCode).toBe(404);
+    expect((await consolePost(app, staff, '/api/console/credit/rule-sets/draft/discard')).statusCode).toBe(404);
+  });
+
   it('shows the risk figures with CSV downloads, to risk and admin only', async () => {
     const staff = await risk();
     const figures = data(await consoleGet(app, staff, '/api/console/credit/figures?from=2026-01-01&to=2026-12-31'));

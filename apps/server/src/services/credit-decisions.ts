@@ -4,7 +4,13 @@
 // and pays an approved loan out through the same payout path a person's approval uses.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, type CreditBlockEntry, type CreditReason, type CreditRuleSetConfig } from '@lendwell/contracts';
+import {
+  ErrorCode,
+  type CreditBlockEntry,
+  type CreditOutcome,
+  type CreditReason,
+  type CreditRuleSetConfig,
+} from '@lendwell/contracts';
 import { AppError, conflictOn, invalid, notFound } from '../lib/errors.js';
 import type { Database, Transaction } from '../db/client.js';
 import { decryptJson } from '../lib/field-crypto.js';
@@ -229,6 +235,10 @@ export function createCreditDecisions(app: FastifyInstance) {
         orderNo,
         decision: {
           ...row,
+          // The JSON the engine stored with the decision (its inputs and its Decision), typed as it wrote them.
+          inputs: row.inputs as DecisionInputs,
+          result: row.result as Decision,
+          outcome: row.outcome as CreditOutcome,
           decidedAt: row.decidedAt.toISOString(),
           replayMatches: replayed ? replayed.outcome === row.outcome && replayed.score === row.score : null,
         },

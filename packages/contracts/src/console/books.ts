@@ -166,3 +166,93 @@ export const settlementExceptionsResponseSchema = envelopeSchema(
   z.object({ rows: z.array(settlementExceptionSchema) }),
 );
 export const settlementResolvedResponseSchema = envelopeSchema(settlementExceptionSchema);
+
+// Write-offs, the books policy, vintage curves and collections efficiency (decision 078).
+const writeOffRuleSchema = z.enum(['days_past_due', 'decision']);
+/** A written-off loan: what it lost, what has been recovered since and what it still owes. */
+export const writeOffRowSchema = z.object({
+  orderNo: z.string(),
+  writtenOffOn: z.string(),
+  rule: writeOffRuleSchema,
+  actor: z.string(),
+  reason: z.string(),
+  principalCents: int(),
+  chargesCents: int(),
+  lossCents: int(),
+  recoveredCents: int(),
+  owedCents: int(),
+});
+export type WriteOffRow = z.infer<typeof writeOffRowSchema>;
+/** The newest 500 write-offs with their totals. */
+export const writeOffListSchema = z.object({
+  rows: z.array(writeOffRowSchema),
+  lossCents: int(),
+  recoveredCents: int(),
+});
+export type WriteOffList = z.infer<typeof writeOffListSchema>;
+export const writeOffListResponseSchema = envelopeSchema(writeOffListSchema);
+/** A loan just written off by finance's decision. */
+export const writtenOffResponseSchema = envelopeSchema(
+  z.object({
+    orderNo: z.string(),
+    rule: writeOffRuleSchema,
+    reason: z.string(),
+    businessDate: z.string(),
+    principalCents: int(),
+    chargesCents: int(),
+  }),
+);
+export type WrittenOff = z.infer<typeof writtenOffResponseSchema>['data'];
+
+/** Loss rate per ageing bucket, in basis points of principal. */
+export const lossRatesSchema = z.object({
+  current: int(),
+  '1-30': int(),
+  '31-60': int(),
+  '61-90': int(),
+  '91-180': int(),
+  '181+': int(),
+});
+export const booksPolicySavedSchema = z.object({ version: int(), writeOffDays: int(), lossRates: lossRatesSchema });
+export type BooksPolicySaved = z.infer<typeof booksPolicySavedSchema>;
+export const booksPolicySavedResponseSchema = envelopeSchema(booksPolicySavedSchema);
+/** A version of the books policy, with who made it, why and when. */
+export const booksPolicyVersionSchema = booksPolicySavedSchema.extend({
+  createdBy: z.string(),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type BooksPolicyVersion = z.infer<typeof booksPolicyVersionSchema>;
+/** The policy in force (the newest version) and every version, newest first. */
+export const booksPolicyViewSchema = z.object({
+  current: booksPolicyVersionSchema.nullable(),
+  versions: z.array(booksPolicyVersionSchema),
+});
+export type BooksPolicyView = z.infer<typeof booksPolicyViewSchema>;
+export const booksPolicyResponseSchema = envelopeSchema(booksPolicyViewSchema);
+
+/** Per month of disbursement, the cumulative DPD30+ share of principal (bps) by month on book. */
+export const vintageCurveSchema = z.object({
+  vintage: z.string(),
+  loans: int(),
+  disbursedCents: int(),
+  dpd30Bps: z.array(int()),
+});
+export type VintageCurve = z.infer<typeof vintageCurveSchema>;
+export const vintagesSchema = z.object({ date: z.string(), curves: z.array(vintageCurveSchema) });
+export type Vintages = z.infer<typeof vintagesSchema>;
+export const vintagesResponseSchema = envelopeSchema(vintagesSchema);
+
+/** Per month: what fell due, what was collected on it by the month's end and later, as shares (bps). */
+export const efficiencyMonthSchema = z.object({
+  month: z.string(),
+  dueCents: int(),
+  collectedCents: int(),
+  collectedLateCents: int(),
+  efficiencyBps: int(),
+  efficiencyToDateBps: int(),
+});
+export type EfficiencyMonth = z.infer<typeof efficiencyMonthSchema>;
+export const efficiencySchema = z.object({ date: z.string(), months: z.array(efficiencyMonthSchema) });
+export type Efficiency = z.infer<typeof efficiencySchema>;
+export const efficiencyResponseSchema = envelopeSchema(efficiencySchema);

@@ -1,10 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreditOverridden } from '@lendwell/contracts';
 import { post } from '../../lib/api';
 import { creditDecisionKey } from './get-credit-decision';
 import { orderKey } from './get-order';
 
-export function overrideCreditDecision({ orderNo, reason }: { orderNo: string; reason: string }): Promise<unknown> {
-  return post(`/credit/decisions/${encodeURIComponent(orderNo)}/override`, { outcome: 'approve', reason });
+export function overrideCreditDecision({
+  orderNo,
+  reason,
+}: {
+  orderNo: string;
+  reason: string;
+}): Promise<CreditOverridden> {
+  return post<CreditOverridden>(`/credit/decisions/${encodeURIComponent(orderNo)}/override`, {
+    outcome: 'approve',
+    reason,
+  });
 }
 
 export function useOverrideCreditDecision() {

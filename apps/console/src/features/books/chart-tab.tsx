@@ -3,7 +3,8 @@
 // Ledger accounts are named in words here, with the technical name beside for the accountant's tie-out.
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Card, Input, Select, Space, Table, Tag } from 'antd';
-import { useChart, type ChartMapping } from './api/get-chart';
+import type { BooksChart } from '@lendwell/contracts';
+import { useChart } from './api/get-chart';
 import { useSaveMapping } from './api/save-mapping';
 
 const BUCKET_WORDS: Record<string, string> = {
@@ -91,7 +92,7 @@ export function ChartTab({ canChange }: { canChange: boolean }) {
           </label>
           {!canChange && <Alert type="info" showIcon message="Only an administrator can change the mapping." />}
           {refusal && <Alert type="error" showIcon message={refusal} />}
-          <Table<ChartMapping>
+          <Table<BooksChart['mappings'][number]>
             size="small"
             rowKey="ledgerAccount"
             loading={chart.isPending}

@@ -2,8 +2,8 @@
 // rates; each change is a new version with a reason, kept with who made it, and audited.
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Card, Input, InputNumber, Space, Table, Typography } from 'antd';
-import type { BooksPolicyInput } from '@lendwell/contracts';
-import { usePolicy, type PolicyVersion } from './api/get-policy';
+import type { BooksPolicyInput, BooksPolicyVersion } from '@lendwell/contracts';
+import { usePolicy } from './api/get-policy';
 import { useSavePolicy } from './api/save-policy';
 
 const BUCKETS = [
@@ -36,7 +36,7 @@ export function PolicyTab({ canChange }: { canChange: boolean }) {
       {/* A new version in force starts the form afresh from it. */}
       {current && <PolicyForm key={current.version} current={current} canChange={canChange} />}
       <Card size="small" title="Versions">
-        <Table<PolicyVersion>
+        <Table<BooksPolicyVersion>
           size="small"
           rowKey="version"
           loading={policy.isPending}
@@ -59,7 +59,7 @@ export function PolicyTab({ canChange }: { canChange: boolean }) {
   );
 }
 
-function PolicyForm({ current, canChange }: { current: PolicyVersion; canChange: boolean }) {
+function PolicyForm({ current, canChange }: { current: BooksPolicyVersion; canChange: boolean }) {
   const { message } = AntApp.useApp();
   const save = useSavePolicy();
   const [days, setDays] = useState<number | null>(current.writeOffDays);

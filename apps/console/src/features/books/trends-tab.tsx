@@ -14,8 +14,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import type { EfficiencyMonth } from '@lendwell/contracts';
 import { peso } from '../../lib/api';
-import { useEfficiency, type EfficiencyMonth } from './api/get-efficiency';
+import { useEfficiency } from './api/get-efficiency';
 import { useVintages } from './api/get-vintages';
 
 const percent = (bps: number) => `${(bps / 100).toFixed(1)} %`;

@@ -3,8 +3,9 @@
 // has been recovered since, with a CSV. The borrower still owes: collections keep collecting.
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Card, Input, Modal, Space, Statistic, Table, Tag, Typography } from 'antd';
+import type { WriteOffRow } from '@lendwell/contracts';
 import { peso } from '../../lib/api';
-import { useWriteOffs, type WriteOffRow } from './api/get-write-offs';
+import { useWriteOffs } from './api/get-write-offs';
 import { useWriteOffLoan } from './api/write-off-loan';
 
 const dark = (text: string) => <span style={{ color: '#262626' }}>{text}</span>;

@@ -24,13 +24,14 @@ import {
   Typography,
 } from 'antd';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { CollectionQueueItem } from '@lendwell/contracts';
 import { peso } from '../../lib/api';
 import { hasRole, type SectionProps } from '../../lib/section';
 import { useAssignByRule } from './api/assign-by-rule';
 import { useAssignCollector } from './api/assign-collector';
 import { useCollectionFigures } from './api/get-collection-figures';
 import { useCollectionLoan } from './api/get-collection-loan';
-import { BUCKETS, useCollectionQueue, type Bucket, type QueueItem } from './api/get-collection-queue';
+import { BUCKETS, useCollectionQueue, type Bucket } from './api/get-collection-queue';
 import { useCollectors } from './api/get-collectors';
 import { useLogContact } from './api/log-contact';
 import { useRecordPromise } from './api/record-promise';
@@ -335,7 +336,7 @@ function Queue({ bucket, supervisor }: { bucket: Bucket; supervisor: boolean }) 
           {
             title: 'Collector',
             dataIndex: 'collectorId',
-            render: (id: number | null, row: QueueItem) =>
+            render: (id: number | null, row: CollectionQueueItem) =>
               supervisor ? (
                 <Select
                   aria-label={`Collector of ${row.orderNo}`}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, DatePicker, Form, Input, Space, Table, Tag, Typography, Upload, message } from 'antd';
 import { useRecordConsent } from './api/record-consent';
 import { useRevokeConsent } from './api/revoke-consent';
-import type { Consent } from './api/types';
+import type { CollectionConsent as Consent } from '@lendwell/contracts';
 
 /** The date picker's value: a day.js date, of which only format is used. */
 type Values = { signerName: string; signedOn: { format: (f: string) => string } };

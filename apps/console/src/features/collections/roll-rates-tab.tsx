@@ -7,7 +7,7 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import { formatBps } from '@lendwell/contracts/money-format';
 import { peso } from '../../lib/api';
 import { rollRatesPath, useRollRates } from './api/get-roll-rates';
-import type { RollRow, RollToState } from './api/types';
+import type { RollRow, RollToState } from '@lendwell/contracts';
 import { stateLabel } from './labels';
 
 const TO_STATES: RollToState[] = ['current', '1-7', '8-30', '31-60', '61-90', '90+', 'closed'];

@@ -7,7 +7,7 @@ import { useScripts } from './api/get-scripts';
 import { useScriptVersions } from './api/get-script-versions';
 import { usePreviewScript } from './api/preview-script';
 import { useSaveScript } from './api/save-script';
-import type { Script } from './api/types';
+import type { CallScript as Script } from '@lendwell/contracts';
 import { bucketLabel } from './labels';
 
 function Versions({ script }: { script: Script }) {

@@ -4,9 +4,20 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Col, Input, Row, Space, Spin, Statistic, Table, Typography } from 'antd';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useCreditFigures, type RiskRow } from './api/get-credit-figures';
+import type { CreditRiskRow } from '@lendwell/contracts';
+import { useCreditFigures } from './api/get-credit-figures';
 
-function RiskTable({ title, rows, table, query }: { title: string; rows: RiskRow[]; table: string; query: string }) {
+function RiskTable({
+  title,
+  rows,
+  table,
+  query,
+}: {
+  title: string;
+  rows: CreditRiskRow[];
+  table: string;
+  query: string;
+}) {
   return (
     <Card
       size="small"
@@ -34,7 +45,7 @@ function RiskTable({ title, rows, table, query }: { title: string; rows: RiskRow
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <Table<RiskRow>
+      <Table<CreditRiskRow>
         size="small"
         rowKey="key"
         pagination={false}

@@ -21,12 +21,12 @@ import {
   Typography,
 } from 'antd';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import type { CreditRuleSetConfig } from '@lendwell/contracts';
+import type { CreditBackTest, CreditRuleSet, CreditRuleSetConfig, CreditRuleSets } from '@lendwell/contracts';
 import { CREDIT_OUTCOME_WORDS } from '@lendwell/contracts/credit-words';
 import { peso } from '../../lib/api';
-import { useBackTest, type BackTest, type BandRow } from './api/back-test';
+import { useBackTest } from './api/back-test';
 import { useDiscardDraft } from './api/discard-draft';
-import { useRuleSets, type RuleSet, type RuleSetsOverview as Overview } from './api/get-rule-sets';
+import { useRuleSets } from './api/get-rule-sets';
 import { usePublishDraft } from './api/publish-draft';
 import { useSaveDraft } from './api/save-draft';
 import { useValidateRuleSet } from './api/validate-rule-set';
@@ -66,7 +66,7 @@ export default function CreditRulesPage() {
   );
 }
 
-function RuleEditor({ data, start }: { data: Overview; start: RuleSet }) {
+function RuleEditor({ data, start }: { data: CreditRuleSets; start: CreditRuleSet }) {
   const { message } = AntApp.useApp();
   const validateRuleSet = useValidateRuleSet();
   const saveDraft = useSaveDraft();
@@ -78,7 +78,7 @@ function RuleEditor({ data, start }: { data: Overview; start: RuleSet }) {
   const [note, setNote] = useState(data.draft?.note ?? '');
   const [problems, setProblems] = useState<string[]>(data.problems);
   const [changes, setChanges] = useState<string[]>(data.changes);
-  const [test, setTest] = useState<BackTest>();
+  const [test, setTest] = useState<CreditBackTest>();
   const [busy, setBusy] = useState('');
 
   /** The editor's configuration, with the scorecard read from its JSON; null (and a problem shown) when it does not parse. */
@@ -384,7 +384,7 @@ function RuleEditor({ data, start }: { data: Overview; start: RuleSet }) {
                   </BarChart>
                 </ResponsiveContainer>
               </div>
-              <Table<BandRow>
+              <Table<CreditBackTest['byDraftBand'][number]>
                 size="small"
                 rowKey="band"
                 pagination={false}

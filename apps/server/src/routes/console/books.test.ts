@@ -107,6 +107,12 @@ describe('the books', () => {
       before: { glCode: '1230' },
       after: { glCode: '1235' },
     });
+    // The console posts its changes: the same change, the same answer.
+    expect((await consolePost(app, finance, url, { glCode: '1230' })).statusCode).toBe(403);
+    expect(data(await consolePost(app, admin, url, { glCode: '1230' }))).toEqual({
+      ledgerAccount: 'receivable:legal',
+      glCode: '1230',
+    });
   });
 
   it('closes a month for good: later postings land in the open period with the date they were for', async () => {

@@ -3,10 +3,12 @@
 // accounts, and closes months; an admin keeps the chart and its mapping. Changes are audited.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminAnyResponseSchema,
   booksChartResponseSchema,
   booksDayClosedResponseSchema,
   booksDaysResponseSchema,
+  booksPolicyResponseSchema,
+  booksPolicySavedResponseSchema,
+  efficiencyResponseSchema,
   glAccountSavedResponseSchema,
   glBalanceResponseSchema,
   glMappingSavedResponseSchema,
@@ -14,6 +16,9 @@ import {
   periodClosedResponseSchema,
   portfolioResponseSchema,
   subLedgerResponseSchema,
+  vintagesResponseSchema,
+  writeOffListResponseSchema,
+  writtenOffResponseSchema,
   booksDateQuerySchema,
   booksPolicySchema,
   writeOffSchema,
@@ -77,7 +82,7 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: ledgerAccountParamsSchema,
         body: glMappingUpdateSchema,
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: glMappingSavedResponseSchema },
       },
     },
     async (request) => ok(await books.map(actor(request), request.params.account, request.body.glCode)),
@@ -212,7 +217,7 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // ─── Write-offs, the books policy, vintage curves and collections efficiency (decision 078) ───
 
-  app.get('/write-offs', { ...finance, schema: { tags, response: { 200: adminAnyResponseSchema } } }, async () =>
+  app.get('/write-offs', { ...finance, schema: { tags, response: { 200: writeOffListResponseSchema } } }, async () =>
     ok(await writeOffs.list()),
   );
 
@@ -238,25 +243,25 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/write-offs',
-    { ...finance, schema: { tags, body: writeOffSchema, response: { 200: adminAnyResponseSchema } } },
+    { ...finance, schema: { tags, body: writeOffSchema, response: { 200: writtenOffResponseSchema } } },
     async (request) =>
       ok(await writeOffs.writeOff(actor(request), request.body.orderNo, 'decision', request.body.reason)),
   );
 
-  app.get('/policy', { ...finance, schema: { tags, response: { 200: adminAnyResponseSchema } } }, async () => {
+  app.get('/policy', { ...finance, schema: { tags, response: { 200: booksPolicyResponseSchema } } }, async () => {
     const versions = await writeOffs.policyVersions();
     return ok({ current: versions[0] ?? null, versions });
   });
 
   app.post(
     '/policy',
-    { ...finance, schema: { tags, body: booksPolicySchema, response: { 200: adminAnyResponseSchema } } },
+    { ...finance, schema: { tags, body: booksPolicySchema, response: { 200: booksPolicySavedResponseSchema } } },
     async (request) => ok(await writeOffs.savePolicy(actor(request), request.body)),
   );
 
   app.get(
     '/vintages',
-    { ...finance, schema: { tags, querystring: booksDateQuerySchema, response: { 200: adminAnyResponseSchema } } },
+    { ...finance, schema: { tags, querystring: booksDateQuerySchema, response: { 200: vintagesResponseSchema } } },
     async (request) => ok(await books.vintages(request.query.date)),
   );
 
@@ -281,7 +286,7 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/efficiency',
-    { ...finance, schema: { tags, querystring: booksDateQuerySchema, response: { 200: adminAnyResponseSchema } } },
+    { ...finance, schema: { tags, querystring: booksDateQuerySchema, response: { 200: efficiencyResponseSchema } } },
     async (request) => ok(await books.efficiency(request.query.date)),
   );
 

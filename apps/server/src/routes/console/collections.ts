@@ -11,7 +11,21 @@ import {
   consentParamsSchema,
   consoleTemplatePreviewSchema,
   dpdBucketParamsSchema,
-  adminAnyResponseSchema,
+  callScriptPreviewResponseSchema,
+  callScriptSavedResponseSchema,
+  callScriptsResponseSchema,
+  callScriptVersionsResponseSchema,
+  collectionAssignedByRuleResponseSchema,
+  collectionAssignedResponseSchema,
+  collectionConsentRecordedResponseSchema,
+  collectionConsentRevokedResponseSchema,
+  collectionContactLoggedResponseSchema,
+  collectionFiguresResponseSchema,
+  collectionLoanResponseSchema,
+  collectionPromiseRecordedResponseSchema,
+  collectionQueueResponseSchema,
+  collectorsResponseSchema,
+  rollRatesResponseSchema,
   collectionsAssignByRuleSchema,
   collectionsAssignSchema,
   collectionsContactSchema,
@@ -56,13 +70,13 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/queue',
-    { schema: { tags, querystring: collectionsQueueQuerySchema, response: { 200: adminAnyResponseSchema } } },
+    { schema: { tags, querystring: collectionsQueueQuerySchema, response: { 200: collectionQueueResponseSchema } } },
     async (request) => ok({ items: await service.queue(viewer(request), request.query.bucket) }),
   );
 
   app.get(
     '/loans/:orderNo',
-    { schema: { tags, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } } },
+    { schema: { tags, params: orderNoParamsSchema, response: { 200: collectionLoanResponseSchema } } },
     async (request) => ok(await service.loan(viewer(request), request.params.orderNo)),
   );
 
@@ -73,7 +87,7 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: orderNoParamsSchema,
         body: collectionsContactSchema,
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: collectionContactLoggedResponseSchema },
       },
     },
     async (request) => ok(await service.logContact(viewer(request), request.params.orderNo, request.body)),
@@ -86,7 +100,7 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: orderNoParamsSchema,
         body: collectionsPromiseSchema,
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: collectionPromiseRecordedResponseSchema },
       },
     },
     async (request) => ok(await service.promise(viewer(request), request.params.orderNo, request.body)),
@@ -100,7 +114,7 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: orderNoParamsSchema,
         body: collectionsAssignSchema,
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: collectionAssignedResponseSchema },
       },
     },
     async (request) => ok(await service.assign(viewer(request), request.params.orderNo, request.body.staffId)),
@@ -110,20 +124,20 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/assign-by-rule',
     {
       preHandler: supervisor,
-      schema: { tags, body: collectionsAssignByRuleSchema, response: { 200: adminAnyResponseSchema } },
+      schema: { tags, body: collectionsAssignByRuleSchema, response: { 200: collectionAssignedByRuleResponseSchema } },
     },
     async (request) => ok(await service.assignByRule(viewer(request), request.body.bucket)),
   );
 
   app.get(
     '/collectors',
-    { preHandler: supervisor, schema: { tags, response: { 200: adminAnyResponseSchema } } },
+    { preHandler: supervisor, schema: { tags, response: { 200: collectorsResponseSchema } } },
     async () => ok({ items: await service.collectors() }),
   );
 
   app.get(
     '/figures',
-    { preHandler: supervisor, schema: { tags, response: { 200: adminAnyResponseSchema } } },
+    { preHandler: supervisor, schema: { tags, response: { 200: collectionFiguresResponseSchema } } },
     async () => ok(await service.figures()),
   );
 
@@ -136,7 +150,7 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: orderNoParamsSchema,
         consumes: ['multipart/form-data'],
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: collectionConsentRecordedResponseSchema },
       },
     },
     async (request) => {
@@ -183,7 +197,7 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: consentParamsSchema,
         body: collectionsConsentRevokeSchema,
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: collectionConsentRevokedResponseSchema },
       },
     },
     async (request) =>
@@ -201,7 +215,7 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/scripts',
-    { preHandler: supervisor, schema: { tags, response: { 200: adminAnyResponseSchema } } },
+    { preHandler: supervisor, schema: { tags, response: { 200: callScriptsResponseSchema } } },
     async () => ok(await service.scripts()),
   );
 
@@ -209,7 +223,7 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/scripts/:bucket/versions',
     {
       preHandler: supervisor,
-      schema: { tags, params: dpdBucketParamsSchema, response: { 200: adminAnyResponseSchema } },
+      schema: { tags, params: dpdBucketParamsSchema, response: { 200: callScriptVersionsResponseSchema } },
     },
     async (request) => ok(await service.scriptVersions(request.params.bucket)),
   );
@@ -218,7 +232,7 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/scripts/preview',
     {
       preHandler: supervisor,
-      schema: { tags, body: consoleTemplatePreviewSchema, response: { 200: adminAnyResponseSchema } },
+      schema: { tags, body: consoleTemplatePreviewSchema, response: { 200: callScriptPreviewResponseSchema } },
     },
     async (request) => ok(service.previewScript(request.body.body)),
   );
@@ -231,7 +245,7 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: dpdBucketParamsSchema,
         body: collectionsScriptSaveSchema,
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: callScriptSavedResponseSchema },
       },
     },
     async (request) => ok(await service.saveScript(viewer(request), request.params.bucket, request.body.body)),
@@ -243,7 +257,7 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/roll-rates',
     {
       preHandler: supervisor,
-      schema: { tags, querystring: collectionsRollRatesQuerySchema, response: { 200: adminAnyResponseSchema } },
+      schema: { tags, querystring: collectionsRollRatesQuerySchema, response: { 200: rollRatesResponseSchema } },
     },
     async (request) =>
       ok(await service.rollRates(request.query.periodDays, request.query.periods, request.query.through)),

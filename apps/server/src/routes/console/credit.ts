@@ -5,8 +5,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminAnyResponseSchema,
+  creditBackTestResponseSchema,
   creditBlockAddSchema,
+  creditBlockEntryResponseSchema,
+  creditBlockListResponseSchema,
+  creditDecisionExplainedResponseSchema,
+  creditDraftDiscardedResponseSchema,
+  creditDraftPublishedResponseSchema,
+  creditDraftSavedResponseSchema,
+  creditFiguresResponseSchema,
+  creditOverriddenResponseSchema,
+  creditRuleSetCheckResponseSchema,
+  creditRuleSetResponseSchema,
+  creditRuleSetsResponseSchema,
   creditBlockParamsSchema,
   creditBlockRemoveSchema,
   creditBlockSearchSchema,
@@ -31,13 +42,13 @@ const configBodySchema = z.object({ config: creditRuleSetConfigSchema });
 const creditRoutes: FastifyPluginAsyncZod = async (app) => {
   const actor = (request: { staff?: { id: number; email: string } }) => actorOf(request.staff!);
   const risk = requireRole('risk');
-  const any = { tags, response: { 200: adminAnyResponseSchema } };
+  const answers = <T>(schema: T) => ({ tags, response: { 200: schema } });
 
   app.get(
     '/decisions/:orderNo',
     {
       preHandler: requireRole('reviewer', 'risk', 'agent', 'finance'),
-      schema: { ...any, params: orderNoParamsSchema },
+      schema: { ...answers(creditDecisionExplainedResponseSchema), params: orderNoParamsSchema },
     },
     async (request) => ok(await app.credit.explain(request.params.orderNo)),
   );
@@ -46,13 +57,13 @@ const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     '/decisions/:orderNo/override',
     {
       preHandler: requireRole('reviewer'),
-      schema: { ...any, params: orderNoParamsSchema, body: creditOverrideSchema },
+      schema: { ...answers(creditOverriddenResponseSchema), params: orderNoParamsSchema, body: creditOverrideSchema },
     },
     async (request) =>
       ok(await app.credit.override(actor(request), request.params.orderNo, request.body.outcome, request.body.reason)),
   );
 
-  app.get('/rule-sets', { preHandler: risk, schema: any }, async () => {
+  app.get('/rule-sets', { preHandler: risk, schema: answers(creditRuleSetsResponseSchema) }, async () => {
     const sets = await app.credit.ruleSets();
     return ok({
       ...sets,
@@ -63,7 +74,7 @@ const creditRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/rule-sets/:version',
-    { preHandler: risk, schema: { ...any, params: creditVersionParamsSchema } },
+    { preHandler: risk, schema: { ...answers(creditRuleSetResponseSchema), params: creditVersionParamsSchema } },
     async (request) => {
       const found = await app.creditRepository.version(request.params.version);
       if (!found) throw notFound('rule set');
@@ -73,7 +84,7 @@ const creditRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/rule-sets/draft',
-    { preHandler: risk, schema: { ...any, body: creditDraftSaveSchema } },
+    { preHandler: risk, schema: { ...answers(creditDraftSavedResponseSchema), body: creditDraftSaveSchema } },
     async (request) => {
       const saved = await app.credit.saveDraft(actor(request), request.body.config, request.body.note);
       const live = await app.creditRepository.live();
@@ -81,44 +92,65 @@ const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/rule-sets/draft/discard', { preHandler: risk, schema: any }, async (request) =>
-    ok(await app.credit.discardDraft(actor(request))),
+  app.post(
+    '/rule-sets/draft/discard',
+    { preHandler: risk, schema: answers(creditDraftDiscardedResponseSchema) },
+    async (request) => ok(await app.credit.discardDraft(actor(request))),
   );
 
-  app.post('/rule-sets/draft/publish', { preHandler: risk, schema: any }, async (request) =>
-    ok(await app.credit.publish(actor(request))),
+  app.post(
+    '/rule-sets/draft/publish',
+    { preHandler: risk, schema: answers(creditDraftPublishedResponseSchema) },
+    async (request) => ok(await app.credit.publish(actor(request))),
   );
 
   // Validates and compares a configuration without saving it.
-  app.post('/rule-sets/validate', { preHandler: risk, schema: { ...any, body: configBodySchema } }, async (request) => {
-    const live = await app.creditRepository.live();
-    return ok({
-      problems: app.credit.validate(request.body.config),
-      changes: live ? compareRuleSets(live.config, request.body.config) : [],
-    });
-  });
+  app.post(
+    '/rule-sets/validate',
+    { preHandler: risk, schema: { ...answers(creditRuleSetCheckResponseSchema), body: configBodySchema } },
+    async (request) => {
+      const live = await app.creditRepository.live();
+      return ok({
+        problems: app.credit.validate(request.body.config),
+        changes: live ? compareRuleSets(live.config, request.body.config) : [],
+      });
+    },
+  );
 
-  app.post('/back-test', { preHandler: risk, schema: { ...any, body: configBodySchema } }, async (request) => {
-    const live = await app.creditRepository.live();
-    if (!live) throw notFound('live rule set');
-    const items = await app.creditRepository.backTestItems();
-    return ok({ liveVersion: live.version, ...backTest(items, live.config, request.body.config) });
-  });
+  app.post(
+    '/back-test',
+    { preHandler: risk, schema: { ...answers(creditBackTestResponseSchema), body: configBodySchema } },
+    async (request) => {
+      const live = await app.creditRepository.live();
+      if (!live) throw notFound('live rule set');
+      const items = await app.creditRepository.backTestItems();
+      return ok({ liveVersion: live.version, ...backTest(items, live.config, request.body.config) });
+    },
+  );
 
   // The block list desk (decision 080): numbers travel in bodies, never in a URL; the URL names an entry's id.
   app.post(
     '/block-list/search',
-    { preHandler: risk, schema: { ...any, body: creditBlockSearchSchema } },
+    { preHandler: risk, schema: { ...answers(creditBlockListResponseSchema), body: creditBlockSearchSchema } },
     async (request) => ok(await app.credit.searchBlocks(request.body.query, request.body.includeRemoved)),
   );
 
-  app.post('/block-list', { preHandler: risk, schema: { ...any, body: creditBlockAddSchema } }, async (request) =>
-    ok(await app.credit.block(actor(request), request.body)),
+  app.post(
+    '/block-list',
+    { preHandler: risk, schema: { ...answers(creditBlockEntryResponseSchema), body: creditBlockAddSchema } },
+    async (request) => ok(await app.credit.block(actor(request), request.body)),
   );
 
   app.post(
     '/block-list/:id/remove',
-    { preHandler: risk, schema: { ...any, params: creditBlockParamsSchema, body: creditBlockRemoveSchema } },
+    {
+      preHandler: risk,
+      schema: {
+        ...answers(creditBlockEntryResponseSchema),
+        params: creditBlockParamsSchema,
+        body: creditBlockRemoveSchema,
+      },
+    },
     async (request) => ok(await app.credit.unblock(actor(request), request.params.id, request.body.reason)),
   );
 
@@ -131,7 +163,7 @@ const creditRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/figures',
-    { preHandler: risk, schema: { ...any, querystring: creditFiguresQuerySchema } },
+    { preHandler: risk, schema: { ...answers(creditFiguresResponseSchema), querystring: creditFiguresQuerySchema } },
     async (request) => {
       const { from, to } = await range(request.query);
       return ok({ from, to, ...figures(await app.creditRepository.figureRows(from, to)) });

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { BooksChart } from '@lendwell/contracts';
 import { get } from '../../../lib/api';
-
-export type GlAccount = { code: string; name: string; kind: string; control: boolean };
-export type ChartMapping = { ledgerAccount: string; glCode: string | null; updatedBy: string | null };
-export type ChartView = { accounts: GlAccount[]; mappings: ChartMapping[] };
 
 export const chartKey = ['books', 'chart'] as const;
 
-export function getChart(): Promise<ChartView> {
-  return get<ChartView>('/books/chart');
+export function getChart(): Promise<BooksChart> {
+  return get<BooksChart>('/books/chart');
 }
 
 export function useChart() {

@@ -1,15 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Efficiency } from '@lendwell/contracts';
 import { get } from '../../../lib/api';
-
-export type EfficiencyMonth = {
-  month: string;
-  dueCents: number;
-  collectedCents: number;
-  collectedLateCents: number;
-  efficiencyBps: number;
-  efficiencyToDateBps: number;
-};
-export type Efficiency = { date: string; months: EfficiencyMonth[] };
 
 export function getEfficiency(date: string): Promise<Efficiency> {
   return get<Efficiency>(`/books/efficiency?date=${date}`);

@@ -1,8 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Vintages } from '@lendwell/contracts';
 import { get } from '../../../lib/api';
-
-export type VintageCurve = { vintage: string; loans: number; disbursedCents: number; dpd30Bps: number[] };
-export type Vintages = { date: string; curves: VintageCurve[] };
 
 export function getVintages(date: string): Promise<Vintages> {
   return get<Vintages>(`/books/vintages?date=${date}`);

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GlMappingSaved } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
 
 export type MappingChange = { ledgerAccount: string; glCode: string };
 
-export function saveMapping({ ledgerAccount, glCode }: MappingChange): Promise<MappingChange> {
-  return post<MappingChange>(`/books/chart/mappings/${encodeURIComponent(ledgerAccount)}`, { glCode });
+export function saveMapping({ ledgerAccount, glCode }: MappingChange): Promise<GlMappingSaved> {
+  return post<GlMappingSaved>(`/books/chart/mappings/${encodeURIComponent(ledgerAccount)}`, { glCode });
 }
 
 export function useSaveMapping() {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BooksPolicyInput } from '@lendwell/contracts';
+import type { BooksPolicyInput, BooksPolicySaved } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
 
-export function savePolicy(input: BooksPolicyInput): Promise<{ version: number }> {
-  return post<{ version: number }>('/books/policy', input);
+export function savePolicy(input: BooksPolicyInput): Promise<BooksPolicySaved> {
+  return post<BooksPolicySaved>('/books/policy', input);
 }
 
 export function useSavePolicy() {

@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WriteOffInput } from '@lendwell/contracts';
+import type { WriteOffInput, WrittenOff } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
-
-export type WrittenOff = { orderNo: string; businessDate: string; principalCents: number; chargesCents: number };
 
 export function writeOffLoan(input: WriteOffInput): Promise<WrittenOff> {
   return post<WrittenOff>('/books/write-offs', input);

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CollectionAssignedByRule } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
 import { collectionsKey, type Bucket } from './get-collection-queue';
 
 /** Deals a bucket's unassigned loans to the collectors in turn. */
-export function assignByRule(bucket: Bucket): Promise<{ assigned: number; collectors: number }> {
-  return post<{ assigned: number; collectors: number }>('/collections/assign-by-rule', { bucket });
+export function assignByRule(bucket: Bucket): Promise<CollectionAssignedByRule> {
+  return post<CollectionAssignedByRule>('/collections/assign-by-rule', { bucket });
 }
 
 export function useAssignByRule() {

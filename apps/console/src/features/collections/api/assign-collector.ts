@@ -1,9 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CollectionAssigned } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
 import { collectionsKey } from './get-collection-queue';
 
-export function assignCollector({ orderNo, staffId }: { orderNo: string; staffId: number }): Promise<unknown> {
-  return post(`/collections/loans/${orderNo}/assign`, { staffId });
+export function assignCollector({
+  orderNo,
+  staffId,
+}: {
+  orderNo: string;
+  staffId: number;
+}): Promise<CollectionAssigned> {
+  return post<CollectionAssigned>(`/collections/loans/${orderNo}/assign`, { staffId });
 }
 
 export function useAssignCollector() {

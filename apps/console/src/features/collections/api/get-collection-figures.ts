@@ -1,15 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { CollectionFigures } from '@lendwell/contracts';
 import { get } from '../../../lib/api';
-import { collectionsKey, type Bucket } from './get-collection-queue';
+import { collectionsKey } from './get-collection-queue';
 
-export type Figures = {
-  buckets: { bucket: Bucket; accounts: number; outstandingCents: number; unassigned: number }[];
-  promises: { open: number; kept: number; broken: number };
-  collectors: { id: number; name: string; accounts: number; collectedCents: number }[];
-};
-
-export function getCollectionFigures(): Promise<Figures> {
-  return get<Figures>('/collections/figures');
+export function getCollectionFigures(): Promise<CollectionFigures> {
+  return get<CollectionFigures>('/collections/figures');
 }
 
 export function useCollectionFigures() {

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import type { CollectionLoan } from '@lendwell/contracts';
 import { get } from '../../../lib/api';
 import { collectionsKey } from './get-collection-queue';
-import type { CollectionLoan } from './types';
-
-export type LoanPage = CollectionLoan;
 
 export const collectionLoanKey = (orderNo: string) => [...collectionsKey, 'loan', orderNo] as const;
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Collector } from '@lendwell/contracts';
 import { get } from '../../../lib/api';
-
-export type Collector = { id: number; name: string; email: string };
 
 /** The collectors a supervisor assigns loans to. */
 export function getCollectors(): Promise<{ items: Collector[] }> {

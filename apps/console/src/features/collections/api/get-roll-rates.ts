@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { RollRates } from '@lendwell/contracts';
 import { get } from '../../../lib/api';
-import type { RollRates } from './types';
 
 /** `through` (YYYY-MM-DD) ends the last period on the latest snapshot up to that day; empty for the latest. */
 export const rollRatesPath = (periodDays: number, periods: number, through: string, csv = false) =>

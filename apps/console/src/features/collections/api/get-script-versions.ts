@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import type { CallScriptVersion } from '@lendwell/contracts';
 import { get } from '../../../lib/api';
-import type { Bucket } from './types';
+import type { Bucket } from './get-collection-queue';
 
-export type ScriptVersion = { version: number; body: string; actor: string; at: string };
-
-export function getScriptVersions(bucket: Bucket): Promise<{ items: ScriptVersion[] }> {
-  return get<{ items: ScriptVersion[] }>(`/collections/scripts/${bucket}/versions`);
+export function getScriptVersions(bucket: Bucket): Promise<{ items: CallScriptVersion[] }> {
+  return get<{ items: CallScriptVersion[] }>(`/collections/scripts/${bucket}/versions`);
 }
 
 /** Loaded when the supervisor opens a bucket's earlier versions. */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { CallScripts } from '@lendwell/contracts';
 import { get } from '../../../lib/api';
-import type { Scripts } from './types';
 
 export const scriptsKey = ['collections', 'scripts'] as const;
 
-export function getScripts(): Promise<Scripts> {
-  return get<Scripts>('/collections/scripts');
+export function getScripts(): Promise<CallScripts> {
+  return get<CallScripts>('/collections/scripts');
 }
 
 export function useScripts() {

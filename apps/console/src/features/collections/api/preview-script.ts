@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
+import type { CallScriptPreview } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
 
-export type ScriptPreview = { text: string; problem: string | null };
-
-export function previewScript(body: string): Promise<ScriptPreview> {
-  return post<ScriptPreview>('/collections/scripts/preview', { body });
+export function previewScript(body: string): Promise<CallScriptPreview> {
+  return post<CallScriptPreview>('/collections/scripts/preview', { body });
 }
 
 export function usePreviewScript() {

@@ -1,9 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CollectionConsentRevoked } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
 import { collectionLoanKey } from './get-collection-loan';
 
 export function revokeConsent({ orderNo, id, reason }: { orderNo: string; id: number; reason: string }) {
-  return post<{ id: number }>(`/collections/loans/${encodeURIComponent(orderNo)}/consents/${id}/revoke`, { reason });
+  return post<CollectionConsentRevoked>(`/collections/loans/${encodeURIComponent(orderNo)}/consents/${id}/revoke`, {
+    reason,
+  });
 }
 
 export function useRevokeConsent() {

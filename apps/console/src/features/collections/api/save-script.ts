@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CallScriptSaved } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
-import type { Bucket } from './types';
+import type { Bucket } from './get-collection-queue';
 
 /** Approves a new version of a bucket's call script (collections supervisor). */
-export function saveScript({ bucket, body }: { bucket: Bucket; body: string }): Promise<{ version: number }> {
-  return post<{ version: number }>(`/collections/scripts/${bucket}`, { body });
+export function saveScript({ bucket, body }: { bucket: Bucket; body: string }): Promise<CallScriptSaved> {
+  return post<CallScriptSaved>(`/collections/scripts/${bucket}`, { body });
 }
 
 export function useSaveScript() {

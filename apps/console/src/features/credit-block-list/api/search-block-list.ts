@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CreditBlockEntry } from '@lendwell/contracts';
+import type { CreditBlockList } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
 
 export type BlockListSearch = { query: string; includeRemoved: boolean };
@@ -7,10 +7,8 @@ export type BlockListSearch = { query: string; includeRemoved: boolean };
 export const blockListKey = ['credit-block-list'] as const;
 
 /** A search travels in the body: a typed phone or ID number never reaches a URL. */
-export type BlockList = { entries: CreditBlockEntry[]; idTypes: { type: string; name: string }[] };
-
-export function searchBlockList(search: BlockListSearch): Promise<BlockList> {
-  return post<BlockList>('/credit/block-list/search', search);
+export function searchBlockList(search: BlockListSearch): Promise<CreditBlockList> {
+  return post<CreditBlockList>('/credit/block-list/search', search);
 }
 
 export function useBlockList(search: BlockListSearch) {

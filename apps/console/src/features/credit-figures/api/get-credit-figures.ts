@@ -1,24 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { CreditFigures } from '@lendwell/contracts';
 import { get } from '../../../lib/api';
-
-export type RiskRow = { key: string; disbursed: number; fpd: number; fpdPct: number; dpd30: number; dpd30Pct: number };
-export type CreditFigures = {
-  from: string;
-  to: string;
-  summary: {
-    applications: number;
-    approved: number;
-    referred: number;
-    declined: number;
-    approvalRatePct: number;
-    referralRatePct: number;
-    medianDecisionMs: number | null;
-    p95DecisionMs: number | null;
-    medianDisbursementMinutes: number | null;
-  };
-  bands: RiskRow[];
-  vintages: RiskRow[];
-};
 
 export const creditFiguresKey = (query: string) => ['credit-figures', query] as const;
 

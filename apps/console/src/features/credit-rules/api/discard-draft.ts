@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreditDraftDiscarded } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
 import { ruleSetsKey } from './get-rule-sets';
 
-export function discardDraft(): Promise<unknown> {
-  return post('/credit/rule-sets/draft/discard');
+export function discardDraft(): Promise<CreditDraftDiscarded> {
+  return post<CreditDraftDiscarded>('/credit/rule-sets/draft/discard');
 }
 
 export function useDiscardDraft() {
