@@ -1,34 +1,16 @@
 // Issue 18 point 4 (decision 084): a borrower overpaid a first loan (₱393.33 of credit) and has a second
 // loan being repaid. Finance applies ₱200.00 of the credit to the second loan from the order drawer
 // (desktop, 1280×800): the answer says in sentences what moved and where both loans stand.
-import { admin, asBorrower, createSession, expect, screenshot, test } from '../support/borrower';
+import { admin, createSession, expect, screenshot, test } from '../support/borrower';
 import { logIn } from '../support/console';
-import { orderAt, productIdOf } from '../support/loans';
+import { nextBookedLoan, overpaidOrder } from '../support/loans';
 
 test('finance applies credit from one loan to another open loan of the same borrower', async ({ browser }) => {
   test.setTimeout(90_000);
   const session = await createSession('09178410001');
-  const first = await orderAt(session, 'repaying');
-  // The borrower paid ₱6,000.00 against ₱5,606.67 owed: the loan is settled and ₱393.33 is credit.
-  await admin('POST', `/orders/${first.orderNo}/payments`, {
-    amountCents: 600_000,
-    purpose: 'repay',
-    reference: `e2e-apply-credit-${first.orderNo}`,
-  });
-  // A second loan, booked whatever the credit decision said of the application.
-  const push = await asBorrower(session, '/v3/loan-confirm/loan-detail-push', {
-    amount: 500000,
-    periods: 1,
-    termUnit: 91,
-    productId: await productIdOf('Flex 91'),
-  });
-  const secondNo = push.orderNo as string;
-  const statusOf = async () =>
-    ((await admin('GET', `/orders/${secondNo}`)) as { order: { status: number } }).order.status;
-  if ((await statusOf()) === 21) await admin('POST', `/orders/${secondNo}/approve`, { reason: 'verified' });
-  // An approved application may already be on its way out (the engine pays it); otherwise finance pays it.
-  if ((await statusOf()) === 151) await admin('POST', `/orders/${secondNo}/disburse`).catch(() => undefined);
-  await expect.poll(statusOf, { timeout: 30_000 }).toBe(170);
+  // The first loan is settled with ₱393.33 of credit; the second is being repaid.
+  const first = await overpaidOrder(session);
+  const secondNo = await nextBookedLoan(session);
 
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
