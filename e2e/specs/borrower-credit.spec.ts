@@ -3,18 +3,13 @@
 // and the order page then shows no credit.
 import { admin, createSession, expect, openAsHost, screenshot, test } from '../support/borrower';
 import { logIn } from '../support/console';
-import { installFakeHost, orderAt } from '../support/loans';
+import { installFakeHost, overpaidOrder } from '../support/loans';
 
 test('the order page shows the credit and finance refunds it from the console', async ({ page, browser }) => {
   test.setTimeout(60_000);
   const session = await createSession('09174480001');
-  const order = await orderAt(session, 'repaying');
   // The borrower paid ₱6,000.00 against ₱5,606.67 owed (two channels, say): ₱393.33 is credit.
-  await admin('POST', `/orders/${order.orderNo}/payments`, {
-    amountCents: 600_000,
-    purpose: 'repay',
-    reference: `e2e-credit-${order.orderNo}`,
-  });
+  const order = await overpaidOrder(session);
 
   await installFakeHost(page);
   const openOrder = () =>

@@ -69,6 +69,40 @@ export async function orderAt(
   return order;
 }
 
+/**
+ * A Flex 91 order paid ₱6,000.00 against ₱5,606.67 owed (two channels, say): settled, with ₱393.33 of
+ * borrower credit. Leaves the clock set.
+ */
+export async function overpaidOrder(session: BorrowerSession) {
+  const order = await orderAt(session, 'repaying');
+  await admin('POST', `/orders/${order.orderNo}/payments`, {
+    amountCents: 600_000,
+    purpose: 'repay',
+    reference: `e2e-credit-${order.orderNo}`,
+  });
+  return order;
+}
+
+/**
+ * Another Flex 91 loan of a borrower whose last loan is settled, booked (170) whatever the credit decision
+ * said of the application: an approved one may already be on its way out (the engine pays it).
+ */
+export async function nextBookedLoan(session: BorrowerSession): Promise<string> {
+  const push = await asBorrower(session, '/v3/loan-confirm/loan-detail-push', {
+    amount: 500000,
+    periods: 1,
+    termUnit: 91,
+    productId: await productIdOf('Flex 91'),
+  });
+  const orderNo = push.orderNo as string;
+  const statusOf = async () =>
+    ((await admin('GET', `/orders/${orderNo}`)) as { order: { status: number } }).order.status;
+  if ((await statusOf()) === 21) await admin('POST', `/orders/${orderNo}/approve`, { reason: 'verified' });
+  if ((await statusOf()) === 151) await admin('POST', `/orders/${orderNo}/disburse`).catch(() => undefined);
+  await expect.poll(statusOf, { timeout: 30_000 }).toBe(170);
+  return orderNo;
+}
+
 /** Pretends to be the Android host: every host call is kept in window.__sent and sessionStorage. */
 export async function installFakeHost(page: Page) {
   await page.addInitScript(() => {

@@ -28,6 +28,21 @@ export type StaffMe = z.infer<typeof staffMeSchema>;
 export const staffMeResponseSchema = envelopeSchema(staffMeSchema);
 
 export const consoleDecisionSchema = z.object({ reason: z.string().trim().min(1, 'is required').max(500) });
+/**
+ * Borrower credit of the order in the path applied to another open order of the same borrower (decision
+ * 084). `requestId` is made once per confirmation by the console: a repeat with it applies nothing more.
+ */
+export const consoleCreditApplicationSchema = z.object({
+  targetOrderNo: z.string().trim().min(4, 'is required').max(40),
+  amountCents: z
+    .number({ error: 'must be a number of centavos' })
+    .int('must be whole centavos')
+    .positive('must be more than zero')
+    .max(Number.MAX_SAFE_INTEGER),
+  requestId: z.string().trim().min(8, 'must be at least 8 characters').max(128),
+});
+export type ConsoleCreditApplication = z.infer<typeof consoleCreditApplicationSchema>;
+
 export const consoleWaiverSchema = z.object({
   amountCents: z
     .number({ error: 'must be a number of centavos' })

@@ -9,6 +9,8 @@ import { useOrder } from './api/get-order';
 import { useRefundCredit } from './api/refund-credit';
 import { useWaivePenalty } from './api/waive-penalty';
 import { DecisionPanel } from './decision-panel';
+import { ApplyCreditPanel, applicationSentences } from './apply-credit-panel';
+import type { CreditApplicationResult } from '@lendwell/contracts';
 
 export function OrderDrawer({
   orderNo,
@@ -29,6 +31,7 @@ export function OrderDrawer({
   // Typed as text and parsed to centavos exactly: a float never carries the amount.
   const [pesos, setPesos] = useState('');
   const [reason, setReason] = useState('');
+  const [applied, setApplied] = useState<CreditApplicationResult>();
   const penaltyCents = data?.balanceByBucket?.penalty ?? 0;
   const creditCents = data?.credit.creditCents ?? 0;
   const refundPending = (data?.credit.pendingCents ?? 0) > 0;
@@ -101,27 +104,34 @@ export function OrderDrawer({
               </Descriptions>
             </div>
           )}
-          {(creditCents > 0 || refundPending) && (
+          {(creditCents > 0 || refundPending || applied) && (
             <div>
               <Typography.Title level={5}>Borrower credit</Typography.Title>
-              <Typography.Paragraph>
-                The borrower paid {peso(creditCents)} more than they owed. It is theirs and is shown on their order
-                page.
-                {refundPending
-                  ? ` A refund of ${peso(data.credit.pendingCents)} is in progress: waiting for the provider to confirm the money left.`
-                  : ''}
-              </Typography.Paragraph>
-              {canWaive && creditCents > 0 && !refundPending && (
-                <Popconfirm
-                  title={`Pay ${peso(creditCents)} back to the borrower's bound account?`}
-                  okText="Refund"
-                  onConfirm={() => void refund()}
-                >
-                  <Button type="primary" loading={refunding}>
-                    Refund {peso(creditCents)}
-                  </Button>
-                </Popconfirm>
-              )}
+              <Space direction="vertical" style={{ width: '100%' }}>
+                <Typography.Paragraph style={{ marginBottom: 0 }}>
+                  {creditCents > 0
+                    ? `The borrower paid ${peso(creditCents)} more than they owed. It is theirs and is shown on their order page.`
+                    : 'No borrower credit is left on this order.'}
+                  {refundPending
+                    ? ` A refund of ${peso(data.credit.pendingCents)} is in progress: waiting for the provider to confirm the money left.`
+                    : ''}
+                </Typography.Paragraph>
+                {canWaive && creditCents > 0 && !refundPending && (
+                  <Popconfirm
+                    title={`Pay ${peso(creditCents)} back to the borrower's bound account?`}
+                    okText="Refund"
+                    onConfirm={() => void refund()}
+                  >
+                    <Button type="primary" loading={refunding}>
+                      Refund {peso(creditCents)}
+                    </Button>
+                  </Popconfirm>
+                )}
+                {applied && <Alert type="success" showIcon title={applicationSentences(applied)} />}
+                {canWaive && creditCents > 0 && !refundPending && (
+                  <ApplyCreditPanel orderNo={orderNo} creditCents={creditCents} onApplied={setApplied} />
+                )}
+              </Space>
             </div>
           )}
           {canWaive && penaltyCents > 0 && (

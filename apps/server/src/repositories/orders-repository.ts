@@ -287,6 +287,7 @@ export function createOrdersRepository(db: Database) {
           entryId: journalEntries.id,
           kind: journalEntries.kind,
           businessDate: journalEntries.businessDate,
+          memo: journalEntries.memo,
           actor: journalEntries.actor,
           account: journalLines.account,
           installmentSeq: journalLines.installmentSeq,

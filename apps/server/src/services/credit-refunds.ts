@@ -20,7 +20,7 @@ export type CreditRefundRow = typeof creditRefunds.$inferSelect;
 const conflict = (message: string) => new AppError(ErrorCode.conflict, message);
 
 /** What the lender holds for the borrower on an order: the credit balance of borrower_credit. */
-async function creditHeld(ex: Executor, orderId: number): Promise<number> {
+export async function creditHeld(ex: Executor, orderId: number): Promise<number> {
   const [row] = await ex
     .select({ cents: sql<string>`coalesce(-sum(${journalLines.amountCents}), 0)` })
     .from(journalLines)

@@ -15,6 +15,7 @@ import payoutService from './payout-service.js';
 import staffAuth from './staff-auth.js';
 import staffActions from './staff-actions.js';
 import creditRefunds from './credit-refunds.js';
+import creditApplications from './credit-applications.js';
 import configActions from './configuration-actions.js';
 import templateActions from './template-actions.js';
 import creditDecisions from './credit-decisions.js';
@@ -34,6 +35,7 @@ export const services = [
   staffAuth,
   staffActions,
   creditRefunds,
+  creditApplications,
   configActions,
   templateActions,
   creditDecisions,

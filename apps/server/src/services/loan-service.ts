@@ -29,6 +29,7 @@ import {
 import { checkAmount, quote } from '../domain/loan/quote.js';
 import { waivePenalty } from '../domain/loan/waiver.js';
 import { applyOnValueDate } from '../domain/loan/value-dating.js';
+import { asCreditApplication } from '../domain/loan/credit-application.js';
 import { issueReceipt } from './receipts.js';
 import { createWriteOffs } from './write-offs.js';
 import type { OrderRow } from '../repositories/orders-repository.js';
@@ -116,6 +117,85 @@ export function createLoanService(app: FastifyInstance) {
     };
     if (next.status !== order.status) await orders.setStatus(tx, order, next.status, today, actor, reason, extra);
     else await orders.update(tx, order.id, extra);
+  }
+
+  /**
+   * A payment's posting on an order whose row lock the caller holds (the engine, value dating, status and
+   * receipt), shared by `pay` and by credit applied from another order (decision 084), which passes
+   * `creditFrom`: its repayment entries are marked as credit applied, and it gets no receipt, because no
+   * money came in (the overpayment's own receipt documents the money).
+   */
+  async function post(
+    tx: Transaction,
+    order: OrderRow,
+    { today, product }: { today: string; product: Product },
+    input: { amountCents: number; purpose: PaymentPurpose; reference: string },
+    actor: string,
+    options: { collected?: boolean; paidOn?: string | null; settledCredit: boolean; creditFrom?: string },
+  ) {
+    const { settledCredit } = options;
+    const orderNo = order.orderNo;
+    const state = await orders.loadState(tx, order, product);
+    // Value dating (defect 3): the payment counts from the day the borrower paid; the days the
+    // close of business already closed since are recomputed with it (compensating entries), and
+    // days it has not closed yet up to then are closed first, under this same order lock (defect 2).
+    const closedThrough = order.lastCobDate ?? today;
+    const engine = (s: LoanState, date: string) => {
+      try {
+        if (input.purpose === 'rollover' && !settledCredit) return rollOver(s, input.amountCents, date);
+        if (input.purpose === 'payoff' && !settledCredit) return payOff(s, input.amountCents, date);
+        return repay(s, input.amountCents, date);
+      } catch (error) {
+        if (error instanceof LoanRuleError && options.collected) return repay(s, input.amountCents, date);
+        if (error instanceof LoanRuleError) throw invalid(error.rule, error.message);
+        throw error;
+      }
+    };
+    const result = applyOnValueDate(
+      state,
+      options.paidOn ?? today,
+      closedThrough,
+      today,
+      engine,
+      `value-dated ${input.reference}`,
+    );
+    const { valueDate } = result;
+    if (result.catchUp.length > 0) await orders.appendEntries(tx, order.id, result.catchUp, 'cob');
+    if (result.closedThrough !== closedThrough)
+      await orders.update(tx, order.id, { lastCobDate: result.closedThrough });
+    const creditFrom = options.creditFrom;
+    const entries = creditFrom ? asCreditApplication(result.entries, creditFrom) : result.entries;
+    const what = creditFrom
+      ? `credit applied from ${creditFrom} (${input.reference})`
+      : `${input.purpose} payment ${input.reference}`;
+    await persistState(
+      tx,
+      order,
+      result.state,
+      entries,
+      actor,
+      valueDate === today ? what : `${what} paid on ${valueDate}`,
+      today,
+      input.reference,
+    );
+    // The official receipt is numbered in this same transaction (issue 18, decision 061); credit applied
+    // moved no new money, so it has none (decision 084).
+    if (!creditFrom)
+      await issueReceipt(tx, {
+        orderId: order.id,
+        userId: order.userId,
+        reference: input.reference,
+        entries,
+        paidOn: valueDate,
+      });
+    return {
+      orderNo,
+      status: result.state.status,
+      valueDate,
+      adjustedDays: result.adjustments.length,
+      duplicate: false,
+      byBucket: outstandingByBucket(result.state.entries),
+    };
   }
 
   return {
@@ -314,63 +394,32 @@ export function createLoanService(app: FastifyInstance) {
         });
         if (await orders.referencePosted(tx, input.reference)) return duplicate();
         if (options.claim && !(await options.claim(tx))) return duplicate();
-        const state = await orders.loadState(tx, order, product);
-        // Value dating (defect 3): the payment counts from the day the borrower paid; the days the
-        // close of business already closed since are recomputed with it (compensating entries), and
-        // days it has not closed yet up to then are closed first, under this same order lock (defect 2).
-        const closedThrough = order.lastCobDate ?? today;
-        const engine = (s: LoanState, date: string) => {
-          try {
-            if (input.purpose === 'rollover' && !settledCredit) return rollOver(s, input.amountCents, date);
-            if (input.purpose === 'payoff' && !settledCredit) return payOff(s, input.amountCents, date);
-            return repay(s, input.amountCents, date);
-          } catch (error) {
-            if (error instanceof LoanRuleError && options.collected) return repay(s, input.amountCents, date);
-            if (error instanceof LoanRuleError) throw invalid(error.rule, error.message);
-            throw error;
-          }
-        };
-        const result = applyOnValueDate(
-          state,
-          options.paidOn ?? today,
-          closedThrough,
-          today,
-          engine,
-          `value-dated ${input.reference}`,
-        );
-        const { valueDate } = result;
-        if (result.catchUp.length > 0) await orders.appendEntries(tx, order.id, result.catchUp, 'cob');
-        if (result.closedThrough !== closedThrough)
-          await orders.update(tx, order.id, { lastCobDate: result.closedThrough });
-        await persistState(
-          tx,
-          order,
-          result.state,
-          result.entries,
-          actor,
-          valueDate === today
-            ? `${input.purpose} payment ${input.reference}`
-            : `${input.purpose} payment ${input.reference} paid on ${valueDate}`,
-          today,
-          input.reference,
-        );
-        // The official receipt is numbered in this same transaction (issue 18, decision 061).
-        await issueReceipt(tx, {
-          orderId: order.id,
-          userId: order.userId,
-          reference: input.reference,
-          entries: result.entries,
-          paidOn: valueDate,
-        });
-        return {
-          orderNo,
-          status: result.state.status,
-          valueDate,
-          adjustedDays: result.adjustments.length,
-          duplicate: false,
-          byBucket: outstandingByBucket(result.state.entries),
-        };
+        return post(tx, order, { today, product }, input, actor, { ...options, settledCredit });
       });
+    },
+
+    /**
+     * Credit from another order of the same borrower, posted as a repayment of `amountCents` on `order`,
+     * whose row lock the caller holds in its own transaction (`credit-applications.ts`, decision 084).
+     * `ctx` is read before that transaction: inside it every query must go through tx.
+     */
+    async applyCreditLocked(
+      tx: Transaction,
+      order: OrderRow,
+      ctx: { today: string; product: Product },
+      input: { amountCents: number; reference: string; sourceOrderNo: string },
+      actor: string,
+    ) {
+      if (!isActiveStatus(order.status))
+        throw conflict(`order is ${order.status}; it takes payments only while repaying, due or overdue`);
+      return post(
+        tx,
+        order,
+        ctx,
+        { amountCents: input.amountCents, purpose: 'repay', reference: input.reference },
+        actor,
+        { settledCredit: false, creditFrom: input.sourceOrderNo },
+      );
     },
 
     async runCob(through?: string) {

@@ -96,6 +96,44 @@ export const creditRefundFailedResponseSchema = envelopeSchema(
 );
 export type CreditRefundFailed = z.infer<typeof creditRefundFailedResponseSchema>['data'];
 
+/** An open order of the same borrower that may take an order's credit, with what it owes (decision 084). */
+export const creditTargetSchema = z.object({
+  orderNo: z.string(),
+  status: int(),
+  /** Due now (what is overdue or due today, else the next installment), in centavos, and by when. */
+  amountDueCents: int(),
+  dueOn: z.string(),
+  /** Everything owed today, in centavos: more than this stays as credit on that order. */
+  owedCents: int(),
+});
+export type CreditTarget = z.infer<typeof creditTargetSchema>;
+export const creditTargetsResultSchema = z.object({
+  orderNo: z.string(),
+  creditCents: int(),
+  pendingRefundCents: int(),
+  targets: z.array(creditTargetSchema),
+});
+export type CreditTargets = z.infer<typeof creditTargetsResultSchema>;
+export const creditTargetsResponseSchema = envelopeSchema(creditTargetsResultSchema);
+
+/** Credit applied from one order to another: what moved and where both orders stand after it. */
+export const creditApplicationResultSchema = z.object({
+  orderNo: z.string(),
+  targetOrderNo: z.string(),
+  appliedCents: int(),
+  /** Credit still held on the source order. */
+  creditCents: int(),
+  targetStatus: int(),
+  /** What the target still owes. */
+  targetOwedCents: int(),
+  /** Credit held on the target: what went beyond its debt. */
+  targetCreditCents: int(),
+  /** True when this answers a request already applied (the same request id). */
+  duplicate: z.boolean(),
+});
+export type CreditApplicationResult = z.infer<typeof creditApplicationResultSchema>;
+export const creditApplicationResponseSchema = envelopeSchema(creditApplicationResultSchema);
+
 // The complaint desk.
 export const consoleComplaintListResponseSchema = envelopeSchema(items(consoleComplaintItemSchema));
 export type ConsoleComplaintList = z.infer<typeof consoleComplaintListResponseSchema>['data'];

@@ -202,3 +202,35 @@ export const sandboxPayoutTxns = pgTable('sandbox_payout_txns', {
   settledOn: date('settled_on'),
   createdAt: createdAt(),
 });
+
+/**
+ * Borrower credit applied to another open order of the same borrower (issue 18, decision 084): written in
+ * the transaction that posts it on both orders. The console's request id is unique: a retry applies once.
+ */
+export const creditApplications = pgTable(
+  'credit_applications',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    requestId: text('request_id').notNull(),
+    sourceOrderId: bigint('source_order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    targetOrderId: bigint('target_order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** What went beyond the target's debt and stays as credit on the target. */
+    targetCreditCents: bigint('target_credit_cents', { mode: 'number' }).notNull(),
+    /** The target's status right after the application (settled when it paid everything). */
+    targetStatus: integer('target_status').notNull(),
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('credit_applications_request_uq').on(t.requestId),
+    index('credit_applications_source_idx').on(t.sourceOrderId),
+    index('credit_applications_target_idx').on(t.targetOrderId),
+    check('credit_applications_amount_positive', sql`${t.amountCents} > 0`),
+    check('credit_applications_two_orders', sql`${t.sourceOrderId} <> ${t.targetOrderId}`),
+  ],
+);

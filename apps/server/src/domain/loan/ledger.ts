@@ -32,6 +32,11 @@ export type EntryKind =
   | 'charge_adjustment'
   /** Borrower credit paid back out to the borrower (Dr borrower_credit, Cr cash). */
   | 'credit_refund'
+  /**
+   * Borrower credit applied to another open order of the same borrower (decision 084): on the source
+   * Dr borrower_credit, Cr cash; on the target a repayment's lines (Dr cash, Cr receivables and credit).
+   */
+  | 'credit_application'
   // A payout the bank returned: undoes the booking (domain/payouts/reversal.ts, decision 040).
   | 'disbursement_reversal'
   /** The close of business's daily step that defers contract income and earns it over the term (decision 063). */
@@ -103,11 +108,14 @@ export function outstandingByBucket(entries: readonly Entry[]): Record<Bucket, C
   return totals;
 }
 
+/** Entries that pay what the borrower owes: money received, or credit applied from another order. */
+export const isPaymentKind = (kind: EntryKind): boolean => kind === 'repayment' || kind === 'credit_application';
+
 /** Charged so far on the borrower, by bucket: every debit ever made to a receivable, less rebates. */
 export function chargedByBucket(entries: readonly Entry[]): Record<Bucket, Cents> {
   const totals = Object.fromEntries(BUCKETS.map((b) => [b, 0])) as Record<Bucket, Cents>;
   for (const e of entries) {
-    if (e.kind === 'repayment') continue;
+    if (isPaymentKind(e.kind)) continue;
     for (const l of e.lines)
       if (l.account.startsWith('receivable:')) totals[l.account.slice(11) as Bucket] += l.amountCents;
   }
@@ -118,7 +126,7 @@ export function chargedByBucket(entries: readonly Entry[]): Record<Bucket, Cents
 export function paidByBucket(entries: readonly Entry[]): Record<Bucket, Cents> {
   const totals = Object.fromEntries(BUCKETS.map((b) => [b, 0])) as Record<Bucket, Cents>;
   for (const e of entries) {
-    if (e.kind !== 'repayment') continue;
+    if (!isPaymentKind(e.kind)) continue;
     for (const l of e.lines)
       if (l.account.startsWith('receivable:')) totals[l.account.slice(11) as Bucket] -= l.amountCents;
   }

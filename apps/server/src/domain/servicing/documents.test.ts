@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { disburse, repay } from '../loan/loan.js';
 import { FLEX_91 } from '../loan/demo-products.js';
 import { receiptFigures, statementLines } from './documents.js';
+import { asCreditApplication, creditTransferEntry } from '../loan/credit-application.js';
+import type { Entry } from '../loan/ledger.js';
 
 describe('receipt figures and statement lines', () => {
   it('reads a payment from its entries, parts summing to the amount', () => {
@@ -26,5 +28,34 @@ describe('receipt figures and statement lines', () => {
     const lines = statementLines(postings);
     expect(lines.map((l) => l.description)).toEqual(['Loan released', 'Payment received']);
     expect(lines[1]!.balanceCents).toBe(lines[0]!.balanceCents - 150_000);
+  });
+
+  it('shows credit applied between two loans on both statements (decision 084)', () => {
+    const postingsOf = (entries: readonly Entry[]) => {
+      let id = 0;
+      return entries.flatMap((e) => {
+        id += 1;
+        return e.lines.map((l) => ({ entryId: id, kind: e.kind, businessDate: e.businessDate, memo: e.memo, ...l }));
+      });
+    };
+    // The source: settled with ₱393.33 of credit, of which ₱200.00 goes to the other loan.
+    const source = disburse(FLEX_91, 500_000, '2026-01-05', 'new');
+    const overpaid = repay(source, 600_000, '2026-04-06').state;
+    const sourceLines = statementLines(
+      postingsOf([...overpaid.entries, creditTransferEntry(20_000, '2026-04-07', 'LW2')]),
+    );
+    expect(sourceLines.at(-1)).toEqual({
+      date: '2026-04-07',
+      description: '₱200.00 of your credit applied to loan LW2',
+      chargeCents: 0,
+      creditCents: 0,
+      balanceCents: 0,
+    });
+    // The target: the same amount paid off what it owes.
+    const target = disburse(FLEX_91, 500_000, '2026-04-07', 'repeat');
+    const applied = asCreditApplication(repay(target, 20_000, '2026-04-07').entries, 'LW1');
+    const targetLines = statementLines(postingsOf([...target.entries, ...applied]));
+    expect(targetLines.map((l) => l.description)).toEqual(['Loan released', 'Credit applied from loan LW1']);
+    expect(targetLines[1]).toMatchObject({ creditCents: 20_000, balanceCents: targetLines[0]!.balanceCents - 20_000 });
   });
 });

@@ -1,5 +1,6 @@
 // What a receipt and a statement of account say, computed from ledger entries alone, so the
 // documents always equal the books (issue 18). Pure: no framework, no database.
+import { formatMoney } from '@lendwell/contracts/constants';
 import type { Entry } from '../loan/ledger.js';
 import { BUCKETS, type Bucket } from '../loan/product.js';
 import type { Cents } from '../money.js';
@@ -56,6 +57,7 @@ const KIND_LABEL: Record<string, string> = {
   legal_charge: 'Legal charges',
   charge_adjustment: 'Correction of late charges (payment dated earlier)',
   credit_refund: 'Credit refunded to you',
+  credit_application: 'Credit applied from another loan',
   disbursement_reversal: 'Release returned by the bank',
   payment_reversal: 'Payment reversed',
 };
@@ -66,6 +68,8 @@ export type StatementPosting = {
   businessDate: string;
   account: string;
   amountCents: Cents;
+  /** The entry's memo; a credit application names the other order in it. */
+  memo?: string | null;
 };
 export type StatementLine = {
   date: string;
@@ -77,27 +81,54 @@ export type StatementLine = {
   balanceCents: Cents;
 };
 
+/** The other order a credit application's memo names ("credit applied to LW…" / "… from LW…"). */
+const otherOrderOf = (memo: string | null | undefined) => /(?:to|from) (\S+)$/.exec(memo ?? '')?.[1] ?? 'another loan';
+
 /**
  * The statement's lines: one per ledger entry that moved what the borrower owes, in posting order,
  * with the running balance (the sum of the receivable accounts). Close-of-business charges of
- * consecutive days are kept one per day, as booked.
+ * consecutive days are kept one per day, as booked. Credit applied between two of the borrower's loans
+ * (decision 084) shows on both: as a payment on the loan it paid, and on the loan it came from as a line
+ * that names the amount and leaves the balance owed unchanged (the credit was never part of it).
  */
 export function statementLines(postings: readonly StatementPosting[]): StatementLine[] {
-  const byEntry = new Map<number, { kind: string; date: string; delta: number }>();
+  type Moved = { kind: string; date: string; delta: number; memo?: string | null; creditOutCents: number };
+  const byEntry = new Map<number, Moved>();
   for (const p of postings) {
-    if (!p.account.startsWith('receivable:')) continue;
-    const e = byEntry.get(p.entryId) ?? { kind: p.kind, date: p.businessDate, delta: 0 };
-    e.delta += p.amountCents;
+    const applied = p.kind === 'credit_application' && p.account === 'borrower_credit' && p.amountCents > 0;
+    if (!p.account.startsWith('receivable:') && !applied) continue;
+    const e = byEntry.get(p.entryId) ?? {
+      kind: p.kind,
+      date: p.businessDate,
+      delta: 0,
+      memo: p.memo,
+      creditOutCents: 0,
+    };
+    if (applied) e.creditOutCents += p.amountCents;
+    else e.delta += p.amountCents;
     byEntry.set(p.entryId, e);
   }
   let balance = 0;
   const lines: StatementLine[] = [];
   for (const [, e] of [...byEntry.entries()].sort((a, b) => a[0] - b[0])) {
+    if (e.creditOutCents > 0 && e.delta === 0) {
+      lines.push({
+        date: e.date,
+        description: `${formatMoney(e.creditOutCents)} of your credit applied to loan ${otherOrderOf(e.memo)}`,
+        chargeCents: 0,
+        creditCents: 0,
+        balanceCents: balance,
+      });
+      continue;
+    }
     if (e.delta === 0) continue;
     balance += e.delta;
     lines.push({
       date: e.date,
-      description: KIND_LABEL[e.kind] ?? e.kind,
+      description:
+        e.kind === 'credit_application'
+          ? `Credit applied from loan ${otherOrderOf(e.memo)}`
+          : (KIND_LABEL[e.kind] ?? e.kind),
       chargeCents: e.delta > 0 ? e.delta : 0,
       creditCents: e.delta < 0 ? -e.delta : 0,
       balanceCents: balance,

@@ -15,6 +15,9 @@ import {
   consolePaymentListResponseSchema,
   creditRefundFailedResponseSchema,
   creditRefundResponseSchema,
+  creditApplicationResponseSchema,
+  creditTargetsResponseSchema,
+  consoleCreditApplicationSchema,
   disburseResponseSchema,
   orderDecisionResponseSchema,
   orderSearchResponseSchema,
@@ -272,6 +275,30 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: orderNoParamsSchema, response: { 200: creditRefundResponseSchema } },
     },
     async (request) => ok(await app.creditRefunds.refund(actor(request), request.params.orderNo)),
+  );
+
+  // Borrower credit applied to another open order of the same borrower (finance, decision 084): the
+  // orders it may go to, then the application, once per request id, audited.
+  app.get(
+    '/orders/:orderNo/credit-targets',
+    {
+      preHandler: requireRole('finance'),
+      schema: { tags, params: orderNoParamsSchema, response: { 200: creditTargetsResponseSchema } },
+    },
+    async (request) => ok(await app.creditApplications.targets(request.params.orderNo)),
+  );
+  app.post(
+    '/orders/:orderNo/apply-credit',
+    {
+      preHandler: requireRole('finance'),
+      schema: {
+        tags,
+        params: orderNoParamsSchema,
+        body: consoleCreditApplicationSchema,
+        response: { 200: creditApplicationResponseSchema },
+      },
+    },
+    async (request) => ok(await app.creditApplications.apply(actor(request), request.params.orderNo, request.body)),
   );
 
   // A refund stuck in progress (no answer from the provider): finance checks, then records it as failed.
