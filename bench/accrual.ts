@@ -1,8 +1,12 @@
 // The accrual step of the close of business (issue 19, decision 063) on PostgreSQL: seeds N disbursed
 // Flex 91 loans, runs the step for the disbursement day (every loan defers its interest and fee) and
 // for the next day (every loan earns its first day), and prints seconds beside a bare set-based
-// UPDATE of the same rows (the floor; goal: within 3× of it): the statement summing each loan's
-// lines (before decision 079), the one reading the running position, and the batched job.
+// UPDATE of the same rows (the floor; goal: within 3× of it): the statement with the journal as it was
+// before migration 0035 (a deferred balance query per line, a foreign key on each of entry and order,
+// JIT on) and as it is now (decision 085), each in a transaction whose deferred checks run before it is
+// rolled back, in the order before, now, now, before (BENCH_REPEAT=1: before, now) so load from other
+// work on the machine falls on both alike; then the batched job (committed). ACCRUAL_EXPLAIN=1 also
+// prints the plan of day 1's statement with each trigger's time.
 // Run: DATABASE_URL=postgres://… npm run -s accrual -w @lendwell/bench -- 100000,1000000
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -11,7 +15,7 @@ import { openDatabase } from '../apps/server/src/db/client.js';
 import { FLEX_91 } from '../apps/server/src/domain/loan/demo-products.js';
 import { disburse } from '../apps/server/src/domain/loan/loan.js';
 import { saveProduct } from '../apps/server/src/repositories/products-repository.js';
-import { accrualStatement, runAccruals } from '../apps/server/src/jobs/accrual.js';
+import { accrualSettings, accrualStatement, runAccruals } from '../apps/server/src/jobs/accrual.js';
 
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const counts = (process.argv[2] ?? '100000,1000000').split(',').map(Number);
@@ -69,14 +73,14 @@ async function benchOnce(n: number) {
   await db.execute(sql`analyze`);
   const seedSeconds = (performance.now() - t0) / 1000;
 
-  // Each step is timed twice on the same rows in one run (decision 079): summing each loan's lines
-  // (the step before; the position trigger off, as it did not exist) and reading the running
-  // position, each in a transaction rolled back; then the job itself (batched, committed) moves on.
+  // Each variant runs in a transaction rolled back; its deferred constraint triggers are fired first
+  // (set constraints all immediate), so the commit-time balance check is timed as a commit would run it.
   const timed = async (fn: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => Promise<unknown>) => {
     const t = performance.now();
     await db
       .transaction(async (tx) => {
         await fn(tx);
+        await tx.execute(sql`set constraints all immediate`);
         throw new RolledBack();
       })
       .catch((e: unknown) => {
@@ -84,15 +88,78 @@ async function benchOnce(n: number) {
       });
     return (performance.now() - t) / 1000;
   };
+  // The journal as it was before migration 0035, put back inside the rolled-back transaction: 0012's
+  // balance check (a deferred query per line), a foreign key on each of entry and order, JIT on.
+  const asBefore = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => {
+    await tx.execute(sql`set local jit = on`);
+    await tx.execute(sql`drop trigger journal_lines_balanced on journal_lines`);
+    await tx.execute(
+      sql.raw(`create function bench_entry_check_balance() returns trigger language plpgsql as $$
+        declare total bigint;
+        begin
+          select coalesce(sum(amount_cents), 0) into total from journal_lines where entry_id = new.entry_id;
+          if total <> 0 then raise exception 'journal entry % does not balance: %', new.entry_id, total; end if;
+          return null;
+        end; $$`),
+    );
+    await tx.execute(sql`create constraint trigger bench_lines_balanced after insert on journal_lines
+                         deferrable initially deferred for each row execute function bench_entry_check_balance()`);
+    await tx.execute(sql`alter table journal_lines drop constraint journal_lines_entry_order_fk`);
+    await tx.execute(sql`drop index journal_entries_id_order_uq`);
+    await tx.execute(
+      sql`alter table journal_lines add foreign key (entry_id) references journal_entries (id) not valid`,
+    );
+    await tx.execute(sql`alter table journal_lines add foreign key (order_id) references orders (id) not valid`);
+  };
+  const repeat = Number(process.env.BENCH_REPEAT ?? 2);
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
   const step = async (date: string) => {
-    const lines = await timed(async (tx) => {
-      await tx.execute(sql`alter table journal_lines disable trigger journal_lines_accrual_positions`);
-      await tx.execute(accrualStatement(date, undefined, { source: 'lines' }));
-    });
-    const positions = await timed((tx) => tx.execute(accrualStatement(date)));
+    const before: number[] = [];
+    const now: number[] = [];
+    const runBefore = async () =>
+      before.push(
+        await timed(async (tx) => {
+          await asBefore(tx);
+          await tx.execute(accrualStatement(date));
+        }),
+      );
+    const runNow = async () =>
+      now.push(
+        await timed(async (tx) => {
+          await tx.execute(accrualSettings);
+          await tx.execute(accrualStatement(date));
+        }),
+      );
+    for (let i = 0; i < repeat; i++) {
+      // Before, now, now, before, ...: each gets the same share of the machine's drift.
+      if (i % 2 === 0) {
+        await runBefore();
+        await runNow();
+      } else {
+        await runNow();
+        await runBefore();
+      }
+    }
+    if (process.env.ACCRUAL_EXPLAIN === '1' && date === NEXT) {
+      await timed(async (tx) => {
+        await tx.execute(accrualSettings);
+        const plan = (await tx.execute(sql`explain (analyze, buffers) ${accrualStatement(date)}`)) as unknown as {
+          rows: Record<string, string>[];
+        };
+        console.log(plan.rows.map((r) => Object.values(r)[0]).join('\n'));
+      });
+    }
+    // BENCH_LINES=1: also the statement summing each loan's lines instead of its running position (decision 079).
+    const lines =
+      process.env.BENCH_LINES === '1'
+        ? await timed(async (tx) => {
+            await tx.execute(sql`alter table journal_lines disable trigger journal_lines_accrual_positions`);
+            await tx.execute(accrualStatement(date, undefined, { source: 'lines' }));
+          })
+        : null;
     const t = performance.now();
     await runAccruals(db, date);
-    return { lines, positions, job: (performance.now() - t) / 1000 };
+    return { before: mean(before), now: mean(now), lines, job: (performance.now() - t) / 1000 };
   };
   // Day 0: every loan defers its contract interest and fee (the heaviest day).
   const defer = await step(DISBURSED);
@@ -114,12 +181,13 @@ async function benchOnce(n: number) {
 
 class RolledBack extends Error {}
 
-console.log('loans     seed s | floor s | step          lines s   ratio | position s  ratio | job s   ratio');
+console.log('loans     seed s | floor s | step          before s  ratio |    now s  ratio |  job s   ratio');
 for (const n of counts) {
   const r = await benchOnce(n);
   const ratio = (sec: number) => `${(sec / r.floorSeconds).toFixed(1)}×`.padStart(6);
-  const row = (name: string, x: { lines: number; positions: number; job: number }) =>
-    `${String(r.n).padEnd(9)} ${r.seedSeconds.toFixed(1).padStart(6)} | ${r.floorSeconds.toFixed(2).padStart(7)} | ${name.padEnd(12)} ${x.lines.toFixed(2).padStart(8)} ${ratio(x.lines)} | ${x.positions.toFixed(2).padStart(10)} ${ratio(x.positions)} | ${x.job.toFixed(2).padStart(6)} ${ratio(x.job)}`;
+  const row = (name: string, x: { before: number; now: number; lines: number | null; job: number }) =>
+    `${String(r.n).padEnd(9)} ${r.seedSeconds.toFixed(1).padStart(6)} | ${r.floorSeconds.toFixed(2).padStart(7)} | ${name.padEnd(12)} ${x.before.toFixed(2).padStart(8)} ${ratio(x.before)} | ${x.now.toFixed(2).padStart(8)} ${ratio(x.now)} | ${x.job.toFixed(2).padStart(6)} ${ratio(x.job)}` +
+    (x.lines === null ? '' : ` | summing lines ${x.lines.toFixed(2)} s ${ratio(x.lines)}`);
   console.log(row('defer day 0', r.defer));
   console.log(row('earn day 1', r.earn));
 }

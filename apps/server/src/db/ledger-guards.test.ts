@@ -59,6 +59,82 @@ describe('ledger guards', () => {
     )) as unknown as { rows: { total: number }[] };
     expect(sum.rows[0]!.total).toBe(0);
   });
+
+  // Decision 085: the check runs once per statement; only what a statement leaves unbalanced waits for the commit.
+  it('checks a statement of many entries at once, and an entry finished by a later statement at commit', async () => {
+    const entries = (tx: Parameters<Parameters<typeof app.db.transaction>[0]>[0], n: number) =>
+      tx.execute(sql`
+        insert into journal_entries (order_id, kind, business_date, actor, memo)
+        select ${order.orderId}, 'adjustment', '2026-01-05', 'test', 'ledger guard test ' || g
+        from generate_series(1, ${n}) g returning id`) as unknown as Promise<{ rows: { id: number }[] }>;
+    const pending = async () =>
+      (
+        (await app.db.execute(sql`select count(*)::int as n from journal_balance_checks`)) as unknown as {
+          rows: { n: number }[];
+        }
+      ).rows[0]!.n;
+    // Three entries in one statement, the last one centavo out: the whole statement's transaction is refused.
+    expect(
+      await failure(() =>
+        app.db.transaction(async (tx) => {
+          const ids = (await entries(tx, 3)).rows.map((r) => Number(r.id));
+          await tx.execute(sql`
+            insert into journal_lines (entry_id, order_id, account, amount_cents)
+            select e.id, ${order.orderId}, v.account, case when e.id = ${ids[2]} and v.account = 'cash' then 501 else v.amount end
+            from unnest(${`{${ids.join(',')}}`}::bigint[]) e(id)
+            cross join (values ('cash', 500), ('borrower_credit', -500)) v(account, amount)`);
+        }),
+      ),
+    ).toMatch(/does not balance: its lines sum to 1 centavos/);
+    // Balanced set-based statements commit and leave nothing to check.
+    await app.db.transaction(async (tx) => {
+      const ids = (await entries(tx, 3)).rows.map((r) => Number(r.id));
+      await tx.execute(sql`
+        insert into journal_lines (entry_id, order_id, account, amount_cents)
+        select e.id, ${order.orderId}, v.account, v.amount from unnest(${`{${ids.join(',')}}`}::bigint[]) e(id)
+        cross join (values ('cash', 500), ('borrower_credit', -500)) v(account, amount)`);
+      expect(
+        (
+          (await tx.execute(sql`select count(*)::int as n from journal_balance_checks`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]!.n,
+      ).toBe(0);
+    });
+    // An entry begun in one statement and finished in the next is taken; the check it waited for is gone.
+    const begun = await app.db.transaction(async (tx) => {
+      const [id] = (await entries(tx, 1)).rows.map((r) => Number(r.id));
+      await tx.execute(sql`insert into journal_lines (entry_id, order_id, account, amount_cents)
+                           values (${id}, ${order.orderId}, 'cash', 700)`);
+      // What is recorded for the commit may not be rewritten.
+      await tx.execute(sql`savepoint s`);
+      expect(await failure(() => tx.execute(sql`update journal_balance_checks set entry_ids = '{}'`))).toMatch(
+        /journal_balance_checks is append-only: UPDATE refused/,
+      );
+      await tx.execute(sql`rollback to savepoint s`);
+      await tx.execute(sql`insert into journal_lines (entry_id, order_id, account, amount_cents)
+                           values (${id}, ${order.orderId}, 'borrower_credit', -700)`);
+      return id!;
+    });
+    expect(begun).toBeGreaterThan(0);
+    expect(await pending()).toBe(0);
+    // A line added later to an entry already committed balanced is refused: the entry is summed whole.
+    expect(
+      await failure(() =>
+        app.db.execute(sql`insert into journal_lines (entry_id, order_id, account, amount_cents)
+                           values (${begun}, ${order.orderId}, 'cash', 5)`),
+      ),
+    ).toMatch(new RegExp(`journal entry ${begun} does not balance: its lines sum to 5 centavos`));
+    expect(await pending()).toBe(0);
+    // A line belongs to its entry's order (one key on both, migration 0035): another order is refused.
+    const other = await disbursedOrder('09177100003');
+    expect(
+      await failure(() =>
+        app.db.execute(sql`insert into journal_lines (entry_id, order_id, account, amount_cents)
+                           values (${begun}, ${other.orderId}, 'cash', 5), (${begun}, ${other.orderId}, 'borrower_credit', -5)`),
+      ),
+    ).toMatch(/journal_lines_entry_order_fk/);
+  });
 });
 
 const url = testDatabaseUrl();

@@ -244,14 +244,24 @@ export function createBooksService(db: Database, audit: AuditRepository, today: 
 
     /**
      * Vintage curves to `date`: per month of disbursement, the cumulative share of principal on loans
-     * that reached 30 days past due (an installment still owed 30 days after it fell due, or written off).
+     * that reached 30 days past due (an installment still owed 30 days after it fell due, or written off),
+     * as the close of business saw it then (decision 085): a rollover or extension later does not move
+     * a point already on the curve.
      */
     async vintages(date: string) {
       const r = (await db.execute(sql`
+        with began as (select min(business_date) as on_date from collection_bucket_snapshots)
         select o.disbursed_on::text as disbursed_on, o.principal_cents::text as principal,
           least(
+            -- The close of business's snapshots (decision 081): a loan d >= 30 days past due on date s had its
+            -- oldest unpaid installment, as then scheduled, unpaid since s - d, so it turned 30 on s - d + 30.
+            (select min(s.business_date - s.days_past_due + 30) from collection_bucket_snapshots s
+              where s.order_id = o.id and s.days_past_due >= 30 and s.business_date <= ${date}::date),
+            -- Before snapshots were kept, only the ledger and today's due dates can tell. Due dates only ever
+            -- move later, so a date found this way was true then; a rollover may still hide an older one.
             (select min(i.due_on + 30) from installments i
               where i.order_id = o.id and i.due_on + 30 <= ${date}::date
+                and i.due_on + 30 < coalesce((select on_date from began), ${date}::date + 1)
                 and (select coalesce(sum(l.amount_cents), 0) from journal_lines l join journal_entries e on e.id = l.entry_id
                      where l.order_id = o.id and l.installment_seq = i.seq
                        and l.account in ('receivable:principal', 'receivable:interest', 'receivable:fee')

@@ -87,6 +87,10 @@ export const collectionBucketSnapshots = pgTable(
   (t) => [
     primaryKey({ name: 'collection_bucket_snapshots_pk', columns: [t.businessDate, t.orderId] }),
     check('collection_bucket_snapshots_dpd', sql`${t.daysPastDue} >= 0`),
+    // The vintage curves' first day 30+ days past due per loan (migration 0036, decision 085).
+    index('collection_bucket_snapshots_dpd30_idx')
+      .on(t.orderId, t.businessDate)
+      .where(sql`${t.daysPastDue} >= 30`),
   ],
 );
 

@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -140,6 +141,8 @@ export const journalEntries = pgTable(
   (t) => [
     index('journal_entries_order_idx').on(t.orderId),
     uniqueIndex('journal_entries_reference_uq').on(t.reference),
+    // The target of journal_lines_entry_order_fk (migration 0035).
+    uniqueIndex('journal_entries_id_order_uq').on(t.id, t.orderId),
     // The close of business posts at most one penalty and one overdue-interest entry per order and day.
     uniqueIndex('journal_entries_cob_uq')
       .on(t.orderId, t.businessDate, t.kind)
@@ -151,19 +154,34 @@ export const journalLines = pgTable(
   'journal_lines',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    entryId: bigint('entry_id', { mode: 'number' })
-      .notNull()
-      .references(() => journalEntries.id),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id),
+    entryId: bigint('entry_id', { mode: 'number' }).notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
     account: text('account').notNull(),
     installmentSeq: integer('installment_seq'),
     /** Debit positive, credit negative; the lines of an entry sum to zero. */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
   },
-  (t) => [index('journal_lines_order_idx').on(t.orderId, t.account), index('journal_lines_entry_idx').on(t.entryId)],
+  (t) => [
+    index('journal_lines_order_idx').on(t.orderId, t.account),
+    index('journal_lines_entry_idx').on(t.entryId),
+    // A line belongs to its entry's order: one key checked per line (migration 0035, decision 085).
+    foreignKey({
+      name: 'journal_lines_entry_order_fk',
+      columns: [t.entryId, t.orderId],
+      foreignColumns: [journalEntries.id, journalEntries.orderId],
+    }),
+  ],
 );
+
+/**
+ * Entries a statement left unbalanced (written line by line), summed whole at commit by a deferred
+ * constraint trigger and removed; the statement-level trigger journal_lines_balanced records them
+ * (migration 0035, decision 085). Empty outside a transaction.
+ */
+export const journalBalanceChecks = pgTable('journal_balance_checks', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  entryIds: bigint('entry_ids', { mode: 'number' }).array().notNull(),
+});
 
 export const orderStatusHistory = pgTable(
   'order_status_history',

@@ -12,16 +12,19 @@
 // From then on written_off:b follows receivable:b (their sum stays nil): money collected lowers the
 // receivable, and the adjustment credits recovery:b (recovery income); a late charge raises it and is
 // expensed as charged (income and loss on the same day, nil in profit); a collected payment taken back
-// raises it and undoes recovery income first, expensing any rest. Pure: no database.
+// raises it and undoes recovery income first, expensing any rest. A penalty waived or interest rebated
+// after the write-off is no money received: the waiver or rebate moves the contra in its own entry
+// (domain/loan/waiver.ts, payOff in domain/loan/loan.ts; decision 085), so nothing is left here to book
+// as recovery. Pure: no database.
 import { BUCKETS, type Bucket } from '../loan/product.js';
-import { balanceOf, entry, receivable, type Entry, type Line } from '../loan/ledger.js';
+import { balanceOf, entry, isWrittenOff, receivable, type Entry, type Line } from '../loan/ledger.js';
 import { LoanRuleError } from '../loan/loan.js';
 import { MoneyInvariantError, type Cents } from '../money.js';
 
 /** How a loan came to be written off. */
 export type WriteOffRule = 'days_past_due' | 'decision';
 
-export const isWrittenOff = (entries: readonly Entry[]): boolean => entries.some((e) => e.kind === 'write_off');
+export { isWrittenOff };
 
 /** Whether the policy writes a loan off today: it has been at least `writeOffDays` past due. */
 export const dueForWriteOff = (daysPastDue: number, writeOffDays: number): boolean => daysPastDue >= writeOffDays;

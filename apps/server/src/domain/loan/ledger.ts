@@ -65,6 +65,9 @@ export function assertBalanced(entry: Entry): void {
     throw new MoneyInvariantError(`${entry.kind} entry on ${entry.businessDate} does not balance: ${total}`);
 }
 
+/** Whether the loan has been written off (domain/books/write-off.ts, decision 078). */
+export const isWrittenOff = (entries: readonly Entry[]): boolean => entries.some((e) => e.kind === 'write_off');
+
 /** Builds an entry, dropping zero lines, and checks that it balances. */
 export function entry(kind: EntryKind, businessDate: string, lines: Line[], memo?: string): Entry {
   const e: Entry = { kind, businessDate, lines: lines.filter((l) => l.amountCents !== 0), ...(memo ? { memo } : {}) };

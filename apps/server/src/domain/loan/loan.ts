@@ -5,8 +5,10 @@ import { assertCents, roundHalfUp, type Cents } from '../money.js';
 import { allocate, type Allocation } from './allocation.js';
 import { capsApply, lateChargeCeiling, totalCostCeiling, CAP_RULE_TEXT } from './compliance.js';
 import {
+  balanceOf,
   chargedByBucket,
   entry,
+  isWrittenOff,
   outstanding,
   outstandingByBucket,
   receivable,
@@ -349,6 +351,30 @@ export function payoffQuote(state: LoanState, businessDate: string): PayoffQuote
   return { allowed, ...(reason ? { reason } : {}), byBucket: adjusted, rebateCents, totalCents };
 }
 
+/**
+ * On a written-off loan a payoff rebate is no money received, so the contra falls with the receivable in
+ * the rebate's own entry rather than as recovery (decision 085). The write-off reversed the interest then
+ * unearned against the contra, never as income or loss: up to that much, the rebate undoes its deferral
+ * (income nil, as the accrual step would have done); beyond it, it takes back interest earned and
+ * expensed at the write-off, so the loss on it is reversed.
+ */
+function writtenOffRebateLines(entries: readonly Entry[], rebateCents: Cents): Line[] {
+  const onKind = (kind: Entry['kind'], account: Line['account']) =>
+    balanceOf(
+      entries.filter((e) => e.kind === kind),
+      account,
+    );
+  // The write-off's Dr unearned:interest is the part reversed against the contra plus the part paid and earned on the day.
+  const reversed = onKind('write_off', 'unearned:interest') + onKind('write_off', 'income_earned:interest');
+  const undoneSoFar = -onKind('rebate', 'income_deferred:interest');
+  const undone = Math.min(rebateCents, Math.max(0, reversed - undoneSoFar));
+  return [
+    { account: 'written_off:interest', installmentSeq: null, amountCents: rebateCents },
+    { account: 'income_deferred:interest', installmentSeq: null, amountCents: -undone },
+    { account: 'loss:interest', installmentSeq: null, amountCents: -(rebateCents - undone) },
+  ];
+}
+
 /** Settles the loan early at the payoff amount (rebating unearned interest). */
 export function payOff(
   state: LoanState,
@@ -372,6 +398,7 @@ export function payOff(
       lines.push({ account: receivable('interest'), installmentSeq: o.installmentSeq, amountCents: -cents });
       lines.push({ account: 'rebate:interest', installmentSeq: o.installmentSeq, amountCents: cents });
     }
+    if (isWrittenOff(state.entries)) lines.push(...writtenOffRebateLines(state.entries, q.rebateCents));
     const e = entry('rebate', businessDate, lines, 'unearned interest on prepayment');
     entries.push(e);
     next = { ...next, entries: [...next.entries, e] };

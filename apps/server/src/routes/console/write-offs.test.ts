@@ -2,7 +2,9 @@
 // netted to nil in the general ledger, collections still collect on it and the money is recovery
 // income; the policy's days past due write loans off at the close of business; loss rates are
 // versioned and drive the provision; the trial balance balances and the sub-ledger ties throughout.
-// Also the accrual step's running position (decision 079) equals the sums of the lines it replaces.
+// Also the accrual step's running position (decision 079) equals the sums of the lines it replaces; a
+// penalty waived after a write-off is no recovery, and a vintage point stays where the close of business
+// saw it when the loan is rolled over later (decision 085).
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { writeOffPosition } from '../../domain/books/write-off.js';
@@ -193,4 +195,84 @@ describe('write-offs and recoveries', () => {
     }>;
     expect(drift.rows[0]!.n).toBe(0);
   }, 120_000);
+
+  it('keeps a vintage point where the close of business saw it, though the loan is rolled over later', async () => {
+    const v = await disbursedOrder('09177100001', '2026-11-02');
+    await adminCall('POST', '/clock', { date: '2027-03-05' });
+    await app.loans.runCob('2027-03-05');
+    const curve = async (date: string) =>
+      data(await consoleGet(app, finance, `/api/console/books/vintages?date=${date}`)).curves.find(
+        (c: { vintage: string }) => c.vintage === '2026-11',
+      ) as { loans: number; dpd30Bps: number[] };
+    // Due 2027-02-01 and 32 days past due at this close: 30 days past due on 2027-03-03, month 4 on book.
+    const before = await curve('2027-03-31');
+    expect(before).toMatchObject({ loans: 1, dpd30Bps: [0, 0, 0, 0, 10_000] });
+
+    const quote = (await app.loans.show(v.orderNo)).rollover!;
+    expect(quote.allowed).toBe(true);
+    await app.loans.pay(
+      v.orderNo,
+      { amountCents: quote.amountCents, purpose: 'rollover', reference: `${v.orderNo}-ro` },
+      't',
+    );
+    // The schedule now says 2027-05-03: read from it, the loan would not be 30 days past due until June.
+    expect((await app.ordersRepository.schedule(v.orderId))[0]!.dueOn).toBe('2027-05-03');
+    expect((await curve('2027-03-31')).dpd30Bps).toEqual(before.dpd30Bps);
+    // Later closes see it current; the point it reached stays.
+    await adminCall('POST', '/clock', { date: '2027-03-20' });
+    await app.loans.runCob('2027-03-20');
+    expect((await curve('2027-03-31')).dpd30Bps).toEqual(before.dpd30Bps);
+    expect((await curve('2027-06-30')).dpd30Bps.slice(0, 5)).toEqual(before.dpd30Bps);
+  }, 240_000);
+
+  it('takes a penalty waived after the write-off off the written-off balance, not into recoveries', async () => {
+    const w = await disbursedOrder('09177100002', '2027-03-22');
+    // Due 2027-06-21: 4 days past due on 2027-06-25, the PHP 40 penalty charged.
+    await adminCall('POST', '/clock', { date: '2027-06-25' });
+    await app.loans.runCob('2027-06-25');
+    const written = await consolePost(app, finance, '/api/console/books/write-offs', {
+      orderNo: w.orderNo,
+      reason: 'borrower emigrated, no contact',
+    });
+    expect(written.statusCode).toBe(200);
+    const portfolio = async () =>
+      data(await consoleGet(app, finance, '/api/console/books/portfolio?date=2027-06-25')).writtenOff as {
+        lossCents: number;
+        recoveredCents: number;
+      };
+    const tbBefore = await booksTie('2027-06-25');
+    const pfBefore = await portfolio();
+    const before = await enginePosition(w.orderNo);
+    expect(before.recoveredCents).toBe(0);
+
+    const waived = await consolePost(app, finance, `/api/console/orders/${w.orderNo}/waive-penalty`, {
+      amountCents: 1_500,
+      reason: 'hardship after the write-off',
+    });
+    expect(waived.statusCode).toBe(200);
+    // Nothing was received: no recovery income, the loss on the forgiven charge taken back, the contra still nets.
+    const tb = await booksTie('2027-06-25');
+    expect(gl(tb, '4500')).toEqual(gl(tbBefore, '4500'));
+    expect(await enginePosition(w.orderNo)).toEqual({
+      recoveredCents: 0,
+      lossCents: before.lossCents - 1_500,
+      owedCents: before.owedCents - 1_500,
+    });
+    expect(await portfolio()).toEqual({ ...pfBefore, lossCents: pfBefore.lossCents - 1_500 });
+    const list = data(await consoleGet(app, finance, '/api/console/books/write-offs'));
+    expect(list.rows.find((r: { orderNo: string }) => r.orderNo === w.orderNo)).toMatchObject({
+      recoveredCents: 0,
+      owedCents: before.owedCents - 1_500,
+    });
+    const recoveryLines = (await app.db.execute(
+      sql`select count(*)::int as n from journal_lines where order_id = ${w.orderId} and account like 'recovery:%'`,
+    )) as unknown as Rows<{ n: number }>;
+    expect(recoveryLines.rows[0]!.n).toBe(0);
+
+    // Money received afterwards is recovery income, to the centavo.
+    await app.loans.pay(w.orderNo, { amountCents: 10_000, purpose: 'repay', reference: `${w.orderNo}-r1` }, 't');
+    expect(await enginePosition(w.orderNo)).toMatchObject({ recoveredCents: 10_000 });
+    expect((await portfolio()).recoveredCents).toBe(pfBefore.recoveredCents + 10_000);
+    await booksTie('2027-06-25');
+  }, 240_000);
 });
