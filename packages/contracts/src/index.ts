@@ -27,3 +27,8 @@ export * from './console/desk.js';
 export * from './console/books.js';
 export * from './console/payouts.js';
 export * from './console/reminders.js';
+export * from './console/config.js';
+export * from './console/templates.js';
+export * from './console/promotion.js';
+export * from './console/orders.js';
+export * from './console/admin.js';
