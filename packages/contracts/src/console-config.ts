@@ -2,6 +2,7 @@
 // payment channels and their instructions, the bank form, complaint types and contact info.
 // Money in centavos, rates in basis points; the domain rules (validateProduct, the cap policy)
 // run on the server after these shape checks and name the field too.
+// What the routes answer is described in console/config.ts.
 import { z } from 'zod';
 
 const whole = (what: string) => z.number({ error: `must be a number of ${what}` }).int(`must be whole ${what}`);
@@ -55,30 +56,6 @@ export type ConsoleProductTerms = z.infer<typeof consoleProductSaveSchema>;
 
 export const consoleActiveSchema = z.object({ isActive: z.boolean({ error: 'must be true or false' }) });
 
-/** A product as the console lists it: the current version's terms and a quote at the default amount. */
-export type ConsoleProduct = {
-  id: number;
-  code: string;
-  isActive: boolean;
-  versionId: number;
-  versionCount: number;
-  orderCount: number;
-  capPolicy: boolean;
-  terms: ConsoleProductTerms;
-  /** At the default amount, as if disbursed today; null if the terms cannot be quoted. */
-  quote: {
-    amountCents: number;
-    termDays: number;
-    netProceedsCents: number;
-    totalRepaymentCents: number;
-    financeChargeCents: number;
-    nominalMonthlyBps: number;
-    effectiveMonthlyBps: number;
-    effectiveYearlyBps: number;
-    capsApply: boolean;
-  } | null;
-};
-
 // ─── Payment channels and their instructions ───
 
 export const consoleChannelSaveSchema = z.object({
@@ -96,18 +73,6 @@ export const consoleGuideSaveSchema = z.object({
   sort: sortSchema,
 });
 export type ConsoleGuideInput = z.infer<typeof consoleGuideSaveSchema>;
-
-export type ConsoleGuide = ConsoleGuideInput & { id: number; channelNumber: string };
-export type ConsoleChannel = {
-  id: number;
-  channelNumber: string;
-  name: string;
-  logoUrl: string;
-  kind: string;
-  sort: number;
-  isActive: boolean;
-  guides: ConsoleGuide[];
-};
 
 // ─── Bank form definitions ───
 
@@ -157,7 +122,6 @@ export const consoleBankFormItemSchema = z
       issue('inputType', 'channel is for the enum that picks the payout channel');
   });
 export type ConsoleBankFormItemInput = z.infer<typeof consoleBankFormItemSchema>;
-export type ConsoleBankFormItem = ConsoleBankFormItemInput & { id: number };
 
 // ─── Complaint types ───
 
@@ -170,17 +134,6 @@ export const consoleComplaintTypeCreateSchema = z.object({
   sort: sortSchema.default(0),
 });
 export const consoleComplaintTypeUpdateSchema = z.object({ title: text(60), sort: sortSchema });
-
-export type ConsoleComplaintType = {
-  id: number;
-  value: number;
-  parentValue: number | null;
-  title: string;
-  sort: number;
-  /** Complaints filed under this type; a type in use cannot be deleted. */
-  complaintCount: number;
-  children: ConsoleComplaintType[];
-};
 
 // ─── Contact info ───
 
@@ -201,4 +154,4 @@ export const consoleContactInfoSchema = z.object({
       return digits >= 7 && digits <= 15;
     }, 'must have 7 to 15 digits'),
 });
-export type ConsoleContactInfo = z.infer<typeof consoleContactInfoSchema> & { updatedAt: string };
+export type ConsoleContactInfoInput = z.infer<typeof consoleContactInfoSchema>;

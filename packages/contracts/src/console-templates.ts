@@ -1,6 +1,7 @@
 // The console's configuration of what borrowers read (decision 024): the lender's clauses of the
 // three agreements (versioned), the promotion landing's templates with their funnel, the landing's
-// mobile rule, and the event/save counts. The figures and the statutory text stay in code.
+// mobile rule, and the event/save counts. The figures and the statutory text stay in code. What the
+// routes answer is described in console/templates.ts and console/promotion.ts.
 import { z } from 'zod';
 import { numeric } from './common.js';
 import { EVENT_MODULES } from './constants.js';
@@ -49,23 +50,6 @@ export type AgreementTemplateSave = z.infer<typeof agreementTemplateSaveSchema>;
 
 export const agreementTemplatePreviewSchema = z.object({ clauses: agreementClausesSchema });
 
-/** One agreement's current clauses; version 0 is the built-in text no one has saved over yet. */
-export type AgreementTemplateItem = {
-  position: number;
-  title: string;
-  version: number;
-  versions: number;
-  clauses: AgreementClause[];
-  createdBy: string | null;
-  createdAt: string | null;
-};
-export type AgreementTemplateVersion = {
-  version: number;
-  clauses: AgreementClause[];
-  createdBy: string;
-  createdAt: string;
-};
-
 /** The landing's download link: https only, since it is opened from an ad. */
 const httpsUrl = z
   .string({ error: 'is required' })
@@ -106,24 +90,6 @@ export const promotionSettingsSaveSchema = z.object({
     }),
 });
 
-/** A template with its funnel: visits → clicks → codes sent → registrations. Rates in basis points of visits. */
-export type PromotionTemplateItem = {
-  id: number;
-  name: string;
-  headline: string;
-  subtitle: string;
-  downloadUrl: string;
-  isActive: boolean;
-  createdAt: string;
-  visits: number;
-  clicks: number;
-  codesSent: number;
-  registrations: number;
-  /** registrations / visits in basis points (1234 = 12.34%), 0 without visits. */
-  conversionBps: number;
-};
-export type PromotionSettings = { mobilePattern: string; isDefault: boolean };
-
 /** Inclusive dates in Manila time; either may be left out. */
 export const consoleEventCountsQuerySchema = z
   .object({
@@ -138,12 +104,4 @@ export const EVENT_MODULE_NAMES: Record<number, string> = {
   [EVENT_MODULES.orderMarketProduct]: 'Order page market: a product',
   [EVENT_MODULES.orderMarketMore]: 'Order page market: more products',
   [EVENT_MODULES.jointLoginProduct]: 'Joint-login failure: a product',
-};
-export type EventCountItem = {
-  moduleId: number;
-  moduleName: string;
-  positionId: number | null;
-  productId: number | null;
-  productName: string | null;
-  count: number;
 };

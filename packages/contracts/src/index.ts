@@ -29,3 +29,8 @@ export * from './console/payouts.js';
 export * from './console/reminders.js';
 export * from './console/credit.js';
 export * from './console/collections.js';
+export * from './console/config.js';
+export * from './console/templates.js';
+export * from './console/promotion.js';
+export * from './console/orders.js';
+export * from './console/admin.js';

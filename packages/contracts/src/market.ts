@@ -19,16 +19,14 @@ export const eventCountsQuerySchema = z.object({
   from: z.iso.date('must be a date like 2026-11-01').optional(),
   to: z.iso.date('must be a date like 2026-11-30').optional(),
 });
-export const eventCountsResponseSchema = envelopeSchema(
-  z.array(
-    z.object({
-      moduleId: z.number().int(),
-      positionId: z.number().int().nullable(),
-      productId: z.number().int().nullable(),
-      count: z.number().int(),
-    }),
-  ),
-);
+/** Taps of one module, position and product. */
+export const eventCountRowSchema = z.object({
+  moduleId: z.number().int(),
+  positionId: z.number().int().nullable(),
+  productId: z.number().int().nullable(),
+  count: z.number().int(),
+});
+export const eventCountsResponseSchema = envelopeSchema(z.array(eventCountRowSchema));
 
 export const failureNoticeRequestSchema = z.object({
   /** Why the joint login failed, as the host reports it (e.g. expired, rejected, unavailable). */

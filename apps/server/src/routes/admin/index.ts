@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   adminAnswerSchema,
-  adminAnyResponseSchema,
+  adminComplaintListResponseSchema,
+  adminOrderDetailResponseSchema,
+  adminPaymentPostedResponseSchema,
   adminOrderPaymentsResponseSchema,
   adminPaymentResponseSchema,
   sandboxSettleResponseSchema,
@@ -149,7 +151,14 @@ const admin: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/orders/:orderNo',
-    { schema: { tags: ['admin'], security, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } } },
+    {
+      schema: {
+        tags: ['admin'],
+        security,
+        params: orderNoParamsSchema,
+        response: { 200: adminOrderDetailResponseSchema },
+      },
+    },
     async (request) => ok(await app.loans.show(request.params.orderNo)),
   );
 
@@ -261,7 +270,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         querystring: z.object({ status: z.string().optional() }),
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: adminComplaintListResponseSchema },
       },
     },
     async (request) => ok({ items: await app.complaintsRepository.list(request.query.status) }),
@@ -401,7 +410,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
         security,
         params: orderNoParamsSchema,
         body: adminPaymentSchema,
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: adminPaymentPostedResponseSchema },
       },
     },
     async (request) => {

@@ -215,6 +215,18 @@ describe('complaints', () => {
       payload: { text: 'Credited today.', imageKeys: [image.key] },
     });
     expect(answered.json().data).toMatchObject({ status: 'answered' });
+    // The operator's list shows the row as stored: image keys, not links, and when each step happened.
+    const listed = (
+      await app.inject({ method: 'GET', url: '/api/admin/complaints?status=answered', headers: adminAuth })
+    ).json().data.items as { id: number }[];
+    expect(listed.find((c) => c.id === problemId)).toMatchObject({
+      status: 'answered',
+      disposeDetail: 'Credited today.',
+      disposeImageKeys: [image.key],
+      startedAt: expect.any(String),
+      answeredAt: expect.any(String),
+      ratedAt: null,
+    });
     const again = await app.inject({
       method: 'POST',
       url: `/api/admin/complaints/${problemId}/answer`,

@@ -2,8 +2,11 @@
 // version; orders keep the version in force when they were made (decision 024).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminAnyResponseSchema,
   agreementPositionParamsSchema,
+  agreementPreviewResponseSchema,
+  agreementTemplateListResponseSchema,
+  agreementTemplateSavedResponseSchema,
+  agreementTemplateVersionsResponseSchema,
   agreementTemplatePreviewSchema,
   agreementTemplateSaveSchema,
 } from '@lendwell/contracts';
@@ -16,13 +19,19 @@ const tags = ['console'];
 const agreementTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireRole());
 
-  app.get('/', { schema: { tags, response: { 200: adminAnyResponseSchema } } }, async () =>
+  app.get('/', { schema: { tags, response: { 200: agreementTemplateListResponseSchema } } }, async () =>
     ok({ items: await app.templateActions.agreementTemplates(await consoleMerchantId(app)) }),
   );
 
   app.get(
     '/:position/versions',
-    { schema: { tags, params: agreementPositionParamsSchema, response: { 200: adminAnyResponseSchema } } },
+    {
+      schema: {
+        tags,
+        params: agreementPositionParamsSchema,
+        response: { 200: agreementTemplateVersionsResponseSchema },
+      },
+    },
     async (request) =>
       ok({ items: await app.templateActions.agreementHistory(await consoleMerchantId(app), request.params.position) }),
   );
@@ -34,7 +43,7 @@ const agreementTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: agreementPositionParamsSchema,
         body: agreementTemplateSaveSchema,
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: agreementTemplateSavedResponseSchema },
       },
     },
     async (request) =>
@@ -57,7 +66,7 @@ const agreementTemplateRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: agreementPositionParamsSchema,
         body: agreementTemplatePreviewSchema,
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: agreementPreviewResponseSchema },
       },
     },
     async (request) =>

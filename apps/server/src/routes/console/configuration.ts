@@ -4,8 +4,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminAnyResponseSchema,
   consoleActiveSchema,
+  consoleBankFormItemResponseSchema,
+  consoleBankFormListResponseSchema,
+  consoleChannelListResponseSchema,
+  consoleChannelSavedResponseSchema,
+  consoleComplaintTypeListResponseSchema,
+  consoleComplaintTypeSavedResponseSchema,
+  consoleContactInfoResponseSchema,
+  consoleContactInfoSavedResponseSchema,
+  consoleDeletedResponseSchema,
+  consoleGuideResponseSchema,
+  consoleProductActiveResponseSchema,
+  consoleProductListResponseSchema,
+  consoleProductResponseSchema,
   consoleBankFormItemSchema,
   consoleChannelSaveSchema,
   consoleComplaintTypeCreateSchema,
@@ -20,7 +32,9 @@ import { ok } from '../common.js';
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const guideParams = z.object({ id: z.coerce.number().int().positive(), guideId: z.coerce.number().int().positive() });
 const tags = ['console-config'];
-const response = { 200: adminAnyResponseSchema };
+const deleted = { 200: consoleDeletedResponseSchema };
+const bankFormItem = { 200: consoleBankFormItemResponseSchema };
+const complaintTypeSaved = { 200: consoleComplaintTypeSavedResponseSchema };
 
 const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Every route here changes what borrowers see or are charged: admin only, checked before the body is.
@@ -29,76 +43,118 @@ const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
   const actor = (request: { staff?: { id: number; email: string } }) => actorOf(request.staff!);
 
   // Products: a save writes a new version through the compliance guard.
-  app.get('/products', { schema: { tags, response } }, async () => ok({ items: await actions.listProducts() }));
+  app.get('/products', { schema: { tags, response: { 200: consoleProductListResponseSchema } } }, async () =>
+    ok({ items: await actions.listProducts() }),
+  );
   app.post(
     '/products/:id',
-    { schema: { tags, params: idParams, body: consoleProductSaveSchema, response } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: consoleProductSaveSchema,
+        response: { 200: consoleProductResponseSchema },
+      },
+    },
     async (request) => ok(await actions.saveProduct(actor(request), request.params.id, request.body)),
   );
   app.post(
     '/products/:id/active',
-    { schema: { tags, params: idParams, body: consoleActiveSchema, response } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: consoleActiveSchema,
+        response: { 200: consoleProductActiveResponseSchema },
+      },
+    },
     async (request) => ok(await actions.setProductActive(actor(request), request.params.id, request.body.isActive)),
   );
 
   // Payment channels and their instructions.
-  app.get('/channels', { schema: { tags, response } }, async () => ok({ items: await actions.listChannels() }));
+  app.get('/channels', { schema: { tags, response: { 200: consoleChannelListResponseSchema } } }, async () =>
+    ok({ items: await actions.listChannels() }),
+  );
   app.post(
     '/channels/:id',
-    { schema: { tags, params: idParams, body: consoleChannelSaveSchema, response } },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: consoleChannelSaveSchema,
+        response: { 200: consoleChannelSavedResponseSchema },
+      },
+    },
     async (request) => ok(await actions.saveChannel(actor(request), request.params.id, request.body)),
   );
   app.post(
     '/channels/:id/guides',
-    { schema: { tags, params: idParams, body: consoleGuideSaveSchema, response } },
+    { schema: { tags, params: idParams, body: consoleGuideSaveSchema, response: { 200: consoleGuideResponseSchema } } },
     async (request) => ok(await actions.saveGuide(actor(request), request.params.id, null, request.body)),
   );
   app.post(
     '/channels/:id/guides/:guideId',
-    { schema: { tags, params: guideParams, body: consoleGuideSaveSchema, response } },
+    {
+      schema: {
+        tags,
+        params: guideParams,
+        body: consoleGuideSaveSchema,
+        response: { 200: consoleGuideResponseSchema },
+      },
+    },
     async (request) =>
       ok(await actions.saveGuide(actor(request), request.params.id, request.params.guideId, request.body)),
   );
-  app.post('/guides/:id/delete', { schema: { tags, params: idParams, response } }, async (request) =>
+  app.post('/guides/:id/delete', { schema: { tags, params: idParams, response: deleted } }, async (request) =>
     ok(await actions.deleteGuide(actor(request), request.params.id)),
   );
 
   // The bank form's items.
-  app.get('/bank-form', { schema: { tags, response } }, async () => ok({ items: await actions.listBankForm() }));
-  app.post('/bank-form', { schema: { tags, body: consoleBankFormItemSchema, response } }, async (request) =>
-    ok(await actions.saveBankFormItem(actor(request), null, request.body)),
+  app.get('/bank-form', { schema: { tags, response: { 200: consoleBankFormListResponseSchema } } }, async () =>
+    ok({ items: await actions.listBankForm() }),
+  );
+  app.post(
+    '/bank-form',
+    { schema: { tags, body: consoleBankFormItemSchema, response: bankFormItem } },
+    async (request) => ok(await actions.saveBankFormItem(actor(request), null, request.body)),
   );
   app.post(
     '/bank-form/:id',
-    { schema: { tags, params: idParams, body: consoleBankFormItemSchema, response } },
+    { schema: { tags, params: idParams, body: consoleBankFormItemSchema, response: bankFormItem } },
     async (request) => ok(await actions.saveBankFormItem(actor(request), request.params.id, request.body)),
   );
-  app.post('/bank-form/:id/delete', { schema: { tags, params: idParams, response } }, async (request) =>
+  app.post('/bank-form/:id/delete', { schema: { tags, params: idParams, response: deleted } }, async (request) =>
     ok(await actions.deleteBankFormItem(actor(request), request.params.id)),
   );
 
   // Complaint types, two levels.
-  app.get('/complaint-types', { schema: { tags, response } }, async () =>
-    ok({ items: await actions.listComplaintTypes() }),
+  app.get(
+    '/complaint-types',
+    { schema: { tags, response: { 200: consoleComplaintTypeListResponseSchema } } },
+    async () => ok({ items: await actions.listComplaintTypes() }),
   );
   app.post(
     '/complaint-types',
-    { schema: { tags, body: consoleComplaintTypeCreateSchema, response } },
+    { schema: { tags, body: consoleComplaintTypeCreateSchema, response: complaintTypeSaved } },
     async (request) => ok(await actions.createComplaintType(actor(request), request.body)),
   );
   app.post(
     '/complaint-types/:id',
-    { schema: { tags, params: idParams, body: consoleComplaintTypeUpdateSchema, response } },
+    { schema: { tags, params: idParams, body: consoleComplaintTypeUpdateSchema, response: complaintTypeSaved } },
     async (request) => ok(await actions.updateComplaintType(actor(request), request.params.id, request.body)),
   );
-  app.post('/complaint-types/:id/delete', { schema: { tags, params: idParams, response } }, async (request) =>
+  app.post('/complaint-types/:id/delete', { schema: { tags, params: idParams, response: deleted } }, async (request) =>
     ok(await actions.deleteComplaintType(actor(request), request.params.id)),
   );
 
   // Customer-service contacts.
-  app.get('/contact-info', { schema: { tags, response } }, async () => ok(await actions.contactInfo()));
-  app.post('/contact-info', { schema: { tags, body: consoleContactInfoSchema, response } }, async (request) =>
-    ok(await actions.saveContactInfo(actor(request), request.body)),
+  app.get('/contact-info', { schema: { tags, response: { 200: consoleContactInfoResponseSchema } } }, async () =>
+    ok(await actions.contactInfo()),
+  );
+  app.post(
+    '/contact-info',
+    { schema: { tags, body: consoleContactInfoSchema, response: { 200: consoleContactInfoSavedResponseSchema } } },
+    async (request) => ok(await actions.saveContactInfo(actor(request), request.body)),
   );
 };
 

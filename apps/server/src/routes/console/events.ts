@@ -2,8 +2,8 @@
 // inclusive range of Manila dates.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminAnyResponseSchema,
   consoleEventCountsQuerySchema,
+  consoleEventCountsResponseSchema,
   EVENT_MODULE_NAMES,
   type EventCountItem,
 } from '@lendwell/contracts';
@@ -20,7 +20,7 @@ const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['console'],
         querystring: consoleEventCountsQuerySchema,
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: consoleEventCountsResponseSchema },
       },
     },
     async (request) => {

@@ -3,11 +3,14 @@
 // finance matches or rejects payments reported by reference. Registered under /api/console.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminAnyResponseSchema,
+  consoleBorrowerViewResponseSchema,
   consoleUtrDecisionSchema,
   consoleUtrIdParamsSchema,
+  consoleUtrListResponseSchema,
   consoleUtrQuerySchema,
   orderNoParamsSchema,
+  utrMatchedResponseSchema,
+  utrRejectedResponseSchema,
   type ConsoleBorrowerView,
   type ConsoleUtrItem,
 } from '@lendwell/contracts';
@@ -35,7 +38,7 @@ const hostDesk: FastifyPluginAsyncZod = async (app) => {
     '/orders/:orderNo/borrower',
     {
       preHandler: requireRole('reviewer', 'finance'),
-      schema: { tags, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } },
+      schema: { tags, params: orderNoParamsSchema, response: { 200: consoleBorrowerViewResponseSchema } },
     },
     async (request) => {
       const order = await app.ordersRepository.findByNo(request.params.orderNo);
@@ -92,7 +95,7 @@ const hostDesk: FastifyPluginAsyncZod = async (app) => {
     '/utr-reports',
     {
       preHandler: requireRole('finance'),
-      schema: { tags, querystring: consoleUtrQuerySchema, response: { 200: adminAnyResponseSchema } },
+      schema: { tags, querystring: consoleUtrQuerySchema, response: { 200: consoleUtrListResponseSchema } },
     },
     async (request) => {
       const rows = await app.utrRepository.list(request.query.status);
@@ -123,7 +126,7 @@ const hostDesk: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: consoleUtrIdParamsSchema,
         body: z.object({ reason: z.string().trim().max(500).default('matched to the statement') }),
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: utrMatchedResponseSchema },
       },
     },
     async (request) => ok(await matchUtr(app, actor(request), request.params.id, request.body.reason)),
@@ -137,7 +140,7 @@ const hostDesk: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: consoleUtrIdParamsSchema,
         body: consoleUtrDecisionSchema,
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: utrRejectedResponseSchema },
       },
     },
     async (request) => ok(await rejectUtr(app, actor(request), request.params.id, request.body.reason)),

@@ -3,7 +3,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminAnyResponseSchema,
   auditActionsResponseSchema,
   auditPageResponseSchema,
   cobRunResponseSchema,
@@ -11,6 +10,7 @@ import {
   complaintStatusResponseSchema,
   complaintTypeOptionsResponseSchema,
   consoleNothingResponseSchema,
+  consoleOrderDetailResponseSchema,
   consoleOutboxResponseSchema,
   consolePaymentListResponseSchema,
   creditRefundFailedResponseSchema,
@@ -260,7 +260,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   // Any role may look an order up (customer service explains, review and finance check).
   app.get(
     '/orders/:orderNo',
-    { schema: { tags, params: orderNoParamsSchema, response: { 200: adminAnyResponseSchema } } },
+    { schema: { tags, params: orderNoParamsSchema, response: { 200: consoleOrderDetailResponseSchema } } },
     async (request) => {
       const shown = await app.loans.show(request.params.orderNo);
       return ok({ ...shown, credit: await app.creditRefunds.summary(shown.order.id) });

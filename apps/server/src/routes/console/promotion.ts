@@ -2,8 +2,10 @@
 // deactivate, and the merchant's mobile rule (decisions 021 and 024). Every change is audited.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminAnyResponseSchema,
+  consolePromotionTemplateResponseSchema,
+  promotionSettingsResponseSchema,
   promotionSettingsSaveSchema,
+  promotionTemplateListResponseSchema,
   promotionTemplateActiveSchema,
   promotionTemplateParamsSchema,
   promotionTemplateSaveSchema,
@@ -18,13 +20,13 @@ const promotionConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireRole());
   const actions = app.templateActions;
 
-  app.get('/templates', { schema: { tags, response: { 200: adminAnyResponseSchema } } }, async () =>
+  app.get('/templates', { schema: { tags, response: { 200: promotionTemplateListResponseSchema } } }, async () =>
     ok({ items: await actions.promotionTemplates(await consoleMerchantId(app)) }),
   );
 
   app.post(
     '/templates',
-    { schema: { tags, body: promotionTemplateSaveSchema, response: { 200: adminAnyResponseSchema } } },
+    { schema: { tags, body: promotionTemplateSaveSchema, response: { 200: consolePromotionTemplateResponseSchema } } },
     async (request) =>
       ok(await actions.createPromotionTemplate(actorOf(request.staff!), await consoleMerchantId(app), request.body)),
   );
@@ -36,7 +38,7 @@ const promotionConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: promotionTemplateParamsSchema,
         body: promotionTemplateSaveSchema,
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: consolePromotionTemplateResponseSchema },
       },
     },
     async (request) =>
@@ -57,7 +59,7 @@ const promotionConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: promotionTemplateParamsSchema,
         body: promotionTemplateActiveSchema,
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: consolePromotionTemplateResponseSchema },
       },
     },
     async (request) =>
@@ -71,13 +73,13 @@ const promotionConsoleRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  app.get('/settings', { schema: { tags, response: { 200: adminAnyResponseSchema } } }, async () =>
+  app.get('/settings', { schema: { tags, response: { 200: promotionSettingsResponseSchema } } }, async () =>
     ok(await actions.promotionSettings(await consoleMerchantId(app))),
   );
 
   app.post(
     '/settings',
-    { schema: { tags, body: promotionSettingsSaveSchema, response: { 200: adminAnyResponseSchema } } },
+    { schema: { tags, body: promotionSettingsSaveSchema, response: { 200: promotionSettingsResponseSchema } } },
     async (request) =>
       ok(
         await actions.savePromotionSettings(

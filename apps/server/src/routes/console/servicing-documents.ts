@@ -2,9 +2,9 @@
 // through the same signed links, for the roles that answer borrowers about their payments.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminAnyResponseSchema,
   consoleReversalSchema,
   orderNoParamsSchema,
+  paymentReversedResponseSchema,
   servicingDocumentLinksResponseSchema,
 } from '@lendwell/contracts';
 import { reversePostedPayment } from '../../services/payment-reversals.js';
@@ -39,7 +39,7 @@ const consoleServicingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['console'],
         params: orderNoParamsSchema,
         body: consoleReversalSchema,
-        response: { 200: adminAnyResponseSchema },
+        response: { 200: paymentReversedResponseSchema },
       },
     },
     async (request) =>

@@ -1,6 +1,6 @@
 // Configuration of complaint types: top-level types, and the collection type's sub-types.
 import type { FastifyInstance } from 'fastify';
-import { COLLECTION_PROBLEM_TYPE, type ConsoleComplaintType } from '@lendwell/contracts';
+import { COLLECTION_PROBLEM_TYPE, type ConsoleComplaintSubType, type ConsoleComplaintType } from '@lendwell/contracts';
 import { invalid, notFound } from '../../lib/errors.js';
 import { conflict, lenderOf } from './common.js';
 
@@ -11,16 +11,19 @@ export function createComplaintTypeActions(app: FastifyInstance) {
   async function complaintTypeTree(merchantId: number): Promise<ConsoleComplaintType[]> {
     const rows = await app.complaintsRepository.types(merchantId);
     const usage = await app.complaintsRepository.typeUsage(merchantId);
-    const node = (r: (typeof rows)[number]): ConsoleComplaintType => ({
+    // Two levels: a top-level type's children are its sub-types, and a sub-type has none.
+    const leaf = (r: (typeof rows)[number]): ConsoleComplaintSubType => ({
       id: r.id,
       value: r.value,
       parentValue: r.parentValue,
       title: r.title,
       sort: r.sort,
       complaintCount: usage.get(r.parentValue === null ? String(r.value) : `${r.parentValue}:${r.value}`) ?? 0,
-      children: rows.filter((c) => r.parentValue === null && c.parentValue === r.value).map(node),
+      children: [],
     });
-    return rows.filter((r) => r.parentValue === null).map(node);
+    return rows
+      .filter((r) => r.parentValue === null)
+      .map((r) => ({ ...leaf(r), children: rows.filter((c) => c.parentValue === r.value).map(leaf) }));
   }
 
   return {

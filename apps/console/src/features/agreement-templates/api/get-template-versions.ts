@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AgreementTemplateVersion } from '@lendwell/contracts';
+import type { AgreementTemplateVersions } from '@lendwell/contracts';
 import { get } from '../../../lib/api';
 import { agreementTemplatesKey } from './get-agreement-templates';
 
 export const templateVersionsKey = (position: number) => [...agreementTemplatesKey, position, 'versions'] as const;
 
-export function getTemplateVersions(position: number): Promise<{ items: AgreementTemplateVersion[] }> {
-  return get<{ items: AgreementTemplateVersion[] }>(`/agreement-templates/${position}/versions`);
+export function getTemplateVersions(position: number): Promise<AgreementTemplateVersions> {
+  return get<AgreementTemplateVersions>(`/agreement-templates/${position}/versions`);
 }
 
 export function useTemplateVersions(position: number) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AgreementClause } from '@lendwell/contracts';
+import type { AgreementClause, AgreementPreview } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
 
 /** The agreement as the borrower would see it with these clauses; nothing is stored. */
@@ -9,8 +9,8 @@ export function previewAgreement({
 }: {
   position: number;
   clauses: AgreementClause[];
-}): Promise<{ html: string }> {
-  return post<{ html: string }>(`/agreement-templates/${position}/preview`, { clauses });
+}): Promise<AgreementPreview> {
+  return post<AgreementPreview>(`/agreement-templates/${position}/preview`, { clauses });
 }
 
 export function usePreviewAgreement() {

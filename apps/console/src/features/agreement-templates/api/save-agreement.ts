@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AgreementClause } from '@lendwell/contracts';
+import type { AgreementClause, AgreementTemplateSaved } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
 import { agreementTemplatesKey } from './get-agreement-templates';
 
 export type AgreementSave = { position: number; clauses: AgreementClause[]; baseVersion: number };
 
 /** Saves the clauses as a new version; `baseVersion` lets the server refuse a save over someone else's. */
-export function saveAgreement({ position, ...body }: AgreementSave): Promise<{ version: number }> {
-  return post<{ version: number }>(`/agreement-templates/${position}`, body);
+export function saveAgreement({ position, ...body }: AgreementSave): Promise<AgreementTemplateSaved> {
+  return post<AgreementTemplateSaved>(`/agreement-templates/${position}`, body);
 }
 
 export function useSaveAgreement() {

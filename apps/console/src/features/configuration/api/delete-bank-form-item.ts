@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ConsoleDeleted } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
 import { bankFormKey } from './get-bank-form';
 
-export function deleteBankFormItem(id: number): Promise<unknown> {
-  return post(`/config/bank-form/${id}/delete`);
+export function deleteBankFormItem(id: number): Promise<ConsoleDeleted> {
+  return post<ConsoleDeleted>(`/config/bank-form/${id}/delete`);
 }
 
 export function useDeleteBankFormItem() {

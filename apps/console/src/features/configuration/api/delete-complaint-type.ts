@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ConsoleDeleted } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
 import { complaintTypesKey } from './get-complaint-types';
 
-export function deleteComplaintType(id: number): Promise<unknown> {
-  return post(`/config/complaint-types/${id}/delete`);
+export function deleteComplaintType(id: number): Promise<ConsoleDeleted> {
+  return post<ConsoleDeleted>(`/config/complaint-types/${id}/delete`);
 }
 
 export function useDeleteComplaintType() {

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ConsoleDeleted } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
 import { channelsKey } from './get-channels';
 
-export function deleteGuide(id: number): Promise<unknown> {
-  return post(`/config/guides/${id}/delete`);
+export function deleteGuide(id: number): Promise<ConsoleDeleted> {
+  return post<ConsoleDeleted>(`/config/guides/${id}/delete`);
 }
 
 export function useDeleteGuide() {

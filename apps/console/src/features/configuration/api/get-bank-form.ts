@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConsoleBankFormItem } from '@lendwell/contracts';
+import type { ConsoleBankFormList } from '@lendwell/contracts';
 import { get } from '../../../lib/api';
 
 export const bankFormKey = ['config', 'bank-form'] as const;
 
-export function getBankForm(): Promise<{ items: ConsoleBankFormItem[] }> {
-  return get<{ items: ConsoleBankFormItem[] }>('/config/bank-form');
+export function getBankForm(): Promise<ConsoleBankFormList> {
+  return get<ConsoleBankFormList>('/config/bank-form');
 }
 
 export function useBankForm() {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConsoleChannel } from '@lendwell/contracts';
+import type { ConsoleChannelList } from '@lendwell/contracts';
 import { get } from '../../../lib/api';
 
 export const channelsKey = ['config', 'channels'] as const;
 
-export function getChannels(): Promise<{ items: ConsoleChannel[] }> {
-  return get<{ items: ConsoleChannel[] }>('/config/channels');
+export function getChannels(): Promise<ConsoleChannelList> {
+  return get<ConsoleChannelList>('/config/channels');
 }
 
 export function useChannels() {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ConsoleProduct } from '@lendwell/contracts';
+import type { ConsoleProductList } from '@lendwell/contracts';
 import { get } from '../../../lib/api';
 
 export const productsKey = ['config', 'products'] as const;
 
-export function getProducts(): Promise<{ items: ConsoleProduct[] }> {
-  return get<{ items: ConsoleProduct[] }>('/config/products');
+export function getProducts(): Promise<ConsoleProductList> {
+  return get<ConsoleProductList>('/config/products');
 }
 
 export function useProducts() {

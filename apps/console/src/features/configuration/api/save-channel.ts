@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ConsoleChannelSaved } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
 import { channelsKey } from './get-channels';
 
@@ -11,8 +12,8 @@ export function saveChannel({
   logoUrl: string;
   sort: number;
   isActive: boolean;
-}): Promise<unknown> {
-  return post(`/config/channels/${id}`, channel);
+}): Promise<ConsoleChannelSaved> {
+  return post<ConsoleChannelSaved>(`/config/channels/${id}`, channel);
 }
 
 export function useSaveChannel() {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ConsoleComplaintTypeSaved } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
 import { complaintTypesKey } from './get-complaint-types';
 
@@ -7,9 +8,13 @@ export type ComplaintTypeChange =
   | { id: number; title: string; sort: number }
   | { parentValue: number | null; title: string; sort: number; value?: number };
 
-export function saveComplaintType(change: ComplaintTypeChange): Promise<unknown> {
-  if ('id' in change) return post(`/config/complaint-types/${change.id}`, { title: change.title, sort: change.sort });
-  return post('/config/complaint-types', change);
+export function saveComplaintType(change: ComplaintTypeChange): Promise<ConsoleComplaintTypeSaved> {
+  if ('id' in change)
+    return post<ConsoleComplaintTypeSaved>(`/config/complaint-types/${change.id}`, {
+      title: change.title,
+      sort: change.sort,
+    });
+  return post<ConsoleComplaintTypeSaved>('/config/complaint-types', change);
 }
 
 export function useSaveComplaintType() {

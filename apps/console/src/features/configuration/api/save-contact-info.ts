@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConsoleContactInfo } from '@lendwell/contracts';
+import type { ConsoleContactInfo, ConsoleContactInfoInput } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
 import { contactInfoKey } from './get-contact-info';
 
-export function saveContactInfo(info: Omit<ConsoleContactInfo, 'updatedAt'>): Promise<unknown> {
-  return post('/config/contact-info', info);
+export function saveContactInfo(info: ConsoleContactInfoInput): Promise<ConsoleContactInfo> {
+  return post<ConsoleContactInfo>('/config/contact-info', info);
 }
 
 export function useSaveContactInfo() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConsoleGuideInput } from '@lendwell/contracts';
+import type { ConsoleGuide, ConsoleGuideInput } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
 import { channelsKey } from './get-channels';
 
@@ -12,8 +12,8 @@ export function saveGuide({
   channelId: number;
   guideId?: number;
   guide: ConsoleGuideInput;
-}): Promise<unknown> {
-  return post(`/config/channels/${channelId}/guides${guideId ? `/${guideId}` : ''}`, guide);
+}): Promise<ConsoleGuide> {
+  return post<ConsoleGuide>(`/config/channels/${channelId}/guides${guideId ? `/${guideId}` : ''}`, guide);
 }
 
 export function useSaveGuide() {

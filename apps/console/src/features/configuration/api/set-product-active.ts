@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ConsoleProductActive } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
 import { productsKey } from './get-products';
 
-export function setProductActive({ id, isActive }: { id: number; isActive: boolean }): Promise<unknown> {
-  return post(`/config/products/${id}/active`, { isActive });
+export function setProductActive({ id, isActive }: { id: number; isActive: boolean }): Promise<ConsoleProductActive> {
+  return post<ConsoleProductActive>(`/config/products/${id}/active`, { isActive });
 }
 
 export function useSetProductActive() {

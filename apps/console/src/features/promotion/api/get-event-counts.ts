@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EventCountItem } from '@lendwell/contracts';
+import type { ConsoleEventCounts } from '@lendwell/contracts';
 import { get } from '../../../lib/api';
 
 /** `query` is the period as URL parameters (from, to); empty counts every event. */
-export function getEventCounts(query: string): Promise<{ items: EventCountItem[]; total: number }> {
-  return get<{ items: EventCountItem[]; total: number }>(`/events/counts${query ? `?${query}` : ''}`);
+export function getEventCounts(query: string): Promise<ConsoleEventCounts> {
+  return get<ConsoleEventCounts>(`/events/counts${query ? `?${query}` : ''}`);
 }
 
 export function useEventCounts(query: string) {

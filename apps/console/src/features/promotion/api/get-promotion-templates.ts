@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PromotionTemplateItem } from '@lendwell/contracts';
+import type { PromotionTemplateList } from '@lendwell/contracts';
 import { get } from '../../../lib/api';
 
 export const promotionTemplatesKey = ['promotion-templates'] as const;
 
-export function getPromotionTemplates(): Promise<{ items: PromotionTemplateItem[] }> {
-  return get<{ items: PromotionTemplateItem[] }>('/promotion/templates');
+export function getPromotionTemplates(): Promise<PromotionTemplateList> {
+  return get<PromotionTemplateList>('/promotion/templates');
 }
 
 export function usePromotionTemplates() {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PromotionSettings } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
 import { promotionSettingsKey } from './get-promotion-settings';
 
 /** The regular expression the landing checks mobile numbers with. */
-export function saveMobilePattern(mobilePattern: string): Promise<unknown> {
-  return post('/promotion/settings', { mobilePattern });
+export function saveMobilePattern(mobilePattern: string): Promise<PromotionSettings> {
+  return post<PromotionSettings>('/promotion/settings', { mobilePattern });
 }
 
 export function useSaveMobilePattern() {

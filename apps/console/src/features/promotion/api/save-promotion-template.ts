@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PromotionTemplateSave } from '@lendwell/contracts';
+import type { ConsolePromotionTemplate, PromotionTemplateSave } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
 import { promotionTemplatesKey } from './get-promotion-templates';
 
@@ -10,8 +10,8 @@ export function savePromotionTemplate({
 }: {
   id?: number;
   template: PromotionTemplateSave;
-}): Promise<unknown> {
-  return post(id ? `/promotion/templates/${id}` : '/promotion/templates', template);
+}): Promise<ConsolePromotionTemplate> {
+  return post<ConsolePromotionTemplate>(id ? `/promotion/templates/${id}` : '/promotion/templates', template);
 }
 
 export function useSavePromotionTemplate() {

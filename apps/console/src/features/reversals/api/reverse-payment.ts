@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServicingDocumentLinks } from '@lendwell/contracts';
+import type { PaymentReversed, ServicingDocumentLinks } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
 import { orderDocumentsKey } from './get-order-documents';
 
@@ -10,11 +10,10 @@ export type Reversal = {
   note: string;
   moveToOrderNo?: string;
 };
-export type ReversalDone = { receiptNumber: string; reversedCents: number; moved: { orderNo: string } | null };
 
 /** Takes back a posted payment; the server recomputes the loan from the payment's value date (decision 062). */
-export function reversePayment({ orderNo, ...reversal }: Reversal): Promise<ReversalDone> {
-  return post<ReversalDone>(`/orders/${encodeURIComponent(orderNo)}/reversals`, reversal);
+export function reversePayment({ orderNo, ...reversal }: Reversal): Promise<PaymentReversed> {
+  return post<PaymentReversed>(`/orders/${encodeURIComponent(orderNo)}/reversals`, reversal);
 }
 
 export function useReversePayment() {
