@@ -204,13 +204,15 @@ export function createBooksService(db: Database, audit: AuditRepository, today: 
       const [policy] = await db.select().from(booksPolicies).orderBy(desc(booksPolicies.version)).limit(1);
       if (!policy) throw new Error('books_policies has no version');
       const rows = ageing(book, policy.lossRates as LossRates);
-      // Written-off loans are off the book: their loss and what has been recovered since.
+      // Written-off loans are off the book: their loss and what has been recovered since, as of `date`
+      // (a later charge lost or payment recovered belongs to a later date's figures).
       const wo = (await db.execute(sql`
         select count(distinct w.order_id)::int as loans,
           coalesce(sum(l.amount_cents) filter (where l.account like 'loss:%'), 0)::bigint::text as loss,
           coalesce(-sum(l.amount_cents) filter (where l.account like 'recovery:%'), 0)::bigint::text as recovered
-        from loan_write_offs w left join journal_lines l on l.order_id = w.order_id
-         and (l.account like 'loss:%' or l.account like 'recovery:%')
+        from loan_write_offs w
+        left join (journal_lines l join journal_entries e on e.id = l.entry_id and e.business_date <= ${date}::date)
+          on l.order_id = w.order_id and (l.account like 'loss:%' or l.account like 'recovery:%')
         where w.business_date <= ${date}::date`)) as unknown as Rows<{
         loans: number;
         loss: string;
