@@ -69,6 +69,8 @@ export const postingSchema = z.object({
   entryId: int(),
   kind: z.string(),
   businessDate: z.string(),
+  // Why the entry was made, where it says (a credit application names the other loan, decision 084).
+  memo: z.string().nullable(),
   actor: z.string(),
   account: z.string(),
   installmentSeq: int().nullable(),
