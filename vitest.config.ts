@@ -12,8 +12,9 @@ export default defineConfig({
       reportsDirectory: '.gate/coverage',
       // The floor only rises: raise it to just below the printed figures when they rise, never lower
       // it to let a change through. First measured 2026-11-22: 64.16 / 53.95 / 53.01 / 65.86 % (decision 044);
-      // 2026-11-23: 66.89 / 55.99 / 56.64 / 68.23 % once every console API call was exercised.
-      thresholds: { statements: 65, branches: 54, functions: 55, lines: 66 },
+      // 2026-11-23: 66.89 / 55.99 / 56.64 / 68.23 % once every console API call was exercised;
+      // 2026-11-26: 67.49 / 56.26 / 57.06 / 68.85 % (floor kept about a point below, as time-of-day paths vary).
+      thresholds: { statements: 66, branches: 55, functions: 56, lines: 67 },
     },
   },
 });

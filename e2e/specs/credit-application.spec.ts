@@ -7,7 +7,9 @@ import { nextBookedLoan, overpaidOrder } from '../support/loans';
 
 test('finance applies credit from one loan to another open loan of the same borrower', async ({ browser }) => {
   test.setTimeout(90_000);
-  const session = await createSession('09178410001');
+  // A retry starts clean with its own borrower: the first attempt's loans stay where it left them.
+  const retry = test.info().retry;
+  const session = await createSession(`0917841${retry}001`);
   // The first loan is settled with ₱393.33 of credit; the second is being repaid.
   const first = await overpaidOrder(session);
   const secondNo = await nextBookedLoan(session);
@@ -22,7 +24,7 @@ test('finance applies credit from one loan to another open loan of the same borr
   try {
     await logIn(desk, 'finance');
     await desk.getByRole('menuitem', { name: 'Orders' }).click();
-    await desk.getByLabel('Order number or phone').fill('0917 841 0001');
+    await desk.getByLabel('Order number or phone').fill(`0917 841 ${retry}001`);
     await desk.getByRole('button', { name: 'Search' }).click();
     await desk.getByRole('row', { name: new RegExp(first.orderNo) }).click();
     const drawer = desk.getByRole('dialog');
@@ -49,7 +51,7 @@ test('finance applies credit from one loan to another open loan of the same borr
     await expect(drawer.getByRole('row', { name: /credit_application.*borrower_credit/ })).toBeVisible();
     await expect(drawer.getByRole('radio', { name: new RegExp(`₱5,406\\.67 due by`) })).toBeVisible();
     await drawer.getByText(/of credit moved from/).scrollIntoViewIfNeeded();
-    await desk.waitForTimeout(300);
+    await expect(drawer.getByText(/of credit moved from/)).toBeInViewport();
     await screenshot(desk, 'console-credit-applied');
   } finally {
     await context.close();
