@@ -5,6 +5,7 @@
 //   npm run bench:http-load                 5 s per measurement
 //   DURATION=10 CONNECTIONS=20 npm run bench:http-load
 //   ONLY_ONE=1 npm run bench:http-load      skip the one-against-two-instances part
+//   ROUTES=loan-details npm run bench:http-load   measure only the named routes
 //   CPU_PROF=/tmp/prof npm run bench:http-load   the instances write V8 CPU profiles there at exit
 //   COMPARE_ROOT=/tmp/old-checkout npm run bench:http-load   instance 2 runs that checkout (an older commit,
 //     node_modules linked), measured beside this one and the bare baseline in the same rounds: before/after
@@ -130,8 +131,16 @@ try {
     await sleep(200);
   }
 
-  type Figures = { rps: number; p50: number; p99: number; errors: number };
-  async function measure(base: string, t: Target): Promise<Figures> {
+  type Figures = { rps: number; p50: number; p99: number; errors: number; cpuUs: number };
+  // The server process's CPU time (user + system, from /proc) per request served: on a machine whose cores
+  // the load generator, PostgreSQL and the server share, this is what decides the requests/s of each.
+  const cpuMs = (pid: number | undefined) => {
+    if (!pid) return 0;
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime, stime in clock ticks (100 Hz)
+  };
+  async function measure(base: string, t: Target, pid?: number): Promise<Figures> {
+    const cpuBefore = cpuMs(pid);
     const result = await autocannon({
       url: `${base}${t.path}`,
       method: t.method,
@@ -141,6 +150,7 @@ try {
       duration: DURATION,
     });
     return {
+      cpuUs: ((cpuMs(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total),
       rps: result.requests.average,
       p50: result.latency.p50,
       p99: result.latency.p99,
@@ -148,7 +158,7 @@ try {
     };
   }
   const fmt = (f: Figures) =>
-    `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(4)} ms${f.errors ? `  (${f.errors} errors)` : ''}`;
+    `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(4)} ms${f.cpuUs ? `  cpu ${f.cpuUs.toFixed(0).padStart(4)} µs` : ''}${f.errors ? `  (${f.errors} errors)` : ''}`;
 
   console.log(
     `bench/http-load: autocannon, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s each, PostgreSQL, ${os.cpus().length} cores, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}`,
@@ -165,22 +175,26 @@ try {
       p50: sorted[Math.floor(sorted.length / 2)]!,
       p99: Math.max(...rounds.map((r) => r.p99)),
       errors: rounds.reduce((n, r) => n + r.errors, 0),
+      cpuUs: rounds.reduce((n, r) => n + r.cpuUs, 0) / rounds.length,
     };
   };
   const older = COMPARE_ROOT ? cluster.instances[1]! : null;
   console.log(
     `route              app (one instance)                 ${older ? 'app before (COMPARE_ROOT)          ' : ''}bare Fastify + pg (same SQL)       ratio${older ? ' (before)' : ''}`,
   );
+  // ROUTES=loan-details,health measures only those (all are still recorded for the bare baseline).
+  const only = process.env.ROUTES?.split(',');
   for (const [name, t] of Object.entries(routes)) {
+    if (only && !only.includes(name)) continue;
     const bareTarget = { ...t, path: `/bare/${name === 'event/save' ? 'event%2Fsave' : name}` };
     const runs: { app: Figures[]; before: Figures[]; bare: Figures[] } = { app: [], before: [], bare: [] };
     for (let round = 0; round < ROUNDS; round++) {
       // Alternate who goes first, so neither always meets the machine's quieter or busier moment.
       const order = round % 2 === 0 ? (['app', 'before', 'bare'] as const) : (['bare', 'before', 'app'] as const);
       for (const who of order) {
-        if (who === 'app') runs.app.push(await measure(one!.url, t));
-        if (who === 'before' && older) runs.before.push(await measure(older.url, t));
-        if (who === 'bare') runs.bare.push(await measure(`http://127.0.0.1:${BARE_PORT}`, bareTarget));
+        if (who === 'app') runs.app.push(await measure(one!.url, t, one!.child?.pid));
+        if (who === 'before' && older) runs.before.push(await measure(older.url, t, older.child?.pid));
+        if (who === 'bare') runs.bare.push(await measure(`http://127.0.0.1:${BARE_PORT}`, bareTarget, bare?.pid));
       }
     }
     const app = combine(runs.app);

@@ -6,11 +6,15 @@ import { businessDate } from '../domain/business-date.js';
 import { repositoryPlugin } from './repository-plugin.js';
 
 export function createClockRepository(db: Database, timeZone: string, wallClock: () => Date = () => new Date()) {
+  // Read by nearly every request that shows money: built once and named (issue 20).
+  let overrideQuery: ReturnType<typeof prepareOverride> | undefined;
+  const prepareOverride = () =>
+    db.select({ overrideDate: businessClock.overrideDate }).from(businessClock).limit(1).prepare('business_clock');
   return {
     now: wallClock,
     timeZone,
     async overrideDate(): Promise<string | null> {
-      const [row] = await db.select({ overrideDate: businessClock.overrideDate }).from(businessClock).limit(1);
+      const [row] = await (overrideQuery ??= prepareOverride()).execute();
       return row?.overrideDate ?? null;
     },
     async show() {

@@ -72,7 +72,30 @@ const ruleSetOf = (row: RuleSetRow): RuleSet => ({ ...row, config: creditRuleSet
 const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export function createCreditRepository(db: Database) {
+  // The borrower's answer on a loan's page: the decision's outcome and the last override's, in one named
+  // statement built once (the loan page is the borrower's most read screen; issue 20).
+  let answerQuery: ReturnType<typeof prepareAnswer> | undefined;
+  const prepareAnswer = () =>
+    db
+      .select({
+        outcome: creditDecisions.outcome,
+        reasonCategory: creditDecisions.reasonCategory,
+        reapplyOn: creditDecisions.reapplyOn,
+        // Named in full: in a one-table select Drizzle writes a column without its table, which inside this
+        // subquery would mean the override's own order_id.
+        overriddenTo: sql<string | null>`(select v.to_outcome from ${creditOverrides} v
+          where v.order_id = "credit_decisions"."order_id" order by v.id desc limit 1)`,
+      })
+      .from(creditDecisions)
+      .where(eq(creditDecisions.orderId, sql.placeholder('orderId')))
+      .prepare('credit_answer_of_order');
   return {
+    /** A loan's decision outcome, reason and re-apply date, and the outcome of its last override (if any). */
+    async answerOf(orderId: number) {
+      const [row] = await (answerQuery ??= prepareAnswer()).execute({ orderId });
+      return row;
+    },
+
     async live(ex: Executor = db): Promise<RuleSet | null> {
       const [row] = await ex.select().from(creditRuleSets).where(eq(creditRuleSets.status, 'live'));
       return row ? ruleSetOf(row) : null;

@@ -28,6 +28,12 @@ const byOrder = sql.placeholder('orderId');
  * pool they are built once and each PostgreSQL connection parses and plans them once (issue 20, decision
  * 088); in a transaction they are built per call on the transaction's connection, as any other statement.
  */
+// The engine's state of one order, read in one statement: its schedule, entries and lines as compact JSON
+// arrays (one round trip and one result instead of three, and no per-cell column mapping; issue 20).
+type ScheduleTuple = [seq: number, dueOn: string, principalCents: number, interestCents: number, feeCents: number];
+type EntryTuple = [id: number, kind: string, businessDate: string, memo: string | null];
+type LineTuple = [entryId: number, account: string, installmentSeq: number | null, amountCents: number];
+
 function orderStatements(ex: Executor) {
   return {
     findForUser: ex
@@ -35,24 +41,29 @@ function orderStatements(ex: Executor) {
       .from(orders)
       .where(and(eq(orders.id, byOrder), eq(orders.userId, sql.placeholder('userId'))))
       .prepare('order_for_user'),
-    schedule: ex
+    rating: ex
+      .select({ score: orderRatings.score })
+      .from(orderRatings)
+      .where(eq(orderRatings.orderId, byOrder))
+      .prepare('order_rating'),
+    openOrder: ex
       .select()
-      .from(installments)
-      .where(eq(installments.orderId, byOrder))
-      .orderBy(asc(installments.seq))
-      .prepare('order_schedule'),
-    entries: ex
-      .select()
-      .from(journalEntries)
-      .where(eq(journalEntries.orderId, byOrder))
-      .orderBy(asc(journalEntries.id))
-      .prepare('order_entries'),
-    lines: ex
-      .select()
-      .from(journalLines)
-      .where(eq(journalLines.orderId, byOrder))
-      .orderBy(asc(journalLines.id))
-      .prepare('order_lines'),
+      .from(orders)
+      .where(and(eq(orders.userId, sql.placeholder('userId')), inArray(orders.status, OPEN_STATUSES)))
+      .orderBy(desc(orders.id))
+      .limit(1)
+      .prepare('open_order_of_user'),
+    state: ex
+      .select({
+        schedule: sql<ScheduleTuple[]>`(select coalesce(json_agg(json_build_array(i.seq, i.due_on, i.principal_cents,
+          i.interest_cents, i.fee_cents) order by i.seq), '[]') from ${installments} i where i.order_id = ${byOrder})`,
+        entries: sql<EntryTuple[]>`(select coalesce(json_agg(json_build_array(e.id, e.kind, e.business_date, e.memo)
+          order by e.id), '[]') from ${journalEntries} e where e.order_id = ${byOrder})`,
+        lines: sql<LineTuple[]>`(select coalesce(json_agg(json_build_array(l.entry_id, l.account, l.installment_seq,
+          l.amount_cents) order by l.id), '[]') from ${journalLines} l where l.order_id = ${byOrder})`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare('order_state'),
   };
 }
 
@@ -73,10 +84,7 @@ export function createOrdersRepository(db: Database) {
 
     /** The borrower's rating of a settled order, if given. */
     async ratingOf(orderId: number): Promise<number | null> {
-      const [row] = await db
-        .select({ score: orderRatings.score })
-        .from(orderRatings)
-        .where(eq(orderRatings.orderId, orderId));
+      const [row] = await statements(db).rating.execute({ orderId });
       return row?.score ?? null;
     },
 
@@ -97,12 +105,7 @@ export function createOrdersRepository(db: Database) {
     },
 
     async openOrderOf(userId: number, ex: Executor = db): Promise<OrderRow | undefined> {
-      const [row] = await ex
-        .select()
-        .from(orders)
-        .where(and(eq(orders.userId, userId), inArray(orders.status, OPEN_STATUSES)))
-        .orderBy(desc(orders.id))
-        .limit(1);
+      const [row] = await statements(ex).openOrder.execute({ userId });
       return row;
     },
 
@@ -179,23 +182,21 @@ export function createOrdersRepository(db: Database) {
     /** Rebuilds the engine's state of a disbursed order from its rows. */
     async loadState(ex: Executor, order: OrderRow, product: Product): Promise<LoanState> {
       if (!order.disbursedOn) throw new Error(`order ${order.orderNo} is not disbursed`);
-      // Three independent reads sent together: on the pool they overlap; in a transaction the connection
-      // queues them in order, so the answer is the same either way.
-      const read = statements(ex);
-      const [schedule, entryRows, lineRows] = await Promise.all([
-        read.schedule.execute({ orderId: order.id }),
-        read.entries.execute({ orderId: order.id }),
-        read.lines.execute({ orderId: order.id }),
-      ]);
+      const [read] = await statements(ex).state.execute({ orderId: order.id });
+      // JSON arrays come back parsed on PostgreSQL; PGlite may hand json over as text.
+      const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+      const schedule = parsed(read!.schedule);
+      const entryRows = parsed(read!.entries).map(([id, kind, businessDate, memo]) => ({
+        id,
+        kind,
+        businessDate,
+        memo,
+      }));
       const byEntry = new Map<number, Line[]>();
-      for (const l of lineRows) {
-        const list = byEntry.get(l.entryId) ?? [];
-        list.push({
-          account: l.account as Line['account'],
-          installmentSeq: l.installmentSeq,
-          amountCents: l.amountCents,
-        });
-        byEntry.set(l.entryId, list);
+      for (const [entryId, account, installmentSeq, amountCents] of parsed(read!.lines)) {
+        const list = byEntry.get(entryId) ?? [];
+        list.push({ account: account as Line['account'], installmentSeq, amountCents });
+        byEntry.set(entryId, list);
       }
       return {
         product: {
@@ -206,12 +207,12 @@ export function createOrdersRepository(db: Database) {
         principalCents: order.principalCents,
         clientKind: order.clientKind as LoanState['clientKind'],
         disbursedOn: order.disbursedOn,
-        installments: schedule.map((i) => ({
-          seq: i.seq,
-          dueOn: i.dueOn,
-          principalCents: i.principalCents,
-          interestCents: i.interestCents,
-          feeCents: i.feeCents,
+        installments: schedule.map(([seq, dueOn, principalCents, interestCents, feeCents]) => ({
+          seq,
+          dueOn,
+          principalCents,
+          interestCents,
+          feeCents,
         })),
         // A booking undone by a returned payout is void for the engine (decision 040).
         entries: liveEntries(entryRows).map((e) => ({

@@ -24,6 +24,13 @@ type Executor = Database | Transaction;
 export const LIVE_STATES: PayoutState[] = ['requested', 'pending', 'succeeded'];
 
 export function createPayoutsRepository(db: Database) {
+  let findQuery: ReturnType<typeof prepareFind> | undefined;
+  const prepareFind = () =>
+    db
+      .select()
+      .from(payouts)
+      .where(eq(payouts.orderId, sql.placeholder('orderId')))
+      .prepare('payout_of_order');
   return {
     /**
      * Claims the order's payout in one statement: a first attempt, or another after a failure or a
@@ -70,7 +77,11 @@ export function createPayoutsRepository(db: Database) {
     },
 
     async find(orderId: number, ex: Executor = db): Promise<PayoutRow | undefined> {
-      const [row] = await ex.select().from(payouts).where(eq(payouts.orderId, orderId));
+      // On the pool, a named statement built once (the loan page reads it; issue 20); in a transaction, built on its connection.
+      const [row] =
+        ex === db
+          ? await (findQuery ??= prepareFind()).execute({ orderId })
+          : await ex.select().from(payouts).where(eq(payouts.orderId, orderId));
       return row;
     },
 

@@ -72,11 +72,23 @@ export async function saveProduct(
   };
 }
 
+/** Versions of product terms an instance keeps (each a few kilobytes). */
+const VERSIONS_KEPT = 500;
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const child of Object.values(value)) deepFreeze(child);
+    Object.freeze(value);
+  }
+  return value;
+}
+
 export function createProductsRepository(db: Database) {
   // Every borrower order screen reads these two: built once and named, so each PostgreSQL connection parses
   // and plans them once (issue 20, decision 088).
   let versionQuery: ReturnType<typeof prepareVersion> | undefined;
   let listAllQuery: ReturnType<typeof prepareListAll> | undefined;
+  const versions = new Map<number, Product>();
   const prepareVersion = () =>
     db
       .select({ config: productVersions.config })
@@ -110,9 +122,22 @@ export function createProductsRepository(db: Database) {
       return row;
     },
 
+    /**
+     * An order's terms by its product version. Versions never change (migration 0038 refuses it), so
+     * versions read are kept here: every borrower screen of an order needs its terms, and a kept version can
+     * never be stale on any instance (decision 090). The oldest go first past VERSIONS_KEPT.
+     */
     async findVersion(versionId: number): Promise<Product | undefined> {
+      const kept = versions.get(versionId);
+      if (kept) return kept;
       const [row] = await (versionQuery ??= prepareVersion()).execute({ versionId });
-      return row?.config;
+      if (!row) return undefined;
+      if (versions.size >= VERSIONS_KEPT) versions.delete(versions.keys().next().value!);
+      // Shared by every request from now on: frozen, so a caller that changed it would fail loudly, not
+      // change another request's terms.
+      const config = deepFreeze(row.config);
+      versions.set(versionId, config);
+      return config;
     },
 
     async list(merchantId: number): Promise<ProductRow[]> {

@@ -208,12 +208,10 @@ export function createCreditDecisions(app: FastifyInstance) {
 
     /** The borrower's answer on an order: outcome, reason category and reapply date (never the score). */
     async answerFor(orderId: number) {
-      const row = await repo.decisionOf(orderId);
+      const row = await repo.answerOf(orderId);
       if (!row) return null;
-      const overrides = await repo.overridesOf(orderId);
-      const last = overrides.at(-1);
-      const outcome = (last?.toOutcome ?? row.outcome) as 'approve' | 'refer' | 'decline';
-      return outcome === 'decline' && !last
+      const outcome = (row.overriddenTo ?? row.outcome) as 'approve' | 'refer' | 'decline';
+      return outcome === 'decline' && row.overriddenTo === null
         ? {
             outcome,
             reasonCategory: row.reasonCategory as CreditReason,
