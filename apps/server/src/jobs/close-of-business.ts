@@ -172,6 +172,10 @@ export async function runCloseOfBusiness(db: Database, through: string): Promise
   for (;;) {
     const result = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${COB_LOCK_KEY})`);
+      // No JIT: the batch's statements are planned far above the JIT thresholds (CTEs over thousands of
+      // orders) and PostgreSQL spent longer compiling them than running them, as in the accrual step
+      // (decision 085; measured for this job in decision 090).
+      await tx.execute(sql`set local jit = off`);
       const lag = (await tx.execute(
         sql`select min(last_cob_date)::text as d from orders where status in (${ACTIVE})`,
       )) as unknown as Rows<{ d: string | null }>;
