@@ -12,9 +12,22 @@ export type EventInput = {
 };
 
 export function createEventsRepository(db: Database) {
+  // Every tap of the borrower app writes one: built once and named (issue 20).
+  let recordQuery: ReturnType<typeof prepareRecord> | undefined;
+  const prepareRecord = () =>
+    db
+      .insert(events)
+      .values({
+        merchantId: sql.placeholder('merchantId'),
+        userId: sql.placeholder('userId'),
+        productId: sql.placeholder('productId'),
+        moduleId: sql.placeholder('moduleId'),
+        positionId: sql.placeholder('positionId'),
+      })
+      .prepare('event_insert');
   return {
     async record(input: EventInput) {
-      await db.insert(events).values(input);
+      await (recordQuery ??= prepareRecord()).execute(input);
     },
 
     /** Taps per module, position and product in [from, to) (dates in Manila time), for operators. */
