@@ -9,6 +9,7 @@ import pg from 'pg';
 type Statement = { text: string; values: unknown[]; rowMode: 'array' | null };
 const recorded = JSON.parse(readFileSync(process.env.BARE_SQL!, 'utf8')) as Record<string, Statement[]>;
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DB_POOL_SIZE ?? 10) });
+const named = process.env.BARE_NAMED === '1';
 const app = Fastify({ logger: false });
 // The app's form bodies (contact-kf-info) are accepted and ignored, as the replayed SQL needs none of them.
 app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
@@ -21,9 +22,17 @@ async function replay(name: string) {
   const client = await pool.connect();
   try {
     let rows: unknown[] = [];
-    for (const s of statements)
-      rows = (await client.query({ text: s.text, values: s.values, ...(s.rowMode ? { rowMode: s.rowMode } : {}) }))
-        .rows;
+    for (const [i, s] of statements.entries())
+      rows = (
+        await client.query({
+          text: s.text,
+          values: s.values,
+          ...(s.rowMode ? { rowMode: s.rowMode } : {}),
+          // BARE_NAMED=1: every statement named, so each connection parses and plans it once, as the app's
+          // hot reads are (decision 088); by default unnamed, parsed and planned on every request.
+          ...(named ? { name: `bare_${name}_${i}` } : {}),
+        })
+      ).rows;
     return rows;
   } finally {
     client.release();

@@ -6,6 +6,7 @@
 //   DURATION=10 CONNECTIONS=20 npm run bench:http-load
 //   ONLY_ONE=1 npm run bench:http-load      skip the one-against-two-instances part
 //   ROUTES=loan-details npm run bench:http-load   measure only the named routes
+//   BARE_NAMED=1 npm run bench:http-load   the bare baseline names its statements too (parsed and planned once)
 //   CPU_PROF=/tmp/prof npm run bench:http-load   the instances write V8 CPU profiles there at exit
 //   COMPARE_ROOT=/tmp/old-checkout npm run bench:http-load   instance 2 runs that checkout (an older commit,
 //     node_modules linked), measured beside this one and the bare baseline in the same rounds: before/after
@@ -161,7 +162,7 @@ try {
     `${f.rps.toFixed(0).padStart(6)} req/s  p50 ${String(f.p50).padStart(3)} ms  p99 ${String(f.p99).padStart(4)} ms${f.cpuUs ? `  cpu ${f.cpuUs.toFixed(0).padStart(4)} µs` : ''}${f.errors ? `  (${f.errors} errors)` : ''}`;
 
   console.log(
-    `bench/http-load: autocannon, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s each, PostgreSQL, ${os.cpus().length} cores, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}`,
+    `bench/http-load: autocannon, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s each, PostgreSQL, ${os.cpus().length} cores, LOG_LEVEL=${process.env.LOG_LEVEL ?? 'info'}, bare statements ${process.env.BARE_NAMED === '1' ? 'named' : 'unnamed'}`,
   );
   console.log(
     `statements per request: ${Object.entries(recorded)
