@@ -1,6 +1,6 @@
 // Orders, their schedules and their ledgers. State is rebuilt from rows for the engine, and what
 // the engine returns is written back in the caller's transaction.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
 import { installments, journalEntries, journalLines, orderRatings, orders, orderStatusHistory } from '../db/schema.js';
 import type { Entry, Line } from '../domain/loan/ledger.js';
@@ -22,6 +22,15 @@ export const OPEN_STATUSES = [
 ];
 
 const byOrder = sql.placeholder('orderId');
+
+/**
+ * What the lender holds for the borrower on an order: the credit balance of its borrower_credit account
+ * (issue 13, defect 10). The one home of the rule: credit refunds and applications read it through
+ * `creditHeld`, the loan page with the page's other small facts.
+ */
+export const creditHeldCents = (orderId: SQL | Placeholder | number) =>
+  sql<string>`(select coalesce(-sum(l.amount_cents), 0) from ${journalLines} l
+    where l.order_id = ${orderId} and l.account = 'borrower_credit')`;
 
 /**
  * The reads every borrower order screen and every payment makes. Built with placeholders and named: on the
@@ -46,6 +55,17 @@ function orderStatements(ex: Executor) {
       .from(orderRatings)
       .where(eq(orderRatings.orderId, byOrder))
       .prepare('order_rating'),
+    // The loan page's small facts in one round trip (issue 20): the borrower's rating of the order, the
+    // credit held on it, and whether the borrower has any open order.
+    pageFacts: ex
+      .select({
+        rating: sql<number | null>`(select r.score from ${orderRatings} r where r.order_id = ${byOrder})`,
+        creditHeld: creditHeldCents(byOrder),
+        hasOpenOrder: sql<boolean>`exists (select 1 from ${orders} o where o.user_id = ${sql.placeholder('userId')}
+          and o.status in (${sql.raw(OPEN_STATUSES.join(', '))}))`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare('order_page_facts'),
     openOrder: ex
       .select()
       .from(orders)
@@ -102,6 +122,16 @@ export function createOrdersRepository(db: Database) {
       const q = ex.select().from(orders).where(eq(orders.orderNo, orderNo));
       const [row] = forUpdate ? await q.for('update') : await q;
       return row;
+    },
+
+    /** The loan page's rating, credit held (centavos) and whether the borrower has an open order, in one read. */
+    async pageFactsOf(orderId: number, userId: number) {
+      const [row] = await statements(db).pageFacts.execute({ orderId, userId });
+      return {
+        rating: row!.rating,
+        creditHeldCents: Number(row!.creditHeld),
+        hasOpenOrder: Boolean(row!.hasOpenOrder),
+      };
     },
 
     async openOrderOf(userId: number, ex: Executor = db): Promise<OrderRow | undefined> {

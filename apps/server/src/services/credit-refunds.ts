@@ -8,23 +8,21 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { ErrorCode, formatMoney } from '@lendwell/contracts';
 import type { Database, Transaction } from '../db/client.js';
-import { creditRefunds, journalLines, orders } from '../db/schema.js';
+import { creditRefunds, orders } from '../db/schema.js';
 import { entry } from '../domain/loan/ledger.js';
 import { AppError, notFound } from '../lib/errors.js';
 import type { PayoutStatus } from '../adapters/payouts/payout-adapter.js';
 import { parseRefundTxnId, refundTxnIdOf } from './payout-service.js';
+import { creditHeldCents } from '../repositories/orders-repository.js';
 
 type Executor = Database | Transaction;
 export type CreditRefundRow = typeof creditRefunds.$inferSelect;
 
 const conflict = (message: string) => new AppError(ErrorCode.conflict, message);
 
-/** What the lender holds for the borrower on an order: the credit balance of borrower_credit. */
+/** What the lender holds for the borrower on an order (the rule: `creditHeldCents` in the orders repository). */
 export async function creditHeld(ex: Executor, orderId: number): Promise<number> {
-  const [row] = await ex
-    .select({ cents: sql<string>`coalesce(-sum(${journalLines.amountCents}), 0)` })
-    .from(journalLines)
-    .where(and(eq(journalLines.orderId, orderId), eq(journalLines.account, 'borrower_credit')));
+  const [row] = await ex.select({ cents: creditHeldCents(orderId) }).from(sql`(select 1) as one`);
   return Number(row?.cents ?? 0);
 }
 

@@ -151,26 +151,25 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       // Everything else reads independent rows: asked together, the request waits for the longest read,
       // not for eight in a row. The lender's products are read once: the order's own (even withdrawn)
       // and the active ones recommended beside it (issue 20).
-      const [allProducts, live, rating, contact, creditCents, payout, openOrder, creditAnswer] = await Promise.all([
+      const [allProducts, live, facts, contact, payout, creditAnswer] = await Promise.all([
         app.productsRepository.listAll(borrower.merchantId),
         app.loans.stateOf(order),
-        app.ordersRepository.ratingOf(order.id),
+        app.ordersRepository.pageFactsOf(order.id, borrower.userId),
         app.contactInfoRepository.forMerchant(borrower.merchantId),
-        order.disbursedOn ? app.creditRefunds.creditHeld(order.id) : 0,
         app.payoutsRepository.find(order.id),
-        app.ordersRepository.openOrderOf(borrower.userId),
         app.credit.answerFor(order.id),
       ]);
+      const creditCents = order.disbursedOn ? facts.creditHeldCents : 0;
       const product = allProducts.find((p) => p.id === order.productId);
       if (!product) throw notFound('product');
       const products = allProducts.filter((p) => p.isActive);
       const recommended = presentRecommended(products, order.productId, { real });
-      const rated = rating !== null;
+      const rated = facts.rating !== null;
       const redirectUrl = order.status === OrderStatus.underReview ? '' : (product.config.servicingUrl ?? '');
       // The hotline as the console last set it (contact info), the brand's number until then.
       const telephone = contact?.telephone ?? app.config.brand.customerServicePhone;
       // While any loan is open, applying cannot work: the market offers nothing to apply for (issue 14 point 2).
-      const hasOpenLoan = openOrder !== undefined;
+      const hasOpenLoan = facts.hasOpenOrder;
       return ok({
         ...presentOrder(order, product, live, recommended, {
           telephone,
