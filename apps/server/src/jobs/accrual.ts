@@ -40,8 +40,10 @@ const LINES = sql.raw(`money as (
  * Set in each accrual transaction before its statement: no JIT compilation. The statement's planner
  * estimates (CTE joins) run far above the JIT thresholds, and compiling it took ~2.3 s per batch on
  * PostgreSQL 15, more than running it (decision 085). PGlite has no JIT; the setting is accepted.
+ * And room to sort and hash in memory: at 4 MB the statement over many loans, and the journal's
+ * statement-level checks of its lines, spilled to disk (decision 089). One statement for both.
  */
-export const accrualSettings = sql`set local jit = off`;
+export const accrualSettings = sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`;
 
 /** Orders accrued per transaction. */
 export const ACCRUAL_BATCH_SIZE = 5_000;
