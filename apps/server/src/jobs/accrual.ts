@@ -66,11 +66,18 @@ export const accrualCandidates = (d: ReturnType<typeof sql>) =>
  */
 export type PositionSource = 'positions' | 'lines';
 
+/**
+ * How the statement skips an order already posted for the date: a look-up of its entry (decision 089),
+ * or "on conflict do nothing" on the unique index, the form it replaced (kept as the reference the
+ * benchmark times).
+ */
+export type SkipPosted = 'lookup' | 'conflict';
+
 /** One statement for one date over the given orders; every candidate order when ids is omitted (the benchmark). */
 export function accrualStatement(
   businessDate: string,
   orderIds?: readonly number[],
-  { source = 'positions' }: { source?: PositionSource } = {},
+  { source = 'positions', skipPosted = 'lookup' }: { source?: PositionSource; skipPosted?: SkipPosted } = {},
 ) {
   const d = sql`${businessDate}::date`;
   // A batch's ids are consecutive candidates in id order (runAccruals): bounding each table's rows by
@@ -119,14 +126,18 @@ moving as (
   -- time (the advisory lock in runAccruals), so this sees every entry posted before; the unique index
   -- still refuses a duplicate from anywhere else.
   select * from calc c
-  where (defer_i <> 0 or defer_f <> 0 or earn_i <> 0 or earn_f <> 0)
-    and not exists (select 1 from journal_entries j
-                    where j.order_id = c.order_id and j.business_date = ${d} and j.kind = 'accrual' ${within('j.order_id')})
+  where (defer_i <> 0 or defer_f <> 0 or earn_i <> 0 or earn_f <> 0) ${
+    skipPosted === 'lookup'
+      ? sql`and not exists (select 1 from journal_entries j
+                    where j.order_id = c.order_id and j.business_date = ${d} and j.kind = 'accrual' ${within('j.order_id')})`
+      : sql``
+  }
 ),
 entries as (
   insert into journal_entries (order_id, kind, business_date, actor, memo)
   select order_id, 'accrual', ${d}, 'cob', case when periods = 1 then 'straight_line' else 'effective_interest' end
   from moving
+  ${skipPosted === 'conflict' ? sql`on conflict do nothing` : sql``}
   returning id, order_id
 )
 insert into journal_lines (entry_id, order_id, account, installment_seq, amount_cents)
