@@ -12,6 +12,8 @@ DECLARE
 	stray record;
 	unbalanced bigint[];
 BEGIN
+	-- Joined on the id alone, so the look-up goes by the primary key (with both columns in a NOT EXISTS
+	-- the planner probed journal_entries_order_idx and took seconds), then the order compared.
 	SELECT n."entry_id", n."order_id" INTO stray
 	FROM (SELECT DISTINCT l."entry_id", l."order_id" FROM new_lines l) n
 	LEFT JOIN "journal_entries" e ON e."id" = n."entry_id"
