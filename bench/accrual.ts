@@ -2,11 +2,15 @@
 // Flex 91 loans, runs the step for the disbursement day (every loan defers its interest and fee) and
 // for the next day (every loan earns its first day), and prints seconds beside a bare set-based
 // UPDATE of the same rows (the floor; goal: within 3× of it): the statement with the journal as it was
-// before migration 0035 (a deferred balance query per line, a foreign key on each of entry and order,
-// JIT on) and as it is now (decision 085), each in a transaction whose deferred checks run before it is
-// rolled back, in the order before, now, now, before (BENCH_REPEAT=1: before, now) so load from other
-// work on the machine falls on both alike; then the batched job (committed). ACCRUAL_EXPLAIN=1 also
-// prints the plan of day 1's statement with each trigger's time.
+// before migration 0037 (decision 085: a foreign key per line on entry and order and per entry on its
+// order, every reference in its unique index, the closed-period trigger run for every entry, the
+// positions' pages full, 4 MB to sort in, an order already posted skipped by "on conflict do
+// nothing") and as it is now (decision 089),
+// each in a transaction whose deferred checks run before it is rolled back, in the order before, now,
+// now, before (BENCH_REPEAT=1: before, now) so load from other work on the machine falls on both
+// alike; then the batched job (committed). Putting the old journal back (an index built, a key
+// added) happens inside each "before" transaction but outside its timing. ACCRUAL_EXPLAIN=1 also
+// prints the plan of day 1's statement with each trigger's time; BENCH_BEFORE=0 skips "before".
 // Run: DATABASE_URL=postgres://… npm run -s accrual -w @lendwell/bench -- 100000,1000000
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -75,41 +79,56 @@ async function benchOnce(n: number) {
 
   // Each variant runs in a transaction rolled back; its deferred constraint triggers are fired first
   // (set constraints all immediate), so the commit-time balance check is timed as a commit would run it.
-  const timed = async (fn: (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => Promise<unknown>) => {
-    const t = performance.now();
+  // What `setup` does in the transaction first is not timed.
+  type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0];
+  const timed = async (fn: (tx: Tx) => Promise<unknown>, setup?: (tx: Tx) => Promise<unknown>) => {
+    let seconds = 0;
     await db
       .transaction(async (tx) => {
+        if (setup) await setup(tx);
+        const t = performance.now();
         await fn(tx);
         await tx.execute(sql`set constraints all immediate`);
+        seconds = (performance.now() - t) / 1000;
         throw new RolledBack();
       })
       .catch((e: unknown) => {
         if (!(e instanceof RolledBack)) throw e;
       });
-    return (performance.now() - t) / 1000;
+    return seconds;
   };
-  // The journal as it was before migration 0035, put back inside the rolled-back transaction: 0012's
-  // balance check (a deferred query per line), a foreign key on each of entry and order, JIT on.
-  const asBefore = async (tx: Parameters<Parameters<typeof db.transaction>[0]>[0]) => {
-    await tx.execute(sql`set local jit = on`);
-    await tx.execute(sql`drop trigger journal_lines_balanced on journal_lines`);
+  // The journal as it was before migration 0037 (decision 085), put back inside the rolled-back
+  // transaction: 0035's statement-level balance check without the entry look-up, the foreign key per
+  // line on (entry, order) with its unique index, every reference in journal_entries_reference_uq, the
+  // closed-period trigger without its WHEN, the foreign key per entry to its order, the positions'
+  // pages full (rewritten at fillfactor 100), and the accrual settings of then (JIT off, nothing else);
+  // the statement then skips posted orders by "on conflict do nothing" (skipPosted: 'conflict').
+  const asBefore = async (tx: Tx) => {
     await tx.execute(
-      sql.raw(`create function bench_entry_check_balance() returns trigger language plpgsql as $$
-        declare total bigint;
+      sql.raw(`create function bench_lines_check_balance() returns trigger language plpgsql as $$
+        declare unbalanced bigint[];
         begin
-          select coalesce(sum(amount_cents), 0) into total from journal_lines where entry_id = new.entry_id;
-          if total <> 0 then raise exception 'journal entry % does not balance: %', new.entry_id, total; end if;
+          select array_agg(s.entry_id) into unbalanced
+          from (select n.entry_id from new_lines n group by n.entry_id having sum(n.amount_cents) <> 0) s;
+          if unbalanced is not null then insert into journal_balance_checks (entry_ids) values (unbalanced); end if;
           return null;
         end; $$`),
     );
-    await tx.execute(sql`create constraint trigger bench_lines_balanced after insert on journal_lines
-                         deferrable initially deferred for each row execute function bench_entry_check_balance()`);
-    await tx.execute(sql`alter table journal_lines drop constraint journal_lines_entry_order_fk`);
-    await tx.execute(sql`drop index journal_entries_id_order_uq`);
-    await tx.execute(
-      sql`alter table journal_lines add foreign key (entry_id) references journal_entries (id) not valid`,
-    );
-    await tx.execute(sql`alter table journal_lines add foreign key (order_id) references orders (id) not valid`);
+    await tx.execute(sql`create or replace trigger journal_lines_balanced after insert on journal_lines
+                         referencing new table as new_lines for each statement execute function bench_lines_check_balance()`);
+    await tx.execute(sql`create unique index journal_entries_id_order_uq on journal_entries (id, order_id)`);
+    await tx.execute(sql`alter table journal_lines add constraint journal_lines_entry_order_fk
+                         foreign key (entry_id, order_id) references journal_entries (id, order_id) not valid`);
+    await tx.execute(sql`drop index journal_entries_reference_uq`);
+    await tx.execute(sql`create unique index journal_entries_reference_uq on journal_entries (reference)`);
+    await tx.execute(sql`create or replace trigger journal_entries_open_period before insert on journal_entries
+                         for each row execute function journal_entry_open_period()`);
+    await tx.execute(sql`drop trigger journal_entries_order_exists on journal_entries`);
+    await tx.execute(sql`alter table journal_entries add constraint journal_entries_order_id_orders_id_fk
+                         foreign key (order_id) references orders (id) not valid`);
+    await tx.execute(sql`alter table accrual_positions set (fillfactor = 100)`);
+    await tx.execute(sql`cluster accrual_positions using accrual_positions_pkey`);
+    await tx.execute(sql`set local jit = off`);
   };
   const repeat = Number(process.env.BENCH_REPEAT ?? 2);
   const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
@@ -118,10 +137,7 @@ async function benchOnce(n: number) {
     const now: number[] = [];
     const runBefore = async () =>
       before.push(
-        await timed(async (tx) => {
-          await asBefore(tx);
-          await tx.execute(accrualStatement(date));
-        }),
+        await timed((tx) => tx.execute(accrualStatement(date, undefined, { skipPosted: 'conflict' })), asBefore),
       );
     const runNow = async () =>
       now.push(
@@ -130,9 +146,11 @@ async function benchOnce(n: number) {
           await tx.execute(accrualStatement(date));
         }),
       );
+    const withBefore = process.env.BENCH_BEFORE !== '0';
     for (let i = 0; i < repeat; i++) {
       // Before, now, now, before, ...: each gets the same share of the machine's drift.
-      if (i % 2 === 0) {
+      if (!withBefore) await runNow();
+      else if (i % 2 === 0) {
         await runBefore();
         await runNow();
       } else {
@@ -159,7 +177,7 @@ async function benchOnce(n: number) {
         : null;
     const t = performance.now();
     await runAccruals(db, date);
-    return { before: mean(before), now: mean(now), lines, job: (performance.now() - t) / 1000 };
+    return { before: before.length ? mean(before) : NaN, now: mean(now), lines, job: (performance.now() - t) / 1000 };
   };
   // Day 0: every loan defers its contract interest and fee (the heaviest day).
   const defer = await step(DISBURSED);

@@ -34,6 +34,20 @@ describe('ledger guards', () => {
       /journal_entries is append-only: UPDATE refused/,
     );
     expect(await failure(() => app.db.execute(sql`truncate journal_lines cascade`))).toMatch(/append-only/);
+    // The journal names orders without a foreign key per entry (migration 0037): an order stays, with its id.
+    expect(await failure(() => app.db.execute(sql`delete from orders where id = ${order.orderId}`))).toMatch(
+      /orders are never removed or renumbered \(the journal names them\): DELETE refused/,
+    );
+    expect(
+      await failure(() => app.db.execute(sql`update orders set id = default where id = ${order.orderId}`)),
+    ).toMatch(/orders are never removed or renumbered \(the journal names them\): UPDATE refused/);
+    expect(
+      await failure(() =>
+        app.db.execute(sql`
+          insert into journal_entries (order_id, kind, business_date, actor)
+          values (${order.orderId}, 'adjustment', '2026-01-05', 'test'), (${order.orderId + 1_000_000}, 'adjustment', '2026-01-05', 'test')`),
+      ),
+    ).toMatch(new RegExp(`journal entry refused: order ${order.orderId + 1_000_000} does not exist`));
   });
 
   it('refuses an entry whose lines do not sum to zero, and takes a balanced one', async () => {
@@ -126,14 +140,27 @@ describe('ledger guards', () => {
       ),
     ).toMatch(new RegExp(`journal entry ${begun} does not balance: its lines sum to 5 centavos`));
     expect(await pending()).toBe(0);
-    // A line belongs to its entry's order (one key on both, migration 0035): another order is refused.
+    // A line belongs to an existing entry of its own order (checked per statement, migration 0037):
+    // another order's entry is refused, and so is an entry that does not exist, even beside good lines.
     const other = await disbursedOrder('09177100003');
     expect(
       await failure(() =>
         app.db.execute(sql`insert into journal_lines (entry_id, order_id, account, amount_cents)
                            values (${begun}, ${other.orderId}, 'cash', 5), (${begun}, ${other.orderId}, 'borrower_credit', -5)`),
       ),
-    ).toMatch(/journal_lines_entry_order_fk/);
+    ).toMatch(new RegExp(`journal line refused: order ${other.orderId} has no journal entry ${begun}`));
+    const missing = begun + 1_000_000;
+    expect(
+      await failure(() =>
+        app.db.transaction(async (tx) => {
+          const [id] = (await entries(tx, 1)).rows.map((r) => Number(r.id));
+          await tx.execute(sql`insert into journal_lines (entry_id, order_id, account, amount_cents)
+                               values (${id}, ${order.orderId}, 'cash', 5), (${id}, ${order.orderId}, 'borrower_credit', -5),
+                                      (${missing}, ${order.orderId}, 'cash', 5), (${missing}, ${order.orderId}, 'borrower_credit', -5)`);
+        }),
+      ),
+    ).toMatch(new RegExp(`journal line refused: order ${order.orderId} has no journal entry ${missing}`));
+    expect(await pending()).toBe(0);
   });
 });
 
@@ -184,6 +211,26 @@ describe.skipIf(!url)('the app role on PostgreSQL', () => {
     );
     expect(await failure(() => asApp.execute(sql`update journal_lines set amount_cents = 0`))).toMatch(/append-only/);
     expect(await failure(() => asApp.execute(sql`delete from audit_log`))).toMatch(/append-only/);
+
+    // The app role closes a month; the closed-period trigger is rewritten by its owner's function
+    // (migration 0037), so an entry the app role then dates in that month lands on the first open day.
+    await asApp.execute(
+      sql`insert into ledger_periods (month, closed_through, closed_by) values ('2020-01-01', '2020-01-31', 'test')`,
+    );
+    const moved = await asApp.transaction(async (tx) => {
+      const r = (await tx.execute(sql`
+        insert into journal_entries (order_id, kind, business_date, actor, memo)
+        values (${order.orderId}, 'adjustment', '2020-01-15', 'test', 'late') returning id, business_date::text as d`)) as unknown as {
+        rows: { id: number; d: string }[];
+      };
+      await tx.execute(sql`insert into journal_lines (entry_id, order_id, account, amount_cents)
+                           values (${r.rows[0]!.id}, ${order.orderId}, 'cash', 1), (${r.rows[0]!.id}, ${order.orderId}, 'borrower_credit', -1)`);
+      return r.rows[0]!;
+    });
+    expect(moved.d).toBe('2020-02-01');
+    expect(await failure(() => asApp.execute(sql`select journal_entries_open_period_sync()`))).toMatch(
+      /permission denied/,
+    );
 
     await expect(assertLeastPrivilege(asApp)).resolves.toBeUndefined();
     await expect(assertLeastPrivilege(app.db)).rejects.toThrow(/MIGRATION_DATABASE_URL/);

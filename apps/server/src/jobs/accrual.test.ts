@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../domain/calendar.js';
 import { accrueIncome, ACCRUED_BUCKETS, incomePosition } from '../domain/loan/accrual.js';
+import { runAccruals } from './accrual.js';
 import { FLEX_91, PLUS_180 } from '../domain/loan/demo-products.js';
 import {
   closeOfBusiness,
@@ -142,6 +143,21 @@ describe('set-based accrual step', () => {
       select count(*)::int as n from (select order_id, business_date from journal_entries where kind = 'accrual'
       group by order_id, business_date having count(*) > 1) x`)) as unknown as Rows<{ n: number }>;
     expect(dup.rows[0]!.n).toBe(0);
+    // A date run again (its run record lost, as after a crash between batches) skips every order it
+    // already posted: nothing more is posted or earned.
+    const posted = async () =>
+      (
+        (await app.db.execute(sql`
+          select (select count(*) from journal_entries where kind = 'accrual')::int as n,
+                 (select sum(earned_interest_cents + earned_fee_cents) from accrual_positions)::text as earned`)) as unknown as Rows<{
+          n: number;
+          earned: string;
+        }>
+      ).rows[0];
+    const once = await posted();
+    await app.db.execute(sql`delete from accrual_runs where business_date >= ${addDays(start, 199)}::date`);
+    expect(await runAccruals(app.db, addDays(start, 200))).toHaveLength(2);
+    expect(await posted()).toEqual(once);
   }, 240_000);
 });
 

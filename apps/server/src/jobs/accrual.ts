@@ -1,10 +1,11 @@
 // The accrual step of the close of business (issue 19, decision 063) as set-based SQL: for a batch
 // of orders and one business date, one statement defers newly charged contract income and earns
 // the day's share, exactly as domain/loan/accrual.ts accrueIncome does for one loan (the golden
-// test accrual.test.ts compares them). Entries are unique per order, date and kind, so a date run
-// twice, or by two servers at once, posts once; every figure is a catch-up from balances, so a
-// date missed is made good by the next.
-import { sql } from 'drizzle-orm';
+// test accrual.test.ts compares them). Entries are unique per order, date and kind, and each batch
+// skips the orders already posted for its date under an advisory lock, so a date run twice, or by two
+// servers at once, posts once; every figure is a catch-up from balances, so a date missed is made
+// good by the next.
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { addDays } from '../domain/calendar.js';
 import { ACTIVE_STATUSES } from '../domain/loan/loan.js';
@@ -13,16 +14,16 @@ const ACCRUAL_LOCK_KEY = 7_340_219;
 const ACTIVE = sql.raw(ACTIVE_STATUSES.join(', '));
 
 // The running position (decision 079): one row per order, kept by a trigger from the lines posted.
-const POSITIONS = sql.raw(`money as (
+const POSITIONS = (within: (column: string) => SQL) => sql`money as (
   select s.order_id,
     coalesce(p.contract_interest_cents, 0) as c_i, coalesce(p.contract_fee_cents, 0) as c_f,
     coalesce(p.deferred_interest_cents, 0) as d_i, coalesce(p.deferred_fee_cents, 0) as d_f,
     coalesce(p.earned_interest_cents, 0) as e_i, coalesce(p.earned_fee_cents, 0) as e_f
-  from sel s left join accrual_positions p on p.order_id = s.order_id
-),`);
+  from sel s left join accrual_positions p on p.order_id = s.order_id ${within('p.order_id')}
+),`;
 
 // The same figures summed from every line of the order (the step before decision 079).
-const LINES = sql.raw(`money as (
+const LINES = (within: (column: string) => SQL) => sql`money as (
   select s.order_id,
     coalesce(-sum(l.amount_cents) filter (where l.account in ('income:interest', 'rebate:interest')), 0)::bigint as c_i,
     coalesce(-sum(l.amount_cents) filter (where l.account in ('income:fee', 'rebate:fee')), 0)::bigint as c_f,
@@ -32,16 +33,18 @@ const LINES = sql.raw(`money as (
     coalesce(-sum(l.amount_cents) filter (where l.account = 'income_earned:fee'), 0)::bigint as e_f
   from sel s left join journal_lines l on l.order_id = s.order_id
    and l.account in ('income:interest', 'rebate:interest', 'income:fee', 'rebate:fee', 'income_deferred:interest',
-                     'income_deferred:fee', 'income_earned:interest', 'income_earned:fee')
+                     'income_deferred:fee', 'income_earned:interest', 'income_earned:fee') ${within('l.order_id')}
   group by s.order_id
-),`);
+),`;
 
 /**
  * Set in each accrual transaction before its statement: no JIT compilation. The statement's planner
  * estimates (CTE joins) run far above the JIT thresholds, and compiling it took ~2.3 s per batch on
  * PostgreSQL 15, more than running it (decision 085). PGlite has no JIT; the setting is accepted.
+ * And room to sort and hash in memory: at 4 MB the statement over many loans, and the journal's
+ * statement-level checks of its lines, spilled to disk (decision 089). One statement for both.
  */
-export const accrualSettings = sql`set local jit = off`;
+export const accrualSettings = sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`;
 
 /** Orders accrued per transaction. */
 export const ACCRUAL_BATCH_SIZE = 5_000;
@@ -63,15 +66,31 @@ export const accrualCandidates = (d: ReturnType<typeof sql>) =>
  */
 export type PositionSource = 'positions' | 'lines';
 
+/**
+ * How the statement skips an order already posted for the date: a look-up of its entry (decision 089),
+ * or "on conflict do nothing" on the unique index, the form it replaced (kept as the reference the
+ * benchmark times).
+ */
+export type SkipPosted = 'lookup' | 'conflict';
+
 /** One statement for one date over the given orders; every candidate order when ids is omitted (the benchmark). */
 export function accrualStatement(
   businessDate: string,
   orderIds?: readonly number[],
-  { source = 'positions' }: { source?: PositionSource } = {},
+  { source = 'positions', skipPosted = 'lookup' }: { source?: PositionSource; skipPosted?: SkipPosted } = {},
 ) {
   const d = sql`${businessDate}::date`;
-  const money = source === 'positions' ? POSITIONS : LINES;
-  const only = orderIds ? sql`and o.id = any(${`{${orderIds.join(',')}}`}::bigint[])` : sql``;
+  // A batch's ids are consecutive candidates in id order (runAccruals): bounding each table's rows by
+  // their range lets the planner read a batch's few rows by index instead of every loan's rows for each
+  // batch, a cost that grew with the square of the loans (decision 089).
+  const lowest = orderIds?.reduce((a, b) => Math.min(a, b), Infinity);
+  const highest = orderIds?.reduce((a, b) => Math.max(a, b), -Infinity);
+  const within = (column: string) =>
+    orderIds && orderIds.length > 0
+      ? sql`and ${sql.raw(column)} between ${lowest}::bigint and ${highest}::bigint`
+      : sql``;
+  const money = source === 'positions' ? POSITIONS(within) : LINES(within);
+  const only = orderIds ? sql`and o.id = any(${`{${orderIds.join(',')}}`}::bigint[]) ${within('o.id')}` : sql``;
   return sql`
 with sel as (
   select o.id as order_id, o.disbursed_on, o.periods,
@@ -85,7 +104,7 @@ weights as (
   select s.order_id,
     coalesce(sum(case when s.periods = 1 then (i.seq = s.periods)::int else i.principal_cents end), 0)::numeric as w_today,
     coalesce(sum(case when s.periods = 1 then (i.seq = s.periods)::int else i.principal_cents end * (i.due_on - ${d} + 1)), 0)::numeric as w_left
-  from sel s left join installments i on i.order_id = s.order_id and i.due_on >= ${d}
+  from sel s left join installments i on i.order_id = s.order_id and i.due_on >= ${d} ${within('i.order_id')}
   group by s.order_id
 ),
 calc as (
@@ -102,13 +121,23 @@ calc as (
   from sel s join money m on m.order_id = s.order_id join weights w on w.order_id = s.order_id
 ),
 moving as (
-  select * from calc where defer_i <> 0 or defer_f <> 0 or earn_i <> 0 or earn_f <> 0
+  -- An order already accrued for the date is skipped here rather than by "on conflict do nothing",
+  -- whose speculative insert cost ~6 µs an entry (decision 089). Statements for a date run one at a
+  -- time (the advisory lock in runAccruals), so this sees every entry posted before; the unique index
+  -- still refuses a duplicate from anywhere else.
+  select * from calc c
+  where (defer_i <> 0 or defer_f <> 0 or earn_i <> 0 or earn_f <> 0) ${
+    skipPosted === 'lookup'
+      ? sql`and not exists (select 1 from journal_entries j
+                    where j.order_id = c.order_id and j.business_date = ${d} and j.kind = 'accrual' ${within('j.order_id')})`
+      : sql``
+  }
 ),
 entries as (
   insert into journal_entries (order_id, kind, business_date, actor, memo)
   select order_id, 'accrual', ${d}, 'cob', case when periods = 1 then 'straight_line' else 'effective_interest' end
   from moving
-  on conflict do nothing
+  ${skipPosted === 'conflict' ? sql`on conflict do nothing` : sql``}
   returning id, order_id
 )
 insert into journal_lines (entry_id, order_id, account, installment_seq, amount_cents)

@@ -5,7 +5,6 @@ import {
   boolean,
   check,
   date,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -127,9 +126,9 @@ export const journalEntries = pgTable(
   'journal_entries',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    orderId: bigint('order_id', { mode: 'number' })
-      .notNull()
-      .references(() => orders.id),
+    // An existing order: checked once per insert statement by the trigger journal_entries_order_exists,
+    // and orders are never removed or renumbered (migration 0037, decision 089).
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
     memo: text('memo'),
@@ -140,9 +139,10 @@ export const journalEntries = pgTable(
   },
   (t) => [
     index('journal_entries_order_idx').on(t.orderId),
-    uniqueIndex('journal_entries_reference_uq').on(t.reference),
-    // The target of journal_lines_entry_order_fk (migration 0035).
-    uniqueIndex('journal_entries_id_order_uq').on(t.id, t.orderId),
+    // Only entries that carry a reference are indexed (migration 0037); nulls never conflicted.
+    uniqueIndex('journal_entries_reference_uq')
+      .on(t.reference)
+      .where(sql`${t.reference} is not null`),
     // The close of business posts at most one penalty and one overdue-interest entry per order and day.
     uniqueIndex('journal_entries_cob_uq')
       .on(t.orderId, t.businessDate, t.kind)
@@ -161,16 +161,9 @@ export const journalLines = pgTable(
     /** Debit positive, credit negative; the lines of an entry sum to zero. */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
   },
-  (t) => [
-    index('journal_lines_order_idx').on(t.orderId, t.account),
-    index('journal_lines_entry_idx').on(t.entryId),
-    // A line belongs to its entry's order: one key checked per line (migration 0035, decision 085).
-    foreignKey({
-      name: 'journal_lines_entry_order_fk',
-      columns: [t.entryId, t.orderId],
-      foreignColumns: [journalEntries.id, journalEntries.orderId],
-    }),
-  ],
+  // A line names an existing entry of its own order: checked once per insert statement by the trigger
+  // journal_lines_balanced, not by a foreign key per line (migration 0037, decision 089).
+  (t) => [index('journal_lines_order_idx').on(t.orderId, t.account), index('journal_lines_entry_idx').on(t.entryId)],
 );
 
 /**

@@ -147,6 +147,15 @@ describe('the books', () => {
     });
     expect(entry.d).toBe('2026-02-01');
     expect(entry.memo).toBe('late correction [correction for 2026-01-20, a closed period]');
+    // The last closed day moves; the first open day stays (the trigger fires only up to the close, 0037).
+    const edges = (await app.db.execute(sql`
+      insert into journal_entries (order_id, kind, business_date, actor)
+      values (${orderId}, 'adjustment', '2026-01-31', 'test'), (${orderId}, 'adjustment', '2026-02-01', 'test')
+      returning business_date::text as d, memo`)) as unknown as Rows<{ d: string; memo: string | null }>;
+    expect(edges.rows).toEqual([
+      { d: '2026-02-01', memo: '[correction for 2026-01-31, a closed period]' },
+      { d: '2026-02-01', memo: null },
+    ]);
     const tbJanAfter = data(await consoleGet(app, finance, '/api/console/books/trial-balance?date=2026-01-31'));
     expect(tbJanAfter).toEqual(tbJan);
     // The close cannot be undone, not even in the database.
