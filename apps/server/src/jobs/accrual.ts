@@ -90,7 +90,7 @@ export function accrualStatement(
       ? sql`and ${sql.raw(column)} between ${lowest}::bigint and ${highest}::bigint`
       : sql``;
   const money = source === 'positions' ? POSITIONS(within) : LINES(within);
-  const only = orderIds ? sql`and o.id = any(${`{${orderIds.join(',')}}`}::bigint[]) ${within('o.id')}` : sql``;
+  const only = orderIds ? sql`and o.id = any(${`{${orderIds.join(',')}}`}::bigint[])` : sql``;
   return sql`
 with sel as (
   select o.id as order_id, o.disbursed_on, o.periods,
