@@ -7,6 +7,7 @@ import { build } from '../../test/helper.js';
 import { fixtures } from '../payments/test-fixtures.js';
 import { consoleGet, consolePost, staffFrom, staffLogin, type Staff } from '../../test/console-helper.js';
 import { sandboxStaffEmail } from '../../db/seed-staff.js';
+import { atManilaNight } from '../../test/contact-hours.js';
 
 const app = await build();
 const { adminCall, disbursedOrder } = fixtures(app);
@@ -14,13 +15,6 @@ const { adminCall, disbursedOrder } = fixtures(app);
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** 23:30 in Manila today (faking only Date), when a contact needs a ground other than the hours. */
-function lateAtNight() {
-  const day = new Date().toISOString().slice(0, 10);
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(`${day}T15:30:00Z`));
-}
 
 /** A multipart form: text fields first, then the one file, as the console's upload sends it. */
 function consentForm(fields: Record<string, string>, file: Buffer | null) {
@@ -65,7 +59,7 @@ describe('collections: roll rates, call scripts and written consent', () => {
     });
     const base = `/api/console/collections/loans/${loan.orderNo}`;
 
-    lateAtNight();
+    atManilaNight();
     const refused = await consolePost(app, collector, `${base}/contacts`, { channel: 'call', outcome: 'reached' });
     expect(refused.statusCode).toBe(409);
     expect((await consoleGet(app, collector, base)).json().data).toMatchObject({
@@ -99,7 +93,7 @@ describe('collections: roll rates, call scripts and written consent', () => {
     const image = await app.inject({ method: 'GET', url: page.consents[0].documentUrl });
     expect(image.headers['content-type']).toBe('image/jpeg');
 
-    lateAtNight();
+    atManilaNight();
     const logged = await consolePost(app, collector, `${base}/contacts`, { channel: 'call', outcome: 'reached' });
     expect(logged.json()).toMatchObject({ code: 0, data: { ground: 'written_consent' } });
 

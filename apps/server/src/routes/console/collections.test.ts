@@ -6,16 +6,12 @@ import { build } from '../../test/helper.js';
 import { fixtures } from '../payments/test-fixtures.js';
 import { consoleGet, consolePost, loginAs, staffFrom, staffLogin } from '../../test/console-helper.js';
 import { sandboxStaffEmail } from '../../db/seed-staff.js';
+import { atManilaDay, atManilaNight } from '../../test/contact-hours.js';
 
 const app = await build();
 const { adminCall, disbursedOrder } = fixtures(app);
 
 /** A wall-clock instant today at `utcHour` (Manila is UTC+8), faking only Date so timers keep running. */
-function atUtcHour(utcHour: number) {
-  const day = new Date().toISOString().slice(0, 10);
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(`${day}T${String(utcHour).padStart(2, '0')}:00:00Z`));
-}
 
 afterEach(() => {
   vi.useRealTimers();
@@ -89,7 +85,7 @@ describe('collections workspace', () => {
       orderNo: string;
     }[];
     expect(otherQueue.map((i) => i.orderNo)).toEqual([theirs.orderNo]);
-    atUtcHour(2); // 10:00 in Manila
+    atManilaDay();
     const base = `/api/console/collections/loans/${theirs.orderNo}`;
     const attempts = await Promise.all([
       consoleGet(app, collector, base),
@@ -110,7 +106,7 @@ describe('collections workspace', () => {
       notes: 'will pay on Wednesday',
     });
     expect(logged.json().code).toBe(0);
-    atUtcHour(15);
+    atManilaNight();
     const night = await consolePost(app, collector, `/api/console/collections/loans/${mine.orderNo}/contacts`, {
       channel: 'call',
       outcome: 'reached',
