@@ -1,5 +1,5 @@
 // Books (issue 19): accrual runs, general-ledger accounts and mappings, periods, settlement imports.
-// Migration 0024 also adds journal_entries_accrual_uq (journal_entries, in loans.ts): one 'accrual' entry
+// Migrations 0024 and 0040 also add journal_entries_accrual_uq (journal_entries, in loans.ts): one 'accrual' entry
 // per order and date.
 import { sql } from 'drizzle-orm';
 import {
