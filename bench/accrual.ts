@@ -5,13 +5,15 @@
 // before migration 0037 (decision 085: a foreign key per line on entry and order and per entry on its
 // order, every reference in its unique index, the closed-period trigger run for every entry, the
 // positions' pages full, 4 MB to sort in, an order already posted skipped by "on conflict do
-// nothing") and as it is now (decision 089),
+// nothing", and, undoing decision 092, the positions' upsert unordered, the accrual index led by the
+// order, each entry's lines joined back to it) and as it is now (decisions 089 and 092),
 // each in a transaction whose deferred checks run before it is rolled back, in the order before, now,
 // now, before (BENCH_REPEAT=1: before, now) so load from other work on the machine falls on both
 // alike; then the batched job (committed). Putting the old journal back (an index built, a key
 // added) happens inside each "before" transaction but outside its timing. ACCRUAL_EXPLAIN=1 also
 // prints the plan of day 1's statement with each trigger's time; BENCH_BEFORE=0 skips "before".
 // Run: DATABASE_URL=postgres://… npm run -s accrual -w @lendwell/bench -- 100000,1000000
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -126,6 +128,12 @@ async function benchOnce(n: number) {
     await tx.execute(sql`drop trigger journal_entries_order_exists on journal_entries`);
     await tx.execute(sql`alter table journal_entries add constraint journal_entries_order_id_orders_id_fk
                          foreign key (order_id) references orders (id) not valid`);
+    // 0040's changes undone too: the positions' upsert in the order its aggregate gives, the accrual
+    // index led by the order.
+    await tx.execute(sql.raw(positionsTrackOf0029));
+    await tx.execute(sql`drop index journal_entries_accrual_uq`);
+    await tx.execute(sql`create unique index journal_entries_accrual_uq on journal_entries (order_id, business_date)
+                         where kind = 'accrual'`);
     await tx.execute(sql`alter table accrual_positions set (fillfactor = 100)`);
     await tx.execute(sql`cluster accrual_positions using accrual_positions_pkey`);
     await tx.execute(sql`set local jit = off`);
@@ -198,6 +206,15 @@ async function benchOnce(n: number) {
 }
 
 class RolledBack extends Error {}
+
+// The positions' trigger function as migration 0029 wrote it (before 0040 ordered its upsert).
+const migration0029 = readFileSync(
+  new URL('../apps/server/src/db/migrations/0029_accrual_positions.sql', import.meta.url),
+  'utf8',
+);
+const positionsTrackOf0029 = migration0029
+  .slice(migration0029.indexOf('CREATE FUNCTION "accrual_positions_track"'), migration0029.indexOf('$$;') + 2)
+  .replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION');
 
 console.log('loans     seed s | floor s | step          before s  ratio |    now s  ratio |  job s   ratio');
 for (const n of counts) {

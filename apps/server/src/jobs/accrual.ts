@@ -103,11 +103,14 @@ with sel as (
 ${money}
 weights as (
   -- Straight-line (single payment) weighs 1 on the last installment; effective interest weighs principal.
-  select s.order_id,
-    coalesce(sum(case when s.periods = 1 then (i.seq = s.periods)::int else i.principal_cents end), 0)::numeric as w_today,
-    coalesce(sum(case when s.periods = 1 then (i.seq = s.periods)::int else i.principal_cents end * (i.due_on - ${d} + 1)), 0)::numeric as w_left
-  from sel s left join installments i on i.order_id = s.order_id and i.due_on >= ${d} ${within('i.order_id')}
-  group by s.order_id
+  -- Per order by its installments' key, in the orders' own order (a hash join and an aggregate of every
+  -- loan's installments, sorted on disk at a million loans, took longer; decision 092).
+  select s.order_id, w.w_today, w.w_left
+  from sel s cross join lateral (
+    select coalesce(sum(case when s.periods = 1 then (i.seq = s.periods)::int else i.principal_cents end), 0)::numeric as w_today,
+      coalesce(sum(case when s.periods = 1 then (i.seq = s.periods)::int else i.principal_cents end * (i.due_on - ${d} + 1)), 0)::numeric as w_left
+    from installments i where i.order_id = s.order_id and i.due_on >= ${d}
+  ) w
 ),
 calc as (
   select s.order_id, s.periods,
