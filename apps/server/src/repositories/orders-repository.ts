@@ -43,6 +43,10 @@ type ScheduleTuple = [seq: number, dueOn: string, principalCents: number, intere
 type EntryTuple = [id: number, kind: string, businessDate: string, memo: string | null];
 type LineTuple = [entryId: number, account: string, installmentSeq: number | null, amountCents: number];
 
+/** A borrower's own order by its id: another borrower's order is not found (every borrower order screen). */
+export const ownOrder = (orderId: SQL | Placeholder, userId: SQL | Placeholder) =>
+  and(eq(orders.id, orderId), eq(orders.userId, userId));
+
 /** The engine's state of one order as three compact JSON arrays: its schedule, entries and lines. */
 export const stateColumns = (orderId: SQL | Placeholder) => ({
   schedule: sql<ScheduleTuple[] | string>`(select coalesce(json_agg(json_build_array(i.seq, i.due_on, i.principal_cents,
@@ -130,7 +134,7 @@ function orderStatements(ex: Executor) {
     findForUser: ex
       .select()
       .from(orders)
-      .where(and(eq(orders.id, byOrder), eq(orders.userId, sql.placeholder('userId'))))
+      .where(ownOrder(byOrder, sql.placeholder('userId')))
       .prepare('order_for_user'),
     rating: ex
       .select({ score: orderRatings.score })

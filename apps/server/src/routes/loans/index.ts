@@ -144,16 +144,18 @@ const loans: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const borrower = borrowerOf(request);
-      const order = await ownOrder(borrower.userId, request.query.orderId);
       // The page's currency flag: the sentences written here show the symbol the page shows (issue 14).
       const real = currencyFlagOf(request.query.real, app.config.brand.real);
-      // Everything else is one statement (the order's state, the page's small facts, the hotline, the payout,
-      // the credit answer and the clock; loan-page-repository.ts), asked beside the lender's products, which are
-      // read once: the order's own (even withdrawn) and the active ones recommended beside it (issue 20).
+      // The borrower's own order and everything the page shows of it are one statement (its state, the page's
+      // small facts, the hotline, the payout, the credit answer and the clock; loan-page-repository.ts), asked
+      // beside the lender's products, which are read once: the order's own (even withdrawn) and the active ones
+      // recommended beside it (issue 20).
       const [allProducts, page] = await Promise.all([
         app.productsRepository.listAll(borrower.merchantId),
-        app.loanPageRepository.read(order.id, borrower.userId, borrower.merchantId),
+        app.loanPageRepository.read(request.query.orderId, borrower.userId, borrower.merchantId),
       ]);
+      if (!page) throw notFound('order');
+      const { order } = page;
       const live = await app.loans.stateFrom(order, page.state, page.overrideDate);
       const { facts } = page;
       const creditCents = order.disbursedOn ? facts.creditHeldCents : 0;
