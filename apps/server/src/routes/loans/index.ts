@@ -147,15 +147,11 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       // The page's currency flag: the sentences written here show the symbol the page shows (issue 14).
       const real = currencyFlagOf(request.query.real, app.config.brand.real);
       // The borrower's own order and everything the page shows of it are one statement (its state, the page's
-      // small facts, the hotline, the payout, the credit answer and the clock; loan-page-repository.ts), asked
-      // beside the lender's products, which are read once: the order's own (even withdrawn) and the active ones
-      // recommended beside it (issue 20).
-      const [allProducts, page] = await Promise.all([
-        app.productsRepository.listAll(borrower.merchantId),
-        app.loanPageRepository.read(request.query.orderId, borrower.userId, borrower.merchantId),
-      ]);
+      // small facts, the hotline, the payout, the credit answer, the clock and the lender's products, read once:
+      // the order's own even when withdrawn, and the active ones recommended beside it; loan-page-repository.ts).
+      const page = await app.loanPageRepository.read(request.query.orderId, borrower.userId, borrower.merchantId);
       if (!page) throw notFound('order');
-      const { order } = page;
+      const { order, products: allProducts } = page;
       const live = await app.loans.stateFrom(order, page.state, page.overrideDate);
       const { facts } = page;
       const creditCents = order.disbursedOn ? facts.creditHeldCents : 0;
