@@ -2,8 +2,8 @@
 // found), its state (schedule, entries, lines), the lender's products, the page's small facts (rating, credit
 // held, open order), the lender's hotline, the payout's state, the credit answer and the business clock's
 // override. Each column is written once, in the repository of its table (orders, products, contact info,
-// payouts, credit, clock), which uses it too where it reads it alone; this repository only composes them, so
-// the page pays one round trip, one result and one write to PostgreSQL instead of nine.
+// payouts, credit, clock), which uses the same column where it reads it alone; this repository only composes
+// them, so the page pays one round trip, one result and one write to PostgreSQL instead of nine.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { overrideDateColumn } from './clock-repository.js';
