@@ -1,7 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
 import { contactInfo } from '../db/schema.js';
 import { repositoryPlugin } from './repository-plugin.js';
+
+/** The lender's hotline as the console last set it (null until set), as one column of a read. */
+export const telephoneColumn = (merchantId: SQL | Placeholder) =>
+  sql<string | null>`(select c.telephone from ${contactInfo} c where c.merchant_id = ${merchantId})`;
 
 export function createContactInfoRepository(db: Database) {
   // Read by every help and order screen: built once and named (issue 20, decision 088).

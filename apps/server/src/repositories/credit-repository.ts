@@ -1,7 +1,7 @@
 // Credit decisions' storage (decision 057): rule sets (one draft, one live, published versions never
 // edited: a trigger enforces it), the append-only decisions and overrides, identities (one borrower
 // per ID number) and the block list; plus the borrower facts the engine reads.
-import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { creditRuleSetConfigSchema, type CreditRuleSetConfig } from '@lendwell/contracts';
 import type { Database, Transaction } from '../db/client.js';
 import { creditBlockList, creditDecisions, creditOverrides, creditRuleSets } from '../db/schema.js';
@@ -71,31 +71,40 @@ type DecisionFactsRow = {
 const ruleSetOf = (row: RuleSetRow): RuleSet => ({ ...row, config: creditRuleSetConfigSchema.parse(row.config) });
 const rows = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-export function createCreditRepository(db: Database) {
-  // The borrower's answer on a loan's page: the decision's outcome and the last override's, in one named
-  // statement built once (the loan page is the borrower's most read screen; issue 20).
-  let answerQuery: ReturnType<typeof prepareAnswer> | undefined;
-  const prepareAnswer = () =>
-    db
-      .select({
-        outcome: creditDecisions.outcome,
-        reasonCategory: creditDecisions.reasonCategory,
-        reapplyOn: creditDecisions.reapplyOn,
-        // Named in full: in a one-table select Drizzle writes a column without its table, which inside this
-        // subquery would mean the override's own order_id.
-        overriddenTo: sql<string | null>`(select v.to_outcome from ${creditOverrides} v
-          where v.order_id = "credit_decisions"."order_id" order by v.id desc limit 1)`,
-      })
-      .from(creditDecisions)
-      .where(eq(creditDecisions.orderId, sql.placeholder('orderId')))
-      .prepare('credit_answer_of_order');
-  return {
-    /** A loan's decision outcome, reason and re-apply date, and the outcome of its last override (if any). */
-    async answerOf(orderId: number) {
-      const [row] = await (answerQuery ??= prepareAnswer()).execute({ orderId });
-      return row;
-    },
+type CreditAnswerTuple = [
+  outcome: string,
+  reasonCategory: string | null,
+  reapplyOn: string | null,
+  overriddenTo: string | null,
+];
+export type CreditAnswerRow = {
+  outcome: string;
+  reasonCategory: string | null;
+  reapplyOn: string | null;
+  overriddenTo: string | null;
+};
 
+/**
+ * A loan's decision outcome, reason and re-apply date, and the outcome of its last override (if any), as one
+ * column (null when the order has no decision); the loan page reads it with its other reads
+ * (loan-page-repository.ts), and the credit service says it in the borrower's words (`answerFrom`).
+ */
+export const creditAnswerColumn = (orderId: SQL | Placeholder) =>
+  sql<CreditAnswerTuple | string | null>`(select json_build_array(d.outcome, d.reason_category, d.reapply_on,
+    (select v.to_outcome from ${creditOverrides} v where v.order_id = d.order_id order by v.id desc limit 1))
+    from ${creditDecisions} d where d.order_id = ${orderId})`;
+
+/** The answer's row from creditAnswerColumn's read. */
+export function creditAnswerFrom(read: CreditAnswerTuple | string | null): CreditAnswerRow | null {
+  if (read === null) return null;
+  // JSON comes back parsed on PostgreSQL; PGlite may hand it over as text.
+  const [outcome, reasonCategory, reapplyOn, overriddenTo] =
+    typeof read === 'string' ? (JSON.parse(read) as CreditAnswerTuple) : read;
+  return { outcome, reasonCategory, reapplyOn, overriddenTo };
+}
+
+export function createCreditRepository(db: Database) {
+  return {
     async live(ex: Executor = db): Promise<RuleSet | null> {
       const [row] = await ex.select().from(creditRuleSets).where(eq(creditRuleSets.status, 'live'));
       return row ? ruleSetOf(row) : null;

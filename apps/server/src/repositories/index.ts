@@ -28,6 +28,7 @@ import kycRepository from './kyc-repository.js';
 import utrRepository from './utr-repository.js';
 import creditRepository from './credit-repository.js';
 import remindersRepository from './reminders-repository.js';
+import loanPageRepository from './loan-page-repository.js';
 
 export const repositories = [
   usersRepository,
@@ -56,6 +57,7 @@ export const repositories = [
   utrRepository,
   creditRepository,
   remindersRepository,
+  loanPageRepository,
 ];
 
 export default fp(

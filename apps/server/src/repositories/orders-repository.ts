@@ -43,29 +43,104 @@ type ScheduleTuple = [seq: number, dueOn: string, principalCents: number, intere
 type EntryTuple = [id: number, kind: string, businessDate: string, memo: string | null];
 type LineTuple = [entryId: number, account: string, installmentSeq: number | null, amountCents: number];
 
+/** A borrower's own order by its id: another borrower's order is not found (every borrower order screen). */
+export const ownOrder = (orderId: SQL | Placeholder, userId: SQL | Placeholder) =>
+  and(eq(orders.id, orderId), eq(orders.userId, userId));
+
+/** The engine's state of one order as three compact JSON arrays: its schedule, entries and lines. */
+export const stateColumns = (orderId: SQL | Placeholder) => ({
+  schedule: sql<ScheduleTuple[] | string>`(select coalesce(json_agg(json_build_array(i.seq, i.due_on, i.principal_cents,
+          i.interest_cents, i.fee_cents) order by i.seq), '[]') from ${installments} i where i.order_id = ${orderId})`,
+  entries: sql<EntryTuple[] | string>`(select coalesce(json_agg(json_build_array(e.id, e.kind, e.business_date, e.memo)
+          order by e.id), '[]') from ${journalEntries} e where e.order_id = ${orderId})`,
+  lines: sql<LineTuple[] | string>`(select coalesce(json_agg(json_build_array(l.entry_id, l.account, l.installment_seq,
+          l.amount_cents) order by l.id), '[]') from ${journalLines} l where l.order_id = ${orderId})`,
+});
+export type StateRead = {
+  schedule: ScheduleTuple[] | string;
+  entries: EntryTuple[] | string;
+  lines: LineTuple[] | string;
+};
+
+/**
+ * The loan page's small facts: the borrower's rating of the order, the credit held on it and whether the
+ * borrower has any open order (read with the page's other reads, loan-page-repository.ts).
+ */
+export const pageFactColumns = (orderId: SQL | Placeholder, userId: SQL | Placeholder) => ({
+  rating: sql<number | null>`(select r.score from ${orderRatings} r where r.order_id = ${orderId})`,
+  creditHeld: creditHeldCents(orderId),
+  hasOpenOrder: sql<boolean>`exists (select 1 from ${orders} o where o.user_id = ${userId}
+          and o.status in (${sql.raw(OPEN_STATUSES.join(', '))}))`,
+});
+
+/** The page facts as the page uses them. */
+export const pageFactsFrom = (read: { rating: number | null; creditHeld: string | number; hasOpenOrder: boolean }) => ({
+  rating: read.rating,
+  creditHeldCents: Number(read.creditHeld),
+  hasOpenOrder: Boolean(read.hasOpenOrder),
+});
+
+// JSON arrays come back parsed on PostgreSQL; PGlite may hand json over as text.
+const parsedJson = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
+/** The engine's state of a disbursed order, from its row and the state columns' read. */
+export function stateFromRead(order: OrderRow, product: Product, read: StateRead): LoanState {
+  if (!order.disbursedOn) throw new Error(`order ${order.orderNo} is not disbursed`);
+  const schedule = parsedJson(read.schedule);
+  const entryRows = parsedJson(read.entries).map(([id, kind, businessDate, memo]) => ({
+    id,
+    kind,
+    businessDate,
+    memo,
+  }));
+  const byEntry = new Map<number, Line[]>();
+  for (const [entryId, account, installmentSeq, amountCents] of parsedJson(read.lines)) {
+    const list = byEntry.get(entryId) ?? [];
+    list.push({ account: account as Line['account'], installmentSeq, amountCents });
+    byEntry.set(entryId, list);
+  }
+  return {
+    product: {
+      ...product,
+      defaultPenaltyNewCents: order.penaltyCents,
+      defaultPenaltyRepeatCents: order.penaltyCents,
+    },
+    principalCents: order.principalCents,
+    clientKind: order.clientKind as LoanState['clientKind'],
+    disbursedOn: order.disbursedOn,
+    installments: schedule.map(([seq, dueOn, principalCents, interestCents, feeCents]) => ({
+      seq,
+      dueOn,
+      principalCents,
+      interestCents,
+      feeCents,
+    })),
+    // A booking undone by a returned payout is void for the engine (decision 040).
+    entries: liveEntries(entryRows).map((e) => ({
+      kind: e.kind as Entry['kind'],
+      businessDate: e.businessDate,
+      lines: byEntry.get(e.id) ?? [],
+      ...(e.memo ? { memo: e.memo } : {}),
+    })),
+    penaltyApplied: order.penaltyApplied,
+    rolloverCount: order.rolloverCount,
+    status: order.status as LoanState['status'],
+    daysPastDue: order.daysPastDue,
+  };
+}
+
 function orderStatements(ex: Executor) {
   return {
     findForUser: ex
       .select()
       .from(orders)
-      .where(and(eq(orders.id, byOrder), eq(orders.userId, sql.placeholder('userId'))))
+      .where(ownOrder(byOrder, sql.placeholder('userId')))
       .prepare('order_for_user'),
     rating: ex
       .select({ score: orderRatings.score })
       .from(orderRatings)
       .where(eq(orderRatings.orderId, byOrder))
       .prepare('order_rating'),
-    // The loan page's small facts in one round trip (issue 20): the borrower's rating of the order, the
-    // credit held on it, and whether the borrower has any open order.
-    pageFacts: ex
-      .select({
-        rating: sql<number | null>`(select r.score from ${orderRatings} r where r.order_id = ${byOrder})`,
-        creditHeld: creditHeldCents(byOrder),
-        hasOpenOrder: sql<boolean>`exists (select 1 from ${orders} o where o.user_id = ${sql.placeholder('userId')}
-          and o.status in (${sql.raw(OPEN_STATUSES.join(', '))}))`,
-      })
-      .from(sql`(select 1) as one`)
-      .prepare('order_page_facts'),
     openOrder: ex
       .select()
       .from(orders)
@@ -74,14 +149,7 @@ function orderStatements(ex: Executor) {
       .limit(1)
       .prepare('open_order_of_user'),
     state: ex
-      .select({
-        schedule: sql<ScheduleTuple[]>`(select coalesce(json_agg(json_build_array(i.seq, i.due_on, i.principal_cents,
-          i.interest_cents, i.fee_cents) order by i.seq), '[]') from ${installments} i where i.order_id = ${byOrder})`,
-        entries: sql<EntryTuple[]>`(select coalesce(json_agg(json_build_array(e.id, e.kind, e.business_date, e.memo)
-          order by e.id), '[]') from ${journalEntries} e where e.order_id = ${byOrder})`,
-        lines: sql<LineTuple[]>`(select coalesce(json_agg(json_build_array(l.entry_id, l.account, l.installment_seq,
-          l.amount_cents) order by l.id), '[]') from ${journalLines} l where l.order_id = ${byOrder})`,
-      })
+      .select(stateColumns(byOrder))
       .from(sql`(select 1) as one`)
       .prepare('order_state'),
   };
@@ -122,16 +190,6 @@ export function createOrdersRepository(db: Database) {
       const q = ex.select().from(orders).where(eq(orders.orderNo, orderNo));
       const [row] = forUpdate ? await q.for('update') : await q;
       return row;
-    },
-
-    /** The loan page's rating, credit held (centavos) and whether the borrower has an open order, in one read. */
-    async pageFactsOf(orderId: number, userId: number) {
-      const [row] = await statements(db).pageFacts.execute({ orderId, userId });
-      return {
-        rating: row!.rating,
-        creditHeldCents: Number(row!.creditHeld),
-        hasOpenOrder: Boolean(row!.hasOpenOrder),
-      };
     },
 
     async openOrderOf(userId: number, ex: Executor = db): Promise<OrderRow | undefined> {
@@ -213,49 +271,7 @@ export function createOrdersRepository(db: Database) {
     async loadState(ex: Executor, order: OrderRow, product: Product): Promise<LoanState> {
       if (!order.disbursedOn) throw new Error(`order ${order.orderNo} is not disbursed`);
       const [read] = await statements(ex).state.execute({ orderId: order.id });
-      // JSON arrays come back parsed on PostgreSQL; PGlite may hand json over as text.
-      const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
-      const schedule = parsed(read!.schedule);
-      const entryRows = parsed(read!.entries).map(([id, kind, businessDate, memo]) => ({
-        id,
-        kind,
-        businessDate,
-        memo,
-      }));
-      const byEntry = new Map<number, Line[]>();
-      for (const [entryId, account, installmentSeq, amountCents] of parsed(read!.lines)) {
-        const list = byEntry.get(entryId) ?? [];
-        list.push({ account: account as Line['account'], installmentSeq, amountCents });
-        byEntry.set(entryId, list);
-      }
-      return {
-        product: {
-          ...product,
-          defaultPenaltyNewCents: order.penaltyCents,
-          defaultPenaltyRepeatCents: order.penaltyCents,
-        },
-        principalCents: order.principalCents,
-        clientKind: order.clientKind as LoanState['clientKind'],
-        disbursedOn: order.disbursedOn,
-        installments: schedule.map(([seq, dueOn, principalCents, interestCents, feeCents]) => ({
-          seq,
-          dueOn,
-          principalCents,
-          interestCents,
-          feeCents,
-        })),
-        // A booking undone by a returned payout is void for the engine (decision 040).
-        entries: liveEntries(entryRows).map((e) => ({
-          kind: e.kind as Entry['kind'],
-          businessDate: e.businessDate,
-          lines: byEntry.get(e.id) ?? [],
-          ...(e.memo ? { memo: e.memo } : {}),
-        })),
-        penaltyApplied: order.penaltyApplied,
-        rolloverCount: order.rolloverCount,
-        status: order.status as LoanState['status'],
-        daysPastDue: order.daysPastDue,
-      };
+      return stateFromRead(order, product, read!);
     },
 
     /** Writes entries the engine produced; a reference already posted makes the insert fail (unique). */

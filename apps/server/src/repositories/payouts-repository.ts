@@ -2,7 +2,7 @@
 // provider is called. requested → pending → succeeded | failed, and succeeded → returned. Every move
 // is one guarded UPDATE naming the states it may leave, so a replayed callback or a second
 // reconciler changes nothing. Limits per lender (payout_settings) and hold releases live here too.
-import { and, asc, desc, eq, inArray, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql, sum, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
 import {
   journalEntries,
@@ -14,6 +14,7 @@ import {
   users,
 } from '../db/schema.js';
 import { repositoryPlugin } from './repository-plugin.js';
+import type { PayoutView } from '../domain/payouts/words.js';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 export type PayoutState = 'requested' | 'pending' | 'succeeded' | 'failed' | 'returned';
@@ -22,6 +23,21 @@ type Executor = Database | Transaction;
 
 /** States in which money may be on its way or gone: they count against the daily limit and block a new claim. */
 export const LIVE_STATES: PayoutState[] = ['requested', 'pending', 'succeeded'];
+
+type PayoutViewTuple = [status: PayoutView['status'], channel: string, rebind: boolean, reason: string];
+
+/** What a borrower's page says of an order's payout (its state, rail, and whether to bind another account), as one column. */
+export const payoutViewColumn = (orderId: SQL | Placeholder) =>
+  sql<PayoutViewTuple | string | null>`(select json_build_array(p.status, p.channel, p.rebind, p.reason)
+    from ${payouts} p where p.order_id = ${orderId})`;
+
+/** The payout view from payoutViewColumn's read; null before any payout. */
+export function payoutViewFrom(read: PayoutViewTuple | string | null): PayoutView | null {
+  if (read === null) return null;
+  // JSON comes back parsed on PostgreSQL; PGlite may hand it over as text.
+  const [status, channel, rebind, reason] = typeof read === 'string' ? (JSON.parse(read) as PayoutViewTuple) : read;
+  return { status, channel, rebind, reason };
+}
 
 export function createPayoutsRepository(db: Database) {
   let findQuery: ReturnType<typeof prepareFind> | undefined;

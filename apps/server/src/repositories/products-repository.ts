@@ -1,6 +1,6 @@
 // Products and their immutable versions. Saving runs the structural rules and the cap policy;
 // a product that breaks either is refused with the rule named.
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
 import { orders, products, productVersions, productVersionTiers } from '../db/schema.js';
 import { checkProductCaps } from '../domain/loan/compliance.js';
@@ -24,6 +24,19 @@ export type ProductRow = {
 };
 
 type Executor = Database | Transaction;
+
+/**
+ * A lender's products with the terms in force (each one's current version), by id, as one column of compact
+ * JSON: the lender's list reads it alone, the loan page with its other reads (loan-page-repository.ts).
+ */
+export const productsColumn = (merchantId: SQL | Placeholder) =>
+  sql<ProductRow[] | string>`(select coalesce(json_agg(json_build_object('id', p.id, 'code', p.code, 'name', p.name,
+    'logoUrl', p.logo_url, 'isActive', p.is_active, 'versionId', v.id, 'config', v.config) order by p.id), '[]')
+    from ${products} p join ${productVersions} v on v.id = p.current_version_id where p.merchant_id = ${merchantId})`;
+
+/** The products from productsColumn's read (PGlite may hand json over as text). */
+export const productsFrom = (read: ProductRow[] | string): ProductRow[] =>
+  typeof read === 'string' ? (JSON.parse(read) as ProductRow[]) : read;
 
 /** Inserts or updates a product, writing a new version. Throws ProductRefused when it breaks a rule. */
 export async function saveProduct(
@@ -96,9 +109,9 @@ export function createProductsRepository(db: Database) {
       .where(eq(productVersions.id, sql.placeholder('versionId')))
       .prepare('product_version_config');
   const prepareListAll = () =>
-    select()
-      .where(eq(products.merchantId, sql.placeholder('merchantId')))
-      .orderBy(asc(products.id))
+    db
+      .select({ products: productsColumn(sql.placeholder('merchantId')) })
+      .from(sql`(select 1) as one`)
       .prepare('products_of_merchant');
   const select = () =>
     db
@@ -158,7 +171,8 @@ export function createProductsRepository(db: Database) {
 
     /** Every product, withdrawn ones too: the console, and pages about existing orders. */
     async listAll(merchantId: number): Promise<ProductRow[]> {
-      return (listAllQuery ??= prepareListAll()).execute({ merchantId });
+      const [row] = await (listAllQuery ??= prepareListAll()).execute({ merchantId });
+      return productsFrom(row!.products);
     },
 
     /**

@@ -22,7 +22,7 @@ import { DEFAULT_RULE_SET } from '../domain/credit/default-rule-set.js';
 import type { OrderRow } from '../repositories/orders-repository.js';
 import { certifyComplete } from '../domain/kyc/certify-complete.js';
 import { blockSearchKeys, readBlockNumber, type BlockKind } from '../domain/credit/block-list.js';
-import type { BlockRow } from '../repositories/credit-repository.js';
+import type { BlockRow, CreditAnswerRow } from '../repositories/credit-repository.js';
 
 const ENGINE_ACTOR = 'credit-engine';
 const conflict = (message: string) => new AppError(ErrorCode.conflict, message);
@@ -206,9 +206,11 @@ export function createCreditDecisions(app: FastifyInstance) {
       return decision.outcome === 'decline' ? null : decision.limitCents;
     },
 
-    /** The borrower's answer on an order: outcome, reason category and reapply date (never the score). */
-    async answerFor(orderId: number) {
-      const row = await repo.answerOf(orderId);
+    /**
+     * The borrower's answer on an order: outcome, reason category and reapply date (never the score), from the
+     * decision's row (creditAnswerColumn, read with the loan page's other reads).
+     */
+    answerFrom(row: CreditAnswerRow | null) {
       if (!row) return null;
       const outcome = (row.overriddenTo ?? row.outcome) as 'approve' | 'refer' | 'decline';
       return outcome === 'decline' && row.overriddenTo === null

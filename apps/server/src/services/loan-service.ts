@@ -32,7 +32,7 @@ import { applyOnValueDate } from '../domain/loan/value-dating.js';
 import { asCreditApplication } from '../domain/loan/credit-application.js';
 import { issueReceipt } from './receipts.js';
 import { createWriteOffs } from './write-offs.js';
-import type { OrderRow } from '../repositories/orders-repository.js';
+import { stateFromRead, type OrderRow, type StateRead } from '../repositories/orders-repository.js';
 import type { ProductRow } from '../repositories/products-repository.js';
 import type { Product } from '../domain/loan/product.js';
 
@@ -454,6 +454,17 @@ export function createLoanService(app: FastifyInstance) {
       if (!order.disbursedOn) return null;
       const [product, today] = await Promise.all([productOf(order), businessDate()]);
       const state = await orders.loadState(db, order, product);
+      return { state, today, ...statusOn(state, today) };
+    },
+
+    /**
+     * The same from reads already made with a page's other reads (the order's state columns and the clock's
+     * override; loan-page-repository.ts), so the page pays one round trip for all of them.
+     */
+    async stateFrom(order: OrderRow, read: StateRead, overrideDate: string | null) {
+      if (!order.disbursedOn) return null;
+      const state = stateFromRead(order, await productOf(order), read);
+      const today = clock.businessDateWith(overrideDate);
       return { state, today, ...statusOn(state, today) };
     },
 

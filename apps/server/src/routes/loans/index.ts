@@ -29,7 +29,6 @@ import {
   presentRecommended,
   presentRolloverPlan,
 } from './present.js';
-import type { PayoutView } from '../../domain/payouts/words.js';
 import { borrowerOf } from '../../plugins/app/auth.js';
 
 const loans: FastifyPluginAsyncZod = async (app) => {
@@ -145,20 +144,16 @@ const loans: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const borrower = borrowerOf(request);
-      const order = await ownOrder(borrower.userId, request.query.orderId);
       // The page's currency flag: the sentences written here show the symbol the page shows (issue 14).
       const real = currencyFlagOf(request.query.real, app.config.brand.real);
-      // Everything else reads independent rows: asked together, the request waits for the longest read,
-      // not for eight in a row. The lender's products are read once: the order's own (even withdrawn)
-      // and the active ones recommended beside it (issue 20).
-      const [allProducts, live, facts, contact, payout, creditAnswer] = await Promise.all([
-        app.productsRepository.listAll(borrower.merchantId),
-        app.loans.stateOf(order),
-        app.ordersRepository.pageFactsOf(order.id, borrower.userId),
-        app.contactInfoRepository.forMerchant(borrower.merchantId),
-        app.payoutsRepository.find(order.id),
-        app.credit.answerFor(order.id),
-      ]);
+      // The borrower's own order and everything the page shows of it are one statement (its state, the page's
+      // small facts, the hotline, the payout, the credit answer, the clock and the lender's products, read once:
+      // the order's own even when withdrawn, and the active ones recommended beside it; loan-page-repository.ts).
+      const page = await app.loanPageRepository.read(request.query.orderId, borrower.userId, borrower.merchantId);
+      if (!page) throw notFound('order');
+      const { order, products: allProducts } = page;
+      const live = await app.loans.stateFrom(order, page.state, page.overrideDate);
+      const { facts } = page;
       const creditCents = order.disbursedOn ? facts.creditHeldCents : 0;
       const product = allProducts.find((p) => p.id === order.productId);
       if (!product) throw notFound('product');
@@ -167,7 +162,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       const rated = facts.rating !== null;
       const redirectUrl = order.status === OrderStatus.underReview ? '' : (product.config.servicingUrl ?? '');
       // The hotline as the console last set it (contact info), the brand's number until then.
-      const telephone = contact?.telephone ?? app.config.brand.customerServicePhone;
+      const telephone = page.telephone ?? app.config.brand.customerServicePhone;
       // While any loan is open, applying cannot work: the market offers nothing to apply for (issue 14 point 2).
       const hasOpenLoan = facts.hasOpenOrder;
       return ok({
@@ -178,9 +173,9 @@ const loans: FastifyPluginAsyncZod = async (app) => {
           creditCents,
           hasOpenLoan,
           real,
-          payout: payout ? { ...payout, status: payout.status as PayoutView['status'] } : null,
+          payout: page.payout,
         }),
-        creditAnswer,
+        creditAnswer: app.credit.answerFrom(page.creditAnswer),
       });
     },
   );
