@@ -160,6 +160,21 @@ describe('ledger guards', () => {
         }),
       ),
     ).toMatch(new RegExp(`journal line refused: order ${order.orderId} has no journal entry ${missing}`));
+    // One entry whose lines name two orders (checked from one aggregate per entry, migration 0040): the
+    // order that is not the entry's is named, whichever of the two is the lower.
+    for (const [first, second] of [
+      [order.orderId, other.orderId],
+      [other.orderId, order.orderId],
+    ])
+      expect(
+        await failure(() =>
+          app.db.transaction(async (tx) => {
+            const [id] = (await entries(tx, 1)).rows.map((r) => Number(r.id));
+            await tx.execute(sql`insert into journal_lines (entry_id, order_id, account, amount_cents)
+                                 values (${id}, ${first}, 'cash', 5), (${id}, ${second}, 'borrower_credit', -5)`);
+          }),
+        ),
+      ).toMatch(new RegExp(`journal line refused: order ${other.orderId} has no journal entry \\d+`));
     expect(await pending()).toBe(0);
   });
 });
