@@ -43,6 +43,14 @@ export const RATE_LIMITS = {
 
 export type LimitScope = keyof typeof RATE_LIMITS;
 
+/**
+ * Scopes whose limits count guesses, not visits: a request that succeeds gives its count back. Staff of
+ * one office share an address, and at the start of a shift they all log in within minutes; only wrong
+ * passwords should use up the address's 60. Every attempt is still counted before it is checked, so a
+ * burst of guesses holds exactly; a success gives back one count of the window live when it succeeds.
+ */
+export const SUCCESS_GIVES_BACK: readonly LimitScope[] = ['staff-login'];
+
 /** The sentence a person reads when a limit refuses them; the wait is rounded up. */
 export function limitRefusal(per: LimitKeyKind, retryAfterSeconds: number): string {
   const wait =

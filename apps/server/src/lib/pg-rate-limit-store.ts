@@ -29,6 +29,15 @@ export async function countHit(db: Database, key: string, windowMs: number): Pro
   return { current: row.current, ttl: Number(row.ttl) };
 }
 
+/** Gives back one hit of the key's live window (never below nothing); an ended window is left as it is. */
+export async function giveBackHit(db: Database, key: string): Promise<void> {
+  const c = rateLimitCounters;
+  await db
+    .update(c)
+    .set({ count: sql`greatest(${c.count} - 1, 0)` })
+    .where(sql`${c.key} = ${key} and ${c.windowEndsAt} > now()`);
+}
+
 /** A store class bound to one database, as the plugin wants a constructor. */
 export function pgRateLimitStore(db: Database): FastifyRateLimitStoreCtor {
   let hits = 0;

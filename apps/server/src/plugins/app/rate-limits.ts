@@ -6,14 +6,22 @@ import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { limitRefusal, RATE_LIMITS, type LimitKeyKind, type LimitScope } from '../../domain/rate-limits.js';
+import {
+  limitRefusal,
+  RATE_LIMITS,
+  SUCCESS_GIVES_BACK,
+  type LimitKeyKind,
+  type LimitScope,
+} from '../../domain/rate-limits.js';
 import { tooMany } from '../../lib/errors.js';
-import { pgRateLimitStore } from '../../lib/pg-rate-limit-store.js';
+import { giveBackHit, pgRateLimitStore } from '../../lib/pg-rate-limit-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: counts this request against every rule of the scope; put it after requireBorrower. */
     limit: (scope: LimitScope) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** After a request of a scope in SUCCESS_GIVES_BACK succeeded: gives back what it counted. */
+    giveBack: (scope: LimitScope, request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -68,6 +76,14 @@ export default fp(
           }
         }
       };
+    });
+    app.decorate('giveBack', async (scope: LimitScope, request: FastifyRequest) => {
+      // Only a scope that counts guesses gives back: one that counts sends (SMS) must keep every count.
+      if (!SUCCESS_GIVES_BACK.includes(scope)) throw new Error(`the ${scope} limits count every request`);
+      for (const rule of RATE_LIMITS[scope]) {
+        const key = limitKey(scope, rule.per, request);
+        if (key) await giveBackHit(app.db, key);
+      }
     });
   },
   { name: 'rate-limits', dependencies: ['database'] },

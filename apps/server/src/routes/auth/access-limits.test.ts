@@ -101,6 +101,25 @@ describe('staff password guesses', () => {
     expect((await login(twin, 'burst@console.sandbox', 'right-password-456', newIp())).statusCode).toBe(200);
   });
 
+  it('counts wrong passwords against an office address, not staff who log in: 61 logins, then the 61st guess is refused', async () => {
+    await create('shift@console.sandbox');
+    const office = newIp();
+    // A whole shift logs in from one address, more than the address's 60 in ten minutes, on either instance.
+    for (let i = 0; i < 61; i++)
+      expect((await login(i % 2 ? twin : app, 'shift@console.sandbox', 'right-password-456', office)).statusCode).toBe(
+        200,
+      );
+    // Guesses still stop at 60 (each with another unknown email, so no account's own lock comes first).
+    const guesses: number[] = [];
+    for (let i = 0; i < 61; i++)
+      guesses.push((await login(i % 2 ? twin : app, `guess-${i}@console.sandbox`, 'wrong', office)).statusCode);
+    expect(guesses.slice(0, 60).every((s) => s === 401)).toBe(true);
+    const refused = await login(app, 'shift@console.sandbox', 'right-password-456', office);
+    expect(refused.statusCode).toBe(429);
+    expect((refused.json() as { message: string }).message).toMatch(/^Too many requests from your network\./);
+    expect(guesses[60]).toBe(429);
+  });
+
   it('answers an unknown email exactly as a known one, locks included', async () => {
     await create('known@console.sandbox');
     const run = async (email: string) => {

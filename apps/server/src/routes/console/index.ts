@@ -99,6 +99,8 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await app.staffAuth.login(request.body.email, request.body.password, reply, request.ip);
+      // The address's count is of wrong passwords: a staff member who logs in gives theirs back.
+      await app.giveBack('staff-login', request);
       return ok({ staff: result.staff, csrfToken: result.csrfToken });
     },
   );
