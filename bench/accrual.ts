@@ -6,7 +6,8 @@
 // order, every reference in its unique index, the closed-period trigger run for every entry, the
 // positions' pages full, 4 MB to sort in, an order already posted skipped by "on conflict do
 // nothing", and, undoing decision 092, the positions' upsert unordered, the accrual index led by the
-// order, each entry's lines joined back to it) and as it is now (decisions 089 and 092),
+// order, each entry's lines joined back to it, and, undoing decision 095, every line in the order
+// index) and as it is now (decisions 089, 092 and 095),
 // each in a transaction whose deferred checks run before it is rolled back, in the order before, now,
 // now, before (BENCH_REPEAT=1: before, now) so load from other work on the machine falls on both
 // alike; then the batched job (committed). Putting the old journal back (an index built, a key
@@ -134,6 +135,9 @@ async function benchOnce(n: number) {
     await tx.execute(sql`drop index journal_entries_accrual_uq`);
     await tx.execute(sql`create unique index journal_entries_accrual_uq on journal_entries (order_id, business_date)
                          where kind = 'accrual'`);
+    // 0041's undone too: the order index on every line, income-recognition lines included (decision 095).
+    await tx.execute(sql`drop index journal_lines_order_idx`);
+    await tx.execute(sql`create index journal_lines_order_idx on journal_lines (order_id, account)`);
     await tx.execute(sql`alter table accrual_positions set (fillfactor = 100)`);
     await tx.execute(sql`cluster accrual_positions using accrual_positions_pkey`);
     await tx.execute(sql`set local jit = off`);

@@ -2,11 +2,14 @@
 // append-only and every entry sums to zero, enforced by triggers on PGlite and PostgreSQL alike;
 // on PostgreSQL the app's role cannot alter tables or drop triggers.
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { build, testDatabaseUrl } from '../test/helper.js';
 import { fixtures } from '../routes/payments/test-fixtures.js';
 import { assertLeastPrivilege, grantAppRole, openDatabase, type DatabaseHandle } from './client.js';
+import { indexedByOrder, orders } from './schema.js';
+import { RECOGNITION_ACCOUNTS } from '../domain/loan/accrual.js';
+import { stateColumns } from '../repositories/orders-repository.js';
 
 const app = await build();
 const { disbursedOrder } = fixtures(app);
@@ -177,7 +180,53 @@ describe('ledger guards', () => {
       ).toMatch(new RegExp(`journal line refused: order ${other.orderId} has no journal entry \\d+`));
     expect(await pending()).toBe(0);
   });
+
+  // Decision 095: the order index leaves out income-recognition lines, and is used only by reads that
+  // carry indexedByOrder (a `like` cannot prove the index's predicate); every line is still found by entry.
+  it('finds lines by order through the index only with indexedByOrder, and every line by the order entries', async () => {
+    const predicate = (await app.db.execute(sql`
+      select pg_get_expr(i.indpred, i.indrelid) as p from pg_index i
+      where i.indexrelid = 'journal_lines_order_idx'::regclass`)) as unknown as { rows: { p: string }[] };
+    for (const account of RECOGNITION_ACCOUNTS) expect(predicate.rows[0]!.p).toContain(account);
+    const planOf = (read: SQL) =>
+      app.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const plan = (await tx.execute(sql`explain ${read}`)) as unknown as { rows: Record<string, string>[] };
+        return plan.rows.map((r) => Object.values(r)[0]).join('\n');
+      });
+    const owed = sql`select sum(l.amount_cents) from journal_lines l where l.order_id = ${order.orderId} and l.account like 'receivable:%'`;
+    expect(await planOf(sql`${owed} and ${indexedByOrder('l')}`)).toContain('journal_lines_order_idx');
+    expect(await planOf(owed)).not.toContain('journal_lines_order_idx');
+    // A recognition line is in the journal (posted here in a transaction rolled back), found by its entry.
+    const found = await app.db
+      .transaction(async (tx) => {
+        const [entry] = (
+          (await tx.execute(sql`insert into journal_entries (order_id, kind, business_date, actor)
+            values (${order.orderId}, 'accrual', '2026-01-06', 'test') returning id`)) as unknown as {
+            rows: { id: number }[];
+          }
+        ).rows;
+        await tx.execute(sql`insert into journal_lines (entry_id, order_id, account, amount_cents)
+          values (${entry!.id}, ${order.orderId}, 'unearned:interest', 7), (${entry!.id}, ${order.orderId}, 'income_earned:interest', -7)`);
+        const [state] = (await tx
+          .select(stateColumns(sql`${order.orderId}::bigint`))
+          .from(orders)
+          .where(eq(orders.id, order.orderId))) as { lines: unknown }[];
+        const lines = (typeof state!.lines === 'string' ? JSON.parse(state!.lines) : state!.lines) as unknown[][];
+        throw new RolledBackWith(
+          lines.filter((l) => l[1] === 'unearned:interest' || l[1] === 'income_earned:interest'),
+        );
+      })
+      .catch((e: unknown) => (e instanceof RolledBackWith ? e.value : Promise.reject(e)));
+    expect(found).toHaveLength(2);
+  });
 });
+
+class RolledBackWith extends Error {
+  constructor(readonly value: unknown[]) {
+    super('rolled back');
+  }
+}
 
 const url = testDatabaseUrl();
 

@@ -22,7 +22,8 @@ const POSITIONS = (within: (column: string) => SQL) => sql`money as (
   from sel s left join accrual_positions p on p.order_id = s.order_id ${within('p.order_id')}
 ),`;
 
-// The same figures summed from every line of the order (the step before decision 079).
+// The same figures summed from every line of the order (the step before decision 079), found by the
+// order's entries: the order index leaves out income-recognition lines (decision 095).
 const LINES = (within: (column: string) => SQL) => sql`money as (
   select s.order_id,
     coalesce(-sum(l.amount_cents) filter (where l.account in ('income:interest', 'rebate:interest')), 0)::bigint as c_i,
@@ -31,9 +32,9 @@ const LINES = (within: (column: string) => SQL) => sql`money as (
     coalesce(sum(l.amount_cents) filter (where l.account = 'income_deferred:fee'), 0)::bigint as d_f,
     coalesce(-sum(l.amount_cents) filter (where l.account = 'income_earned:interest'), 0)::bigint as e_i,
     coalesce(-sum(l.amount_cents) filter (where l.account = 'income_earned:fee'), 0)::bigint as e_f
-  from sel s left join journal_lines l on l.order_id = s.order_id
+  from sel s left join (journal_entries e join journal_lines l on l.entry_id = e.id) on e.order_id = s.order_id
    and l.account in ('income:interest', 'rebate:interest', 'income:fee', 'rebate:fee', 'income_deferred:interest',
-                     'income_deferred:fee', 'income_earned:interest', 'income_earned:fee') ${within('l.order_id')}
+                     'income_deferred:fee', 'income_earned:interest', 'income_earned:fee') ${within('e.order_id')}
   group by s.order_id
 ),`;
 

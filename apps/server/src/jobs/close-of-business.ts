@@ -13,6 +13,7 @@
 // the locks are held, so it sees every payment that committed first, and a payment that comes later
 // waits for the batch and then sees its charges. The result no longer depends on timing.
 import { sql } from 'drizzle-orm';
+import { indexedByOrder } from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import { addDays } from '../domain/calendar.js';
 import { CAPS } from '../domain/loan/compliance.js';
@@ -53,7 +54,7 @@ inst as (
   join active a on a.order_id = i.order_id
   left join journal_lines l
     on l.order_id = i.order_id and l.installment_seq = i.seq
-   and l.account in ('receivable:principal', 'receivable:interest', 'receivable:fee')
+   and l.account in ('receivable:principal', 'receivable:interest', 'receivable:fee') and ${indexedByOrder('l')}
   group by i.order_id, i.seq, i.due_on
 ),
 per_order as (
@@ -70,7 +71,7 @@ money as (
     -- Net of waivers and reversals, as the engine's chargedByBucket counts them (defect 4).
     coalesce(-sum(l.amount_cents) filter (where l.account in ('income:penalty', 'income:overdue_interest', 'rebate:penalty', 'rebate:overdue_interest')), 0)::bigint as late_so_far,
     coalesce(-sum(l.amount_cents) filter (where l.account like 'income:%' or l.account like 'rebate:%'), 0)::bigint as cost_so_far
-  from active a left join journal_lines l on l.order_id = a.order_id
+  from active a left join journal_lines l on l.order_id = a.order_id and ${indexedByOrder('l')}
   group by a.order_id
 ),
 base as (

@@ -3,6 +3,7 @@
 // the ledger afterwards. One set-based statement per business date; a re-run of the same date keeps
 // the first snapshot (a date is closed once), and a second server's run inserts nothing.
 import { sql } from 'drizzle-orm';
+import { indexedByOrder } from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import { ACTIVE_STATUSES } from '../domain/loan/loan.js';
 
@@ -16,7 +17,7 @@ export async function snapshotBuckets(db: Database, businessDate: string): Promi
     insert into collection_bucket_snapshots (business_date, order_id, days_past_due, outstanding_cents)
     select ${businessDate}::date, o.id, greatest(o.days_past_due, 0),
       coalesce((select sum(l.amount_cents) from journal_lines l
-        where l.order_id = o.id and l.account like 'receivable%'), 0)
+        where l.order_id = o.id and l.account like 'receivable%' and ${indexedByOrder('l')}), 0)
     from orders o
     where o.status in (${ACTIVE}) and o.last_cob_date = ${businessDate}::date
     on conflict (business_date, order_id) do nothing`)) as unknown as Rows<unknown>;

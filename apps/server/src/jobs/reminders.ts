@@ -11,6 +11,7 @@
 // The daily cap per borrower is counted under a per-borrower advisory lock in the claim's
 // transaction, so two servers cannot both take the last place.
 import { sql } from 'drizzle-orm';
+import { indexedByOrder } from '../db/schema.js';
 import { formatMoney } from '@lendwell/contracts';
 import type { Database } from '../db/client.js';
 import { ACTIVE_STATUSES } from '../domain/loan/loan.js';
@@ -67,6 +68,7 @@ with inst as (
   from installments i
   join orders o on o.id = i.order_id and o.status in (${ACTIVE})
   left join journal_lines l on l.order_id = i.order_id and l.installment_seq = i.seq and l.account like 'receivable:%'
+    and ${indexedByOrder('l')}
   group by i.order_id, i.seq, i.due_on
 ),
 next_due as (
@@ -76,7 +78,7 @@ select o.id as order_id, o.order_no, o.user_id, u.merchant_id, o.product_id, u.p
   k.basic ->> 'fullName' as full_name, n.due_on::text as due_on,
   ((select coalesce(sum(owed), 0) from inst where inst.order_id = o.id and inst.due_on <= n.due_on)
    + (select coalesce(sum(l.amount_cents), 0) from journal_lines l
-      where l.order_id = o.id and l.installment_seq is null and l.account like 'receivable:%'))::bigint as amount_due_cents,
+      where l.order_id = o.id and l.installment_seq is null and l.account like 'receivable:%' and ${indexedByOrder('l')}))::bigint as amount_due_cents,
   (select p.pay_code from payments p where p.order_id = o.id and p.status = 'pending' and p.pay_code <> ''
    order by p.id desc limit 1) as pay_code
 from orders o

@@ -5,6 +5,7 @@
 // charge) or, for a payment taken back, undoes recovery income first. A catch-up from balances: run
 // twice, it posts once.
 import { sql } from 'drizzle-orm';
+import { indexedByOrder } from '../db/schema.js';
 
 /** One statement over the given orders (every written-off order when omitted), dated `businessDate`. */
 export function writeOffAdjustmentStatement(
@@ -21,7 +22,7 @@ bal as (
     coalesce(sum(l.amount_cents) filter (where l.account like 'receivable:%' or l.account like 'written_off:%'), 0)::bigint as drift,
     coalesce(-sum(l.amount_cents) filter (where l.account like 'recovery:%'), 0)::bigint as recovered
   from wo join journal_lines l on l.order_id = wo.order_id
-   and (l.account like 'receivable:%' or l.account like 'written_off:%' or l.account like 'recovery:%')
+   and (l.account like 'receivable:%' or l.account like 'written_off:%' or l.account like 'recovery:%') and ${indexedByOrder('l')}
   group by l.order_id, split_part(l.account, ':', 2)
 ),
 moving as (

@@ -10,6 +10,7 @@ import {
   complaintNotes,
   complaints,
   complaintTypes,
+  indexedByOrder,
   journalEntries,
   journalLines,
   kycProfiles,
@@ -171,6 +172,7 @@ export function createConsoleRepository(db: Database) {
           and(
             inArray(journalLines.orderId, orderIds),
             eq(journalLines.account, 'cash'),
+            indexedByOrder('journal_lines'),
             eq(journalEntries.kind, 'repayment'),
           ),
         )

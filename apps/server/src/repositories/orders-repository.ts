@@ -2,7 +2,15 @@
 // the engine returns is written back in the caller's transaction.
 import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
-import { installments, journalEntries, journalLines, orderRatings, orders, orderStatusHistory } from '../db/schema.js';
+import {
+  indexedByOrder,
+  installments,
+  journalEntries,
+  journalLines,
+  orderRatings,
+  orders,
+  orderStatusHistory,
+} from '../db/schema.js';
 import type { Entry, Line } from '../domain/loan/ledger.js';
 import { OrderStatus, type LoanState } from '../domain/loan/loan.js';
 import type { Product } from '../domain/loan/product.js';
@@ -30,7 +38,7 @@ const byOrder = sql.placeholder('orderId');
  */
 export const creditHeldCents = (orderId: SQL | Placeholder | number) =>
   sql<string>`(select coalesce(-sum(l.amount_cents), 0) from ${journalLines} l
-    where l.order_id = ${orderId} and l.account = 'borrower_credit')`;
+    where l.order_id = ${orderId} and l.account = 'borrower_credit' and ${indexedByOrder('l')})`;
 
 /**
  * The reads every borrower order screen and every payment makes. Built with placeholders and named: on the
@@ -53,8 +61,10 @@ export const stateColumns = (orderId: SQL | Placeholder) => ({
           i.interest_cents, i.fee_cents) order by i.seq), '[]') from ${installments} i where i.order_id = ${orderId})`,
   entries: sql<EntryTuple[] | string>`(select coalesce(json_agg(json_build_array(e.id, e.kind, e.business_date, e.memo)
           order by e.id), '[]') from ${journalEntries} e where e.order_id = ${orderId})`,
+  // Every line, the income-recognition ones too, so by the order's entries (decision 095).
   lines: sql<LineTuple[] | string>`(select coalesce(json_agg(json_build_array(l.entry_id, l.account, l.installment_seq,
-          l.amount_cents) order by l.id), '[]') from ${journalLines} l where l.order_id = ${orderId})`,
+          l.amount_cents) order by l.id), '[]') from ${journalEntries} e join ${journalLines} l on l.entry_id = e.id
+          where e.order_id = ${orderId})`,
 });
 export type StateRead = {
   schedule: ScheduleTuple[] | string;
@@ -329,21 +339,24 @@ export function createOrdersRepository(db: Database) {
     },
 
     async postings(orderId: number) {
-      return db
-        .select({
-          entryId: journalEntries.id,
-          kind: journalEntries.kind,
-          businessDate: journalEntries.businessDate,
-          memo: journalEntries.memo,
-          actor: journalEntries.actor,
-          account: journalLines.account,
-          installmentSeq: journalLines.installmentSeq,
-          amountCents: journalLines.amountCents,
-        })
-        .from(journalLines)
-        .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-        .where(eq(journalLines.orderId, orderId))
-        .orderBy(asc(journalLines.id));
+      return (
+        db
+          .select({
+            entryId: journalEntries.id,
+            kind: journalEntries.kind,
+            businessDate: journalEntries.businessDate,
+            memo: journalEntries.memo,
+            actor: journalEntries.actor,
+            account: journalLines.account,
+            installmentSeq: journalLines.installmentSeq,
+            amountCents: journalLines.amountCents,
+          })
+          .from(journalLines)
+          .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+          // By the order's entries: the order index leaves out income-recognition lines (decision 095).
+          .where(eq(journalEntries.orderId, orderId))
+          .orderBy(asc(journalLines.id))
+      );
     },
 
     async history(orderId: number) {

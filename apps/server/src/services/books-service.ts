@@ -2,7 +2,7 @@
 // through the chart of accounts (domain/books/books.ts), keeps the chart, and closes months.
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
-import { booksPolicies, glAccounts, glMappings, ledgerPeriods } from '../db/schema.js';
+import { booksPolicies, glAccounts, glMappings, indexedByOrder, ledgerPeriods } from '../db/schema.js';
 import {
   ageing,
   closeRefusal,
@@ -185,7 +185,7 @@ export function createBooksService(db: Database, audit: AuditRepository, today: 
     async portfolio(date: string) {
       const loans = (await db.execute(sql`
         select o.days_past_due as dpd, coalesce(sum(l.amount_cents), 0)::bigint::text as principal
-        from orders o join journal_lines l on l.order_id = o.id and l.account = 'receivable:principal'
+        from orders o join journal_lines l on l.order_id = o.id and l.account = 'receivable:principal' and ${indexedByOrder('l')}
         where o.status in (${ACTIVE}) and not exists (select 1 from loan_write_offs w where w.order_id = o.id)
         group by o.id, o.days_past_due
         having sum(l.amount_cents) > 0`)) as unknown as Rows<{ dpd: number; principal: string }>;
@@ -212,7 +212,7 @@ export function createBooksService(db: Database, audit: AuditRepository, today: 
           coalesce(-sum(l.amount_cents) filter (where l.account like 'recovery:%'), 0)::bigint::text as recovered
         from loan_write_offs w
         left join (journal_lines l join journal_entries e on e.id = l.entry_id and e.business_date <= ${date}::date)
-          on l.order_id = w.order_id and (l.account like 'loss:%' or l.account like 'recovery:%')
+          on l.order_id = w.order_id and (l.account like 'loss:%' or l.account like 'recovery:%') and ${indexedByOrder('l')}
         where w.business_date <= ${date}::date`)) as unknown as Rows<{
         loans: number;
         loss: string;
@@ -266,7 +266,7 @@ export function createBooksService(db: Database, audit: AuditRepository, today: 
                 and i.due_on + 30 < coalesce((select on_date from began), ${date}::date + 1)
                 and (select coalesce(sum(l.amount_cents), 0) from journal_lines l join journal_entries e on e.id = l.entry_id
                      where l.order_id = o.id and l.installment_seq = i.seq
-                       and l.account in ('receivable:principal', 'receivable:interest', 'receivable:fee')
+                       and l.account in ('receivable:principal', 'receivable:interest', 'receivable:fee') and ${indexedByOrder('l')}
                        and e.business_date <= i.due_on + 30) > 0),
             (select w.business_date from loan_write_offs w where w.order_id = o.id and w.business_date <= ${date}::date)
           )::text as dpd30_on
@@ -309,12 +309,12 @@ export function createBooksService(db: Database, audit: AuditRepository, today: 
           select d.first, d.due,
             coalesce((select -sum(l.amount_cents) from journal_lines l join journal_entries e on e.id = l.entry_id
                       where l.order_id = d.order_id and l.installment_seq = d.seq
-                        and l.account in ('receivable:principal', 'receivable:interest', 'receivable:fee')
+                        and l.account in ('receivable:principal', 'receivable:interest', 'receivable:fee') and ${indexedByOrder('l')}
                         and e.kind in ('repayment', 'payment_reversal')
                         and e.business_date <= least(d.last, ${date}::date)), 0) as by_end,
             coalesce((select -sum(l.amount_cents) from journal_lines l join journal_entries e on e.id = l.entry_id
                       where l.order_id = d.order_id and l.installment_seq = d.seq
-                        and l.account in ('receivable:principal', 'receivable:interest', 'receivable:fee')
+                        and l.account in ('receivable:principal', 'receivable:interest', 'receivable:fee') and ${indexedByOrder('l')}
                         and e.kind in ('repayment', 'payment_reversal')
                         and e.business_date <= ${date}::date), 0) as to_date
           from due d

@@ -3,6 +3,7 @@
 // the supervisor and admin on all. Contacts keep to the SEC hours (domain/servicing/contact-hours.ts),
 // and promises to pay are settled against receipts whenever they are read.
 import { sql, type SQL } from 'drizzle-orm';
+import { indexedByOrder } from '../db/schema.js';
 import type { Database } from '../db/client.js';
 import {
   bucketRange,
@@ -74,7 +75,7 @@ export function createCollectionsService(
 
   /** Outstanding is what the ledger's receivable accounts still hold for the order. */
   const outstanding = sql`coalesce((select sum(l.amount_cents) from journal_lines l
-      where l.order_id = o.id and l.account like 'receivable%'), 0)`;
+      where l.order_id = o.id and l.account like 'receivable%' and ${indexedByOrder('l')}), 0)`;
 
   async function queue(v: CollectionsViewer, bucket?: DpdBucket): Promise<QueueItem[]> {
     const range = bucket ? bucketRange(bucket) : { fromDays: 1, toDays: null };
@@ -312,7 +313,8 @@ export function createCollectionsService(
       const [oldest] = await query<{ due_on: string }>(
         sql`select i.due_on::text as due_on from installments i
           where i.order_id = ${order.id} and coalesce((select sum(l.amount_cents) from journal_lines l
-            where l.order_id = i.order_id and l.installment_seq = i.seq and l.account like 'receivable%'), 0) > 0
+            where l.order_id = i.order_id and l.installment_seq = i.seq and l.account like 'receivable%'
+              and ${indexedByOrder('l')}), 0) > 0
           order by i.due_on limit 1`,
       );
       const inForce = await scriptInForce(bucket);

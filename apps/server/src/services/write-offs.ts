@@ -4,7 +4,7 @@
 // (write-off days, loss rate per ageing bucket) is versioned: a change is a new version, audited.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { booksPolicies, loanWriteOffs } from '../db/schema.js';
+import { booksPolicies, indexedByOrder, loanWriteOffs } from '../db/schema.js';
 import { policyProblem, type BooksPolicy, type LossRates } from '../domain/books/books.js';
 import { writeOffEntry, type WriteOffRule } from '../domain/books/write-off.js';
 import { balanceOf, receivable } from '../domain/loan/ledger.js';
@@ -139,7 +139,7 @@ export function createWriteOffs(
           coalesce(sum(l.amount_cents) filter (where l.account like 'receivable:%'), 0)::bigint::text as owed
         from loan_write_offs w join orders o on o.id = w.order_id
         left join journal_lines l on l.order_id = w.order_id
-         and (l.account like 'loss:%' or l.account like 'recovery:%' or l.account like 'receivable:%')
+         and (l.account like 'loss:%' or l.account like 'recovery:%' or l.account like 'receivable:%') and ${indexedByOrder('l')}
         group by o.order_no, w.order_id, w.business_date, w.rule, w.actor, w.reason, w.principal_cents, w.charges_cents
         order by w.business_date desc, w.order_id desc limit 500`)) as unknown as Rows<
         Record<

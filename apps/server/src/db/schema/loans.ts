@@ -16,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Product } from '../../domain/loan/product.js';
+import { RECOGNITION_ACCOUNTS } from '../../domain/loan/accrual.js';
 import { createdAt } from './columns.js';
 import { merchants, users } from './core.js';
 
@@ -150,6 +151,20 @@ export const journalEntries = pgTable(
   ],
 );
 
+// The income-recognition accounts as one SQL array literal, written identically in the order index's
+// predicate and in the reads that use it: PostgreSQL uses a partial index only where a query's conditions
+// prove its predicate, and an identical condition always does (a `like 'receivable:%'` does not).
+const RECOGNITION_LITERAL = `'{${RECOGNITION_ACCOUNTS.join(',')}}'::text[]`;
+
+/**
+ * The condition every read of journal lines by `order_id` carries (decision 095), `alias` naming the
+ * lines: journal_lines_order_idx leaves out the income-recognition lines (the daily accrual's four lines
+ * per loan, most of the journal), so it costs nothing on the accrual's millions of lines. A read that
+ * needs those lines finds them through the order's entries (journal_entries_order_idx, then
+ * journal_lines_entry_idx). Without it a read is still right, but scans every line.
+ */
+export const indexedByOrder = (alias: string) => sql.raw(`${alias}.account <> all (${RECOGNITION_LITERAL})`);
+
 export const journalLines = pgTable(
   'journal_lines',
   {
@@ -163,7 +178,13 @@ export const journalLines = pgTable(
   },
   // A line names an existing entry of its own order: checked once per insert statement by the trigger
   // journal_lines_balanced, not by a foreign key per line (migration 0037, decision 089).
-  (t) => [index('journal_lines_order_idx').on(t.orderId, t.account), index('journal_lines_entry_idx').on(t.entryId)],
+  (t) => [
+    // Income-recognition lines are left out (migration 0041, decision 095; see indexedByOrder).
+    index('journal_lines_order_idx')
+      .on(t.orderId, t.account)
+      .where(sql.raw(`account <> all (${RECOGNITION_LITERAL})`)),
+    index('journal_lines_entry_idx').on(t.entryId),
+  ],
 );
 
 /**

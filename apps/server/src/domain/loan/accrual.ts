@@ -27,6 +27,16 @@ export const ACCRUED_BUCKETS = ['interest', 'fee'] as const;
 export type AccruedBucket = (typeof ACCRUED_BUCKETS)[number];
 
 /**
+ * The accounts of income recognised over time: what the daily accrual posts (four lines per loan and
+ * day, most of the journal's lines), and what a write-off or a rebate reverses of it. The ledger finds
+ * these lines through their entries, not by order (decision 095), so the journal's order index leaves
+ * them out. Sorted, so the index's predicate is written one way.
+ */
+export const RECOGNITION_ACCOUNTS: readonly Account[] = ACCRUED_BUCKETS.flatMap(
+  (b) => [`unearned:${b}`, `income_deferred:${b}`, `income_earned:${b}`] as const,
+).sort();
+
+/**
  * 'effective_interest': each day earns in proportion to the contract principal still outstanding
  * that day (a constant yield on the balance), so an amortising loan earns more early on.
  * 'straight_line': each day earns the same share; a single-payment loan's balance is constant, so
