@@ -13,7 +13,12 @@ afterEach(() => {
 function sink() {
   const batches: string[] = [];
   const synced: number[] = [];
-  return { batches, synced, write: (batch: string) => batches.push(batch), flushSync: () => synced.push(batches.length) };
+  return {
+    batches,
+    synced,
+    write: (batch: string) => batches.push(batch),
+    flushSync: () => synced.push(batches.length),
+  };
 }
 
 describe('batchedLines', () => {

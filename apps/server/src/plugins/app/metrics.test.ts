@@ -109,7 +109,9 @@ describe('the request tally (decision 094)', () => {
     }
     const text = await after.metrics();
     expect(text).toBe(await before.metrics());
-    expect(text).toContain('lendwell_http_request_duration_seconds_bucket{le="+Inf",method="POST",route="/api/health"} 1');
+    expect(text).toContain(
+      'lendwell_http_request_duration_seconds_bucket{le="+Inf",method="POST",route="/api/health"} 1',
+    );
     expect(text).toContain('lendwell_http_server_errors_total{route="/api/health"} 1');
     // Merged with another registry, as /metrics does with the process figures.
     expect(await Registry.merge([new Registry(), after]).metrics()).toBe(await before.metrics());
