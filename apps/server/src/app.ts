@@ -7,7 +7,7 @@ import { serializerCompiler } from './lib/serializer.js';
 import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config/config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { loggerOptions } from './lib/logger.js';
+import { AccessLine, ACCESS_MESSAGE, loggerOptions } from './lib/logger.js';
 import { validatorWithInputs } from './lib/validator.js';
 import appPlugins from './plugins/app/index.js';
 import repositories from './repositories/index.js';
@@ -60,7 +60,7 @@ export async function build(options: BuildOptions) {
   };
   const app = Fastify(fastifyOptions).withTypeProvider<ZodTypeProvider>();
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    request.log.info(new AccessLine(request, reply, reply.elapsedTime), ACCESS_MESSAGE);
     done();
   });
   app.setValidatorCompiler(validatorWithInputs);

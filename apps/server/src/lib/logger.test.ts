@@ -90,3 +90,47 @@ describe('secrets and personal data stay out of logs', () => {
     expect(() => app.log.info({ err: { toString: null } }, 'odd error')).not.toThrow();
   });
 });
+
+describe('the access line (decision 094)', () => {
+  it('has one line per request with the same fields, its URL redacted though the line skips the scrub walk', async () => {
+    const start = app.logs.length;
+    await app.inject({
+      method: 'GET',
+      url: '/api/unknown/09191234567?sig=SIGNATURE77&x=1',
+      headers: { 'user-agent': 'probe/1.0', authorization: 'Bearer SESSIONSECRET9' },
+    });
+    const lines = app.logs
+      .slice(start)
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === 'request completed');
+    expect(lines).toHaveLength(1);
+    const line = lines[0]!;
+    expect(Object.keys(line)).toEqual([
+      'level',
+      'time',
+      'pid',
+      'hostname',
+      'reqId',
+      'req',
+      'res',
+      'responseTime',
+      'msg',
+    ]);
+    expect(line.req).toEqual({
+      id: line.reqId,
+      method: 'GET',
+      url: '/api/unknown/[phone ••67]?sig=[redacted]&x=1',
+      userAgent: 'probe/1.0',
+      ip: '127.0.0.1',
+    });
+    expect(line.res).toEqual({ statusCode: 404 });
+    expect(typeof line.responseTime).toBe('number');
+    expect(JSON.stringify(line)).not.toContain('SESSIONSECRET9');
+  });
+
+  it('still scrubs any other object logged with the same message', () => {
+    const start = app.logs.length;
+    app.log.info({ to: '+639171234567' }, 'request completed');
+    expect(app.logs.slice(start).join('\n')).not.toContain('9171234567');
+  });
+});

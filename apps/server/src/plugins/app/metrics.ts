@@ -16,6 +16,115 @@ declare module 'fastify' {
   }
 }
 
+const DURATION_BUCKETS = [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+/** One (method, route pattern)'s answers: by status, by duration bucket (not cumulative), their sum and count. */
+export type RouteTally = {
+  method: string;
+  route: string;
+  statuses: Map<number, number>;
+  buckets: number[];
+  sum: number;
+  count: number;
+  serverErrors: number;
+};
+
+/** The instance's answers by method and route pattern, counted with a map look-up and a few additions each. */
+export function requestTally(bounds: readonly number[]) {
+  const byRoute = new Map<string, Map<string, RouteTally>>();
+  return {
+    bounds,
+    count(method: string, route: string, status: number, seconds: number) {
+      let methods = byRoute.get(route);
+      if (!methods) byRoute.set(route, (methods = new Map()));
+      let t = methods.get(method);
+      if (!t) {
+        t = { method, route, statuses: new Map(), buckets: bounds.map(() => 0), sum: 0, count: 0, serverErrors: 0 };
+        methods.set(method, t);
+      }
+      t.statuses.set(status, (t.statuses.get(status) ?? 0) + 1);
+      // The first bound the duration does not exceed, as Prometheus' `le`; past the last, only +Inf (the count).
+      for (let i = 0; i < bounds.length; i++) {
+        if (seconds <= bounds[i]!) {
+          t.buckets[i]! += 1;
+          break;
+        }
+      }
+      t.sum += seconds;
+      t.count += 1;
+      if (status >= 500) t.serverErrors += 1;
+    },
+    *all(): Generator<RouteTally> {
+      for (const methods of byRoute.values()) yield* methods.values();
+    },
+  };
+}
+
+type Tally = ReturnType<typeof requestTally>;
+
+/**
+ * A histogram as prom-client's registry reads one (name, help, type and the values of `get`), made from the tally:
+ * the same lines a prom-client Histogram writes — cumulative `_bucket` lines with `le` first, `+Inf`, `_sum`, `_count`.
+ */
+export function histogramOf(tally: Tally, name: string, help: string) {
+  return {
+    name,
+    help,
+    type: 'histogram' as const,
+    aggregator: 'sum' as const,
+    get() {
+      const values: { labels: Record<string, string | number>; value: number; metricName: string }[] = [];
+      for (const t of tally.all()) {
+        const labels = { method: t.method, route: t.route };
+        let cumulative = 0;
+        tally.bounds.forEach((le, i) => {
+          cumulative += t.buckets[i]!;
+          values.push({ labels: { le, ...labels }, value: cumulative, metricName: `${name}_bucket` });
+        });
+        values.push({ labels: { le: '+Inf', ...labels }, value: t.count, metricName: `${name}_bucket` });
+        values.push({ labels, value: t.sum, metricName: `${name}_sum` });
+        values.push({ labels, value: t.count, metricName: `${name}_count` });
+      }
+      return { name, help, type: 'histogram' as const, values, aggregator: 'sum' as const };
+    },
+  };
+}
+
+/**
+ * The request metrics (requests by route, method and status; time to answer by route; server errors by route) in
+ * `registry`, and the tally that counts them. Every answer is tallied with a few additions; the three metrics read the
+ * tally when /metrics is scraped. prom-client's own inc and observe validated and hashed the labels and built a
+ * closure on every request, about 5 µs of every answer's CPU on this machine (decision 094).
+ */
+export function requestMetrics(registry: Registry): Tally {
+  const tally = requestTally(DURATION_BUCKETS);
+  new Counter({
+    name: 'lendwell_http_requests_total',
+    help: 'HTTP requests answered, by route pattern, method and status code',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const t of tally.all())
+        for (const [status, n] of t.statuses) this.inc({ method: t.method, route: t.route, status }, n);
+    },
+  });
+  registry.registerMetric(
+    histogramOf(tally, 'lendwell_http_request_duration_seconds', 'Time to answer, by route pattern') as never,
+  );
+  new Counter({
+    name: 'lendwell_http_server_errors_total',
+    help: 'Answers with a 5xx status, by route pattern',
+    labelNames: ['route'],
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const t of tally.all()) if (t.serverErrors > 0) this.inc({ route: t.route }, t.serverErrors);
+    },
+  });
+  return tally;
+}
+
 /** Process figures (CPU, memory, event-loop lag) are one set per process, however many apps a test builds. */
 const processRegistry = new Registry();
 collectDefaultMetrics({ register: processRegistry, prefix: 'lendwell_' });
@@ -23,25 +132,7 @@ collectDefaultMetrics({ register: processRegistry, prefix: 'lendwell_' });
 export default fp(
   async (app) => {
     const registry = new Registry();
-    const requests = new Counter({
-      name: 'lendwell_http_requests_total',
-      help: 'HTTP requests answered, by route pattern, method and status code',
-      labelNames: ['method', 'route', 'status'],
-      registers: [registry],
-    });
-    const duration = new Histogram({
-      name: 'lendwell_http_request_duration_seconds',
-      help: 'Time to answer, by route pattern',
-      labelNames: ['method', 'route'],
-      buckets: [0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-      registers: [registry],
-    });
-    const serverErrors = new Counter({
-      name: 'lendwell_http_server_errors_total',
-      help: 'Answers with a 5xx status, by route pattern',
-      labelNames: ['route'],
-      registers: [registry],
-    });
+    const tally = requestMetrics(registry);
     const jobRuns = new Counter({
       name: 'lendwell_job_runs_total',
       help: 'Scheduled job runs on this instance, by job and outcome (completed or failed)',
@@ -104,11 +195,7 @@ export default fp(
 
     app.addHook('onResponse', (request, reply, done) => {
       // The route's pattern, never the raw URL: ids and tokens stay out of the labels.
-      const route = request.routeOptions.url ?? 'unmatched';
-      const status = reply.statusCode;
-      requests.inc({ method: request.method, route, status });
-      duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
-      if (status >= 500) serverErrors.inc({ route });
+      tally.count(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000);
       done();
     });
 
