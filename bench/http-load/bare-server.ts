@@ -44,4 +44,6 @@ app.all('/bare/:name', async (request) => {
   return { code: 0, message: 'success', data: await replay(name) };
 });
 
+// Exit on SIGTERM through process.exit, so a CPU profile (CPU_PROF) is written on 'exit'.
+process.on('SIGTERM', () => process.exit(0));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });

@@ -15,7 +15,11 @@ if (dir) {
   // The main thread's inspector session answers synchronously, so this runs to the end inside 'exit'.
   process.on('exit', () => {
     session.post('Profiler.stop', (error, result) => {
-      if (!error) writeFileSync(path.join(dir, `instance-${process.pid}.cpuprofile`), JSON.stringify(result.profile));
+      if (!error)
+        writeFileSync(
+          path.join(dir, `${process.env.CPU_PROF_NAME ?? 'instance'}-${process.pid}.cpuprofile`),
+          JSON.stringify(result.profile),
+        );
     });
   });
 }

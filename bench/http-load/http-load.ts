@@ -11,7 +11,8 @@
 //   COMPARE_ROOT=/tmp/old-checkout npm run bench:http-load   instance 2 runs that checkout (an older commit,
 //     node_modules linked), measured beside this one and the bare baseline in the same rounds: before/after
 // Each route is measured in ROUNDS (default 3) rounds, the servers taking turns in each, so a shared machine's
-// load moves all of them alike; req/s is the mean, p50 the median and p99 the worst of the rounds.
+// load moves all of them alike; req/s is the mean, p50 the median and p99 the worst of the rounds, and the
+// ratio is printed with its lowest and highest round. CPU_PROF profiles the bare baseline as well.
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -65,7 +66,8 @@ try {
     return json.data;
   };
   // A borrower with a disbursed loan, as the screens see one.
-  await adminCall('POST', '/clock', { date: '2026-01-05' });
+  // No sandbox clock override: the business date comes from the wall clock, as in production (decision 096: an
+  // override skipped the time-zone formatting every production request that needs the date pays).
   const me = (await adminCall('POST', '/sessions', { phone: '09210000099', reason: 'benchmark' })) as {
     sessionId: string;
   };
@@ -118,7 +120,16 @@ try {
   // Recording done: the instances stop writing each statement to the file (record-sql.mjs).
   for (const member of cluster.instances) member.child?.kill('SIGUSR2');
   bare = spawn('node', ['--import', 'tsx', path.join(here, 'bare-server.ts')], {
-    env: { ...process.env, PORT: String(BARE_PORT), BARE_SQL: bareFile, DATABASE_URL: cluster.databaseUrl },
+    env: {
+      ...process.env,
+      PORT: String(BARE_PORT),
+      BARE_SQL: bareFile,
+      DATABASE_URL: cluster.databaseUrl,
+      // CPU_PROF profiles the baseline too (bare-*.cpuprofile), so the two can be compared function by function.
+      ...(process.env.CPU_PROF
+        ? { NODE_OPTIONS: `--import ${pathToFileURL(path.join(here, 'cpu-profile.mjs')).href}`, CPU_PROF_NAME: 'bare' }
+        : {}),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let i = 0; i < 100; i++) {
@@ -202,8 +213,12 @@ try {
     const baseline = combine(runs.bare);
     const before = older ? combine(runs.before) : null;
     const ratio = (f: Figures) => `${(f.rps / baseline.rps).toFixed(2)}×`;
+    // The ratio of each round (the app and the baseline measured back to back): on a shared VM the same code
+    // measures ±25 % from one run to the next, so the spread says how much one run's ratio can be trusted.
+    const perRound = runs.app.map((a, i) => a.rps / runs.bare[i]!.rps);
+    const spread = `(rounds ${Math.min(...perRound).toFixed(2)}–${Math.max(...perRound).toFixed(2)})`;
     console.log(
-      `${name.padEnd(18)} ${fmt(app)}   ${before ? `${fmt(before)}   ` : ''}${fmt(baseline)}   ${ratio(app)}${before ? ` (${ratio(before)})` : ''}`,
+      `${name.padEnd(18)} ${fmt(app)}   ${before ? `${fmt(before)}   ` : ''}${fmt(baseline)}   ${ratio(app)}${before ? ` (${ratio(before)})` : ''} ${spread}`,
     );
   }
 

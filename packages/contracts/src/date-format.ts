@@ -2,14 +2,25 @@
 
 export const TIME_ZONE = 'Asia/Manila';
 
+// Each formatter is built once, on first use, and reused: building an Intl.DateTimeFormat loads the zone's rules
+// (about 100 µs on a server core, more on a phone), formatting with a built one about 5 µs (decision 096). A list of
+// fifty dates used to build fifty. A formatter holds only its options, so sharing one changes no text.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(name: 'date' | 'dateTime' | 'time'): Intl.DateTimeFormat {
+  let format = formatters.get(name);
+  if (!format) {
+    const date = { year: 'numeric', month: '2-digit', day: '2-digit' } as const;
+    const time = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    const options: Intl.DateTimeFormatOptions =
+      name === 'date' ? date : name === 'dateTime' ? { ...date, ...time, second: '2-digit' } : time;
+    format = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, ...options });
+    formatters.set(name, format);
+  }
+  return format;
+}
+
 const dateParts = (instant: Date, withTime: boolean) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    ...(withTime ? { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' as const } : {}),
-  }).formatToParts(instant);
+  formatter(withTime ? 'dateTime' : 'date').formatToParts(instant);
 
 /** YYYY-MM-DD (or YYYY-MM-DD HH:MM:SS) in Manila time. A bare ISO date is shown as is. */
 export function formatDate(value: string | Date, withTime = false): string {
@@ -29,12 +40,7 @@ export const formatDateTime = (value: string | Date) => formatDate(value, true);
 export function formatManilaTime(value: string | Date): string {
   const instant = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(instant.getTime())) return '';
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  const parts = formatter('time').formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('hour')}:${get('minute')}`;
 }

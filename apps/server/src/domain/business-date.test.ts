@@ -7,6 +7,17 @@ describe('business date', () => {
     expect(calendarDateIn(new Date('2026-11-21T16:30:00Z'), 'Asia/Manila')).toBe('2026-11-22');
     expect(calendarDateIn(new Date('2026-11-21T15:59:59Z'), 'Asia/Manila')).toBe('2026-11-21');
   });
+  it('keeps each time zone apart when formatters are reused (decision 096)', () => {
+    const instant = new Date('2026-11-21T20:00:00Z');
+    for (let i = 0; i < 3; i++) {
+      expect(calendarDateIn(instant, 'Asia/Manila')).toBe('2026-11-22');
+      expect(calendarDateIn(instant, 'America/Los_Angeles')).toBe('2026-11-21');
+      expect(calendarDateIn(instant, 'UTC')).toBe('2026-11-21');
+    }
+    // A zone ICU does not know is refused every time, and nothing is kept for it.
+    expect(() => calendarDateIn(instant, 'Mars/Olympus')).toThrow(RangeError);
+    expect(() => calendarDateIn(instant, 'Mars/Olympus')).toThrow(RangeError);
+  });
   it('prefers a valid override', () => {
     expect(businessDate(new Date('2026-11-22T00:00:00Z'), 'Asia/Manila', '2027-01-31')).toBe('2027-01-31');
   });

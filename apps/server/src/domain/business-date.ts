@@ -2,14 +2,24 @@
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+// One formatter per time zone, made on first use and kept: building an Intl.DateTimeFormat loads the zone's
+// rules from ICU, about 100 µs, while formatting with a built one takes about 5 µs (decision 096). Every request
+// that needs the business date without a sandbox override asks for it. A formatter holds only its options, so
+// sharing one changes no answer; the lender configures one zone, so the map stays as small as its callers' zones.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = formatters.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(timeZone, format);
+  }
+  return format;
+}
+
 /** The calendar date (YYYY-MM-DD) that `instant` falls on in `timeZone`. */
 export function calendarDateIn(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = dateFormatIn(timeZone).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
