@@ -14,6 +14,15 @@ describe('business date', () => {
       expect(calendarDateIn(instant, 'America/Los_Angeles')).toBe('2026-11-21');
       expect(calendarDateIn(instant, 'UTC')).toBe('2026-11-21');
     }
+    // The date kept for a second is never carried into the next one, across Manila's midnight (16:00 UTC) and
+    // across a midnight in a zone with daylight saving time (Los Angeles, UTC-7 in June).
+    expect(calendarDateIn(new Date('2026-11-21T15:59:59.000Z'), 'Asia/Manila')).toBe('2026-11-21');
+    expect(calendarDateIn(new Date('2026-11-21T15:59:59.999Z'), 'Asia/Manila')).toBe('2026-11-21');
+    expect(calendarDateIn(new Date('2026-11-21T16:00:00.000Z'), 'Asia/Manila')).toBe('2026-11-22');
+    expect(calendarDateIn(new Date('2026-06-15T06:59:59.999Z'), 'America/Los_Angeles')).toBe('2026-06-14');
+    expect(calendarDateIn(new Date('2026-06-15T07:00:00.000Z'), 'America/Los_Angeles')).toBe('2026-06-15');
+    expect(() => calendarDateIn(new Date(Number.NaN), 'Asia/Manila')).toThrow(RangeError);
+    expect(() => calendarDateIn(new Date(Number.NaN), 'Asia/Manila')).toThrow(RangeError);
     // A zone ICU does not know is refused every time, and nothing is kept for it.
     expect(() => calendarDateIn(instant, 'Mars/Olympus')).toThrow(RangeError);
     expect(() => calendarDateIn(instant, 'Mars/Olympus')).toThrow(RangeError);
