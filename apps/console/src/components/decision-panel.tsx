@@ -2,6 +2,7 @@
 // eligibility rule's result and the points per attribute, as stored; the overrides made since; and,
 // for a reviewer, an override of a declined application (with a reason, audited).
 import { useState } from 'react';
+import { when } from '../lib/when';
 import { Alert, App as AntApp, Button, Descriptions, Space, Spin, Table, Tag, Typography } from 'antd';
 import { CREDIT_ATTRIBUTE_WORDS, CREDIT_OUTCOME_WORDS } from '@lendwell/contracts/credit-words';
 import type { CreditDecisionResult } from '@lendwell/contracts';
@@ -64,7 +65,7 @@ export function DecisionPanel({ orderNo, canOverride = false }: { orderNo: strin
         <Descriptions.Item label="Score">{d.score}</Descriptions.Item>
         <Descriptions.Item label="Limit">{peso(d.limitCents)}</Descriptions.Item>
         <Descriptions.Item label="Rule set">version {d.ruleSetVersion}</Descriptions.Item>
-        <Descriptions.Item label="Decided">{new Date(d.decidedAt).toLocaleString('en-PH')}</Descriptions.Item>
+        <Descriptions.Item label="Decided">{when(d.decidedAt)}</Descriptions.Item>
         {d.reasonCategory && (
           <Descriptions.Item label="Told the borrower" span={3}>
             {d.reasonCategory} reason; may apply again from {d.reapplyOn}
@@ -126,7 +127,7 @@ export function DecisionPanel({ orderNo, canOverride = false }: { orderNo: strin
           key={o.id}
           style={{ marginTop: 12 }}
           type="info"
-          title={`Overridden: ${outcomeWords(o.fromOutcome)} → ${outcomeWords(o.toOutcome)} by ${o.actor} on ${new Date(o.at).toLocaleString('en-PH')}: ${o.reason}`}
+          title={`Overridden: ${outcomeWords(o.fromOutcome)} → ${outcomeWords(o.toOutcome)} by ${o.actor} on ${when(o.at)}: ${o.reason}`}
         />
       ))}
       {canOverride && d.outcome === 'decline' && !overridden && (

@@ -1,5 +1,6 @@
 // One agreement's clauses: edit, preview as the borrower would see the draft, save as a new version.
 import { useState } from 'react';
+import { when } from '../../lib/when';
 import { App as AntApp, Button, Card, Col, Popconfirm, Row, Space, Tag, Typography } from 'antd';
 import type { AgreementClause, AgreementTemplateItem } from '@lendwell/contracts';
 import { ApiError } from '../../lib/api';
@@ -11,8 +12,6 @@ import { clauseWords } from './clause-words';
 import { PreviewFrame } from './preview-frame';
 import { savedBy } from './saved-by';
 import { VersionHistory } from './version-history';
-
-const when = (at: string) => new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila' });
 
 export function AgreementEditor({ template }: { template: AgreementTemplateItem }) {
   const { message } = AntApp.useApp();

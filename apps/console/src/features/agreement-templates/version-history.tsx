@@ -1,6 +1,7 @@
 // Saved versions of one agreement, newest first; an old version can be loaded into the editor and
 // saved again as a new version (nothing is ever overwritten).
 import { Button, Card, Table } from 'antd';
+import { when } from '../../lib/when';
 import type { AgreementClause, AgreementTemplateVersion } from '@lendwell/contracts';
 import { useTemplateVersions } from './api/get-template-versions';
 import { savedBy } from './saved-by';
@@ -22,7 +23,7 @@ export function VersionHistory({ position, versions, onLoad }: Props) {
           {
             title: 'Saved',
             dataIndex: 'createdAt',
-            render: (at: string) => new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila' }),
+            render: (at: string) => when(at),
           },
           { title: 'By', dataIndex: 'createdBy', ellipsis: true, render: savedBy },
           { title: 'Sections', key: 'sections', width: 90, render: (_: unknown, row) => row.clauses.length },

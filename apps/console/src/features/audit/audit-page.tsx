@@ -1,6 +1,7 @@
 // The audit log (admin): every staff and operator action, filtered by who, what, which object and
 // when, paged back through all of it, with each entry's changes shown as "before → after" per field.
 import { useState } from 'react';
+import { when } from '../../lib/when';
 import { Alert, Button, Form, Input, Select, Space, Table, Typography } from 'antd';
 import type { AuditItem } from '@lendwell/contracts';
 import { useAuditActions } from './api/get-audit-actions';
@@ -109,7 +110,7 @@ export default function AuditPage() {
             title: 'When',
             dataIndex: 'at',
             width: 150,
-            render: (at: string) => new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila' }),
+            render: (at: string) => when(at),
           },
           { title: 'Who', dataIndex: 'actor', width: 170, render: actorLabel },
           { title: 'What', dataIndex: 'action', width: 150 },

@@ -4,6 +4,7 @@
 // or the borrower consented in writing); the page shows its sentence. The loan drawer, the roll rates
 // and the call scripts: every call through TanStack Query (features/collections/api).
 import { useState } from 'react';
+import { when } from '../../lib/when';
 import {
   Alert,
   Button,
@@ -237,7 +238,7 @@ function LoanDrawer({ orderNo, onClose }: { orderNo: string; onClose: () => void
               dataSource={data.contacts}
               locale={{ emptyText: dark('No contacts yet') }}
               columns={[
-                { title: 'When', dataIndex: 'at', render: (at: string) => new Date(at).toLocaleString('en-PH') },
+                { title: 'When', dataIndex: 'at', render: (at: string) => when(at) },
                 {
                   title: 'Channel',
                   dataIndex: 'channel',

@@ -2,6 +2,7 @@
 // The collector records who signed, the date on the document and a scan of it; the server keeps the
 // scan private (the link here lives ten minutes) and the contact log then accepts calls outside the hours.
 import { useState } from 'react';
+import { when } from '../../lib/when';
 import { Alert, Button, Card, DatePicker, Form, Input, Space, Table, Tag, Typography, Upload, message } from 'antd';
 import { useRecordConsent } from './api/record-consent';
 import { useRevokeConsent } from './api/revoke-consent';
@@ -51,7 +52,7 @@ export function LoanConsentCard({ orderNo, consents }: { orderNo: string; consen
           {
             title: 'Recorded',
             key: 'recorded',
-            render: (_: unknown, c: Consent) => `${new Date(c.recordedAt).toLocaleString('en-PH')} by ${c.recordedBy}`,
+            render: (_: unknown, c: Consent) => `${when(c.recordedAt)} by ${c.recordedBy}`,
           },
           {
             title: 'Document',
@@ -68,7 +69,7 @@ export function LoanConsentCard({ orderNo, consents }: { orderNo: string; consen
             render: (_: unknown, c: Consent) =>
               c.revokedAt ? (
                 <Tag color="default" style={{ color: '#262626' }}>
-                  Withdrawn {new Date(c.revokedAt).toLocaleDateString('en-PH')}: {c.revokeReason}
+                  Withdrawn {when(c.revokedAt, 'dayNumeric')}: {c.revokeReason}
                 </Tag>
               ) : revoking === c.id ? (
                 <Space>

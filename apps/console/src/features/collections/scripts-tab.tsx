@@ -2,6 +2,7 @@
 // each days-past-due bucket. Each save is a new version, audited; a preview fills sample figures.
 // The server refuses variables it does not know and words that threaten or shame (SEC MC 18).
 import { useState } from 'react';
+import { when } from '../../lib/when';
 import { Alert, Button, Card, Input, List, Space, Table, Tag, Typography, message } from 'antd';
 import { useScripts } from './api/get-scripts';
 import { useScriptVersions } from './api/get-script-versions';
@@ -36,7 +37,7 @@ function Versions({ script }: { script: Script }) {
       dataSource={versions.data?.items ?? []}
       columns={[
         { title: 'Version', dataIndex: 'version' },
-        { title: 'Approved', dataIndex: 'at', render: (at: string) => new Date(at).toLocaleString('en-PH') },
+        { title: 'Approved', dataIndex: 'at', render: (at: string) => when(at) },
         { title: 'Words', dataIndex: 'body' },
       ]}
     />

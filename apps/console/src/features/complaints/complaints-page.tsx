@@ -3,6 +3,7 @@
 // complaint with its sub-type, the borrower's images, an owner, internal notes, and the answer
 // (text and images) that the borrower's app shows as the Process Result.
 import { useState } from 'react';
+import { when } from '../../lib/when';
 import {
   Alert,
   App as AntApp,
@@ -168,7 +169,7 @@ export default function ComplaintsPage() {
           {
             title: 'Received',
             dataIndex: 'createdAt',
-            render: (at: string) => new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila' }),
+            render: (at: string) => when(at),
           },
           { title: 'Borrower', dataIndex: 'phone' },
           { title: 'Type', key: 'type', render: (_: unknown, row) => typeText(row) },

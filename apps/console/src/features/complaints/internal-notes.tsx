@@ -1,11 +1,10 @@
 // Internal notes on a complaint: staff only. The borrower's app never reads them (they live in their
 // own table, which no borrower endpoint touches), and the form says so.
 import { useState } from 'react';
+import { when } from '../../lib/when';
 import { Alert, App as AntApp, Button, Input, List, Space, Spin, Typography } from 'antd';
 import { useAddComplaintNote } from './api/add-complaint-note';
 import { useComplaintNotes } from './api/get-complaint-notes';
-
-const when = (at: string) => new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila' });
 
 export function InternalNotes({ complaintId }: { complaintId: number }) {
   const { message } = AntApp.useApp();

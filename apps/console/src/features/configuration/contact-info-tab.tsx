@@ -1,5 +1,6 @@
 // The customer-service contacts the borrower's app shows (contact-kf-info) and the order page's hotline.
 import { Alert, App as AntApp, Button, Card, Form, Input, Typography } from 'antd';
+import { when } from '../../lib/when';
 import type { ConsoleContactInfo } from '@lendwell/contracts';
 import { useContactInfo } from './api/get-contact-info';
 import { useSaveContactInfo } from './api/save-contact-info';
@@ -61,7 +62,7 @@ function ContactForm({ info }: { info: ConsoleContactInfo | null }) {
       </Button>
       {info && (
         <Typography.Text type="secondary" style={{ marginLeft: 16 }}>
-          Last changed {new Date(info.updatedAt).toLocaleString('en-PH', { timeZone: 'Asia/Manila' })}
+          Last changed {when(info.updatedAt)}
         </Typography.Text>
       )}
     </Form>

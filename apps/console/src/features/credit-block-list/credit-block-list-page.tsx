@@ -3,6 +3,7 @@
 // Numbers are typed here and sent in request bodies only; the list shows the kind and last four
 // characters, because the server keeps nothing but a keyed fingerprint of the number.
 import { useState } from 'react';
+import { when } from '../../lib/when';
 import {
   Alert,
   App as AntApp,
@@ -23,8 +24,6 @@ import { ReasonModal } from '../../components/reason-modal';
 import { useAddBlockEntry, type NewBlockEntry } from './api/add-block-entry';
 import { useRemoveBlockEntry } from './api/remove-block-entry';
 import { useBlockList } from './api/search-block-list';
-
-const when = (at: string) => new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila' });
 
 function AddForm({ idTypes }: { idTypes: { type: string; name: string }[] }) {
   const { message } = AntApp.useApp();

@@ -3,6 +3,7 @@
 // (from our books) against the provider's report. "Reconcile now" asks the provider about every
 // payout in flight, as the scheduled job does.
 import { useState } from 'react';
+import { when } from '../../lib/when';
 import { Alert, App as AntApp, Button, Card, Descriptions, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { ConsolePayoutItem } from '@lendwell/contracts';
 import { peso } from '../../lib/api';
@@ -24,8 +25,7 @@ const STATE_WORDS: Record<ConsolePayoutItem['status'], { text: string; colour: s
   returned: { text: 'returned by the bank', colour: 'volcano' },
 };
 
-const when = (at: string) =>
-  new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
+const lastChange = (at: string) => when(at, 'medium');
 
 export function PayoutsPanel() {
   const { message } = AntApp.useApp();
@@ -124,7 +124,7 @@ export function PayoutsPanel() {
                 '—'
               ),
           },
-          { title: 'Last change', dataIndex: 'updatedAt', render: when },
+          { title: 'Last change', dataIndex: 'updatedAt', render: lastChange },
         ]}
       />
     </Card>

@@ -1,6 +1,7 @@
 // Finance's view of the payment rails: every borrower payment by state, and reconciliation on demand
 // (the same run the scheduler does every five minutes), with what it found.
 import { useState } from 'react';
+import { when } from '../../lib/when';
 import { Alert, App as AntApp, Button, Checkbox, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { ConsolePaymentItem } from '@lendwell/contracts';
 import { peso } from '../../lib/api';
@@ -22,8 +23,7 @@ const statusColour: Record<string, string> = {
   cancelled: 'default',
   review: 'volcano',
 };
-const when = (at: string | null) =>
-  at ? new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' }) : '—';
+const shown = (at: string | null) => (at ? when(at, 'medium') : '—');
 
 export default function PaymentsPage() {
   const { message } = AntApp.useApp();
@@ -135,9 +135,9 @@ export default function PaymentsPage() {
             key: 'when',
             render: (_: unknown, p) => (
               <>
-                <div>{when(p.createdAt)}</div>
+                <div>{shown(p.createdAt)}</div>
                 <Typography.Text type="secondary">
-                  {p.completedAt ? when(p.completedAt) : 'not completed'}
+                  {p.completedAt ? shown(p.completedAt) : 'not completed'}
                 </Typography.Text>
               </>
             ),

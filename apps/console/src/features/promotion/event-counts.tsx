@@ -1,5 +1,6 @@
 // event/save counts (read-only): taps per module, position and product, for a range of Manila dates.
 import { useState } from 'react';
+import { count } from '../../lib/when';
 import { Alert, Button, Card, DatePicker, Space, Table, Typography } from 'antd';
 import type { EventCountItem } from '@lendwell/contracts';
 import { useEventCounts } from './api/get-event-counts';
@@ -49,7 +50,7 @@ export function EventCounts() {
             dataIndex: 'productName',
             render: (name: string | null, r) => name ?? (r.productId ? `#${r.productId}` : '—'),
           },
-          { title: 'Taps', dataIndex: 'count', align: 'right', render: (n: number) => n.toLocaleString('en-PH') },
+          { title: 'Taps', dataIndex: 'count', align: 'right', render: (n: number) => count(n) },
         ]}
         summary={() =>
           data && data.items.length > 0 ? (
@@ -58,7 +59,7 @@ export function EventCounts() {
                 <strong>Total</strong>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={1} align="right">
-                <strong>{data.total.toLocaleString('en-PH')}</strong>
+                <strong>{count(data.total)}</strong>
               </Table.Summary.Cell>
             </Table.Summary.Row>
           ) : null

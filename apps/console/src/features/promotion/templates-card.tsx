@@ -1,5 +1,6 @@
 // Landing templates with their funnel: visits → clicks → codes sent → registrations.
 import { useState } from 'react';
+import { count } from '../../lib/when';
 import { Alert, App as AntApp, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import type { PromotionTemplateItem } from '@lendwell/contracts';
 import { formatBps } from '@lendwell/contracts/money-format';
@@ -8,7 +9,7 @@ import { useSetPromotionTemplateActive } from './api/set-promotion-template-acti
 import { TemplateDrawer } from './template-drawer';
 
 const landingUrl = (id: number) => `/promotion#/registerTemplate?templateId=${id}`;
-const num = (n: number) => n.toLocaleString('en-PH');
+const num = count;
 
 export function TemplatesCard() {
   const { message } = AntApp.useApp();

@@ -2,6 +2,7 @@
 // each waits here until someone finds it on the statement and matches it (which posts it to the
 // loan, once, audited) or rejects it with a reason the borrower reads. Nothing posts by itself.
 import { useState } from 'react';
+import { when } from '../../lib/when';
 import { Alert, App as AntApp, Button, Modal, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { ConsoleUtrItem } from '@lendwell/contracts';
 import { peso } from '../../lib/api';
@@ -19,16 +20,7 @@ const STATES = [
 /** Solid tags with white text: antd's light presets fall short of AA contrast on small text. */
 const statusColour: Record<string, string> = { reported: '#874d00', matched: '#237804', rejected: '#a8071a' };
 const statusText: Record<string, string> = { reported: 'waiting', matched: 'matched', rejected: 'rejected' };
-const when = (at: string | null) =>
-  at
-    ? new Date(at).toLocaleString('en-PH', {
-        timeZone: 'Asia/Manila',
-        month: 'short',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      })
-    : '—';
+const reported = (at: string | null) => (at ? when(at, 'short') : '—');
 /** 'Bank transfer (InstaPay or PESONet)' → 'Bank transfer': the table has little room; the full name is the title. */
 const shortName = (name: string) => name.replace(/ \(.*\)$/, '');
 
@@ -85,7 +77,7 @@ export default function ReportedPaymentsPage() {
         pagination={{ pageSize: 20 }}
         scroll={{ x: true }}
         columns={[
-          { title: 'Reported', dataIndex: 'reportedAt', render: when },
+          { title: 'Reported', dataIndex: 'reportedAt', render: reported },
           {
             title: 'Order and borrower',
             key: 'order',

@@ -1,16 +1,14 @@
 // The scheduled jobs' latest runs from the shared queue (decision 067): which job ran when, whether
 // it was retried, and what it did or why it failed. One list for every instance of the server.
 import { Alert, Button, Card, Table, Typography } from 'antd';
+import { when } from '../../lib/when';
 import type { JobRun } from '@lendwell/contracts';
 import { useJobRuns } from './api/get-job-runs';
 
 /** Words, not colours alone: a failed or retried run is marked in bold red text that passes contrast. */
 const attention = new Set(['failed', 'retry', 'expired', 'cancelled']);
 
-const when = (at: string | null) =>
-  at
-    ? new Date(at).toLocaleString('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'medium' })
-    : '—';
+const shown = (at: string | null) => (at ? when(at, 'seconds') : '—');
 
 export function JobRuns() {
   const { data, error, isPending, refetch } = useJobRuns();
@@ -52,8 +50,8 @@ export function JobRuns() {
               ),
           },
           { title: 'Retries', dataIndex: 'retries', width: 80 },
-          { title: 'Queued', dataIndex: 'createdAt', width: 190, render: when },
-          { title: 'Finished', dataIndex: 'completedAt', width: 190, render: when },
+          { title: 'Queued', dataIndex: 'createdAt', width: 190, render: shown },
+          { title: 'Finished', dataIndex: 'completedAt', width: 190, render: shown },
           {
             title: 'Result',
             dataIndex: 'output',

@@ -1,5 +1,6 @@
 // The sandbox SMS gateway writes to an outbox instead of a phone; testers read their codes here.
 import { useState } from 'react';
+import { when } from '../../lib/when';
 import { Alert, Button, Card, Input, Space, Table } from 'antd';
 import type { SmsMessage } from '@lendwell/contracts';
 import { useSmsOutbox } from './api/get-sms-outbox';
@@ -45,12 +46,7 @@ export function SmsOutbox() {
             title: 'Sent',
             dataIndex: 'createdAt',
             width: 200,
-            render: (at: string) =>
-              new Date(at).toLocaleString('en-PH', {
-                timeZone: 'Asia/Manila',
-                dateStyle: 'medium',
-                timeStyle: 'medium',
-              }),
+            render: (at: string) => when(at, 'seconds'),
           },
           { title: 'To', dataIndex: 'phone', width: 160 },
           {
