@@ -128,6 +128,23 @@ describe('the access line (decision 094)', () => {
     expect(JSON.stringify(line)).not.toContain('SESSIONSECRET9');
   });
 
+  it('is not written for the status probes, which /metrics still counts (decision 097)', async () => {
+    const start = app.logs.length;
+    for (const url of ['/api/health', '/api/health/live', '/api/health/ready'])
+      expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    await app.inject({ method: 'GET', url: '/api/unknown' });
+    const urls = app.logs
+      .slice(start)
+      .map((line) => JSON.parse(line) as { msg?: string; req?: { url?: string } })
+      .filter((line) => line.msg === 'request completed')
+      .map((line) => line.req?.url);
+    expect(urls).toEqual(['/api/unknown']);
+    const metrics = await app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toMatch(
+      /lendwell_http_requests_total\{method="GET",route="\/api\/health",status="200"\} [1-9]/,
+    );
+  });
+
   it('still scrubs any other object logged with the same message', () => {
     const start = app.logs.length;
     app.log.info({ to: '+639171234567' }, 'request completed');
