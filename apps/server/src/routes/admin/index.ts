@@ -45,8 +45,10 @@ import { readImageUpload, storeEvidenceImage } from '../../services/evidence-ima
 import { constantTimeEqual } from '../../lib/secrets.js';
 import { ok } from '../common.js';
 import { OPERATOR } from '../../services/staff-actions.js';
+import uploads from '../../plugins/external/uploads.js';
 
 const admin: FastifyPluginAsyncZod = async (app) => {
+  await app.register(uploads);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';

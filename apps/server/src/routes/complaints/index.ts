@@ -25,6 +25,7 @@ import { complaintOrderCards, fileComplaint } from '../../services/complaint-fil
 import { commonQuerySchema, ok } from '../common.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { borrowerOf } from '../../plugins/app/auth.js';
+import uploads from '../../plugins/external/uploads.js';
 
 const UPLOADS_PER_DAY = 60;
 
@@ -83,27 +84,32 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => problemInit(borrowerOf(request).userId, borrowerOf(request).merchantId, request.query.orderId),
   );
 
-  app.post(
-    '/api/user-problem/upload-problem-img',
-    {
-      preHandler: app.requireBorrower,
-      schema: {
-        tags: ['complaints'],
-        security,
-        consumes: ['multipart/form-data'],
-        response: { 200: uploadResponseSchema },
+  // The one route here that takes a multipart body: it is parsed in a scope of its own (decision 098).
+  const uploadRoute: FastifyPluginAsyncZod = async (withUploads) => {
+    await withUploads.register(uploads);
+    withUploads.post(
+      '/api/user-problem/upload-problem-img',
+      {
+        preHandler: app.requireBorrower,
+        schema: {
+          tags: ['complaints'],
+          security,
+          consumes: ['multipart/form-data'],
+          response: { 200: uploadResponseSchema },
+        },
       },
-    },
-    async (request) => {
-      const borrower = borrowerOf(request);
-      const since = new Date(Date.now() - 86_400_000);
-      if ((await app.complaintsRepository.uploadsSince(borrower.userId, since)) >= UPLOADS_PER_DAY)
-        throw tooMany(`You can upload at most ${UPLOADS_PER_DAY} images a day.`, undefined, 'upload-limit');
-      const raw = await readImageUpload(request, 'problemImage', true);
-      const key = await storeEvidenceImage(app, borrower.userId, raw, 'problemImage');
-      return legacyOk({ url: app.files.signedUrl(key), key });
-    },
-  );
+      async (request) => {
+        const borrower = borrowerOf(request);
+        const since = new Date(Date.now() - 86_400_000);
+        if ((await app.complaintsRepository.uploadsSince(borrower.userId, since)) >= UPLOADS_PER_DAY)
+          throw tooMany(`You can upload at most ${UPLOADS_PER_DAY} images a day.`, undefined, 'upload-limit');
+        const raw = await readImageUpload(request, 'problemImage', true);
+        const key = await storeEvidenceImage(app, borrower.userId, raw, 'problemImage');
+        return legacyOk({ url: app.files.signedUrl(key), key });
+      },
+    );
+  };
+  await app.register(uploadRoute);
 
   app.get(
     '/api/files/:key',

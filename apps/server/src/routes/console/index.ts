@@ -69,11 +69,13 @@ import complaintDeskRoutes from './complaint-desk.js';
 import reminderRoutes from './reminders.js';
 import consoleServicingDocumentRoutes from './servicing-documents.js';
 import collectionsRoutes from './collections.js';
+import uploads from '../../plugins/external/uploads.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['console'];
 
 const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(uploads);
   const publicPaths = new Set(['/api/console/login']);
 
   app.addHook('onRequest', async (request) => {

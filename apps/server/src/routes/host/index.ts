@@ -51,6 +51,7 @@ import { readImageUpload, storeEvidenceImage } from '../../services/evidence-ima
 import { CUSTOMER_SERVICE_HOURS, customerServiceQuestions, UTR_PAY_TYPES } from '../../services/host-content.js';
 import { commonQuerySchema, ok } from '../common.js';
 import { presentEmi, presentNotices, presentOrderSummary, presentProduct, presentProgress } from './present.js';
+import uploads from '../../plugins/external/uploads.js';
 
 /** Same daily cap as complaint evidence: the two share the uploads table. */
 const UPLOADS_PER_DAY = 60;
@@ -354,38 +355,43 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    HOST_PATHS.certifyImages,
-    {
-      ...guarded,
-      schema: {
-        tags,
-        security,
-        consumes: ['multipart/form-data'],
-        querystring: commonQuerySchema.extend(certifyImageQuerySchema.shape),
-        response: { 200: certifyImageResponseSchema },
+  // The one route here that takes a multipart body: it is parsed in a scope of its own (decision 098).
+  const uploadRoute: FastifyPluginAsyncZod = async (withUploads) => {
+    await withUploads.register(uploads);
+    withUploads.post(
+      HOST_PATHS.certifyImages,
+      {
+        ...guarded,
+        schema: {
+          tags,
+          security,
+          consumes: ['multipart/form-data'],
+          querystring: commonQuerySchema.extend(certifyImageQuerySchema.shape),
+          response: { 200: certifyImageResponseSchema },
+        },
       },
-    },
-    async (request) => {
-      const borrower = borrowerOf(request);
-      const { kind } = request.query;
-      const field = kind === 'idFront' ? 'ID photo' : 'Selfie';
-      if (await app.kycRepository.hasApplied(borrower.userId)) throw new AppError(ErrorCode.conflict, LOCKED_MESSAGE);
-      const since = new Date(Date.now() - 86_400_000);
-      if ((await app.complaintsRepository.uploadsSince(borrower.userId, since)) >= UPLOADS_PER_DAY)
-        throw tooMany(`You can upload at most ${UPLOADS_PER_DAY} images a day.`, undefined, 'upload-limit');
-      const raw = await readImageUpload(request, field);
-      const key = await storeEvidenceImage(app, borrower.userId, raw, field);
-      let row: KycRow;
-      try {
-        row = await app.kycRepository.save(borrower.userId, { kind: 'image', image: kind, key }, app.clock.now());
-      } catch (error) {
-        if (error instanceof KycLocked) throw new AppError(ErrorCode.conflict, LOCKED_MESSAGE);
-        throw error;
-      }
-      return ok({ kind, url: app.files.signedUrl(key, 600), progress: await progressOf(borrower.userId, row) });
-    },
-  );
+      async (request) => {
+        const borrower = borrowerOf(request);
+        const { kind } = request.query;
+        const field = kind === 'idFront' ? 'ID photo' : 'Selfie';
+        if (await app.kycRepository.hasApplied(borrower.userId)) throw new AppError(ErrorCode.conflict, LOCKED_MESSAGE);
+        const since = new Date(Date.now() - 86_400_000);
+        if ((await app.complaintsRepository.uploadsSince(borrower.userId, since)) >= UPLOADS_PER_DAY)
+          throw tooMany(`You can upload at most ${UPLOADS_PER_DAY} images a day.`, undefined, 'upload-limit');
+        const raw = await readImageUpload(request, field);
+        const key = await storeEvidenceImage(app, borrower.userId, raw, field);
+        let row: KycRow;
+        try {
+          row = await app.kycRepository.save(borrower.userId, { kind: 'image', image: kind, key }, app.clock.now());
+        } catch (error) {
+          if (error instanceof KycLocked) throw new AppError(ErrorCode.conflict, LOCKED_MESSAGE);
+          throw error;
+        }
+        return ok({ kind, url: app.files.signedUrl(key, 600), progress: await progressOf(borrower.userId, row) });
+      },
+    );
+  };
+  await app.register(uploadRoute);
 
   app.get(
     HOST_PATHS.barangays,
