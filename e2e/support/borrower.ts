@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- fixtures return arbitrary admin payloads */
 // Test fixtures: open a borrower session through the admin API, as the operator CLI does, and
 // open pages the way the native host does (params in the URL).
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
@@ -43,7 +44,22 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }
 
-export const test = base;
+/**
+ * The borrower's own address for one attempt of one test (10.x.y.z). The e2e server trusts its loopback as a
+ * proxy (TRUST_PROXY in start-server.sh), so a browser's requests count against the per-address limits (SMS
+ * codes, captchas, staff logins) under this address, as separate borrowers' would. Without it every spec
+ * counted against one address, and a suite that sent a few more codes would meet the limit by itself.
+ */
+export function addressOf(testId: string, retry: number): string {
+  const [a = 0, b = 0, c = 0] = createHash('sha256').update(`${testId}:${retry}`).digest();
+  return `10.${a}.${b}.${Math.max(1, c)}`;
+}
+
+export const test = base.extend({
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': addressOf(testInfo.testId, testInfo.retry) });
+  },
+});
 export { expect };
 
 /** Calls the admin API as the operator CLI does. */

@@ -9,6 +9,9 @@ export APP_MODE=sandbox
 # The sandbox payout provider calls back after this long (decision 040); specs wait for the state.
 export SANDBOX_PAYOUT_CALLBACK_MS="${SANDBOX_PAYOUT_CALLBACK_MS:-1000}"
 export LOG_LEVEL="${E2E_LOG_LEVEL:-warn}"
+# The browser's requests name a forwarded address of their own per test (support/borrower.ts), believed only
+# from the loopback the specs connect through, so per-address limits count each test apart.
+export TRUST_PROXY=127.0.0.1
 unset DATABASE_URL
 rm -rf "$DATA_DIR"
 cd "$root/apps/server"
