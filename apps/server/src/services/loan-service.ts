@@ -11,6 +11,7 @@ import { runCloseOfBusiness } from '../jobs/close-of-business.js';
 import { capsApply } from '../domain/loan/compliance.js';
 import { outstandingByBucket } from '../domain/loan/ledger.js';
 import {
+  closeDays,
   disburse,
   isActiveStatus,
   isRepayable,
@@ -70,6 +71,17 @@ export function createLoanService(app: FastifyInstance) {
     const config = await products.findVersion(order.productVersionId);
     if (!config) throw new Error(`product version ${order.productVersionId} missing`);
     return config;
+  }
+
+  /**
+   * The loan as of the business date (decision 105): the days the close of business has not closed for this
+   * order yet are closed in memory by the engine's own rule, so every amount read from the result is today's,
+   * however late the job is. A payment posts those same days first, under the order's lock (`post`), so paying
+   * what was shown settles what it was shown for. Only active loans are closed by the job.
+   */
+  function asOfToday(order: OrderRow, state: LoanState, today: string): LoanState {
+    if (!isActiveStatus(order.status) || order.lastCobDate === null) return state;
+    return closeDays(state, order.lastCobDate, today).state;
   }
 
   /** Runs the caller's audit append in the action's own transaction, so the change and its record commit together. */
@@ -437,23 +449,25 @@ export function createLoanService(app: FastifyInstance) {
       const product = await productOf(order);
       const today = await businessDate();
       const state = order.disbursedOn ? await orders.loadState(db, order, product) : null;
+      // The balance is the ledger's; the quotes an operator reads out are as of today (decision 105).
+      const current = state ? asOfToday(order, state, today) : null;
       return {
         order,
         businessDate: today,
         schedule: await orders.schedule(order.id),
         balanceByBucket: state ? outstandingByBucket(state.entries) : null,
-        payoff: state ? payoffQuote(state, today) : null,
-        rollover: state ? rolloverQuote(state, today) : null,
+        payoff: current ? payoffQuote(current, today) : null,
+        rollover: current ? rolloverQuote(current, today) : null,
         postings: await orders.postings(order.id),
         history: await orders.history(order.id),
       };
     },
 
-    /** State of a borrower's order as of today (for the borrower screens). */
+    /** State of a borrower's order as of today, days the job has not closed yet included (for the borrower screens). */
     async stateOf(order: OrderRow) {
       if (!order.disbursedOn) return null;
       const [product, today] = await Promise.all([productOf(order), businessDate()]);
-      const state = await orders.loadState(db, order, product);
+      const state = asOfToday(order, await orders.loadState(db, order, product), today);
       return { state, today, ...statusOn(state, today) };
     },
 
@@ -463,8 +477,8 @@ export function createLoanService(app: FastifyInstance) {
      */
     async stateFrom(order: OrderRow, read: StateRead, overrideDate: string | null) {
       if (!order.disbursedOn) return null;
-      const state = stateFromRead(order, await productOf(order), read);
       const today = clock.businessDateWith(overrideDate);
+      const state = asOfToday(order, stateFromRead(order, await productOf(order), read), today);
       return { state, today, ...statusOn(state, today) };
     },
 

@@ -280,6 +280,32 @@ export function closeOfBusiness(state: LoanState, businessDate: string): { state
   return { state: { ...next, ...statusOn(next, businessDate) }, entries };
 }
 
+/**
+ * The loan as of `through`: the close of business of every day after `closedThrough` up to and including
+ * `through`, in order (the close comes before the day's payments, decision 012). The one home of "bring a
+ * loan up to a date": what a borrower reads while the daily job lags is this projection (decision 105), and a
+ * payment posts exactly these entries before it is applied (value-dating.ts), so paying what was shown settles
+ * it. The SQL job computes the same charges (golden test close-of-business.test.ts) and skips days already
+ * closed, so catching up later charges nothing twice. Entries a cap reduced to nothing are left out, as the
+ * job posts none for them. Nothing is posted here; the caller decides.
+ */
+export function closeDays(
+  state: LoanState,
+  closedThrough: string,
+  through: string,
+): { state: LoanState; entries: Entry[]; closedThrough: string } {
+  const entries: Entry[] = [];
+  let current = state;
+  let closed = closedThrough;
+  for (let day = addDays(closed, 1); day <= through; day = addDays(day, 1)) {
+    const r = closeOfBusiness(current, day);
+    current = r.state;
+    entries.push(...r.entries.filter((e) => e.lines.length > 0));
+    closed = day;
+  }
+  return { state: current, entries, closedThrough: closed };
+}
+
 function repaymentEntry(
   state: LoanState,
   amountCents: Cents,

@@ -5,7 +5,7 @@
 import { addDays } from '../calendar.js';
 import { MoneyInvariantError, type Cents } from '../money.js';
 import { entry, outstandingByBucket, receivable, type Entry, type EntryKind, type Line } from './ledger.js';
-import { closeOfBusiness, statusOn, type LoanState } from './loan.js';
+import { closeDays, closeOfBusiness, statusOn, type LoanState } from './loan.js';
 import type { Bucket } from './product.js';
 
 /** Entries the close of business (or a correction of it) posts: the daily late charges. */
@@ -68,16 +68,8 @@ export function applyOnValueDate(
   memo: string,
 ): ValueDated {
   const valueDate = effectiveValueDate(state, paidOn, today);
-  const catchUp: Entry[] = [];
-  let current = state;
-  let closed = closedThrough;
-  for (let day = addDays(closed, 1); day <= valueDate; day = addDays(day, 1)) {
-    const r = closeOfBusiness(current, day);
-    current = r.state;
-    // The SQL job posts no entry for a charge capped to nothing; neither does the catch-up.
-    catchUp.push(...r.entries.filter((e) => e.lines.length > 0));
-    closed = day;
-  }
+  // The same projection the borrower's screens read while the job lags (closeDays, decision 105).
+  const { state: current, entries: catchUp, closedThrough: closed } = closeDays(state, closedThrough, valueDate);
 
   const laterPenalty = current.entries.some((e) => e.kind === 'penalty' && e.businessDate > valueDate);
   // The loan at the end of the value date: every charge of a later day taken out.
