@@ -107,6 +107,10 @@ export function createJobQueue(
     });
   }
 
+  // singleton: at most one run active at a time, whichever instance takes it.
+  const queueOptions = (queue: string) =>
+    ({ name: queue, policy: 'singleton', ...retry, expireInSeconds: 15 * 60 }) as const;
+
   async function failInterrupted(current: PgBoss): Promise<number> {
     const { rows } = await handle.executeSql(
       `select id::text, name from ${JOB_SCHEMA}.job j where ${interrupted('j')} and name not like '\\_\\_%'`,
@@ -147,8 +151,7 @@ export function createJobQueue(
       // them instead of waiting out their 15-minute expiry (decision 103).
       await failInterrupted(started);
       for (const [queue, definition] of definitions) {
-        // singleton: at most one run active at a time, whichever instance takes it.
-        await started.createQueue(queue, { name: queue, policy: 'singleton', ...retry, expireInSeconds: 15 * 60 });
+        await started.createQueue(queue, queueOptions(queue));
         await started.schedule(queue, cronFor(definition.intervalMs), {}, { ...retry });
         await started.work(
           queue,
@@ -168,6 +171,34 @@ export function createJobQueue(
         stopping.once('stopped', () => resolve());
         void stopping.stop({ graceful: true, wait: false, close: false, timeout: timeoutMs });
       });
+    },
+
+    /**
+     * The owner's part (decision 103): creates or upgrades pg-boss's schema and every defined queue (a queue is
+     * a table of its own, attached to the owner's), then lets the app's role read and write their rows and
+     * call their functions. An app role without CREATE on the database then starts the queue as it is.
+     */
+    async prepare(owner: Pick<DatabaseHandle, 'executeSql'>, appRole: string) {
+      const preparing = new PgBoss({
+        db: { executeSql: (text, values) => owner.executeSql(text, values) },
+        schema: JOB_SCHEMA,
+        supervise: false,
+        schedule: false,
+      });
+      preparing.on('error', (err) => options.log.error({ err }, 'job queue error while preparing its schema'));
+      await preparing.start();
+      try {
+        for (const queue of definitions.keys()) await preparing.createQueue(queue, queueOptions(queue));
+      } finally {
+        await preparing.stop({ graceful: false, close: false, wait: true });
+      }
+      const role = `"${appRole.replaceAll('"', '""')}"`;
+      await owner.executeSql(
+        `grant usage on schema ${JOB_SCHEMA} to ${role};
+         grant select, insert, update, delete on all tables in schema ${JOB_SCHEMA} to ${role};
+         grant usage, select on all sequences in schema ${JOB_SCHEMA} to ${role};
+         grant execute on all functions in schema ${JOB_SCHEMA} to ${role};`,
+      );
     },
 
     /** Fails the runs whose instance died (started_on earlier than the taking time, lock held by no one). */
