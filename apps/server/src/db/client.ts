@@ -19,6 +19,15 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** Runs fn while no other instance runs one (a session advisory lock on PostgreSQL): start-up seeding. */
   exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
+  /**
+   * Runs fn while this instance holds (classId, key) (decision 103). On PostgreSQL a connection of its own
+   * holds the advisory lock (classId, hashtext(key)), so the lock vanishes the instant the instance dies; it
+   * never waits (a lock already held, a hash collision, is not taken again). PGlite belongs to one process,
+   * which keeps the keys it holds in memory.
+   */
+  holding: <T>(classId: number, key: string, fn: () => Promise<T>) => Promise<T>;
+  /** A SQL condition, true while a live instance holds (classId, the text value of keyExpr) through `holding`. */
+  heldCondition: (classId: number, keyExpr: string) => string;
   /** Raw SQL for libraries that bring their own (pg-boss, decision 067); several statements when no values. */
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   /** Connections open, idle and requests waiting for one (metrics); PGlite has one, never idle while busy. */
@@ -69,6 +78,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           client.release();
         }
       },
+      holding: async (classId, key, fn) => {
+        const client = await pool.connect();
+        // A checked-out client whose connection dies emits 'error': without a listener that would end the process.
+        const ignore = () => undefined;
+        client.on('error', ignore);
+        let broken: Error | undefined;
+        try {
+          await client.query('select pg_try_advisory_lock($1, hashtext($2))', [classId, key]);
+          return await fn();
+        } finally {
+          await client.query('select pg_advisory_unlock($1, hashtext($2))', [classId, key]).catch((error: Error) => {
+            broken = error;
+          });
+          client.off('error', ignore);
+          // A connection that could not unlock may still hold the lock: it is closed, not returned to the pool.
+          client.release(broken);
+        }
+      },
       executeSql: async (text, values) => {
         if (values && values.length > 0) return pool.query(text, values);
         // Several statements may open a transaction; one that fails must not leave its connection aborted.
@@ -82,6 +109,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
           client.release();
         }
       },
+      heldCondition: (classId, keyExpr) =>
+        `exists (select 1 from pg_locks l where l.locktype = 'advisory' and l.classid = ${Number(classId)}
+          and l.objid = hashtext(${keyExpr})::oid and l.objsubid = 2 and l.granted)`,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
@@ -98,6 +128,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     client = new PGlite();
   }
   const pgliteDb = drizzle(client, { schema });
+  const heldKeys = new Map<string, number>();
   return {
     db: pgliteDb as unknown as Database,
     kind: 'pglite',
@@ -105,6 +136,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     close: () => client.close(),
     // One process owns an embedded database.
     exclusive: (fn) => fn(),
+    // One process owns the embedded database, so what it holds is known in memory and goes with it. (A session
+    // advisory lock held across awaits also stalled PGlite under vitest's workers.)
+    holding: async (classId, key, fn) => {
+      const held = `${classId}:${key}`;
+      const count = heldKeys.get(held) ?? 0;
+      heldKeys.set(held, count + 1);
+      try {
+        return await fn();
+      } finally {
+        const left = (heldKeys.get(held) ?? 1) - 1;
+        if (left > 0) heldKeys.set(held, left);
+        else heldKeys.delete(held);
+      }
+    },
+    heldCondition: (classId, keyExpr) => {
+      const prefix = `${classId}:`;
+      const keys = [...heldKeys.keys()].filter((k) => k.startsWith(prefix)).map((k) => k.slice(prefix.length));
+      return keys.length === 0
+        ? 'false'
+        : `(${keyExpr}) in (${keys.map((k) => `'${k.replaceAll("'", "''")}'`).join(', ')})`;
+    },
     // PGlite's query takes one statement with parameters, exec several without: pg-boss sends both kinds.
     executeSql: async (text, values) => {
       if (values && values.length > 0) return client.query(text, values);

@@ -17,6 +17,7 @@ export type JobDefinition = {
 export type JobRun = {
   id: string;
   job: string;
+  /** pg-boss's state, or 'interrupted': active, but the instance running it is gone (decision 103). */
   state: string;
   retries: number;
   createdAt: string;
@@ -29,6 +30,14 @@ export type JobRun = {
 export type JobObserver = (job: string, outcome: 'completed' | 'failed', seconds: number) => void;
 
 export const JOB_SCHEMA = 'pgboss';
+/**
+ * The advisory-lock class under which a running job's instance holds the lock keyed by the job's id for as
+ * long as it runs (decision 103): a run marked active whose lock nobody holds lost its instance.
+ */
+export const JOB_RUN_LOCK_CLASS = 7_340_203;
+/** A run just taken is active a moment before its instance holds its lock: it is not called interrupted yet. */
+const TAKING_SECONDS = 5;
+
 /** A failed run is tried again 3 times, after 30 s, 60 s, 120 s (pg-boss's exponential back-off). */
 export const JOB_RETRY = { retryLimit: 3, retryDelay: 30, retryBackoff: true } as const;
 
@@ -52,7 +61,7 @@ export function cronFor(intervalMs: number): string {
 export type JobQueue = ReturnType<typeof createJobQueue>;
 
 export function createJobQueue(
-  handle: Pick<DatabaseHandle, 'executeSql'>,
+  handle: Pick<DatabaseHandle, 'executeSql' | 'holding' | 'heldCondition'>,
   options: {
     log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void };
     observe?: JobObserver;
@@ -60,24 +69,58 @@ export function createJobQueue(
     pollingIntervalSeconds?: number;
     /** The first retry's delay, doubled each time (tests shorten it). */
     retryDelaySeconds?: number;
+    /** How long a run just taken counts as active before its lock is held (tests set 0). */
+    takingSeconds?: number;
   },
 ) {
   const definitions = new Map<string, JobDefinition>();
   const retry = { ...JOB_RETRY, retryDelay: options.retryDelaySeconds ?? JOB_RETRY.retryDelay };
   let boss: PgBoss | null = null;
 
-  async function runOne(queue: string, definition: JobDefinition) {
-    const started = performance.now();
-    try {
-      const result = await definition.run();
+  const takingSeconds = options.takingSeconds ?? TAKING_SECONDS;
+  /** Runs with no instance alive behind them: active, taken a while ago, and their lock held by no one. */
+  const interrupted = (job: string) =>
+    `${job}.state = 'active' and ${job}.started_on < now() - make_interval(secs => ${Number(takingSeconds)})
+      and not ${handle.heldCondition(JOB_RUN_LOCK_CLASS, `${job}.id::text`)}`;
+
+  /**
+   * One run, under its lock; it is completed or failed before the lock goes, so a reader never sees it active
+   * without a holder (pg-boss's own complete afterwards finds it no longer active and changes nothing).
+   */
+  async function runOne(boss: PgBoss, queue: string, definition: JobDefinition, jobId: string) {
+    return handle.holding(JOB_RUN_LOCK_CLASS, jobId, async () => {
+      const started = performance.now();
+      let result: object | null;
+      try {
+        result = await definition.run();
+      } catch (err) {
+        options.log.error({ err, job: queue }, `${definition.name} failed; the queue retries it with back-off`);
+        options.observe?.(queue, 'failed', (performance.now() - started) / 1000);
+        await boss.fail(queue, jobId, err as object);
+        return null;
+      }
       if (result) options.log.info({ job: queue, result }, `${definition.name} done`);
       options.observe?.(queue, 'completed', (performance.now() - started) / 1000);
-      return result ?? { nothingToDo: true };
-    } catch (err) {
-      options.log.error({ err, job: queue }, `${definition.name} failed; the queue retries it with back-off`);
-      options.observe?.(queue, 'failed', (performance.now() - started) / 1000);
-      throw err;
+      const output = result ?? { nothingToDo: true };
+      await boss.complete(queue, jobId, output);
+      return output;
+    });
+  }
+
+  // singleton: at most one run active at a time, whichever instance takes it.
+  const queueOptions = (queue: string) =>
+    ({ name: queue, policy: 'singleton', ...retry, expireInSeconds: 15 * 60 }) as const;
+
+  async function failInterrupted(current: PgBoss): Promise<number> {
+    const { rows } = await handle.executeSql(
+      `select id::text, name from ${JOB_SCHEMA}.job j where ${interrupted('j')} and name not like '\\_\\_%'`,
+      [],
+    );
+    for (const row of rows as { id: string; name: string }[]) {
+      options.log.error({ job: row.name, id: row.id }, 'a run whose instance stopped is failed; the queue retries it');
+      await current.fail(row.name, row.id, { message: 'the instance running it stopped (interrupted)' });
     }
+    return rows.length;
   }
 
   return {
@@ -95,22 +138,25 @@ export function createJobQueue(
      * across instances starting together, like the interval job's first tick).
      */
     async start() {
-      boss = new PgBoss({
+      const started = new PgBoss({
         db: { executeSql: (text, values) => handle.executeSql(text, values) },
         schema: JOB_SCHEMA,
         // Completed runs stay in history a week.
         deleteAfterDays: 7,
       });
-      boss.on('error', (err) => options.log.error({ err }, 'job queue error'));
-      await boss.start();
+      boss = started;
+      started.on('error', (err) => options.log.error({ err }, 'job queue error'));
+      await started.start();
+      // Runs whose instance died (this one, before a restart, or another) are failed now, so the queue retries
+      // them instead of waiting out their 15-minute expiry (decision 103).
+      await failInterrupted(started);
       for (const [queue, definition] of definitions) {
-        // singleton: at most one run active at a time, whichever instance takes it.
-        await boss.createQueue(queue, { name: queue, policy: 'singleton', ...retry, expireInSeconds: 15 * 60 });
-        await boss.schedule(queue, cronFor(definition.intervalMs), {}, { ...retry });
-        await boss.work(
+        await started.createQueue(queue, queueOptions(queue));
+        await started.schedule(queue, cronFor(definition.intervalMs), {}, { ...retry });
+        await started.work(
           queue,
           { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-          async () => runOne(queue, definition),
+          async ([job]) => (job ? runOne(started, queue, definition, job.id) : null),
         );
         await boss.send(queue, {}, { singletonKey: 'start', singletonSeconds: 60, ...retry });
       }
@@ -127,6 +173,37 @@ export function createJobQueue(
       });
     },
 
+    /**
+     * The owner's part (decision 103): creates or upgrades pg-boss's schema and every defined queue (a queue is
+     * a table of its own, attached to the owner's), then lets the app's role read and write their rows and
+     * call their functions. An app role without CREATE on the database then starts the queue as it is.
+     */
+    async prepare(owner: Pick<DatabaseHandle, 'executeSql'>, appRole: string) {
+      const preparing = new PgBoss({
+        db: { executeSql: (text, values) => owner.executeSql(text, values) },
+        schema: JOB_SCHEMA,
+        supervise: false,
+        schedule: false,
+      });
+      preparing.on('error', (err) => options.log.error({ err }, 'job queue error while preparing its schema'));
+      await preparing.start();
+      try {
+        for (const queue of definitions.keys()) await preparing.createQueue(queue, queueOptions(queue));
+      } finally {
+        await preparing.stop({ graceful: false, close: false, wait: true });
+      }
+      const role = `"${appRole.replaceAll('"', '""')}"`;
+      await owner.executeSql(
+        `grant usage on schema ${JOB_SCHEMA} to ${role};
+         grant select, insert, update, delete on all tables in schema ${JOB_SCHEMA} to ${role};
+         grant usage, select on all sequences in schema ${JOB_SCHEMA} to ${role};
+         grant execute on all functions in schema ${JOB_SCHEMA} to ${role};`,
+      );
+    },
+
+    /** Fails the runs whose instance died (started_on earlier than the taking time, lock held by no one). */
+    failInterrupted: async () => (boss ? failInterrupted(boss) : 0),
+
     /** The latest runs of every job, newest first; empty before the queue's schema exists. */
     async history(limit = 50): Promise<JobRun[]> {
       const exists = await handle.executeSql(`select to_regclass('${JOB_SCHEMA}.job') is not null as ok`, []);
@@ -135,8 +212,10 @@ export function createJobQueue(
         `select * from (${['job', 'archive']
           .map(
             (table) =>
-              `select id::text, name, state::text, retry_count, created_on, started_on, completed_on, output
-                 from ${JOB_SCHEMA}.${table} where name not like '\\_\\_%'`,
+              `select id::text, name,
+                 ${table === 'job' ? `case when ${interrupted('j')} then 'interrupted' else j.state::text end` : 'j.state::text'} as state,
+                 retry_count, created_on, started_on, completed_on, output
+                 from ${JOB_SCHEMA}.${table} j where name not like '\\_\\_%'`,
           )
           .join(' union all ')}) runs order by created_on desc limit $1`,
         [limit],

@@ -22,6 +22,7 @@ import {
   users,
 } from '../db/schema.js';
 import { repositoryPlugin } from './repository-plugin.js';
+import { assignedTo } from './orders-repository.js';
 
 type ConsolePaymentState = (typeof consolePaymentStates)[number];
 
@@ -61,12 +62,14 @@ export function createConsoleRepository(db: Database) {
         .limit(limit);
     },
 
-    /** Orders by number prefix, or all of a borrower's orders by phone (E.164), newest first. */
-    async searchOrders(by: { orderNoPrefix: string } | { phone: string }) {
-      const where =
+    /** Orders by number prefix, or all of a borrower's orders by phone (E.164), newest first; a collector's own only. */
+    async searchOrders(by: { orderNoPrefix: string } | { phone: string }, collectorId: number | null) {
+      const found =
         'phone' in by
           ? eq(users.phone, by.phone)
           : like(orders.orderNo, `${by.orderNoPrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+      // A collector finds only the loans assigned to them, in the query itself (decision 103).
+      const where = collectorId === null ? found : and(found, assignedTo(collectorId));
       return db
         .select({
           orderNo: orders.orderNo,

@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
 import {
+  collectionAssignments,
   indexedByOrder,
   installments,
   journalEntries,
@@ -39,6 +40,14 @@ const byOrder = sql.placeholder('orderId');
 export const creditHeldCents = (orderId: SQL | Placeholder | number) =>
   sql<string>`(select coalesce(-sum(l.amount_cents), 0) from ${journalLines} l
     where l.order_id = ${orderId} and l.account = 'borrower_credit' and ${indexedByOrder('l')})`;
+
+/**
+ * The order (of the statement's `orders`) is assigned to this collector: the one condition through which a
+ * collector's console reads fetch a loan (decision 103), so another's loan is never read.
+ */
+export const assignedTo = (collectorId: number): SQL =>
+  sql`exists (select 1 from ${collectionAssignments} where ${collectionAssignments.orderId} = ${orders.id}
+    and ${collectionAssignments.staffId} = ${collectorId})`;
 
 /**
  * The reads every borrower order screen and every payment makes. Built with placeholders and named: on the
@@ -199,6 +208,16 @@ export function createOrdersRepository(db: Database) {
     async findByNo(orderNo: string, ex: Executor = db, forUpdate = false): Promise<OrderRow | undefined> {
       const q = ex.select().from(orders).where(eq(orders.orderNo, orderNo));
       const [row] = forUpdate ? await q.for('update') : await q;
+      return row;
+    },
+
+    /** The order by number if it is assigned to the collector (decision 103); any order when collectorId is null. */
+    async findByNoFor(orderNo: string, collectorId: number | null): Promise<OrderRow | undefined> {
+      const byNo = eq(orders.orderNo, orderNo);
+      const [row] = await db
+        .select()
+        .from(orders)
+        .where(collectorId === null ? byNo : and(byNo, assignedTo(collectorId)));
       return row;
     },
 

@@ -442,9 +442,12 @@ export function createLoanService(app: FastifyInstance) {
       return runs;
     },
 
-    /** Everything an operator needs to explain an order. */
-    async show(orderNo: string) {
-      const order = await orders.findByNo(orderNo);
+    /**
+     * Everything an operator needs to explain an order; with a collector's id, only an order assigned to them
+     * (another's answers as not found, decision 103).
+     */
+    async show(orderNo: string, collectorId: number | null = null) {
+      const order = await orders.findByNoFor(orderNo, collectorId);
       if (!order) throw notFound('order');
       const product = await productOf(order);
       const today = await businessDate();

@@ -5,8 +5,8 @@ import { when } from '../../lib/when';
 import type { JobRun } from '@lendwell/contracts';
 import { useJobRuns } from './api/get-job-runs';
 
-/** Words, not colours alone: a failed or retried run is marked in bold red text that passes contrast. */
-const attention = new Set(['failed', 'retry', 'expired', 'cancelled']);
+/** Words, not colours alone: a failed, retried or interrupted run (its instance died, decision 103) is marked in bold red text that passes contrast. */
+const attention = new Set(['failed', 'retry', 'expired', 'cancelled', 'interrupted']);
 
 const shown = (at: string | null) => (at ? when(at, 'seconds') : '—');
 

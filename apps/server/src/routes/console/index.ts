@@ -54,6 +54,7 @@ import { readImageUpload, storeEvidenceImage } from '../../services/evidence-ima
 import { quote } from '../../domain/loan/quote.js';
 import { OrderStatus } from '../../domain/loan/loan.js';
 import { actorOf, requireRole } from '../../services/staff-auth.js';
+import { assignedCollectorOf } from '../../domain/collections/visibility.js';
 import { borrowerFacts } from '../../services/console-people.js';
 import { ok } from '../common.js';
 import agreementTemplateRoutes from './agreement-templates.js';
@@ -224,7 +225,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await app.staffActions.markPayoutFailed(actor(request), request.params.orderNo, request.body.reason)),
   );
 
-  // Orders (any role): by order number (prefix) or borrower phone.
+  // Orders (any role): by order number (prefix) or borrower phone; a collector finds only their assigned loans.
   app.get(
     '/orders',
     { schema: { tags, querystring: consoleOrderSearchSchema, response: { 200: orderSearchResponseSchema } } },
@@ -233,6 +234,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({
         items: await app.consoleRepository.searchOrders(
           phone ? { phone } : { orderNoPrefix: request.query.q.toUpperCase() },
+          assignedCollectorOf(request.staff!),
         ),
       });
     },
@@ -261,12 +263,13 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  // Any role may look an order up (customer service explains, review and finance check).
+  // Any role may look an order up (customer service explains, review and finance check); a collector only
+  // one assigned to them, another answering as not found (decision 103).
   app.get(
     '/orders/:orderNo',
     { schema: { tags, params: orderNoParamsSchema, response: { 200: consoleOrderDetailResponseSchema } } },
     async (request) => {
-      const shown = await app.loans.show(request.params.orderNo);
+      const shown = await app.loans.show(request.params.orderNo, assignedCollectorOf(request.staff!));
       return ok({ ...shown, credit: await app.creditRefunds.summary(shown.order.id) });
     },
   );
