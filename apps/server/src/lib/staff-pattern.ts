@@ -4,28 +4,39 @@
 // time a pattern is also refused when a backtracking engine could take exponential time on it, since
 // the borrower's browser and the console's preview run the same pattern with the native RegExp.
 import { RE2JS } from 're2js';
-import { parse, type RootNode } from 'regjsparser';
+import { parse } from 'regjsparser';
 
 /** A compiled staff pattern: `test` is linear in the input's length. */
 export interface StaffPattern {
   test(input: string): boolean;
 }
 
+// A landing asks for the same few rules on every request: compiled ones are kept, a handful at most.
+const compiled = new Map<string, StaffPattern>();
+const KEEP_COMPILED = 32;
+
 /** Compiles for the linear-time engine; throws when RE2 cannot run the pattern (look-arounds, back references). */
 export function compileStaffPattern(source: string): StaffPattern {
+  const kept = compiled.get(source);
+  if (kept) return kept;
   const re = RE2JS.compile(source);
   // `find` follows RegExp.test: the pattern's own anchors decide whether the whole input must match.
-  return { test: (input) => re.matcher(input).find() };
+  const pattern: StaffPattern = { test: (input) => re.matcher(input).find() };
+  if (compiled.size >= KEEP_COMPILED) compiled.clear();
+  compiled.set(source, pattern);
+  return pattern;
 }
 
-type Node = RootNode | { type: string; body?: unknown };
+/** What the walk reads of regjsparser's nodes: every node has a type; groups, alternatives and quantifiers a body. */
+type Node = { type: string; body?: unknown; min?: number; max?: number };
+const children = (node: Node): Node[] =>
+  node.type !== 'characterClass' && Array.isArray(node.body) ? (node.body as Node[]) : [];
 
 /** Whether the subtree can match one text in more than one way: alternatives, or a repetition of varying count. */
 function isAmbiguous(node: Node): boolean {
   if (node.type === 'disjunction') return true;
-  if (node.type === 'quantifier' && 'min' in node && node.min !== node.max) return true;
-  if (node.type === 'characterClass') return false;
-  return Array.isArray(node.body) && (node.body as Node[]).some(isAmbiguous);
+  if (node.type === 'quantifier' && node.min !== node.max) return true;
+  return children(node).some(isAmbiguous);
 }
 
 /**
@@ -35,11 +46,9 @@ function isAmbiguous(node: Node): boolean {
  * pattern once, in time linear in its length; a mobile rule never needs such a group.
  */
 function repeatsAmbiguousPart(node: Node): boolean {
-  if (node.type === 'quantifier' && 'max' in node && (node.max === undefined || node.max > 1)) {
-    if ((node.body as Node[]).some(isAmbiguous)) return true;
-  }
-  if (node.type === 'characterClass') return false;
-  return Array.isArray(node.body) && (node.body as Node[]).some(repeatsAmbiguousPart);
+  const repeats = node.type === 'quantifier' && (node.max === undefined || node.max > 1);
+  if (repeats && children(node).some(isAmbiguous)) return true;
+  return children(node).some(repeatsAmbiguousPart);
 }
 
 /**
@@ -47,7 +56,7 @@ function repeatsAmbiguousPart(node: Node): boolean {
  * It must compile for both engines and repeat no part that can match the same text in several ways.
  */
 export function staffPatternRefusal(source: string): string | null {
-  let tree: RootNode;
+  let tree: Node;
   try {
     new RegExp(source);
     tree = parse(source, '');
