@@ -28,6 +28,8 @@ describe('staff patterns', () => {
     expect(staffPatternRefusal('^(09')).toBe('is not a valid regular expression');
     expect(staffPatternRefusal('^(?=09)\\d{11}$')).toMatch(/look-arounds or back references/);
     expect(staffPatternRefusal('^(0)\\1\\d+$')).toMatch(/look-arounds or back references/);
+    expect(staffPatternRefusal('^(?<!x)09\\d{9}$')).toMatch(/look-arounds or back references/);
+    expect(staffPatternRefusal('^(?<local>0|\\+?63)9\\d{9}$')).toBeNull();
   });
 
   it('runs a pattern saved before the check in linear time, with RegExp.test answers', () => {

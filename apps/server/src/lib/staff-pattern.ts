@@ -59,7 +59,8 @@ export function staffPatternRefusal(source: string): string | null {
   let tree: Node;
   try {
     new RegExp(source);
-    tree = parse(source, '');
+    // What the native engine accepts without flags, so a valid pattern is never called invalid here.
+    tree = parse(source, '', { lookbehind: true, namedGroups: true, modifiers: true });
   } catch {
     return 'is not a valid regular expression';
   }
