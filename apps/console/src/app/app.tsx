@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode
 import { App as AntApp, Button, ConfigProvider, Layout, Menu, Modal, Spin, Typography } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { StaffMe, StaffRole } from '@lendwell/contracts';
-import { currentStaff, logout } from '../lib/api';
+import { currentStaff, logout, whenSessionEnds } from '../lib/api';
 import { createQueryClient } from '../lib/query-client';
 import { readableTableTokens, readableTagTokens } from '../lib/contrast-theme';
 import { hasRole, type SectionProps } from '../lib/section';
@@ -139,6 +139,7 @@ export function App() {
   const [section, setSection] = useState(sectionFromPath());
   const [menuFolded, setMenuFolded] = useState(narrow.matches);
   const [logoutProblem, setLogoutProblem] = useState('');
+  const [sessionEnded, setSessionEnded] = useState('');
 
   async function signOut() {
     setLogoutProblem('');
@@ -152,6 +153,17 @@ export function App() {
       setLogoutProblem(`Could not log out: ${(e as Error).message}`);
     }
   }
+
+  useEffect(() => {
+    // A session that ended mid-work sends staff to the login page with the reason (decision 102);
+    // the cache goes with it, as on logout.
+    whenSessionEnds((sentence) => {
+      queryClient.clear();
+      setSessionEnded(sentence);
+      setMe(null);
+    });
+    return () => whenSessionEnds(undefined);
+  }, []);
 
   useEffect(() => {
     void currentStaff().then(setMe);
@@ -188,7 +200,16 @@ export function App() {
 
   let body: ReactNode;
   if (me === undefined) body = <Spin style={{ margin: 120 }} />;
-  else if (me === null) body = <LoginPage onLogin={setMe} />;
+  else if (me === null)
+    body = (
+      <LoginPage
+        notice={sessionEnded}
+        onLogin={(next) => {
+          setSessionEnded('');
+          setMe(next);
+        }}
+      />
+    );
   else {
     const sections = allowed(me.staff.role);
     const current = sections.find((s) => s.key === section) ?? sections[0]!;

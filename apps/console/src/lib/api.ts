@@ -31,6 +31,24 @@ function refusal(envelope: Answer<unknown>, status: number): ApiError {
   return new ApiError(envelope.code, stripFieldPath(envelope.message ?? ''), parts, status);
 }
 
+let onSessionEnded: ((sentence: string) => void) | undefined;
+
+/**
+ * The shell listens here: a 401 on any call but the login and the start-up /me means the session
+ * ended (idle limit, expiry, or logged out elsewhere), so staff are sent to the login page with the
+ * server's sentence instead of a failed section (decision 102).
+ */
+export function whenSessionEnds(listener: ((sentence: string) => void) | undefined) {
+  onSessionEnded = listener;
+}
+
+function checked<T>(path: string, envelope: Answer<T>, status: number): T {
+  if (envelope.code === 0) return envelope.data;
+  const error = refusal(envelope, status);
+  if (status === 401 && path !== '/login' && path !== '/me') onSessionEnded?.(error.message);
+  throw error;
+}
+
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const headers: Record<string, string> = {};
   if (method === 'POST') {
@@ -43,9 +61,7 @@ async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Pr
     credentials: 'same-origin',
     body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
   });
-  const envelope = (await response.json()) as Answer<T>;
-  if (envelope.code !== 0) throw refusal(envelope, response.status);
-  return envelope.data;
+  return checked(path, (await response.json()) as Answer<T>, response.status);
 }
 
 /**
@@ -67,9 +83,7 @@ export async function upload<T>(
     credentials: 'same-origin',
     body: form,
   });
-  const envelope = (await response.json()) as Answer<T>;
-  if (envelope.code !== 0) throw refusal(envelope, response.status);
-  return envelope.data;
+  return checked(path, (await response.json()) as Answer<T>, response.status);
 }
 
 export const get = <T>(path: string) => call<T>('GET', path);

@@ -90,6 +90,13 @@ const envSchema = z.object({
   /** Lets the admin API open a borrower's session without a code in production (decision 032); off unless true. */
   ALLOW_OPERATOR_SESSIONS: z.stringbool({ error: 'must be true or false' }).default(false),
   /** A borrower session unused this long ends, whatever its absolute expiry. */
+  /** A console session ends after this long without a request (decision 102). */
+  STAFF_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(30),
   SESSION_IDLE_HOURS: z.coerce
     .number()
     .int()
@@ -188,6 +195,7 @@ export type AppConfig = {
   /** POST /api/admin/sessions in production (always allowed in sandbox). */
   allowOperatorSessions: boolean;
   sessionIdleHours: number;
+  staffSessionIdleMinutes: number;
   /** The owner's URL for migrations when the app's DATABASE_URL role may not alter tables. */
   migrationDatabaseUrl: string | undefined;
   /** sandbox: answers asynchronously from memory (refused in production); dragonpay: Dragonpay Payout (decision 040). */
@@ -312,6 +320,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     allowOperatorSessions: e.ALLOW_OPERATOR_SESSIONS,
     sessionIdleHours: e.SESSION_IDLE_HOURS,
+    staffSessionIdleMinutes: e.STAFF_SESSION_IDLE_MINUTES,
     migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
     payouts,
     role: e.ROLE,

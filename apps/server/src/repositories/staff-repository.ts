@@ -1,10 +1,13 @@
 // Staff accounts and their sessions. Session ids are 256 random bits; only their SHA-256 is stored.
 import { staffRoleSchema } from '@lendwell/contracts';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
 import { staffSessions, staffUsers } from '../db/schema.js';
 import { randomToken, sha256 } from '../lib/secrets.js';
 import { repositoryPlugin } from './repository-plugin.js';
+
+/** Last-seen is written at most this often, so a busy console costs a write a minute, not one a request. */
+const TOUCH_EVERY_MS = 60_000;
 
 // One list of roles: the contract's. The database's check constraint lists the same names.
 export const STAFF_ROLES = staffRoleSchema.options;
@@ -99,14 +102,32 @@ export function createStaffRepository(db: Database) {
     async createSession(staffId: number, ttlHours: number, now: Date) {
       const sessionId = randomToken(32);
       const expiresAt = new Date(now.getTime() + ttlHours * 3_600_000);
-      await db.insert(staffSessions).values({ tokenHash: sha256(sessionId), staffId, expiresAt, createdAt: now });
+      await db
+        .insert(staffSessions)
+        .values({ tokenHash: sha256(sessionId), staffId, expiresAt, createdAt: now, lastSeenAt: now });
       return { sessionId, expiresAt };
     },
 
-    async resolveSession(sessionId: string, now: Date): Promise<StaffIdentity | undefined> {
+    /**
+     * The live session for an id, or 'idle' when it went unused longer than `idleMinutes` (decision 102):
+     * each use slides the limit, and last-seen is written at most once a minute so most reads stay reads.
+     */
+    async resolveSession(
+      sessionId: string,
+      now: Date,
+      idleMinutes: number,
+    ): Promise<StaffIdentity | 'idle' | undefined> {
       const tokenHash = sha256(sessionId);
       const [row] = await db
-        .select({ id: staffUsers.id, email: staffUsers.email, name: staffUsers.name, role: staffUsers.role })
+        .select({
+          id: staffUsers.id,
+          email: staffUsers.email,
+          name: staffUsers.name,
+          role: staffUsers.role,
+          lastSeenAt: sql<Date>`coalesce(${staffSessions.lastSeenAt}, ${staffSessions.createdAt})`.mapWith(
+            (v: string | Date) => new Date(v),
+          ),
+        })
         .from(staffSessions)
         .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
         .where(
@@ -118,7 +139,21 @@ export function createStaffRepository(db: Database) {
           ),
         )
         .limit(1);
-      return row ? { ...row, role: row.role as StaffRole, tokenHash } : undefined;
+      if (!row) return undefined;
+      if (row.lastSeenAt.getTime() <= now.getTime() - idleMinutes * 60_000) return 'idle';
+      const staleBefore = new Date(now.getTime() - TOUCH_EVERY_MS);
+      if (row.lastSeenAt < staleBefore) {
+        await db
+          .update(staffSessions)
+          .set({ lastSeenAt: now })
+          .where(
+            and(
+              eq(staffSessions.tokenHash, tokenHash),
+              or(isNull(staffSessions.lastSeenAt), lt(staffSessions.lastSeenAt, staleBefore)),
+            ),
+          );
+      }
+      return { id: row.id, email: row.email, name: row.name, role: row.role as StaffRole, tokenHash };
     },
 
     async revokeSession(tokenHash: string, now: Date): Promise<void> {

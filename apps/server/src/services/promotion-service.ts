@@ -2,10 +2,11 @@
 // registration itself (docs/decisions/021-promotion-registration.md). Routes stay thin over this.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, normalizePhMobile } from '@lendwell/contracts';
+import { DEFAULT_PROMOTION_MOBILE_PATTERN, ErrorCode, normalizePhMobile } from '@lendwell/contracts';
 import { OTP_POLICY } from '../domain/otp-policy.js';
 import { captchaPng, randomCaptchaText } from '../lib/captcha-image.js';
 import { AppError, invalid, notFound } from '../lib/errors.js';
+import { compileStaffPattern, staffPatternRefusal } from '../lib/staff-pattern.js';
 import { constantTimeEqual, hmac, randomToken, sha256 } from '../lib/secrets.js';
 import type { Attribution } from '../repositories/promotion-repository.js';
 import { issueOneTimeCode, redeemOneTimeCode } from './one-time-codes.js';
@@ -40,10 +41,36 @@ function createPromotionService(app: FastifyInstance) {
     return { merchantId: merchant.id, template: undefined };
   }
 
+  /**
+   * The rule runs on a linear-time engine: it is typed by staff and runs on anonymous input (decision
+   * 102). One saved before look-arounds were refused cannot run there; the default rule stands in, and
+   * the E.164 normalisation after it keeps the number a PH mobile either way.
+   */
+  function mobileRule(source: string) {
+    try {
+      return compileStaffPattern(source);
+    } catch {
+      app.log.warn(
+        { merchantRule: 'unsupported' },
+        'promotion mobile rule cannot run on RE2; the default rule is used',
+      );
+      return compileStaffPattern(DEFAULT_PROMOTION_MOBILE_PATTERN);
+    }
+  }
+
+  /**
+   * The rule the landing checks in the borrower's browser, whose engine backtracks: a rule saved before
+   * the save-time check that would now be refused is replaced by the default there (decision 102).
+   */
+  async function browserRule(merchantId: number) {
+    const source = await promotionRepository.mobilePattern(merchantId);
+    return staffPatternRefusal(source) ? DEFAULT_PROMOTION_MOBILE_PATTERN : source;
+  }
+
   /** The merchant's mobile rule first (it may be stricter), then our E.164 normalisation. */
   async function phoneOf(merchantId: number, raw: string): Promise<string> {
     const compact = raw.replace(/[\s-]/g, '');
-    const pattern = new RegExp(await promotionRepository.mobilePattern(merchantId));
+    const pattern = mobileRule(await promotionRepository.mobilePattern(merchantId));
     const phone = pattern.test(compact) ? normalizePhMobile(compact) : null;
     if (!phone) throw invalid('phone', 'enter the correct mobile number, like 09171234567');
     return phone;
@@ -94,7 +121,7 @@ function createPromotionService(app: FastifyInstance) {
         subtitle: template.subtitle,
         productName: config.brand.productName,
         downloadUrl: template.downloadUrl,
-        mobilePattern: await promotionRepository.mobilePattern(template.merchantId),
+        mobilePattern: await browserRule(template.merchantId),
       };
     },
 

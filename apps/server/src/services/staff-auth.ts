@@ -142,7 +142,13 @@ export function createStaffAuth(app: FastifyInstance) {
     async authenticate(request: FastifyRequest) {
       const sessionId = parseCookie(request.headers.cookie, STAFF_COOKIE);
       if (!sessionId) throw new AppError(ErrorCode.unauthenticated, 'not logged in to the console');
-      const staff = await repo.resolveSession(sessionId, new Date());
+      const idleMinutes = app.config.staffSessionIdleMinutes;
+      const staff = await repo.resolveSession(sessionId, new Date(), idleMinutes);
+      if (staff === 'idle')
+        throw new AppError(
+          ErrorCode.unauthenticated,
+          `Your console session ended after ${idleMinutes} minutes without activity. Please log in again.`,
+        );
       if (!staff) throw new AppError(ErrorCode.unauthenticated, 'your console session has expired; log in again');
       if (request.method !== 'GET' && request.method !== 'HEAD') {
         const sent = request.headers[CSRF_HEADER];

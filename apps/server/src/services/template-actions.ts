@@ -10,6 +10,7 @@ import {
   type AgreementTemplateItem,
   type PromotionTemplateItem,
   type PromotionTemplateSave,
+  MOBILE_PATTERN_SAMPLE,
 } from '@lendwell/contracts';
 import { defaultClauses } from '../documents/agreement-clauses.js';
 import {
@@ -21,6 +22,7 @@ import {
 } from '../documents/agreements.js';
 import { quote } from '../domain/loan/quote.js';
 import { AppError, invalid, notFound } from '../lib/errors.js';
+import { compileStaffPattern, staffPatternRefusal } from '../lib/staff-pattern.js';
 import type { PromotionTemplate } from '../repositories/promotion-repository.js';
 
 /** The phone a preview is addressed to: no one's. */
@@ -220,8 +222,15 @@ export function createTemplateActions(app: FastifyInstance) {
       return { mobilePattern: row?.mobilePattern ?? (await promotion.mobilePattern(merchantId)), isDefault: !row };
     },
 
-    /** The landing's mobile rule; the contract has checked it compiles and accepts 09171234567. */
+    /**
+     * The landing's mobile rule: refused when it could backtrack for long or when it would refuse an
+     * ordinary PH number, tried on the same linear-time engine the landing runs it on (decision 102).
+     */
     async savePromotionSettings(actor: string, merchantId: number, mobilePattern: string) {
+      const refusal = staffPatternRefusal(mobilePattern);
+      if (refusal) throw invalid('mobilePattern', refusal);
+      if (!compileStaffPattern(mobilePattern).test(MOBILE_PATTERN_SAMPLE))
+        throw invalid('mobilePattern', `must accept a PH mobile number like ${MOBILE_PATTERN_SAMPLE}`);
       const before = await promotion.mobilePattern(merchantId);
       await app.db.transaction(async (tx) => {
         await promotion.saveMobilePattern(merchantId, mobilePattern, tx);

@@ -3,7 +3,8 @@ import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import type { StaffMe } from '@lendwell/contracts';
 import { useLogIn } from './api/log-in';
 
-export function LoginPage({ onLogin }: { onLogin: (me: StaffMe) => void }) {
+/** `notice` says why staff are here again, e.g. a session that ended after the idle limit. */
+export function LoginPage({ onLogin, notice = '' }: { onLogin: (me: StaffMe) => void; notice?: string }) {
   const [error, setError] = useState<string>();
   const logIn = useLogIn();
   const busy = logIn.isPending;
@@ -20,6 +21,7 @@ export function LoginPage({ onLogin }: { onLogin: (me: StaffMe) => void }) {
     <div style={{ display: 'flex', justifyContent: 'center', paddingTop: 120 }}>
       <Card style={{ width: 380 }}>
         <Typography.Title level={3}>Lendwell console</Typography.Title>
+        {notice && !error && <Alert type="info" title={notice} style={{ marginBottom: 16 }} showIcon />}
         {error && <Alert type="error" title={error} style={{ marginBottom: 16 }} showIcon />}
         <Form layout="vertical" onFinish={(values) => void submit(values)} requiredMark={false}>
           <Form.Item label="Email" name="email" rules={[{ required: true, message: 'Enter your email' }]}>

@@ -37,6 +37,8 @@ export const staffSessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Slid by each request, written at most once a minute; idle past STAFF_SESSION_IDLE_MINUTES ends it (0042). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },
   (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
 );

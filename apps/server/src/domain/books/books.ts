@@ -1,6 +1,7 @@
 // The lender's books from the ledger (issue 19, decisions 064 and 065): ledger accounts rolled up to
 // general-ledger accounts, the day's journal as an import file, the trial balance, the sub-ledger tie
 // and the rules of closing a month. Pure: the service reads the sums, these shape and check them.
+import { csvLines } from '../csv.js';
 import { BUCKETS } from '../loan/product.js';
 import { ACCRUED_BUCKETS } from '../loan/accrual.js';
 import { MoneyInvariantError, type Cents, type Bps } from '../money.js';
@@ -84,8 +85,6 @@ export function pesos(cents: Cents): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const csvField = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
-
 /**
  * The day's journal in the general-journal import layout accounting packages take (one balanced
  * journal per day, a line per account with a debit or a credit, amounts in pesos with a dot):
@@ -101,12 +100,12 @@ export function journalCsv(businessDate: string, rows: readonly GlRow[]): string
     if (r.debitCents > 0) lines.push([number, businessDate, r.code, r.name, description, pesos(r.debitCents), '']);
     if (r.creditCents > 0) lines.push([number, businessDate, r.code, r.name, description, '', pesos(r.creditCents)]);
   }
-  return lines.map((l) => l.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return csvLines(lines);
 }
 
 /** Any table as CSV (the reports' downloads), header first. */
 export function toCsv(header: readonly string[], rows: readonly (readonly (string | number)[])[]): string {
-  return [header, ...rows].map((l) => l.map((v) => csvField(String(v))).join(',')).join('\r\n') + '\r\n';
+  return csvLines([header, ...rows]);
 }
 
 /** The first and last day of a month given as YYYY-MM. */

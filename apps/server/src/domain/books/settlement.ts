@@ -2,6 +2,7 @@
 // read line by line and matched to our payments. Two layouts: Dragonpay's settlement CSV and the
 // sandbox provider's own. Pure: the service reads the file and our payments, these parse and compare.
 // A bad row is refused with its line number and the reason in words; it never stops the other rows.
+import { csvLines } from '../csv.js';
 import type { Cents } from '../money.js';
 
 export type SettlementProvider = 'dragonpay' | 'sandbox';
@@ -301,7 +302,6 @@ const pesoText = (cents: number) => {
   const s = String(cents).padStart(3, '0');
   return `${s.slice(0, -2)}.${s.slice(-2)}`;
 };
-const csvField = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
 
 /** A completed sandbox collection, as the sandbox provider's books hold it. */
 export type SandboxSettled = { paymentNo: string; providerRef: string; amountCents: Cents; feeCents: Cents };
@@ -319,7 +319,7 @@ export function sandboxSettlementCsv(settledOn: string, rows: readonly SandboxSe
       'settled',
     ]),
   ];
-  return lines.map((l) => l.map(csvField).join(',')).join('\r\n') + '\r\n';
+  return csvLines(lines);
 }
 
 /** A sentence for the exceptions queue: what finance must look into. */

@@ -1,6 +1,7 @@
 // The figures a risk team watches (decision 058), from one row per decided application: approval and
 // referral rates, time to decision and to disbursement, first-payment default and 30 days past due by
 // score band and by month of disbursement (vintage); and each table as CSV.
+import { csvLines } from '../csv.js';
 import type { CreditOutcome } from '@lendwell/contracts';
 
 export type FigureRow = {
@@ -86,12 +87,8 @@ export function figures(rows: readonly FigureRow[]): Figures {
   };
 }
 
-const cell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : String(value);
-  // Quote what needs it, and keep a leading formula character from being run by a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
+const cell = (value: unknown) =>
+  typeof value === 'number' || value === null || value === undefined ? value : String(value);
 
 /** One table of the figures as CSV with a header row. */
 export function figuresCsv(f: Figures, table: 'summary' | 'bands' | 'vintages'): string {
@@ -109,5 +106,8 @@ export function figuresCsv(f: Figures, table: 'summary' | 'bands' | 'vintages'):
           ],
           ...f[table].map((r) => [r.key, r.disbursed, r.fpd, r.fpdPct, r.dpd30, r.dpd30Pct]),
         ];
-  return `${lines.map((l) => l.map(cell).join(',')).join('\n')}\n`;
+  return csvLines(
+    lines.map((l) => l.map(cell)),
+    '\n',
+  );
 }

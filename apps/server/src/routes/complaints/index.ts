@@ -125,12 +125,16 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!app.files.verify(key, request.query.exp, request.query.sig)) throw notFound('file');
       const body = await app.files.get(key);
       if (!body) throw notFound('file');
-      return reply
-        .type('image/jpeg')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', 'inline; filename="evidence.jpg"')
-        .header('Cache-Control', 'private, max-age=3600')
-        .send(body);
+      return (
+        reply
+          .type('image/jpeg')
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Disposition', 'inline; filename="evidence.jpg"')
+          // ID photos, selfies and complaint evidence behind links of 10 to 60 minutes: a cached copy
+          // would outlive its link, so none is kept (decision 102).
+          .header('Cache-Control', 'private, no-store')
+          .send(body)
+      );
     },
   );
 

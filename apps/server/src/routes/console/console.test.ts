@@ -10,6 +10,7 @@ import {
   type Staff,
   type StaffRoleName,
 } from '../../test/console-helper.js';
+import { sha256 } from '../../lib/secrets.js';
 import { borrowerSession, build, TEST_ADMIN_TOKEN } from '../../test/helper.js';
 
 const app = await build();
@@ -111,6 +112,32 @@ describe('console login', () => {
     });
     expect((await post(staff, '/api/console/logout')).statusCode).toBe(200);
     expect((await get(staff, '/api/console/me')).statusCode).toBe(401);
+  });
+
+  it('ends a session idle longer than STAFF_SESSION_IDLE_MINUTES, each request sliding the limit', async () => {
+    const staff = await loginAs('reviewer');
+    const idleMinutes = app.config.staffSessionIdleMinutes;
+    expect(idleMinutes).toBe(30);
+    const tokenHash = sha256(staff.cookie.replace(/^lw_staff=/, ''));
+    const idleFor = (minutes: number) =>
+      app.db.execute(
+        sql`update staff_sessions set last_seen_at = now() - make_interval(mins => ${minutes}) where token_hash = ${tokenHash}`,
+      );
+    // Used within the limit: still in, and the request slides last-seen to now.
+    await idleFor(idleMinutes - 1);
+    expect((await get(staff, '/api/console/me')).statusCode).toBe(200);
+    const seen = (await app.db.execute(
+      sql`select last_seen_at > now() - interval '1 minute' as fresh from staff_sessions where token_hash = ${tokenHash}`,
+    )) as unknown as { rows: { fresh: boolean }[] };
+    expect(seen.rows[0]!.fresh).toBe(true);
+    // Idle past the limit: refused with a sentence the console shows on its login page.
+    await idleFor(idleMinutes + 1);
+    const idle = await get(staff, '/api/console/me');
+    expect(idle.statusCode).toBe(401);
+    expect(idle.json()).toMatchObject({
+      code: 1003,
+      message: `Your console session ended after ${idleMinutes} minutes without activity. Please log in again.`,
+    });
   });
 
   it('keeps borrower and staff sessions apart', async () => {

