@@ -5,7 +5,7 @@ import { openDatabase } from '../db/client.js';
 import { createJobQueue, cronFor, queueName, type JobRun } from './job-queue.js';
 
 const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
-const log = { info: () => undefined, error: () => undefined };
+const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
 afterAll(() => handle.close());
 
 async function until(check: () => Promise<boolean>, what: string) {
