@@ -97,7 +97,8 @@ describe.skipIf(!url)('the database goes away under load (PostgreSQL)', () => {
     await until(async () => (await cobState()) === 'active', 'the close of business is running');
 
     const answers: Answer[] = [];
-    const call = async (what: string, options: Parameters<TestApp['inject']>[0] & object) => {
+    type Request = { method: 'GET' | 'POST'; url: string; headers: Record<string, string>; payload?: object };
+    const call = async (what: string, options: Request) => {
       const startedAt = performance.now();
       const res = await a.inject(options);
       answers.push({ what, status: res.statusCode, startedAt, endedAt: performance.now(), body: res.body });
