@@ -187,9 +187,10 @@ describe.skipIf(!url)('the database goes away under load (PostgreSQL)', () => {
     expect(answers.filter((x) => x.status >= 500 && x.status !== 503)).toEqual([]);
     const unavailable = answers.filter((x) => x.status === 503);
     for (const x of unavailable) {
-      expect(windows.some((w) => x.startedAt <= w.to && x.endedAt >= w.from), `${x.what} 503 outside an outage`).toBe(
-        true,
-      );
+      expect(
+        windows.some((w) => x.startedAt <= w.to && x.endedAt >= w.from),
+        `${x.what} 503 outside an outage`,
+      ).toBe(true);
       expect(JSON.parse(x.body)).toMatchObject({ code: 1503, data: null, reason: 'service-unavailable' });
     }
     expect(answers.filter((x) => x.status !== 200 && x.status !== 503)).toEqual([]);

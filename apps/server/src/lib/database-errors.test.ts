@@ -73,18 +73,18 @@ describe('a database that is away', () => {
     await expect(waitForDatabase(async () => Promise.reject(new Error('a bug')), { withinMs: 10_000 })).rejects.toThrow(
       'a bug',
     );
-    expect(await waitForDatabase(async () => Promise.reject(terminated), { withinMs: 10_000, stopped: () => true })).toBe(
-      false,
-    );
+    expect(
+      await waitForDatabase(async () => Promise.reject(terminated), { withinMs: 10_000, stopped: () => true }),
+    ).toBe(false);
   });
 
   it('reaching the process unhandled, is logged and the process carries on; anything else still ends it', () => {
     const lines: string[] = [];
     const exits: number[] = [];
     const log = { error: (_o: object, m: string) => lines.push(m), fatal: (_o: object, m: string) => lines.push(m) };
-    expect(onStrayFailure(new Error('Connection terminated unexpectedly'), 'uncaught exception', log, (c) => exits.push(c))).toBe(
-      'kept',
-    );
+    expect(
+      onStrayFailure(new Error('Connection terminated unexpectedly'), 'uncaught exception', log, (c) => exits.push(c)),
+    ).toBe('kept');
     expect(exits).toEqual([]);
     expect(onStrayFailure(new TypeError('x is not a function'), 'unhandled rejection', log, (c) => exits.push(c))).toBe(
       'exited',

@@ -107,7 +107,10 @@ export function createJobQueue(
         // as it answers, rather than after the queue's 30-second back-off, and uses up none of its retries.
         const leftMs = OUTAGE_RERUN_WITHIN_MS - (performance.now() - started);
         if (isDatabaseUnavailable(err) && boss !== null && leftMs > 0) {
-          options.log.warn({ err, job: queue }, `${definition.name}: the database went away; running it again once it answers`);
+          options.log.warn(
+            { err, job: queue },
+            `${definition.name}: the database went away; running it again once it answers`,
+          );
           if (await waitForDatabase(ping, { withinMs: leftMs, stopped: () => boss === null })) continue;
         }
         options.log.error({ err, job: queue }, `${definition.name} failed; the queue retries it with back-off`);
