@@ -4,6 +4,7 @@
 // event nobody listens to would end it, and vitest reports it), nothing answers 500, a 503 is answered
 // only while the database is away, what was answered 200 is kept, no payment lands twice and the job
 // completes by itself. PGlite is embedded and cannot go away: the file runs only with a PostgreSQL URL.
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
@@ -15,6 +16,7 @@ import { FLEX_91 } from '../domain/loan/demo-products.js';
 import { balanceOf, outstandingByBucket } from '../domain/loan/ledger.js';
 import { closeOfBusiness, disburse, repay, type LoanState } from '../domain/loan/loan.js';
 import { isDatabaseUnavailable } from '../lib/database-errors.js';
+import { openDatabase } from './client.js';
 import { borrowerSession, build, testDatabaseUrl, TEST_ADMIN_TOKEN, type TestApp } from '../test/helper.js';
 
 const url = testDatabaseUrl();
@@ -228,4 +230,76 @@ describe.skipIf(!url)('the database goes away under load (PostgreSQL)', () => {
     );
     expect(readyAgainMs).toBeLessThan(5_000);
   }, 120_000);
+
+  it('while the database refuses connections: readiness and requests answer 503, and it serves within 5 s of its return', async () => {
+    const a = app!;
+    const database = ((await a.db.execute(sql`select current_database() as name`)) as unknown as Rows<{ name: string }>)
+      .rows[0]!.name;
+    const target = new URL(url!);
+    // A TCP hop between the instance and PostgreSQL: stopping it ends every connection and refuses new
+    // ones, as a restart or a failover does; starting it again is the database's return.
+    const sockets = new Set<net.Socket>();
+    const hop = net.createServer((downstream) => {
+      const upstream = net.connect(Number(target.port || 5432), target.hostname);
+      for (const s of [downstream, upstream]) {
+        sockets.add(s);
+        s.on('error', () => undefined);
+        s.on('close', () => sockets.delete(s));
+      }
+      downstream.on('close', () => upstream.destroy());
+      upstream.on('close', () => downstream.destroy());
+      downstream.pipe(upstream).pipe(downstream);
+    });
+    await new Promise<void>((resolve) => hop.listen(0, '127.0.0.1', resolve));
+    const port = (hop.address() as net.AddressInfo).port;
+    const through = new URL(url!);
+    through.hostname = '127.0.0.1';
+    through.port = String(port);
+    through.pathname = `/${database}`;
+    const handle = await openDatabase({ kind: 'postgres', url: through.toString(), poolSize: 4 });
+    const instance: App = await buildApp({
+      config: a.testConfig,
+      database: handle,
+      logStream: new Writable({ write: (_chunk, _enc, done) => done() }),
+      webDist: '/nonexistent-web-dist',
+    });
+    await instance.ready();
+    const openSession = () =>
+      instance.inject({
+        method: 'POST',
+        url: '/api/admin/sessions',
+        headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
+        payload: { phone: '09185999999', reason: 'outage drill' },
+      });
+    try {
+      expect((await instance.inject({ url: '/api/health/ready' })).statusCode).toBe(200);
+      expect((await openSession()).statusCode).toBe(200);
+
+      // The database goes away: live connections end, new ones are refused.
+      await new Promise<void>((resolve) => {
+        hop.close(() => resolve());
+        for (const s of sockets) s.destroy();
+      });
+      const ready = await instance.inject({ url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ data: { status: 'unavailable' } });
+      for (let i = 0; i < 3; i++) {
+        const res = await openSession();
+        expect(res.statusCode).toBe(503);
+        expect(res.json()).toMatchObject({ code: 1503, data: null, reason: 'service-unavailable' });
+      }
+
+      // It returns on the same address; the instance is ready and serving again within 5 s.
+      await new Promise<void>((resolve) => hop.listen(port, '127.0.0.1', resolve));
+      const back = performance.now();
+      await until(async () => (await instance.inject({ url: '/api/health/ready' })).statusCode === 200, 'ready again');
+      expect((await openSession()).statusCode).toBe(200);
+      expect(performance.now() - back).toBeLessThan(5_000);
+    } finally {
+      await instance.close();
+      await handle.close();
+      hop.close();
+      for (const s of sockets) s.destroy();
+    }
+  }, 60_000);
 });
