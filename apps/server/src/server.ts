@@ -1,6 +1,7 @@
 // Entry point: parse config (fail fast), start tracing when asked, build, listen, and on SIGINT/SIGTERM
 // drain: readiness turns 503, in-flight requests and running jobs finish, then the process ends.
 import { ConfigError, loadConfig } from './config/config.js';
+import { installProcessGuards } from './lib/process-guards.js';
 import { startTracing } from './lib/tracing.js';
 
 /** Longer than a job's or a request's worst case; past it the process ends anyway (the orchestrator's kill). */
@@ -23,6 +24,8 @@ async function main() {
   const tracing = await startTracing(process.env);
   const { build } = await import('./app.js');
   const app = await build({ config, scheduleJobs: true });
+  // A lost database connection that slips past every handler is logged, not fatal (decision 099).
+  installProcessGuards(app.log);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -15,6 +15,8 @@ export const ErrorCode = {
   forbidden: 1005,
   conflict: 1009,
   internal: 1500,
+  /** The database is away (a restart or failover): answered 503, try again shortly (decision 099). */
+  unavailable: 1503,
   /** Payway repayment-confirm (spec): the payment was already confirmed; do not repeat it. */
   repeatPayment: 800005,
   /** Payway repayment-confirm (spec): the SMS code is wrong. */
@@ -61,6 +63,8 @@ export const REFUSAL_REASONS = [
   'complaint-collection-not-allowed',
   'upload-limit',
   'server-error',
+  /** The database is away for a moment (decision 099); params.retryAfterSeconds. */
+  'service-unavailable',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 

@@ -22,6 +22,8 @@ const fil: RefusalTranslation = {
   'complaint-collection-not-allowed': 'Hindi puwedeng magreklamo tungkol sa paniningil para sa order na ito.',
   'upload-limit': 'Naabot mo na ang dami ng larawang tinatanggap namin ngayong araw. Subukang muli bukas.',
   'server-error': 'May nangyaring mali sa aming panig. Pakisubukang muli mamaya (ref {ref}).',
+  'service-unavailable':
+    'Hindi namin maabot ang aming mga talaan ngayon. Pakisubukang muli pagkalipas ng ilang segundo.',
   oneSecond: '1 segundo',
   seconds: '{n} segundo',
   oneMinute: '1 minuto',

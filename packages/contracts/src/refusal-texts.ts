@@ -25,6 +25,7 @@ export const REFUSAL_TEXTS_EN = {
   'complaint-collection-not-allowed': 'This order does not support the collection complaint type.',
   'upload-limit': 'You have uploaded as many pictures as we accept today. Please try again tomorrow.',
   'server-error': 'Something went wrong on our side. Please try again later (ref {ref}).',
+  'service-unavailable': 'We cannot reach our records right now. Please try again in a few seconds.',
   oneSecond: '1 second',
   seconds: '{n} seconds',
   oneMinute: '1 minute',

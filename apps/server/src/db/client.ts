@@ -3,8 +3,10 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PoolClient } from 'pg';
 import * as schema from './schema.js';
 import { migrationsFolder } from '../config/paths.js';
+import { isDatabaseUnavailable } from '../lib/database-errors.js';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -36,6 +38,8 @@ export type DatabaseHandle = {
 
 /** An arbitrary but fixed key so two servers never migrate at the same time. */
 const MIGRATION_LOCK_KEY = 7_340_201;
+/** How long a request waits for a new connection before it is told the database is away (decision 099). */
+const CONNECT_TIMEOUT_MS = 5_000;
 /** Another fixed key: two instances starting together seed the sandbox one after the other. */
 const SEED_LOCK_KEY = 7_340_202;
 
@@ -49,11 +53,50 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // A server that is gone without a word (failover, a dropped route) fails a request in 5 s instead of
+      // the kernel's two minutes, and a dead idle connection is found by keepalive (decision 099).
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+    });
     // An idle client whose connection the server ended (restart, failover, a dropped test database)
     // must not crash the process: the pool discards it, and the next query opens a new connection.
     pool.on('error', () => undefined);
+    // The pool listens for errors only on idle clients; one that is checked out (a transaction, the
+    // migration or seeding lock, pg-boss's batches) would emit 'error' with no listener when its
+    // backend ends, and end the process. This listener stays for the client's life: the query in
+    // flight fails on its own, and the pool drops the client on release, as it is no longer queryable.
+    pool.on('connect', (client) => {
+      client.on('error', () => undefined);
+    });
     const db = drizzle(pool, { schema }) as unknown as Database;
+    // drizzle's own transaction over a pool checks a client out and sends BEGIN before its try block,
+    // so a BEGIN that fails (the backend ended between checkout and BEGIN) never gives the client
+    // back: a few such outages would leave the pool with no connection at all. Here the client is
+    // taken and given back by us, whatever fails, and drizzle runs the transaction on that one client.
+    const onClient = new WeakMap<PoolClient, Database>();
+    const transaction: Database['transaction'] = async (fn, config) => {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        let clientDb = onClient.get(client);
+        if (!clientDb) {
+          clientDb = drizzle(client, { schema }) as unknown as Database;
+          onClient.set(client, clientDb);
+        }
+        return await clientDb.transaction(fn, config);
+      } catch (error) {
+        if (isDatabaseUnavailable(error)) broken = error instanceof Error ? error : new Error(String(error));
+        throw error;
+      } finally {
+        // An error given to release makes the pool close the client instead of keeping it idle.
+        client.release(broken);
+      }
+    };
+    db.transaction = transaction;
     return {
       db,
       kind: 'postgres',
@@ -100,13 +143,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         if (values && values.length > 0) return pool.query(text, values);
         // Several statements may open a transaction; one that fails must not leave its connection aborted.
         const client = await pool.connect();
+        let broken: Error | undefined;
         try {
           return await client.query(text);
         } catch (error) {
-          await client.query('rollback').catch(() => undefined);
+          if (isDatabaseUnavailable(error)) broken = error instanceof Error ? error : new Error(String(error));
+          else await client.query('rollback').catch(() => undefined);
           throw error;
         } finally {
-          client.release();
+          client.release(broken);
         }
       },
       heldCondition: (classId, keyExpr) =>

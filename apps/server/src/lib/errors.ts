@@ -10,6 +10,7 @@ const statusOf: Record<ErrorCode, number> = {
   [ErrorCode.conflict]: 409,
   [ErrorCode.tooManyRequests]: 429,
   [ErrorCode.internal]: 500,
+  [ErrorCode.unavailable]: 503,
   [ErrorCode.repeatPayment]: 409,
   [ErrorCode.wrongVerifyCode]: 400,
   [ErrorCode.wrongCaptcha]: 400,

@@ -5,7 +5,7 @@ import { openDatabase } from '../db/client.js';
 import { createJobQueue, cronFor, queueName, type JobRun } from './job-queue.js';
 
 const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
-const log = { info: () => undefined, error: () => undefined };
+const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
 afterAll(() => handle.close());
 
 async function until(check: () => Promise<boolean>, what: string) {
@@ -61,6 +61,55 @@ describe('the job queue', () => {
       expect(outcomes).toEqual(['failed', 'completed']);
     } finally {
       await Promise.all([first.stop(), second.stop()]);
+    }
+  });
+  it('waits out a database that went away: the run is done again once it answers, and its completion is kept', async () => {
+    // The database as pg-boss and the job see it: while away, every statement fails as a lost connection does.
+    let away = false;
+    let refused = 0;
+    const flaky = {
+      executeSql: async (text: string, values?: unknown[]) => {
+        if (away) {
+          refused += 1;
+          throw new Error('Connection terminated unexpectedly');
+        }
+        return handle.executeSql(text, values);
+      },
+    };
+    let runs = 0;
+    const job = {
+      name: 'outage job',
+      intervalMs: 60 * 60_000,
+      run: async () => {
+        runs += 1;
+        // The first run loses its database halfway; the second finishes, and the database goes away
+        // again before the queue can record that it completed.
+        away = true;
+        if (runs === 1) throw new Error('Connection terminated unexpectedly');
+        return { done: runs };
+      },
+    };
+    // Back-off long enough that a retry by the queue would not come within this test.
+    const queue = createJobQueue(flaky, { log, pollingIntervalSeconds: 0.5, retryDelaySeconds: 600 });
+    queue.define(job);
+    await queue.start();
+    try {
+      for (const outage of [1, 2]) {
+        await until(async () => runs === outage && refused >= 2, `outage ${outage} is seen`);
+        refused = 0;
+        away = false;
+      }
+      let history: JobRun[] = [];
+      await until(async () => {
+        history = (await queue.history()).filter((r) => r.job === 'outage-job');
+        return history[0]?.state === 'completed';
+      }, 'the run completes');
+      expect(history).toHaveLength(1);
+      expect(history[0]).toMatchObject({ state: 'completed', retries: 0, output: '{"done":2}' });
+      expect(runs).toBe(2);
+    } finally {
+      away = false;
+      await queue.stop();
     }
   });
 });

@@ -4,6 +4,7 @@
 // PGlite alike, through the database handle's executeSql.
 import PgBoss from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.js';
+import { isDatabaseUnavailable, waitForDatabase } from './database-errors.js';
 
 export type JobDefinition = {
   /** Words for people and logs, e.g. 'close of business'; the queue name is derived from it. */
@@ -40,6 +41,8 @@ const TAKING_SECONDS = 5;
 
 /** A failed run is tried again 3 times, after 30 s, 60 s, 120 s (pg-boss's exponential back-off). */
 export const JOB_RETRY = { retryLimit: 3, retryDelay: 30, retryBackoff: true } as const;
+/** How long a run whose database went away waits for it and runs again; under the queue's 15-minute expiry. */
+const OUTAGE_RERUN_WITHIN_MS = 10 * 60_000;
 
 /** 'close of business' → 'close-of-business': pg-boss names allow letters, digits, - _ . / only. */
 export const queueName = (name: string) =>
@@ -63,7 +66,11 @@ export type JobQueue = ReturnType<typeof createJobQueue>;
 export function createJobQueue(
   handle: Pick<DatabaseHandle, 'executeSql' | 'holding' | 'heldCondition'>,
   options: {
-    log: { info: (o: object, m: string) => void; error: (o: object, m: string) => void };
+    log: {
+      info: (o: object, m: string) => void;
+      warn: (o: object, m: string) => void;
+      error: (o: object, m: string) => void;
+    };
     observe?: JobObserver;
     /** Seconds between a worker's polls (tests shorten it). */
     pollingIntervalSeconds?: number;
@@ -83,6 +90,46 @@ export function createJobQueue(
     `${job}.state = 'active' and ${job}.started_on < now() - make_interval(secs => ${Number(takingSeconds)})
       and not ${handle.heldCondition(JOB_RUN_LOCK_CLASS, `${job}.id::text`)}`;
 
+  const ping = () => handle.executeSql('select 1', []);
+
+  /**
+   * pg-boss's statements, waited out while the database is away (decision 099): pg-boss completes and
+   * fails a job without awaiting it, so a statement that failed for an outage would be an unhandled
+   * rejection, and the run would stay active until it expires. Its statements are safe to repeat (a
+   * completion is guarded by the job's state; a fetch that was lost leaves a job that expires and is retried).
+   */
+  async function bossSql(text: string, values?: unknown[]) {
+    for (;;) {
+      try {
+        return await handle.executeSql(text, values);
+      } catch (error) {
+        if (!isDatabaseUnavailable(error) || boss === null) throw error;
+        options.log.warn({ err: error }, 'job queue: the database is away; waiting for it');
+        if (!(await waitForDatabase(ping, { withinMs: Number.POSITIVE_INFINITY, stopped: () => boss === null })))
+          throw error;
+      }
+    }
+  }
+
+  /** The job's work; a run the database left halfway runs again once it answers (decision 099). */
+  async function runUntilDone(queue: string, definition: JobDefinition, started: number): Promise<object | null> {
+    for (;;) {
+      try {
+        return await definition.run();
+      } catch (err) {
+        // Jobs are idempotent (jobs/scheduled-jobs.ts): run again as soon as the database answers, rather
+        // than after the queue's 30-second back-off, using up none of the run's retries.
+        const leftMs = OUTAGE_RERUN_WITHIN_MS - (performance.now() - started);
+        if (!isDatabaseUnavailable(err) || boss === null || leftMs <= 0) throw err;
+        options.log.warn(
+          { err, job: queue },
+          `${definition.name}: the database went away; running it again once it answers`,
+        );
+        if (!(await waitForDatabase(ping, { withinMs: leftMs, stopped: () => boss === null }))) throw err;
+      }
+    }
+  }
+
   /**
    * One run, under its lock; it is completed or failed before the lock goes, so a reader never sees it active
    * without a holder (pg-boss's own complete afterwards finds it no longer active and changes nothing).
@@ -92,7 +139,7 @@ export function createJobQueue(
       const started = performance.now();
       let result: object | null;
       try {
-        result = await definition.run();
+        result = await runUntilDone(queue, definition, started);
       } catch (err) {
         options.log.error({ err, job: queue }, `${definition.name} failed; the queue retries it with back-off`);
         options.observe?.(queue, 'failed', (performance.now() - started) / 1000);
@@ -139,7 +186,7 @@ export function createJobQueue(
      */
     async start() {
       const started = new PgBoss({
-        db: { executeSql: (text, values) => handle.executeSql(text, values) },
+        db: { executeSql: bossSql },
         schema: JOB_SCHEMA,
         // Completed runs stay in history a week.
         deleteAfterDays: 7,

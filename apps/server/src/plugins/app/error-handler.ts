@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, type RefusalParts } from '@lendwell/contracts';
+import { isDatabaseUnavailable } from '../../lib/database-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { isLinkField, peopleSentence } from '../../lib/refusal-sentence.js';
 
@@ -64,6 +65,9 @@ const BODY_MESSAGE = 'We could not read what was sent. Please try again.';
 const NO_SUCH_PAGE = 'This address does not exist. Please go back and try again.';
 const FILE_MESSAGE = 'This file could not be sent. Please choose a picture smaller than 5 MB.';
 const TOO_MANY_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+const UNAVAILABLE_MESSAGE = 'We cannot reach our records right now. Please try again in a few seconds.';
+/** A restarted database takes a few seconds; the pool connects again on the next request (decision 099). */
+const UNAVAILABLE_RETRY_SECONDS = 5;
 
 /** Fastify's own refusals of a body it cannot read, told as a refusal of the body. */
 const BODY_ERRORS: Record<string, string> = {
@@ -122,6 +126,21 @@ export default fp(
         const field = detail.includes(': ') ? detail.slice(0, detail.indexOf(': ')) : 'body';
         const message = field === 'file' ? FILE_MESSAGE : BODY_MESSAGE;
         return reply.status(err.statusCode).send({ code, message, data: null, field, detail, reason: 'invalid-input' });
+      }
+      // The database is away (restart, failover, a terminated backend): the request may be tried again,
+      // and is, by the proxy or the person; it is not our bug, so no error id and no 500 (decision 099).
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .status(503)
+          .header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS))
+          .send({
+            code: ErrorCode.unavailable,
+            message: UNAVAILABLE_MESSAGE,
+            data: null,
+            reason: 'service-unavailable',
+            params: { retryAfterSeconds: UNAVAILABLE_RETRY_SECONDS },
+          });
       }
       const errorId = randomUUID().slice(0, 8);
       request.log.error({ err: error, errorId }, 'unhandled error');
