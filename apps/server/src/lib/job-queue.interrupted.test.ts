@@ -9,7 +9,7 @@ import { openTestDatabase } from '../test/helper.js';
 import { createJobQueue, JOB_RUN_LOCK_CLASS, JOB_SCHEMA, type JobRun } from './job-queue.js';
 
 const { handle, drop } = await openTestDatabase();
-const log = { info: () => undefined, error: () => undefined };
+const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
 afterAll(async () => {
   await handle.close();
   await drop();

@@ -75,6 +75,8 @@ describe('the job queue', () => {
         }
         return handle.executeSql(text, values);
       },
+      holding: handle.holding,
+      heldCondition: handle.heldCondition,
     };
     let runs = 0;
     const job = {

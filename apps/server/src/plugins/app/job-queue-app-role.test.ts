@@ -86,7 +86,7 @@ describe.skipIf(!url)('production on PostgreSQL with a non-owner app role', () =
         webDist: '/nonexistent-web-dist',
         scheduleJobs: true,
       });
-      await within(90_000, 'the start', app.ready());
+      await within(90_000, 'the start', Promise.resolve(app.ready()));
 
       const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(ready.statusCode).toBe(200);
