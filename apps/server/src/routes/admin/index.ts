@@ -46,9 +46,12 @@ import { constantTimeEqual } from '../../lib/secrets.js';
 import { ok } from '../common.js';
 import { OPERATOR } from '../../services/staff-actions.js';
 import uploads from '../../plugins/external/uploads.js';
+import { staffBodyLimit } from '../../lib/body-limits.js';
 
 const admin: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploads);
+  // The operator token is checked in onRequest, before a body of the staff size is read (decision 101).
+  staffBodyLimit(app);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';

@@ -70,12 +70,16 @@ import reminderRoutes from './reminders.js';
 import consoleServicingDocumentRoutes from './servicing-documents.js';
 import collectionsRoutes from './collections.js';
 import uploads from '../../plugins/external/uploads.js';
+import { BODY_LIMITS, staffBodyLimit } from '../../lib/body-limits.js';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['console'];
 
 const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploads);
+  // Staff saves (agreement clauses, settlement reports) are larger than any borrower form; the onRequest check
+  // below refuses a request without a session before its body is read (decision 101).
+  staffBodyLimit(app);
   const publicPaths = new Set(['/api/console/login']);
 
   app.addHook('onRequest', async (request) => {
@@ -97,6 +101,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       preHandler: app.limit('staff-login'),
+      bodyLimit: BODY_LIMITS.codeBytes,
       schema: { tags, body: staffLoginRequestSchema, response: { 200: staffMeResponseSchema } },
     },
     async (request, reply) => {
