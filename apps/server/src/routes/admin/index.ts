@@ -39,6 +39,7 @@ import {
   paymentNoParamsSchema,
   reconcileRequestSchema,
   staffCreateRequestSchema,
+  idSchema,
 } from '@lendwell/contracts';
 import { AppError, invalid } from '../../lib/errors.js';
 import { readImageUpload, storeEvidenceImage } from '../../services/evidence-images.js';
@@ -287,7 +288,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         security,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idSchema }),
         response: { 200: complaintStatusResponseSchema },
       },
     },
@@ -302,7 +303,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         consumes: ['multipart/form-data'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idSchema }),
         response: { 200: evidenceImageKeyResponseSchema },
       },
     },
@@ -320,7 +321,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         security,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idSchema }),
         body: adminAnswerSchema,
         response: { 200: complaintStatusResponseSchema },
       },

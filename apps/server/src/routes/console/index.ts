@@ -48,6 +48,7 @@ import {
   staffLoginRequestSchema,
   staffMeResponseSchema,
   type ReviewItem,
+  idSchema,
 } from '@lendwell/contracts';
 import { AppError, invalid, notFound } from '../../lib/errors.js';
 import { readImageUpload, storeEvidenceImage } from '../../services/evidence-images.js';
@@ -72,7 +73,7 @@ import collectionsRoutes from './collections.js';
 import uploads from '../../plugins/external/uploads.js';
 import { BODY_LIMITS, staffBodyLimit } from '../../lib/body-limits.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idSchema });
 const tags = ['console'];
 
 const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
