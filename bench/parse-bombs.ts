@@ -91,7 +91,9 @@ try {
 
   const row = (label: string, sorted: number[]) =>
     `${label.padEnd(24)} p50 ${percentile(sorted, 0.5).toFixed(1).padStart(7)} ms   p99 ${percentile(sorted, 0.99).toFixed(1).padStart(7)} ms`;
-  console.log(`bench/parse-bombs: ${SAMPLES} health requests per phase, one at a time; ${ATTACKERS} attackers; PGlite; ${os.cpus().length} cores`);
+  console.log(
+    `bench/parse-bombs: ${SAMPLES} health requests per phase, one at a time; ${ATTACKERS} attackers; PGlite; ${os.cpus().length} cores`,
+  );
   console.log(row('health, quiet', quiet));
   console.log(row(`health, ${ATTACKERS} attackers`, attacked));
   console.log(`p99 under attack / p99 quiet: ${(percentile(attacked, 0.99) / percentile(quiet, 0.99)).toFixed(2)}x`);

@@ -110,7 +110,7 @@ export function registerJsonShapeParser(app: FastifyInstance) {
     const text = body as string;
     const refused = jsonShapeRefusal(text);
     if (refused) return done(new BodyShapeError(refused), undefined);
-    parse(request, text, done);
+    void parse(request, text, done);
   });
 }
 

@@ -22,6 +22,7 @@ type JsonSchema = {
   items?: JsonSchema;
   default?: unknown;
   minimum?: number;
+  maximum?: number;
   minLength?: number;
   format?: string;
 };
@@ -106,7 +107,25 @@ const FIELD_VALUES: [string, unknown][] = [
 /** Ids past PostgreSQL's integer (and bigint-as-number) range, and below 1 (decision 101). */
 const OUT_OF_RANGE_IDS = ['2147483648', '99999999999', '1e20', '-1', '0'] as const;
 /** A field or parameter that names a row: id, orderId, product_id; not device, session or captcha ids (text). */
-const isIdName = (name: string) => /^(id|\w*Id|\w*_id)$/.test(name) && !/device|session|txn|request|^sid$/i.test(name);
+const isIdName = (name: string) =>
+  /^(id|\w*Id|\w*_id)$/.test(name) && !/device|session|txn|request|^sid$|^positionId$/i.test(name);
+/** The spec's links send `0` for "no order" and "no product" on these two; the contracts read it as absent. */
+const ZERO_READS_AS_ABSENT = new Set(['/api/v3/contract/contract-jump orderId', '/api/service/event/save productId']);
+/** The column's maximum the contract states (integer 2147483647, bigint 2^53 - 1), found through anyOf. */
+function maximumOf(schema: JsonSchema | undefined): number {
+  if (!schema) return 2_147_483_647;
+  if (schema.maximum !== undefined) return schema.maximum;
+  const alt = schema.anyOf ?? schema.oneOf ?? schema.allOf;
+  return alt?.length ? Math.min(...alt.map(maximumOf)) : 2_147_483_647;
+}
+/** The values of OUT_OF_RANGE_IDS that are out of this id's range, skipping what reads as absent. */
+function outOfRange(path: string, name: string, schema: JsonSchema | undefined): readonly string[] {
+  const max = maximumOf(schema);
+  return OUT_OF_RANGE_IDS.filter(
+    (value) =>
+      (Number(value) < 1 || Number(value) > max) && !(value === '0' && ZERO_READS_AS_ABSENT.has(`${path} ${name}`)),
+  );
+}
 const isText = (schema: JsonSchema | undefined) => {
   const type = Array.isArray(schema?.type) ? schema.type : [schema?.type];
   return type.includes('string') && !type.includes('number') && !type.includes('integer');
@@ -208,7 +227,7 @@ function casesFor(method: string, path: string, op: Operation): Case[] {
     ] as const)
       cases.push({ name: `path ${p.name} ${label}`, url: withQuery(fill({ [p.name]: value })), field: p.name });
     if (isIdName(p.name) && !isText(p.schema))
-      for (const value of OUT_OF_RANGE_IDS)
+      for (const value of outOfRange(path, p.name, p.schema))
         cases.push({
           name: `path ${p.name} ${value}`,
           url: withQuery(fill({ [p.name]: value })),
@@ -225,7 +244,7 @@ function casesFor(method: string, path: string, op: Operation): Case[] {
         field: p.name,
       });
     if (isIdName(p.name) && !isText(p.schema))
-      for (const value of OUT_OF_RANGE_IDS)
+      for (const value of outOfRange(path, p.name, p.schema))
         cases.push({
           name: `query ${p.name} ${value}`,
           url: `${fill()}?${[...others, `${encodeURIComponent(p.name)}=${value}`].join('&')}`,
@@ -288,7 +307,7 @@ function casesFor(method: string, path: string, op: Operation): Case[] {
         field,
       });
     if (isIdName(field) && !isText(schema?.properties?.[field]))
-      for (const value of OUT_OF_RANGE_IDS) {
+      for (const value of outOfRange(path, field, schema?.properties?.[field])) {
         // As a JSON number and as the string a form body carries.
         cases.push({
           name: `field ${field} ${value}`,
@@ -364,7 +383,7 @@ function authHeaders(path: string, op: Operation, session: Session): Record<stri
 }
 
 /** Operations that end the session they are called with get a session of their own. */
-const ENDS_SESSION = new Set(['/api/auth/logout', '/api/console/logout']);
+const ENDS_SESSION = new Set(['/api/auth/logout', '/api/auth/logout-all', '/api/console/logout']);
 
 async function newSession(phone: string): Promise<Session> {
   const { sessionId } = await borrowerSession(app, phone);
@@ -413,7 +432,8 @@ describe('fuzz: every operation of the OpenAPI document', () => {
           // Refused naming the field, or not found; limits may answer first on the endpoints that send codes.
           const envelope = res.json() as { field?: unknown };
           const refused = res.statusCode === 400 && envelope.field === c.field;
-          if (!refused && res.statusCode !== 404 && res.statusCode !== 429) failures.push(`${where} (an id out of range)`);
+          if (!refused && res.statusCode !== 404 && res.statusCode !== 429)
+            failures.push(`${where} (an id out of range)`);
         }
         if (res.statusCode === 400) {
           let envelope: { message?: unknown; detail?: unknown };

@@ -27,7 +27,10 @@ describe('limits before the body', () => {
     });
     expect(bad.statusCode).toBe(429);
     expect(bad.headers['retry-after']).toBeDefined();
-    expect(bad.json()).toMatchObject({ data: null, message: expect.stringMatching(/Too many requests from your network/) });
+    expect(bad.json()).toMatchObject({
+      data: null,
+      message: expect.stringMatching(/Too many requests from your network/),
+    });
     const large = await app.inject({
       method: 'POST',
       url: '/api/auth/send-code',
