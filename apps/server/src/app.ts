@@ -14,6 +14,7 @@ import repositories from './repositories/index.js';
 import services from './services/index.js';
 import routes from './routes/index.js';
 import jobScheduler from './plugins/app/job-scheduler.js';
+import { BODY_LIMITS } from './lib/body-limits.js';
 
 export type BuildOptions = {
   config: AppConfig;
@@ -43,7 +44,8 @@ export async function build(options: BuildOptions) {
         : config.trustProxy,
     // One log line per request, written when it is answered (below), instead of Fastify's two (decision 068).
     logController: new LogController({ disableRequestLogging: true }),
-    bodyLimit: 1024 * 1024,
+    // Sized per route (decision 101): a route that takes more names its own bodyLimit.
+    bodyLimit: BODY_LIMITS.defaultBytes,
     connectionTimeout: 60_000,
     // Migrations and the sandbox seed (argon2 hashes) run inside the database plugin; on a busy 2-core machine they outlast the 10 s default.
     pluginTimeout: 60_000,

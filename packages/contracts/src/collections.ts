@@ -1,7 +1,7 @@
 // The collections workspace (issue 18, decision 069): queues by days-past-due bucket, assignment,
 // the contact log and promises to pay.
 import { z } from 'zod';
-import { idSchema, numeric } from './common.js';
+import { bigIdSchema, idSchema, numeric } from './common.js';
 
 export const dpdBucketSchema = z.enum(['1-7', '8-30', '31-60', '61-90', '90+'], {
   error: 'must be one of 1-7, 8-30, 31-60, 61-90 or 90+',
@@ -96,7 +96,7 @@ export const collectionsConsentFieldsSchema = z.object({
     ),
 });
 
-export const consentParamsSchema = z.object({ orderNo: z.string().min(1).max(40), consentId: idSchema });
+export const consentParamsSchema = z.object({ orderNo: z.string().min(1).max(40), consentId: bigIdSchema });
 export const collectionsConsentRevokeSchema = z.object({
   reason: z
     .string({ error: 'say why the consent ends' })

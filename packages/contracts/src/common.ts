@@ -76,15 +76,30 @@ export function dropBlankFields(query: unknown): unknown {
   return out;
 }
 
-/** A positive integer id arriving as a number or numeric string (form bodies carry strings). */
-const idNumber = z
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be positive')
-  .max(Number.MAX_SAFE_INTEGER, 'is too large');
-export const idSchema = numeric(idNumber);
+/** The largest value of PostgreSQL's `integer` (serial) column, which most ids are. */
+export const ID_MAX = 2_147_483_647;
+/** The largest `bigint` id read as a JavaScript number (the identity columns, drizzle mode 'number'). */
+export const BIG_ID_MAX = Number.MAX_SAFE_INTEGER;
+
+/**
+ * The one id rule (decision 101): a whole number from 1 to its column's maximum, arriving as a number or a
+ * numeric string (form bodies and paths carry strings); anything else is refused naming the field, so an id
+ * out of the column's range never reaches the database as an error.
+ */
+const idUpTo = (max: number) =>
+  z
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .positive('must be positive')
+    .max(max, 'is too large');
+/** An id of an `integer` column. */
+export const idSchema = numeric(idUpTo(ID_MAX));
 /** An optional id: empty and null read as absent. */
-export const optionalIdSchema = optionalNumeric(idNumber);
+export const optionalIdSchema = optionalNumeric(idUpTo(ID_MAX));
+/** An id of a `bigint` identity column (audit log, settlement exceptions, block list, consents). */
+export const bigIdSchema = numeric(idUpTo(BIG_ID_MAX));
+/** An optional id of a `bigint` column. */
+export const optionalBigIdSchema = optionalNumeric(idUpTo(BIG_ID_MAX));
 
 /** product_id is the spec's alias of productId; both spellings are accepted and productId wins. */
 export const productIdParamSchema = z

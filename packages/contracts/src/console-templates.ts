@@ -3,7 +3,7 @@
 // mobile rule, and the event/save counts. The figures and the statutory text stay in code. What the
 // routes answer is described in console/templates.ts and console/promotion.ts.
 import { z } from 'zod';
-import { numeric } from './common.js';
+import { idSchema, numeric } from './common.js';
 import { EVENT_MODULES } from './constants.js';
 import { AGREEMENT_CLAUSE_LIMITS } from './console-template-limits.js';
 
@@ -65,9 +65,7 @@ export const promotionTemplateSaveSchema = z.object({
 });
 export type PromotionTemplateSave = z.input<typeof promotionTemplateSaveSchema>;
 export const promotionTemplateActiveSchema = z.object({ isActive: z.boolean({ error: 'must be true or false' }) });
-export const promotionTemplateParamsSchema = z.object({
-  id: numeric(z.number({ error: 'must be a number' }).int().positive()),
-});
+export const promotionTemplateParamsSchema = z.object({ id: idSchema });
 
 export const promotionSettingsSaveSchema = z.object({
   mobilePattern: z

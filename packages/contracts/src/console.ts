@@ -1,7 +1,7 @@
 // The back-office console's API (/api/console, decision 022). Staff log in with email and password;
 // the session is an httpOnly cookie and every state-changing call carries X-CSRF-Token.
 import { z } from 'zod';
-import { envelopeSchema, numeric, optionalIdSchema, optionalNumeric } from './common.js';
+import { envelopeSchema, numeric, optionalBigIdSchema, optionalIdSchema, optionalNumeric } from './common.js';
 
 export const staffRoleSchema = z.enum([
   'agent',
@@ -79,7 +79,7 @@ export const consoleAuditQuerySchema = z.object({
   /** Manila days, both included. */
   from: isoDay.optional(),
   to: isoDay.optional(),
-  beforeId: optionalNumeric(z.number({ error: 'must be a number' }).int().positive()),
+  beforeId: optionalBigIdSchema,
   limit: numeric(z.number({ error: 'must be a number' }).int().min(1).max(500).default(100)),
 });
 /** The payments view's filter: succeeded is completed; failed covers failed, expired and cancelled. */

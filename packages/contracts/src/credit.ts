@@ -1,7 +1,7 @@
 // Credit decisions (issue 17, decision 057): the rule set a risk team edits in the console, the
 // decision stored with every application, and the borrower's answer when declined.
 import { z } from 'zod';
-import { numeric } from './common.js';
+import { bigIdSchema, numeric } from './common.js';
 
 const points = z.number({ error: 'must be a whole number of points' }).int('must be whole points').min(-1000).max(1000);
 
@@ -113,6 +113,4 @@ export const creditBlockSearchSchema = z.object({
   query: z.string().trim().max(100).default(''),
   includeRemoved: z.boolean().default(false),
 });
-export const creditBlockParamsSchema = z.object({
-  id: numeric(z.number({ error: 'must be a number' }).int().positive()),
-});
+export const creditBlockParamsSchema = z.object({ id: bigIdSchema });

@@ -305,6 +305,6 @@ export const hostNoticesResponseSchema = envelopeSchema(z.object({ items: z.arra
 // ─── Console: finance matches reported UTRs; the reviewer sees the borrower ───
 
 export const consoleUtrQuerySchema = z.object({ status: utrStatusSchema.optional() });
-export const consoleUtrIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const consoleUtrIdParamsSchema = z.object({ id: idSchema });
 export const consoleUtrDecisionSchema = z.object({ reason: z.string().trim().min(1, 'is required').max(500) });
 // What these routes answer is described in console/orders.ts.

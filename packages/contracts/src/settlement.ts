@@ -1,7 +1,7 @@
 // Settlement reconciliation (issue 19 part 3, decision 070): finance imports the payment provider's
 // settlement report and works through the exceptions.
 import { z } from 'zod';
-import { idSchema } from './common.js';
+import { bigIdSchema } from './common.js';
 
 export const settlementProviderSchema = z.enum(['dragonpay', 'sandbox'], {
   error: 'Choose the provider: Dragonpay or the sandbox',
@@ -22,7 +22,7 @@ export const settlementExceptionQuerySchema = z.object({
   status: z.enum(['open', 'resolved', 'all'], { error: 'Choose open, resolved or all' }).optional(),
 });
 
-export const settlementExceptionParamsSchema = z.object({ id: idSchema });
+export const settlementExceptionParamsSchema = z.object({ id: bigIdSchema });
 
 export const settlementResolveSchema = z.object({
   note: z

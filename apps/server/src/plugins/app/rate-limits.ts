@@ -1,7 +1,9 @@
 // Limits on the endpoints that send SMS or check secrets (issue 13, defect 6; decision 030):
 // @fastify/rate-limit counts, in PostgreSQL, so every server instance shares the windows.
-// `app.limit(scope)` is a preHandler that applies every rule of the scope (address, device,
-// borrower, global) and refuses with 429, a sentence and Retry-After at the first one exceeded.
+// `app.limit(scope)` is a preHandler that applies the scope's rules per device and borrower, which need the
+// body and the session; a route that carries it also gets an onRequest hook (added below when the route is
+// registered) that applies the rules per address and overall before the body is read, so a flood of large
+// bodies is refused without parsing them (decision 101). Each refuses with 429, a sentence and Retry-After.
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
@@ -24,6 +26,12 @@ declare module 'fastify' {
     giveBack: (scope: LimitScope, request: FastifyRequest) => Promise<void>;
   }
 }
+
+/** Rules that need only the connection, counted before the body is read. */
+const BEFORE_BODY: readonly LimitKeyKind[] = ['address', 'global'];
+/** Marks the preHandler `app.limit` makes, with its scope, so the route gains the onRequest part. */
+const SCOPE_OF = Symbol('limit scope');
+type LimitHandler = ((request: FastifyRequest, reply: FastifyReply) => Promise<void>) & { [SCOPE_OF]?: LimitScope };
 
 const digest = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
 
@@ -56,15 +64,18 @@ export function limitKey(scope: LimitScope, per: LimitKeyKind, request: FastifyR
 export default fp(
   async (app) => {
     await app.register(rateLimit, { global: false, store: pgRateLimitStore(app.db), skipOnError: false });
-    app.decorate('limit', (scope: LimitScope) => {
-      const rules = RATE_LIMITS[scope].map((rule) => ({
-        rule,
-        check: app.createRateLimit({
-          max: rule.max,
-          timeWindow: rule.windowSeconds * 1000,
-          keyGenerator: (request) => limitKey(scope, rule.per, request) ?? `${scope}:${rule.per}:none`,
-        }),
-      }));
+    /** Applies the scope's rules of the given kinds, in the order of RATE_LIMITS, refusing at the first exceeded. */
+    const checker = (scope: LimitScope, kinds: (per: LimitKeyKind) => boolean) => {
+      const rules = RATE_LIMITS[scope]
+        .filter((rule) => kinds(rule.per))
+        .map((rule) => ({
+          rule,
+          check: app.createRateLimit({
+            max: rule.max,
+            timeWindow: rule.windowSeconds * 1000,
+            keyGenerator: (request) => limitKey(scope, rule.per, request) ?? `${scope}:${rule.per}:none`,
+          }),
+        }));
       return async (request: FastifyRequest, reply: FastifyReply) => {
         for (const { rule, check } of rules) {
           if (!limitKey(scope, rule.per, request)) continue;
@@ -76,6 +87,20 @@ export default fp(
           }
         }
       };
+    };
+    app.decorate('limit', (scope: LimitScope) => {
+      const handler: LimitHandler = checker(scope, (per) => !BEFORE_BODY.includes(per));
+      handler[SCOPE_OF] = scope;
+      return handler;
+    });
+    // Every route that carries a limit counts its address and overall rules in onRequest, before its body is
+    // read: registered here, so no route can carry the limit and forget the early part.
+    app.addHook('onRoute', (route) => {
+      const handlers = [route.preHandler ?? []].flat() as LimitHandler[];
+      const scopes = handlers.map((handler) => handler[SCOPE_OF]).filter((scope) => scope !== undefined);
+      if (scopes.length === 0) return;
+      const early = scopes.map((scope) => checker(scope, (per) => BEFORE_BODY.includes(per)));
+      route.onRequest = [...early, ...[route.onRequest ?? []].flat()] as typeof route.onRequest;
     });
     app.decorate('giveBack', async (scope: LimitScope, request: FastifyRequest) => {
       // Only a scope that counts guesses gives back: one that counts sends (SMS) must keep every count.

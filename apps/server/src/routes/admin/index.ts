@@ -39,6 +39,7 @@ import {
   paymentNoParamsSchema,
   reconcileRequestSchema,
   staffCreateRequestSchema,
+  idSchema,
 } from '@lendwell/contracts';
 import { AppError, invalid } from '../../lib/errors.js';
 import { readImageUpload, storeEvidenceImage } from '../../services/evidence-images.js';
@@ -46,9 +47,12 @@ import { constantTimeEqual } from '../../lib/secrets.js';
 import { ok } from '../common.js';
 import { OPERATOR } from '../../services/staff-actions.js';
 import uploads from '../../plugins/external/uploads.js';
+import { staffBodyLimit } from '../../lib/body-limits.js';
 
 const admin: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploads);
+  // The operator token is checked in onRequest, before a body of the staff size is read (decision 101).
+  staffBodyLimit(app);
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
@@ -284,7 +288,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         security,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idSchema }),
         response: { 200: complaintStatusResponseSchema },
       },
     },
@@ -299,7 +303,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         security,
         consumes: ['multipart/form-data'],
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idSchema }),
         response: { 200: evidenceImageKeyResponseSchema },
       },
     },
@@ -317,7 +321,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         security,
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idSchema }),
         body: adminAnswerSchema,
         response: { 200: complaintStatusResponseSchema },
       },

@@ -10,12 +10,15 @@ import {
   sendLoginCodeResponseSchema,
 } from '@lendwell/contracts';
 import { commonQuerySchema, ok } from '../common.js';
+import { BODY_LIMITS } from '../../lib/body-limits.js';
 
 const auth: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/send-code',
     {
       preHandler: app.limit('sms'),
+      // A phone number and a device id; a larger body is refused before it is read (decision 101).
+      bodyLimit: BODY_LIMITS.codeBytes,
       schema: {
         tags: ['auth', 'host'],
         querystring: commonQuerySchema,
@@ -30,6 +33,7 @@ const auth: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     {
       preHandler: app.limit('code-check'),
+      bodyLimit: BODY_LIMITS.codeBytes,
       schema: {
         tags: ['auth', 'host'],
         querystring: commonQuerySchema,

@@ -11,13 +11,14 @@ import {
   consoleComplaintNoteSchema,
   consoleComplaintOwnerSchema,
   consoleComplaintQuerySchema,
+  idSchema,
 } from '@lendwell/contracts';
 import { actorOf, requireRole } from '../../services/staff-auth.js';
 import { addComplaintNote, assignComplaint, complaintNotesOf, listComplaints } from '../../services/complaint-desk.js';
 import { ok } from '../common.js';
 
 const tags = ['console'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idSchema });
 
 const complaintDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -25,12 +25,13 @@ import {
   consoleContactInfoSchema,
   consoleGuideSaveSchema,
   consoleProductSaveSchema,
+  idSchema,
 } from '@lendwell/contracts';
 import { actorOf, requireRole } from '../../services/staff-auth.js';
 import { ok } from '../common.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
-const guideParams = z.object({ id: z.coerce.number().int().positive(), guideId: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idSchema });
+const guideParams = z.object({ id: idSchema, guideId: idSchema });
 const tags = ['console-config'];
 const deleted = { 200: consoleDeletedResponseSchema };
 const bankFormItem = { 200: consoleBankFormItemResponseSchema };

@@ -48,6 +48,7 @@ import {
   staffLoginRequestSchema,
   staffMeResponseSchema,
   type ReviewItem,
+  idSchema,
 } from '@lendwell/contracts';
 import { AppError, invalid, notFound } from '../../lib/errors.js';
 import { readImageUpload, storeEvidenceImage } from '../../services/evidence-images.js';
@@ -71,12 +72,16 @@ import reminderRoutes from './reminders.js';
 import consoleServicingDocumentRoutes from './servicing-documents.js';
 import collectionsRoutes from './collections.js';
 import uploads from '../../plugins/external/uploads.js';
+import { BODY_LIMITS, staffBodyLimit } from '../../lib/body-limits.js';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = z.object({ id: idSchema });
 const tags = ['console'];
 
 const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploads);
+  // Staff saves (agreement clauses, settlement reports) are larger than any borrower form; the onRequest check
+  // below refuses a request without a session before its body is read (decision 101).
+  staffBodyLimit(app);
   const publicPaths = new Set(['/api/console/login']);
 
   app.addHook('onRequest', async (request) => {
@@ -98,6 +103,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       preHandler: app.limit('staff-login'),
+      bodyLimit: BODY_LIMITS.codeBytes,
       schema: { tags, body: staffLoginRequestSchema, response: { 200: staffMeResponseSchema } },
     },
     async (request, reply) => {
