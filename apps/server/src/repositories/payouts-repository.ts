@@ -298,15 +298,6 @@ export function createPayoutsRepository(db: Database) {
       return row;
     },
 
-    /** Open cases by kind, for /metrics. */
-    async openCaseCounts(): Promise<{ kind: string; count: number }[]> {
-      return db
-        .select({ kind: payoutCases.kind, count: sql<number>`count(*)::int` })
-        .from(payoutCases)
-        .where(isNull(payoutCases.resolvedAt))
-        .groupBy(payoutCases.kind);
-    },
-
     // ─── Limits per lender ───
 
     async settings(merchantId: number, ex: Executor = db): Promise<PayoutSettingsRow> {
