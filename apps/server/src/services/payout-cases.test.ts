@@ -18,7 +18,13 @@ const baseUrl = await fake.start();
 afterAll(() => fake.stop());
 
 const app = await build({
-  payouts: { provider: 'dragonpay', merchantId: 'LENDWELL', secret: 'payout-secret', baseUrl, reconcileAfterMinutes: 15 },
+  payouts: {
+    provider: 'dragonpay',
+    merchantId: 'LENDWELL',
+    secret: 'payout-secret',
+    baseUrl,
+    reconcileAfterMinutes: 15,
+  },
 });
 const admin = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
 const adminCall = async (method: 'GET' | 'POST', url: string, payload?: object) => {
@@ -73,7 +79,12 @@ const paidAtProvider = (orderNo: string) =>
 /** The order's books: entries balance, how often the loan was booked, and the cash that left by payouts. */
 async function books(orderId: number) {
   const lines = await app.db
-    .select({ entryId: journalLines.entryId, kind: journalEntries.kind, account: journalLines.account, amountCents: journalLines.amountCents })
+    .select({
+      entryId: journalLines.entryId,
+      kind: journalEntries.kind,
+      account: journalLines.account,
+      amountCents: journalLines.amountCents,
+    })
     .from(journalLines)
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
     .where(eq(journalEntries.orderId, orderId));
@@ -122,7 +133,9 @@ describe('every order of mark failed, a late success and a second payout', () =>
         case 'markFailed1':
           // The provider's word at that moment: failed, unless the bank had already credited it.
           if (fake.txns.get(t1)!.status !== 'S') fake.mark(t1, 'F', 'bank system unavailable');
-          await app.payoutService.markFailed('finance@lendwell.ph', orderNo, 'the provider shows it failed').catch(() => undefined);
+          await app.payoutService
+            .markFailed('finance@lendwell.ph', orderNo, 'the provider shows it failed')
+            .catch(() => undefined);
           break;
         case 'lateSuccess1':
           fake.mark(t1, 'S', 'credited', TODAY);
@@ -146,7 +159,11 @@ describe('every order of mark failed, a late success and a second payout', () =>
       expect(now.cashOutCents, `${event}: books equal the money that left`).toBe(paid * NET_CENTS);
       expect(now.bookings, `${event}: the loan is booked once`).toBe(paid > 0 ? 1 : 0);
       const cases = await openCases(orderId);
-      if (paid >= 2) expect(cases.map((c) => c.kind), `${event}: paid twice has an open case`).toContain('paid_twice');
+      if (paid >= 2)
+        expect(
+          cases.map((c) => c.kind),
+          `${event}: paid twice has an open case`,
+        ).toContain('paid_twice');
       // Attempt 1 paid after we recorded it failed: a case is open for finance.
       const row = (await app.payoutsRepository.find(orderId))!;
       if (fake.txns.get(t1)!.status === 'S' && (row.attempt > 1 || row.reason.startsWith('marked failed')))
@@ -255,7 +272,8 @@ describe("finance's payout cases", () => {
     });
     expect(resolved.json()).toMatchObject({ code: 0, data: { id: open!.id, orderNo, resolved: true } });
     expect(
-      (await consolePost(app, finance, `/api/console/payout-cases/${open!.id}/resolve`, { reason: 'again' })).statusCode,
+      (await consolePost(app, finance, `/api/console/payout-cases/${open!.id}/resolve`, { reason: 'again' }))
+        .statusCode,
     ).toBe(409);
     const audit = await app.auditRepository.list({ target: `order:${orderNo}` });
     expect(audit.find((a) => a.action === 'order.payout.case_resolved')).toMatchObject({

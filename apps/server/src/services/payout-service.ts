@@ -395,7 +395,8 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
       case 'succeeded':
         if (row.status === 'requested' || row.status === 'pending') {
           // The loan was booked by an earlier attempt's late success: this one paid it again.
-          if (order.status === OrderStatus.disbursing) await succeed(order, attempt, status.reference, row.actor, actor);
+          if (order.status === OrderStatus.disbursing)
+            await succeed(order, attempt, status.reference, row.actor, actor);
           else await overpaid(order, attempt, status.reference, actor);
         }
         return 'succeeded';

@@ -29,7 +29,9 @@ export const consolePayoutCaseSchema = z.object({
   resolvedAt: timestampSchema.nullable(),
   resolution: z.string(),
 });
-export const consolePayoutCaseListResponseSchema = envelopeSchema(z.object({ items: z.array(consolePayoutCaseSchema) }));
+export const consolePayoutCaseListResponseSchema = envelopeSchema(
+  z.object({ items: z.array(consolePayoutCaseSchema) }),
+);
 export type ConsolePayoutCaseList = z.input<typeof consolePayoutCaseListResponseSchema>['data'];
 /** A case as the console reads it (timestamps as text). */
 export type ConsolePayoutCase = ConsolePayoutCaseList['items'][number];

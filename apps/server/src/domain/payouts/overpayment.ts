@@ -18,4 +18,3 @@ export function overpaymentEntry(businessDate: string, amountCents: Cents, memo:
     memo,
   );
 }
-

@@ -410,9 +410,13 @@ describe('a payout the provider never answered', () => {
     ).toBe(403);
     expect((await post(finance, `/orders/${orderNo}/payout-failed`, {})).json().detail).toMatch(/^reason: /);
     // The provider is asked first (decision 104): it has no record yet, and the window has not passed.
-    const early = await post(finance, `/orders/${orderNo}/payout-failed`, { reason: 'provider portal shows no transfer' });
+    const early = await post(finance, `/orders/${orderNo}/payout-failed`, {
+      reason: 'provider portal shows no transfer',
+    });
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toMatch(/has no record of attempt 1 .* yet, so it is not marked failed; if it still has none at .* Manila time/);
+    expect(early.json().message).toMatch(
+      /has no record of attempt 1 .* yet, so it is not marked failed; if it still has none at .* Manila time/,
+    );
     // The reconciliation window has passed since the request, and the provider still has no record.
     const order = (await app.ordersRepository.findByNo(orderNo))!;
     await app.db

@@ -92,8 +92,7 @@ const consolePayoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: payoutCaseResolvedResponseSchema },
       },
     },
-    async (request) =>
-      ok(await app.payoutService.resolveCase(actor(request), request.params.id, request.body.reason)),
+    async (request) => ok(await app.payoutService.resolveCase(actor(request), request.params.id, request.body.reason)),
   );
 
   app.post(
