@@ -173,6 +173,26 @@ describe('every order of mark failed, a late success and a second payout', () =>
   });
 });
 
+describe('a late success and the next attempt paid at the same moment', () => {
+  it('books the loan once and the other payment as an overpayment, whichever lands first', async () => {
+    const { orderNo, orderId } = await approvedOrder();
+    await adminCall('POST', `/orders/${orderNo}/disburse`);
+    const t1 = txnIdOf(orderNo, 1);
+    fake.mark(t1, 'F', 'bank system unavailable');
+    await app.payoutService.markFailed('finance@lendwell.ph', orderNo, 'failed at the provider');
+    await adminCall('POST', `/orders/${orderNo}/disburse`);
+    const t2 = txnIdOf(orderNo, 2);
+    fake.mark(t1, 'S', 'credited', TODAY);
+    fake.mark(t2, 'S', 'credited', TODAY);
+    const answers = await Promise.all([callback(t1), callback(t2)]);
+    // A callback the provider must repeat is allowed; a lost payment is not: the repeat settles it.
+    for (const [i, a] of answers.entries()) if (a.statusCode !== 200) await callback(i === 0 ? t1 : t2);
+    const now = await books(orderId);
+    expect(now).toEqual({ balanced: true, cashOutCents: 2 * NET_CENTS, bookings: 1 });
+    expect((await openCases(orderId)).map((c) => c.kind)).toContain('paid_twice');
+  });
+});
+
 describe('marking a payout failed asks the provider first', () => {
   it('refuses while the provider says pending, and books instead when it says paid', async () => {
     const { orderNo, orderId } = await approvedOrder();

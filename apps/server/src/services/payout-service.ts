@@ -130,6 +130,15 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
       // Already booked by a callback or a reconciler that ran first: nothing to do.
       const row = await repo.find(order.id);
       if (row?.status === 'succeeded' && row.attempt === attempt) return;
+      // The loan was booked meanwhile by another attempt's late success (decision 104): this one paid it again.
+      const now = await app.ordersRepository.findByNo(order.orderNo);
+      if (
+        row?.attempt === attempt &&
+        (row.status === 'requested' || row.status === 'pending') &&
+        now &&
+        now.status !== OrderStatus.disbursing
+      )
+        return overpaid(now, attempt, reference, confirmedBy);
       throw err;
     }
   }
@@ -728,7 +737,9 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
           // The money left: book it now rather than leave it for the next callback or reconciliation.
           await settle(orderNo, row.attempt, status, actor);
           throw conflict(
-            `the provider says attempt ${row.attempt} of ${orderNo} was paid (reference ${status.reference}), so it is not marked failed; it has been booked`,
+            status.state === 'succeeded'
+              ? `the provider says attempt ${row.attempt} of ${orderNo} was paid (reference ${status.reference}), so it is not marked failed; it has been booked`
+              : `the provider says attempt ${row.attempt} of ${orderNo} was paid and then returned by the bank (reference ${status.reference}), so it is not marked failed; both have been booked`,
           );
         case 'unknown':
           if (windowEnds.getTime() > Date.now())
