@@ -26,6 +26,7 @@ export * from './settlement.js';
 export * from './console/desk.js';
 export * from './console/books.js';
 export * from './console/payouts.js';
+export * from './console/payout-cases.js';
 export * from './console/reminders.js';
 export * from './console/credit.js';
 export * from './console/collections.js';

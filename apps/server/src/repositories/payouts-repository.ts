@@ -2,12 +2,13 @@
 // provider is called. requested → pending → succeeded | failed, and succeeded → returned. Every move
 // is one guarded UPDATE naming the states it may leave, so a replayed callback or a second
 // reconciler changes nothing. Limits per lender (payout_settings) and hold releases live here too.
-import { and, asc, desc, eq, inArray, lt, sql, sum, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql, sum, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
 import {
   journalEntries,
   journalLines,
   orders,
+  payoutCases,
   payoutHoldReleases,
   payouts,
   payoutSettings,
@@ -19,6 +20,8 @@ import type { PayoutView } from '../domain/payouts/words.js';
 export type PayoutRow = typeof payouts.$inferSelect;
 export type PayoutState = 'requested' | 'pending' | 'succeeded' | 'failed' | 'returned';
 export type PayoutSettingsRow = typeof payoutSettings.$inferSelect;
+export type PayoutCaseRow = typeof payoutCases.$inferSelect;
+export type PayoutCaseKind = 'late_success' | 'paid_twice';
 type Executor = Database | Transaction;
 
 /** States in which money may be on its way or gone: they count against the daily limit and block a new claim. */
@@ -204,8 +207,8 @@ export function createPayoutsRepository(db: Database) {
         .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
         .where(
           and(
-            // Everything the provider paid out for us that day: loans and refunds of borrower credit.
-            inArray(journalEntries.kind, ['disbursement', 'credit_refund']),
+            // Everything the provider paid out for us that day: loans, overpayments (decision 104) and refunds of borrower credit.
+            inArray(journalEntries.kind, ['disbursement', 'overpayment', 'credit_refund']),
             eq(journalEntries.businessDate, businessDate),
             eq(journalLines.account, 'cash'),
           ),
@@ -220,6 +223,79 @@ export function createPayoutsRepository(db: Database) {
         .where(and(eq(payouts.accountId, accountId), eq(payouts.status, 'succeeded')))
         .limit(1);
       return rows.length > 0;
+    },
+
+    // ─── Cases: money paid for an attempt recorded as failed (decision 104) ───
+
+    /** Opens the case of one attempt; undefined when that attempt has one already (a replay). */
+    async openCase(
+      values: {
+        orderId: number;
+        attempt: number;
+        kind: PayoutCaseKind;
+        amountCents: number;
+        reference: string;
+        note: string;
+        openedBy: string;
+      },
+      ex: Executor = db,
+    ): Promise<PayoutCaseRow | undefined> {
+      const [row] = await ex.insert(payoutCases).values(values).onConflictDoNothing().returning();
+      return row;
+    },
+
+    /** The order's unresolved case, if any: while there is one the order is not paid out again. */
+    async openCaseOf(orderId: number, ex: Executor = db): Promise<PayoutCaseRow | undefined> {
+      const [row] = await ex
+        .select()
+        .from(payoutCases)
+        .where(and(eq(payoutCases.orderId, orderId), isNull(payoutCases.resolvedAt)))
+        .orderBy(asc(payoutCases.id))
+        .limit(1);
+      return row;
+    },
+
+    async caseById(id: number, ex: Executor = db): Promise<(PayoutCaseRow & { orderNo: string }) | undefined> {
+      const [row] = await ex
+        .select({ c: payoutCases, orderNo: orders.orderNo })
+        .from(payoutCases)
+        .innerJoin(orders, eq(orders.id, payoutCases.orderId))
+        .where(eq(payoutCases.id, id));
+      return row ? { ...row.c, orderNo: row.orderNo } : undefined;
+    },
+
+    /** Finance's list: open cases first (oldest first), then the latest resolved ones. */
+    async listCases(open: boolean, limit = 200) {
+      return db
+        .select({
+          id: payoutCases.id,
+          orderNo: orders.orderNo,
+          attempt: payoutCases.attempt,
+          kind: payoutCases.kind,
+          amountCents: payoutCases.amountCents,
+          reference: payoutCases.reference,
+          note: payoutCases.note,
+          openedBy: payoutCases.openedBy,
+          openedAt: payoutCases.openedAt,
+          resolvedBy: payoutCases.resolvedBy,
+          resolvedAt: payoutCases.resolvedAt,
+          resolution: payoutCases.resolution,
+        })
+        .from(payoutCases)
+        .innerJoin(orders, eq(orders.id, payoutCases.orderId))
+        .where(open ? isNull(payoutCases.resolvedAt) : isNotNull(payoutCases.resolvedAt))
+        .orderBy(open ? asc(payoutCases.openedAt) : desc(payoutCases.resolvedAt))
+        .limit(limit);
+    },
+
+    /** Resolves an open case; undefined when it was resolved already. */
+    async resolveCase(id: number, actor: string, resolution: string, ex: Executor = db) {
+      const [row] = await ex
+        .update(payoutCases)
+        .set({ resolvedBy: actor, resolvedAt: sql`now()`, resolution })
+        .where(and(eq(payoutCases.id, id), isNull(payoutCases.resolvedAt)))
+        .returning();
+      return row;
     },
 
     // ─── Limits per lender ───

@@ -2,7 +2,9 @@
 // then succeeded, failed or (later) returned. Every answer — the request's own, a callback, the
 // reconciliation's status query — goes through settle(), which moves the payout row by one guarded
 // UPDATE under the order's row lock, so replays, races and crashes change nothing twice. The loan is
-// booked (151 → 170) in the same transaction that marks the payout succeeded, and only then.
+// booked (151 → 170) in the same transaction that marks the payout succeeded, and only then. A success
+// for an attempt recorded as failed books the money that left and opens a case (decision 104); finance
+// may mark a payout failed only once the provider says so.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@lendwell/contracts';
@@ -14,6 +16,8 @@ import { OrderStatus } from '../domain/loan/loan.js';
 import { channelCode, chooseRail, destinationOf, RAIL_NAMES } from '../domain/payouts/routing.js';
 import { checkDailyLimit, checkNewAccountHold } from '../domain/payouts/limits.js';
 import { reverseBooking } from '../domain/payouts/reversal.js';
+import { overpaymentEntry } from '../domain/payouts/overpayment.js';
+import { formatDate, formatManilaTime } from '@lendwell/contracts/date-format';
 import type { PayoutAccount, PayoutAdapter, PayoutStatus } from '../adapters/payouts/payout-adapter.js';
 import { PayoutSignatureError } from '../adapters/payouts/payout-adapter.js';
 import { createSandboxPayout, type SandboxPayout } from '../adapters/payouts/sandbox-payout.js';
@@ -126,6 +130,15 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
       // Already booked by a callback or a reconciler that ran first: nothing to do.
       const row = await repo.find(order.id);
       if (row?.status === 'succeeded' && row.attempt === attempt) return;
+      // The loan was booked meanwhile by another attempt's late success (decision 104): this one paid it again.
+      const now = await app.ordersRepository.findByNo(order.orderNo);
+      if (
+        row?.attempt === attempt &&
+        (row.status === 'requested' || row.status === 'pending') &&
+        now &&
+        now.status !== OrderStatus.disbursing
+      )
+        return overpaid(now, attempt, reference, confirmedBy);
       throw err;
     }
   }
@@ -142,6 +155,8 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
         tx,
       );
       if (!moved) return;
+      // A loan booked by an earlier attempt's late success (decision 104) needs no other account.
+      if (locked.status !== OrderStatus.disbursing) rebind = false;
       if (rebind) await app.ordersRepository.update(tx, order.id, { cardNeedPop: 1 });
       // The account itself was refused: it is not offered to repay from either (issue 14 point 9).
       if (rebind && moved.accountId) await app.bankRepository.markRefused(moved.accountId, tx);
@@ -220,6 +235,153 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
     });
   }
 
+  /** A case's sentence for finance, in pesos. */
+  const pesos = (cents: number) =>
+    `PHP ${(cents / 100).toLocaleString('en-PH', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+  /**
+   * The provider paid an attempt although the loan is booked already (by another attempt, or it is no
+   * longer awaiting payout): the money left, so it is booked as an overpayment the borrower owes (Dr
+   * overpayment, Cr cash) and a `paid_twice` case opens. When that attempt is the one in flight, its row
+   * moves to succeeded too. Idempotent by the case's one-per-attempt key.
+   */
+  async function overpaid(order: OrderRow, attempt: number, reference: string, actor: string) {
+    const today = await app.loans.businessDate();
+    const txnId = txnIdOf(order.orderNo, attempt);
+    await app.db.transaction(async (tx) => {
+      const locked = (await app.ordersRepository.findByNo(order.orderNo, tx, true))!;
+      const row = await repo.find(order.id, tx);
+      if (!row) return;
+      // The current attempt in flight or one we recorded as failed: its row says what the provider says.
+      const moved = await repo.move(
+        order.id,
+        attempt,
+        ['requested', 'pending', 'failed'],
+        'succeeded',
+        { reference, providerStatus: 'S', settledAt: new Date(), settledOn: today, reason: '' },
+        tx,
+      );
+      // The amount of this attempt: the row's when it is the current one; an older attempt paid the same net proceeds.
+      const amountCents = row.amountCents;
+      const opened = await repo.openCase(
+        {
+          orderId: order.id,
+          attempt,
+          kind: 'paid_twice',
+          amountCents,
+          reference,
+          note: `attempt ${attempt} was paid (${pesos(amountCents)}, reference ${reference}) although the loan was already ${locked.disbursedOn ? `booked on ${formatDate(new Date(`${locked.disbursedOn}T00:00:00+08:00`))}` : `at status ${locked.status}`}; the borrower owes it back`,
+          openedBy: actor,
+        },
+        tx,
+      );
+      if (!opened) return;
+      await app.ordersRepository.appendEntries(
+        tx,
+        order.id,
+        [overpaymentEntry(today, amountCents, `payout ${reference} paid a booked loan again`)],
+        actor,
+        `payout-overpaid:${txnId}`,
+      );
+      await audit.append(
+        {
+          actor,
+          action: 'order.payout.paid_twice',
+          target: `order:${order.orderNo}`,
+          before: { status: locked.status, payout: row.status, attempt: row.attempt },
+          after: { case: opened.id, attempt, amountCents, reference, payout: moved ? 'succeeded' : row.status },
+        },
+        tx,
+      );
+    });
+    app.log.error(
+      { orderNo: order.orderNo, attempt },
+      'a payout was paid for a loan already booked; a paid-twice case is open for finance',
+    );
+  }
+
+  /**
+   * The provider paid an attempt we had recorded as failed (marked by staff, or failed then credited
+   * after all), or an older attempt than the current one (decision 104). The money left: if the loan is
+   * still unbooked this payment is its disbursement, booked now, and a `late_success` case opens, which
+   * blocks another payout until finance resolves it; if the loan is booked, it is an overpayment.
+   */
+  async function lateSuccess(order: OrderRow, attempt: number, reference: string, row: PayoutRow, actor: string) {
+    const today = await app.loans.businessDate();
+    if (order.status === OrderStatus.disbursing) {
+      try {
+        await app.loans.disburse(
+          order.orderNo,
+          row.actor,
+          `disbursed: payout ${reference} (${adapter.name}), credited after attempt ${attempt} was recorded as failed`,
+          async (tx, before, booked) => {
+            const current = (await repo.find(order.id, tx))!;
+            const opened = await repo.openCase(
+              {
+                orderId: order.id,
+                attempt,
+                kind: 'late_success',
+                amountCents: current.amountCents,
+                reference,
+                note:
+                  current.attempt === attempt
+                    ? `attempt ${attempt} was recorded as failed, then paid (${pesos(current.amountCents)}, reference ${reference}); the loan is booked on it`
+                    : `attempt ${attempt} was paid (${pesos(current.amountCents)}, reference ${reference}) after attempt ${current.attempt} was sent; the loan is booked on attempt ${attempt}, and a payment of attempt ${current.attempt} would be an overpayment`,
+                openedBy: actor,
+              },
+              tx,
+            );
+            // A replay of the same late success: undo this booking.
+            if (!opened) throw conflict('this late payout has a case already');
+            // The row follows when it is this attempt; a later attempt keeps its own state (its outcome still comes).
+            if (current.attempt === attempt)
+              await repo.move(
+                order.id,
+                attempt,
+                ['failed'],
+                'succeeded',
+                { reference, providerStatus: 'S', settledAt: new Date(), settledOn: today, reason: '' },
+                tx,
+              );
+            await audit.append(
+              {
+                actor: row.actor,
+                action: 'order.disburse',
+                target: `order:${order.orderNo}`,
+                before: { status: before.status },
+                after: { ...booked, payout: reference, provider: adapter.name, attempt, confirmedBy: actor },
+              },
+              tx,
+            );
+            await audit.append(
+              {
+                actor,
+                action: 'order.payout.late_success',
+                target: `order:${order.orderNo}`,
+                before: { payout: current.status, attempt: current.attempt },
+                after: { case: opened.id, attempt, reference, booked: true },
+              },
+              tx,
+            );
+          },
+        );
+        app.log.error(
+          { orderNo: order.orderNo, attempt },
+          'a payout recorded as failed was paid; the loan is booked on it and a case is open for finance',
+        );
+        return;
+      } catch (err) {
+        // Booked meanwhile (a replay, or another attempt's success first): decided again below.
+        const now = (await app.ordersRepository.findByNo(order.orderNo))!;
+        if (now.status === OrderStatus.disbursing) throw err;
+        order = now;
+      }
+    }
+    const existing = await repo.openCaseOf(order.id);
+    if (existing?.attempt === attempt) return;
+    await overpaid(order, attempt, reference, actor);
+  }
+
   /**
    * Applies what the provider says about one attempt. Idempotent: every move is guarded by the states
    * it may leave, so a replay, a late callback or a second reconciler changes nothing.
@@ -229,26 +391,23 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
     if (!order) return 'unknown order';
     const row = await repo.find(order.id);
     if (!row) return 'no payout';
-    if (row.attempt !== attempt) {
-      // An older attempt that the provider says paid after all would mean money left twice: finance must look.
-      if (status.state === 'succeeded') {
-        app.log.error(
-          { orderNo, attempt, current: row.attempt },
-          'an earlier payout attempt succeeded; finance must check',
-        );
-        await audit.append({
-          actor,
-          action: 'order.payout.late_success',
-          target: `order:${orderNo}`,
-          after: { attempt, current: row.attempt, reference: status.reference },
-        });
-      }
-      return 'stale attempt';
+    // Money that left for an attempt we recorded as failed, or for an older attempt (decision 104).
+    if (
+      status.state === 'succeeded' &&
+      (row.attempt > attempt || (row.attempt === attempt && row.status === 'failed'))
+    ) {
+      await lateSuccess(order, attempt, status.reference, row, actor);
+      return 'succeeded';
     }
+    if (row.attempt !== attempt) return 'stale attempt';
     switch (status.state) {
       case 'succeeded':
-        if (row.status === 'requested' || row.status === 'pending')
-          await succeed(order, attempt, status.reference, row.actor, actor);
+        if (row.status === 'requested' || row.status === 'pending') {
+          // The loan was booked by an earlier attempt's late success: this one paid it again.
+          if (order.status === OrderStatus.disbursing)
+            await succeed(order, attempt, status.reference, row.actor, actor);
+          else await overpaid(order, attempt, status.reference, actor);
+        }
         return 'succeeded';
       case 'failed':
         await fail(order, attempt, status.reason, status.rebind, actor, status.letter);
@@ -333,6 +492,11 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
       }
       if (order.status !== OrderStatus.disbursing)
         throw conflict(`order is ${order.status}, not approved for disbursement`);
+      const open = await repo.openCaseOf(order.id);
+      if (open)
+        throw conflict(
+          `payout case ${open.id} of ${orderNo} is open (attempt ${open.attempt} was paid after it was recorded as failed); finance must resolve it before another payout`,
+        );
       if (existing && (existing.status === 'requested' || existing.status === 'pending'))
         throw conflict(
           `a payout for ${orderNo} is already in progress (attempt ${existing.attempt}); wait for the provider's answer or check with the provider`,
@@ -536,24 +700,114 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
       };
     },
 
+    /**
+     * Finance's word that a payout in flight did not go through, so it may be tried again. The provider
+     * is asked first (decision 104): while it says pending or paid this is refused (a paid one is booked
+     * on the spot); it is recorded as failed only when the provider says failed, or when it has no record
+     * of the attempt once the reconciliation window since the request has passed.
+     */
     async markFailed(actor: string, orderNo: string, reason: string) {
       const order = await orderByNo(orderNo);
+      const row = await repo.find(order.id);
+      if (!row || (row.status !== 'requested' && row.status !== 'pending'))
+        throw conflict(`${orderNo} has no payout in progress`);
+      if (!adapter.queryStatus)
+        throw conflict(
+          `the payout provider ${adapter.name} cannot be asked about attempt ${row.attempt} of ${orderNo}, so it cannot be marked failed; wait for the provider's answer`,
+        );
+      const txnId = txnIdOf(orderNo, row.attempt);
+      let status: PayoutStatus;
+      try {
+        status = await adapter.queryStatus(txnId);
+      } catch (err) {
+        app.log.warn({ err, orderNo, attempt: row.attempt }, 'payout provider did not answer a status query');
+        throw conflict(
+          `the payout provider did not answer about attempt ${row.attempt} of ${orderNo}, so it is not marked failed; try again in a few minutes`,
+        );
+      }
+      const windowMinutes = app.config.payouts.reconcileAfterMinutes;
+      const windowEnds = new Date(row.updatedAt.getTime() + windowMinutes * 60_000);
+      switch (status.state) {
+        case 'pending':
+          throw conflict(
+            `the provider still shows attempt ${row.attempt} of ${orderNo} as pending, so it is not marked failed; wait for its answer`,
+          );
+        case 'succeeded':
+        case 'returned':
+          // The money left: book it now rather than leave it for the next callback or reconciliation.
+          await settle(orderNo, row.attempt, status, actor);
+          throw conflict(
+            status.state === 'succeeded'
+              ? `the provider says attempt ${row.attempt} of ${orderNo} was paid (reference ${status.reference}), so it is not marked failed; it has been booked`
+              : `the provider says attempt ${row.attempt} of ${orderNo} was paid and then returned by the bank (reference ${status.reference}), so it is not marked failed; both have been booked`,
+          );
+        case 'unknown':
+          if (windowEnds.getTime() > Date.now())
+            throw conflict(
+              `the provider has no record of attempt ${row.attempt} of ${orderNo} yet, so it is not marked failed; if it still has none at ${formatDate(windowEnds)} ${formatManilaTime(windowEnds)} Manila time, mark it failed then`,
+            );
+          break;
+        case 'failed':
+          break;
+      }
+      const providerWord = status.state === 'failed' ? status.reason : 'the provider has no record of it';
       const released = await app.db.transaction(async (tx) => {
-        const row = await repo.releasePending(order.id, `marked failed by staff: ${reason}`, tx);
-        if (!row) throw conflict(`${orderNo} has no payout in progress`);
+        await app.ordersRepository.findByNo(orderNo, tx, true);
+        const moved = await repo.move(
+          order.id,
+          row.attempt,
+          ['requested', 'pending'],
+          'failed',
+          {
+            reason: `marked failed by staff: ${reason} (provider: ${providerWord})`,
+            providerStatus: status.state === 'failed' ? status.letter : '',
+          },
+          tx,
+        );
+        if (!moved) throw conflict(`${orderNo} has no payout in progress`);
         await audit.append(
           {
             actor,
             action: 'order.payout.marked_failed',
             target: `order:${orderNo}`,
             before: { payout: row.status, attempt: row.attempt },
-            after: { payout: 'failed', reason },
+            after: { payout: 'failed', reason, provider: status.state },
           },
           tx,
         );
-        return row;
+        return moved;
       });
       return { orderNo, payout: 'failed', attempt: released.attempt };
+    },
+
+    /** Finance's list of payout cases (decision 104): open ones, or the latest resolved. */
+    async cases(open: boolean) {
+      return repo.listCases(open);
+    },
+
+    /**
+     * Finance resolves a payout case (decision 104) with a reason, audited under its name: the loan
+     * booked on a late payment confirmed, or an overpayment recovered from the borrower or returned.
+     * The overpayment stays on the books until the money comes back; resolving records the decision.
+     */
+    async resolveCase(actor: string, id: number, resolution: string) {
+      const found = await repo.caseById(id);
+      if (!found) throw notFound('payout case');
+      return app.db.transaction(async (tx) => {
+        const row = await repo.resolveCase(id, actor, resolution, tx);
+        if (!row) throw conflict(`payout case ${id} was resolved already`);
+        await audit.append(
+          {
+            actor,
+            action: 'order.payout.case_resolved',
+            target: `order:${found.orderNo}`,
+            before: { case: id, kind: row.kind, attempt: row.attempt, open: true },
+            after: { case: id, open: false, resolution },
+          },
+          tx,
+        );
+        return { id, orderNo: found.orderNo, resolved: true };
+      });
     },
 
     /** Finance lets the first payout to a newly changed account go before the hold ends (audited). */

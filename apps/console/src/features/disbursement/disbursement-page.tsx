@@ -11,6 +11,7 @@ import { useDisburseOrder } from './api/disburse-order';
 import { useDisbursements } from './api/get-disbursements';
 import { useMarkPayoutFailed } from './api/mark-payout-failed';
 import { useReleasePayoutHold } from './api/release-payout-hold';
+import { PayoutCasesCard } from './payout-cases-card';
 import { PayoutLimitsCard } from './payout-limits-card';
 import { PayoutsPanel } from './payouts-panel';
 
@@ -75,9 +76,11 @@ export default function DisbursementPage({ role }: SectionProps) {
       <Typography.Paragraph type="secondary">
         Approved orders waiting for their payout. The provider answers later; the loan is booked only when the money is
         known to have left. A payout the bank refuses for the account asks the borrower to bind another one. A payout in
-        progress is never paid again: reconciliation asks the provider, or, having checked its portal, mark it failed.
+        progress is never paid again: reconciliation asks the provider, or mark it failed, which asks the provider first
+        and is refused while it says pending or paid.
       </Typography.Paragraph>
       <PayoutLimitsCard canEdit={hasRole(role)} />
+      <PayoutCasesCard />
       {error && (
         <Alert
           type="error"

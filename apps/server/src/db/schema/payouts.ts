@@ -127,6 +127,43 @@ export const payouts = pgTable(
   ],
 );
 
+/**
+ * Payout cases (decision 104): money the provider paid for an attempt we had recorded as failed. A
+ * `late_success` booked the loan on that attempt; `paid_twice` found the loan booked by another attempt,
+ * so the second payment is an overpayment the borrower owes. Finance resolves each one (audited); while
+ * one is open the order is not paid out again. One case per attempt, so a replayed callback opens none.
+ */
+export const payoutCases = pgTable(
+  'payout_cases',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    attempt: integer('attempt').notNull(),
+    kind: text('kind').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The provider's reference of the payment that arrived late. */
+    reference: text('reference').notNull(),
+    /** What the case found, in a sentence finance reads. */
+    note: text('note').notNull().default(''),
+    openedBy: text('opened_by').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    resolvedBy: text('resolved_by'),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolution: text('resolution').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('payout_cases_attempt_uq').on(t.orderId, t.attempt),
+    index('payout_cases_open_idx')
+      .on(t.orderId)
+      .where(sql`${t.resolvedAt} is null`),
+    check('payout_cases_kind_known', sql`${t.kind} in ('late_success', 'paid_twice')`),
+    check('payout_cases_amount_positive', sql`${t.amountCents} > 0`),
+    check('payout_cases_resolved_whole', sql`(${t.resolvedAt} is null) = (${t.resolvedBy} is null)`),
+  ],
+);
+
 /** Refunds of borrower credit, paid out by finance (issue 13, defect 10): at most one pending per order. */
 export const creditRefunds = pgTable(
   'credit_refunds',

@@ -17,7 +17,9 @@ export type Account =
   // written-off loan's receivables to nil, the loss expensed, and income from money recovered later.
   | `written_off:${Bucket}`
   | `loss:${Bucket}`
-  | `recovery:${Bucket}`;
+  | `recovery:${Bucket}`
+  // A second payment of a booked loan, owed back by the borrower (domain/payouts/overpayment.ts, decision 104).
+  | 'overpayment';
 
 export type EntryKind =
   | 'disbursement'
@@ -46,7 +48,9 @@ export type EntryKind =
   /** The loan written off: receivables netted by the contra account, unearned income reversed, the rest expensed. */
   | 'write_off'
   /** A written-off loan's receivables moved (collected, charged, reversed): the contra account follows them. */
-  | 'write_off_adjustment';
+  | 'write_off_adjustment'
+  /** Money the provider paid a second time for a booked loan (decision 104): Dr overpayment, Cr cash. */
+  | 'overpayment';
 
 export type Line = { account: Account; installmentSeq: number | null; amountCents: Cents };
 

@@ -172,6 +172,20 @@ export default fp(
       },
     });
     new Gauge({
+      name: 'lendwell_payout_cases_open',
+      help: 'Payout cases finance has not resolved, by kind: late_success or paid_twice (decision 104)',
+      labelNames: ['kind'],
+      registers: [registry],
+      async collect() {
+        // Both kinds are always written, so an alert on "> 0" sees a zero rather than a missing series.
+        const result = (await app.db.execute(
+          sql`select kind, count(*)::int as n from payout_cases where resolved_at is null group by kind`,
+        )) as unknown as { rows: { kind: string; n: number }[] };
+        const counts = new Map(result.rows.map((r) => [r.kind, Number(r.n)]));
+        for (const kind of ['late_success', 'paid_twice']) this.set({ kind }, counts.get(kind) ?? 0);
+      },
+    });
+    new Gauge({
       name: 'lendwell_sms_sent',
       help: 'Text messages sent, by gateway (from the outbox, the same on every instance)',
       labelNames: ['gateway'],

@@ -14,6 +14,8 @@ import {
 import { borrowerSession, build, TEST_ADMIN_TOKEN } from '../../test/helper.js';
 import { multipart } from '../../test/multipart.js';
 import { fixtures } from '../payments/test-fixtures.js';
+import { eq } from 'drizzle-orm';
+import { payouts } from '../../db/schema.js';
 
 const app = await build();
 const { adminCall, disbursedOrder, generate } = fixtures(app);
@@ -407,6 +409,20 @@ describe('a payout the provider never answered', () => {
       (await post(await loginAs('reviewer'), `/orders/${orderNo}/payout-failed`, { reason: 'x' })).statusCode,
     ).toBe(403);
     expect((await post(finance, `/orders/${orderNo}/payout-failed`, {})).json().detail).toMatch(/^reason: /);
+    // The provider is asked first (decision 104): it has no record yet, and the window has not passed.
+    const early = await post(finance, `/orders/${orderNo}/payout-failed`, {
+      reason: 'provider portal shows no transfer',
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(
+      /has no record of attempt 1 .* yet, so it is not marked failed; if it still has none at .* Manila time/,
+    );
+    // The reconciliation window has passed since the request, and the provider still has no record.
+    const order = (await app.ordersRepository.findByNo(orderNo))!;
+    await app.db
+      .update(payouts)
+      .set({ updatedAt: new Date(Date.now() - (app.config.payouts.reconcileAfterMinutes + 1) * 60_000) })
+      .where(eq(payouts.orderId, order.id));
     expect(
       (await post(finance, `/orders/${orderNo}/payout-failed`, { reason: 'provider portal shows no transfer' })).json()
         .data,

@@ -1,10 +1,17 @@
 // Console payouts (decisions 040, 041): finance sees payouts in flight, failed and returned with the
 // provider's reference and reason, and the day's total against the provider's report; finance runs
-// reconciliation and releases the new-account hold; an admin sets the lender's payout limits.
+// reconciliation and releases the new-account hold; an admin sets the lender's payout limits. Payout
+// cases (decision 104): money paid for an attempt recorded as failed, listed and resolved by finance.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   consolePayoutListResponseSchema,
+  consolePayoutCaseListResponseSchema,
+  consolePayoutCaseQuerySchema,
+  payoutCaseIdParamsSchema,
+  payoutCaseResolvedResponseSchema,
+  type ConsolePayoutCaseRow,
+  type PayoutCaseKind,
   payoutHoldReleasedResponseSchema,
   payoutReconcileResponseSchema,
   payoutSettingsResponseSchema,
@@ -55,6 +62,37 @@ const consolePayoutRoutes: FastifyPluginAsyncZod = async (app) => {
       }));
       return ok({ items, day: await app.payoutService.dayReport() });
     },
+  );
+
+  app.get(
+    '/payout-cases',
+    {
+      preHandler: requireRole('finance'),
+      schema: {
+        tags,
+        querystring: consolePayoutCaseQuerySchema,
+        response: { 200: consolePayoutCaseListResponseSchema },
+      },
+    },
+    async (request) => {
+      const rows = await app.payoutService.cases(request.query.view === 'open');
+      const items: ConsolePayoutCaseRow[] = rows.map((r) => ({ ...r, kind: r.kind as PayoutCaseKind }));
+      return ok({ items });
+    },
+  );
+
+  app.post(
+    '/payout-cases/:id/resolve',
+    {
+      preHandler: requireRole('finance'),
+      schema: {
+        tags,
+        params: payoutCaseIdParamsSchema,
+        body: consoleDecisionSchema,
+        response: { 200: payoutCaseResolvedResponseSchema },
+      },
+    },
+    async (request) => ok(await app.payoutService.resolveCase(actor(request), request.params.id, request.body.reason)),
   );
 
   app.post(
