@@ -79,10 +79,11 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
-      # A refused or reset connection (an instance gone or closing its idle connections as it drains) or a
-      # 503 (closing): try the other. POSTs too (non_idempotent): a draining instance resets only connections
-      # on which it had not started a request, and every money-moving POST is idempotent by key (decision 067).
-      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
+      # A refused connection (an instance gone) goes to the other, whatever the method: no instance received
+      # it. A reset, a timeout, a 502 or a 503 goes to the other only for GET and HEAD: a POST that reached an
+      # instance may have been committed before it died, and sent again it would be stored twice. Without
+      # non_idempotent nginx re-sends a POST only when it was never written to an instance (decision 100).
+      proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 2;
       proxy_read_timeout 65s;
     }
@@ -164,7 +165,9 @@ export async function startCluster({
       /** SIGTERM: drains (in-flight requests and jobs finish), then exits. Resolves with the exit code. */
       stop(signal = 'SIGTERM') {
         const child = member.child;
-        if (!child || child.exitCode !== null) return Promise.resolve(child?.exitCode ?? 0);
+        // A child killed by a signal has no exit code but a signalCode: it has exited all the same.
+        if (!child || child.exitCode !== null || child.signalCode !== null)
+          return Promise.resolve(child?.exitCode ?? 0);
         return new Promise((resolve) => {
           child.once('exit', (code) => resolve(code ?? 0));
           child.kill(signal);
