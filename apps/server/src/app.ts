@@ -45,7 +45,8 @@ export async function build(options: BuildOptions) {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     connectionTimeout: 60_000,
-    // Migrations and the sandbox seed (argon2 hashes) run inside the database plugin; on a busy 2-core machine they outlast the 10 s default.
+    // The server migrates and seeds before it builds (decision 100); tests hand the database plugin a handle
+    // to migrate and seed, which on a busy 2-core machine outlasts the 10 s default.
     pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true },
     // A path Fastify cannot decode (/api/x%zz) answers the same envelope as any other bad input.

@@ -1,5 +1,6 @@
-// Entry point: parse config (fail fast), start tracing when asked, build, listen, and on SIGINT/SIGTERM
-// drain: readiness turns 503, in-flight requests and running jobs finish, then the process ends.
+// Entry point: parse config (fail fast), start tracing when asked, open and migrate the database, build,
+// listen, and on SIGINT/SIGTERM drain: readiness turns 503, in-flight requests and running jobs finish, then
+// the process ends.
 import { ConfigError, loadConfig } from './config/config.js';
 import { startTracing } from './lib/tracing.js';
 
@@ -21,8 +22,13 @@ async function main() {
 
   // Tracing patches http and pg as they load, so it starts before the app is imported (decision 068).
   const tracing = await startTracing(process.env);
+  // Migrations and the sandbox seed run here, before the app is built: however long a first start's
+  // migrations take on a loaded machine, no plugin timeout ends them (decision 100).
+  const { openAppDatabase, prepareDatabase } = await import('./db/prepare.js');
+  const database = await openAppDatabase(config);
+  await prepareDatabase(database, config, { fromConfig: true });
   const { build } = await import('./app.js');
-  const app = await build({ config, scheduleJobs: true });
+  const app = await build({ config, database, scheduleJobs: true });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -34,6 +40,8 @@ async function main() {
     // A moment for a proxy that probes readiness to stop sending; then close waits for what is in flight.
     await new Promise((resolve) => setTimeout(resolve, DRAIN_NOTICE_MS));
     await app.close();
+    // The database is the server's, not the app's: closed after the app, whose queue stops first.
+    await database.close();
     await tracing?.shutdown();
     process.exit(0);
   };

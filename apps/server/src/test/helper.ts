@@ -20,7 +20,7 @@ export function testDatabaseUrl(): string | undefined {
   return (process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL) || undefined;
 }
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const url = testDatabaseUrl();
   if (!url) {
     const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
