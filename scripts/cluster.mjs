@@ -7,7 +7,7 @@
 //   CLUSTER_PORT=8080 npm run cluster
 // scripts/cluster-check.mjs starts the same layout through startCluster() and tests it.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -94,6 +94,22 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The server as the production image runs it: compiled JavaScript (decision 100); tsx for an older checkout. */
+function serverArgs(checkout) {
+  return existsSync(path.join(checkout, 'apps/server/build.mjs'))
+    ? ['--enable-source-maps', '--conditions=compiled', 'apps/server/dist/server.js']
+    : ['--import', 'tsx', 'apps/server/src/server.ts'];
+}
+
+/** Builds a checkout's server to apps/server/dist (a few seconds), when it has the build. */
+export function buildServer(checkout = root, log = console.log) {
+  const script = path.join(checkout, 'apps/server/build.mjs');
+  if (!existsSync(script)) return;
+  const built = spawnSync(process.execPath, [script], { cwd: checkout, stdio: ['ignore', 'pipe', 'inherit'] });
+  if (built.status !== 0) throw new Error(`${checkout}: the server build failed`);
+  log(String(built.stdout).trim());
+}
+
 async function waitReady(url, child, timeoutMs) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
@@ -146,6 +162,7 @@ export async function startCluster({
     ...extraEnv,
   };
 
+  for (const checkout of new Set([root, ...instanceRoots])) buildServer(checkout, log);
   const members = [];
   for (let i = 0; i < instances; i++) {
     const memberPort = port + 1 + i;
@@ -155,7 +172,7 @@ export async function startCluster({
       url: `http://127.0.0.1:${memberPort}`,
       child: null,
       start() {
-        member.child = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+        member.child = spawn('node', serverArgs(instanceRoots[i] ?? root), {
           cwd: instanceRoots[i] ?? root,
           env: { ...sharedEnv, PORT: String(memberPort), HOST: '127.0.0.1' },
           stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
