@@ -38,11 +38,13 @@ export function ensureNginx(log = console.log) {
 }
 
 /** A fresh database for the cluster on the local PostgreSQL; answers its URL. */
-export async function freshDatabase(name, log = console.log) {
-  startLocalPostgres(log);
-  if (!pgReady()) throw new ClusterRefused('PostgreSQL does not answer on 127.0.0.1:5432: install and start it');
+export async function freshDatabase(name, log = console.log, adminUrl = PG_ADMIN_URL) {
+  if (adminUrl === PG_ADMIN_URL) {
+    startLocalPostgres(log);
+    if (!pgReady()) throw new ClusterRefused('PostgreSQL does not answer on 127.0.0.1:5432: install and start it');
+  }
   const { default: pg } = await import(require.resolve('pg'));
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     await admin.query(`drop database if exists "${name}" with (force)`);
@@ -50,7 +52,9 @@ export async function freshDatabase(name, log = console.log) {
   } finally {
     await admin.end();
   }
-  return `postgres://postgres@127.0.0.1:5432/${name}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
 function nginxConfig({ prefix, port, upstreams }) {
@@ -138,9 +142,11 @@ export async function startCluster({
   quiet = false,
   // A checkout per instance (default: this one); bench/http-load runs an older commit beside this one.
   instanceRoots = [],
+  // Another PostgreSQL than the local one on :5432 (bench/faults.ts restarts a cluster of its own).
+  pgAdminUrl = PG_ADMIN_URL,
 } = {}) {
   const nginx = ensureNginx(log);
-  const databaseUrl = await freshDatabase(database, log);
+  const databaseUrl = await freshDatabase(database, log, pgAdminUrl);
   const prefix = path.join(os.tmpdir(), `lendwell-cluster-${port}`);
   rmSync(prefix, { recursive: true, force: true });
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'data'])
