@@ -233,7 +233,16 @@ try {
     );
   }
   console.log(`requests failed: ${failed.length}`);
-  console.log(`5xx outside the outage windows: ${fiveXxOutside.length}`);
+  const sinceFault = (s: Sample) => {
+    const before = faults.filter((f) => f.at <= s.at).at(-1);
+    return before ? `${((s.at - before.at) / 1000).toFixed(1)} s after ${before.name}` : 'before the first fault';
+  };
+  console.log(
+    `5xx outside the outage windows: ${fiveXxOutside.length}${fiveXxOutside
+      .slice(0, 5)
+      .map((s) => ` (${s.status} ${s.kind}, ${sinceFault(s)})`)
+      .join('')}`,
+  );
   console.log(
     `writes answered 200: ${writtenOk.size}; lost: ${lost}; doubled: ${doubled}; stored but not answered 200: ${storedUnanswered}`,
   );
