@@ -57,7 +57,7 @@ export async function freshDatabase(name, log = console.log, adminUrl = PG_ADMIN
   return url.toString();
 }
 
-function nginxConfig({ prefix, port, upstreams }) {
+function nginxConfig({ prefix, port, upstreams, down = new Set() }) {
   return `worker_processes 1;
 error_log ${prefix}/error.log warn;
 pid ${prefix}/nginx.pid;
@@ -71,8 +71,11 @@ http {
   scgi_temp_path ${prefix}/scgi;
   client_max_body_size 12m;
   upstream lendwell {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
+${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s${down.has(p) ? ' down' : ''};`).join('\n')}
     keepalive 32;
+    # nginx closes its idle connections to an instance, never the instance: a draining one waits for that
+    # instead of cutting a connection that may already hold a request (decision 100).
+    keepalive_timeout 3s;
   }
   server {
     listen 127.0.0.1:${port};
@@ -169,6 +172,22 @@ export async function startCluster({
   };
 
   for (const checkout of new Set([root, ...instanceRoots])) buildServer(checkout, log);
+  const conf = path.join(prefix, 'nginx.conf');
+  const down = new Set();
+  let proxy = null;
+  const writeConf = () =>
+    writeFileSync(conf, nginxConfig({ prefix, port, upstreams: members.map((m) => m.port), down }));
+  /** Puts an instance in or out of the proxy's upstream: the config rewritten, nginx reloaded (SIGHUP). */
+  async function route(memberPort, inRotation) {
+    if (down.has(memberPort) !== inRotation) return;
+    if (inRotation) down.delete(memberPort);
+    else down.add(memberPort);
+    writeConf();
+    if (!proxy || proxy.exitCode !== null) return;
+    proxy.kill('SIGHUP');
+    // nginx reloads by starting new workers with the new config; old ones finish what they hold.
+    await sleep(1000);
+  }
   const members = [];
   for (let i = 0; i < instances; i++) {
     const memberPort = port + 1 + i;
@@ -183,10 +202,14 @@ export async function startCluster({
           env: { ...sharedEnv, PORT: String(memberPort), HOST: '127.0.0.1' },
           stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
         });
-        return waitReady(member.url, member.child, 120_000);
+        return waitReady(member.url, member.child, 120_000).then(() => route(member.port, true));
       },
       /** SIGTERM: drains (in-flight requests and jobs finish), then exits. Resolves with the exit code. */
-      stop(signal = 'SIGTERM') {
+      async stop(signal = 'SIGTERM') {
+        // As an orchestrator does before SIGTERM: the proxy stops sending new requests first. Open source
+        // nginx has no readiness probe, and without non_idempotent a POST it wrote to a connection the
+        // closing listener resets is not re-sent (decision 100). A SIGKILL (a crash) gets no such notice.
+        if (signal === 'SIGTERM') await route(member.port, false);
         const child = member.child;
         // A child killed by a signal has no exit code but a signalCode: it has exited all the same.
         if (!child || child.exitCode !== null || child.signalCode !== null)
@@ -206,9 +229,8 @@ export async function startCluster({
     throw error;
   }
 
-  const conf = path.join(prefix, 'nginx.conf');
-  writeFileSync(conf, nginxConfig({ prefix, port, upstreams: members.map((m) => m.port) }));
-  const proxy = spawn(nginx, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {
+  writeConf();
+  proxy = spawn(nginx, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -45,6 +45,11 @@ export async function build(options: BuildOptions) {
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     connectionTimeout: 60_000,
+    // Draining (decision 100): the proxy re-sends no POST it wrote to us, so we never reset a connection that
+    // may hold one. A request that arrives while closing is served (not refused with 503), and idle
+    // connections are left for the proxy to close (its keepalive_timeout); server.ts closes stragglers later.
+    forceCloseConnections: false,
+    return503OnClosing: false,
     // The server migrates and seeds before it builds (decision 100); tests hand the database plugin a handle
     // to migrate and seed, which on a busy 2-core machine outlasts the 10 s default.
     pluginTimeout: 60_000,

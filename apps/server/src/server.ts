@@ -7,6 +7,8 @@ import { startTracing } from './lib/tracing.js';
 /** Longer than a job's or a request's worst case; past it the process ends anyway (the orchestrator's kill). */
 const SHUTDOWN_GRACE_MS = 25_000;
 const DRAIN_NOTICE_MS = Number(process.env.DRAIN_NOTICE_MS ?? 500);
+/** Past the proxy's keepalive_timeout: what is idle then is not the proxy's. */
+const IDLE_CONNECTIONS_MS = 5_000;
 
 async function main() {
   let config;
@@ -39,6 +41,9 @@ async function main() {
     timer.unref();
     // A moment for a proxy that probes readiness to stop sending; then close waits for what is in flight.
     await new Promise((resolve) => setTimeout(resolve, DRAIN_NOTICE_MS));
+    // The proxy closes its idle connections to us within its keepalive_timeout (3 s); a client's that is still
+    // idle after that is closed here. A connection with a request in it is never cut (decision 100).
+    setTimeout(() => app.server.closeIdleConnections(), IDLE_CONNECTIONS_MS).unref();
     await app.close();
     // The database is the server's, not the app's: closed after the app, whose queue stops first.
     await database.close();
