@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Two instances in the tests (issue 20): starts `npm run cluster`'s layout — two servers behind nginx
 // on one PostgreSQL — and checks that it behaves as one server: the close of business runs once, the
-// SMS limit holds across both, a payment callback and its retry on different instances post once, and
-// stopping an instance mid-request loses nothing. Run by scripts/gate.mjs (step `cluster`) with
+// SMS limit holds across both, a payment callback and its retry on different instances post once,
+// stopping an instance mid-request loses nothing, and killing one mid-request doubles no write. Run by scripts/gate.mjs (step `cluster`) with
 // `node --import tsx`; prints 'N passed, N failed' and writes .gate/cluster.json.
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -169,6 +169,31 @@ try {
     const after = (await db.query('select count(*)::int as n from events where module_id = 77')).rows[0].n;
     assert.equal(after - before, 40, 'every write was stored once');
     // And the other instance serves on alone.
+    assert.equal((await call(cluster.url, 'GET', '/api/health/ready')).status, 200);
+  });
+
+  await check('a killed instance doubles no write (the proxy re-sends no POST it may have received)', async () => {
+    // The instance stopped above comes back, then dies by SIGKILL while writes are in flight (decision 100).
+    await a.start();
+    const writes = Array.from({ length: 60 }, (_, i) =>
+      call(cluster.url, 'POST', '/api/service/event/save', { body: { moduleId: 78, positionId: i } }).catch(() => ({
+        status: 0,
+        json: null,
+        text: 'no answer',
+      })),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await a.stop('SIGKILL');
+    const answers = await Promise.all(writes);
+    const { rows } = await db.query(
+      'select position_id as "positionId", count(*)::int as n from events where module_id = 78 group by position_id',
+    );
+    const doubled = rows.filter((r) => r.n > 1).map((r) => r.positionId);
+    assert.deepEqual(doubled, [], 'no write is stored twice');
+    const stored = new Set(rows.map((r) => r.positionId));
+    const lost = answers.flatMap((r, i) => (r.status === 200 && r.json?.code === 0 && !stored.has(i) ? [i] : []));
+    assert.deepEqual(lost, [], 'every write answered 200 is stored');
+    // The survivor serves on alone.
     assert.equal((await call(cluster.url, 'GET', '/api/health/ready')).status, 200);
   });
 } finally {

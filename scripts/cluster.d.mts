@@ -20,7 +20,9 @@ export type Cluster = {
 };
 export class ClusterRefused extends Error {}
 export function ensureNginx(log?: (line: string) => void): string;
-export function freshDatabase(name: string, log?: (line: string) => void): Promise<string>;
+export function freshDatabase(name: string, log?: (line: string) => void, adminUrl?: string): Promise<string>;
+/** Builds a checkout's server to apps/server/dist (decision 100). */
+export function buildServer(checkout?: string, log?: (line: string) => void): void;
 export function startCluster(options?: {
   port?: number;
   instances?: number;
@@ -30,4 +32,6 @@ export function startCluster(options?: {
   quiet?: boolean;
   /** A checkout per instance, by index (default: this repository). */
   instanceRoots?: string[];
+  /** The PostgreSQL to create the database on (default: the local one on :5432). */
+  pgAdminUrl?: string;
 }): Promise<Cluster>;

@@ -7,7 +7,7 @@
 //   CLUSTER_PORT=8080 npm run cluster
 // scripts/cluster-check.mjs starts the same layout through startCluster() and tests it.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync, chmodSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,11 +38,13 @@ export function ensureNginx(log = console.log) {
 }
 
 /** A fresh database for the cluster on the local PostgreSQL; answers its URL. */
-export async function freshDatabase(name, log = console.log) {
-  startLocalPostgres(log);
-  if (!pgReady()) throw new ClusterRefused('PostgreSQL does not answer on 127.0.0.1:5432: install and start it');
+export async function freshDatabase(name, log = console.log, adminUrl = PG_ADMIN_URL) {
+  if (adminUrl === PG_ADMIN_URL) {
+    startLocalPostgres(log);
+    if (!pgReady()) throw new ClusterRefused('PostgreSQL does not answer on 127.0.0.1:5432: install and start it');
+  }
   const { default: pg } = await import(require.resolve('pg'));
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
     await admin.query(`drop database if exists "${name}" with (force)`);
@@ -50,10 +52,12 @@ export async function freshDatabase(name, log = console.log) {
   } finally {
     await admin.end();
   }
-  return `postgres://postgres@127.0.0.1:5432/${name}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
 }
 
-function nginxConfig({ prefix, port, upstreams }) {
+function nginxConfig({ prefix, port, upstreams, down = new Set() }) {
   return `worker_processes 1;
 error_log ${prefix}/error.log warn;
 pid ${prefix}/nginx.pid;
@@ -67,8 +71,11 @@ http {
   scgi_temp_path ${prefix}/scgi;
   client_max_body_size 12m;
   upstream lendwell {
-${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
+${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s${down.has(p) ? ' down' : ''};`).join('\n')}
     keepalive 32;
+    # nginx closes its idle connections to an instance, never the instance: a draining one waits for that
+    # instead of cutting a connection that may already hold a request (decision 100).
+    keepalive_timeout 3s;
   }
   server {
     listen 127.0.0.1:${port};
@@ -79,10 +86,11 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
-      # A refused or reset connection (an instance gone or closing its idle connections as it drains) or a
-      # 503 (closing): try the other. POSTs too (non_idempotent): a draining instance resets only connections
-      # on which it had not started a request, and every money-moving POST is idempotent by key (decision 067).
-      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
+      # A refused connection (an instance gone) goes to the other, whatever the method: no instance received
+      # it. A reset, a timeout, a 502 or a 503 goes to the other only for GET and HEAD: a POST that reached an
+      # instance may have been committed before it died, and sent again it would be stored twice. Without
+      # non_idempotent nginx re-sends a POST only when it was never written to an instance (decision 100).
+      proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 2;
       proxy_read_timeout 65s;
     }
@@ -92,6 +100,22 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`)
 }
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The server as the production image runs it: compiled JavaScript (decision 100); tsx for an older checkout. */
+function serverArgs(checkout) {
+  return existsSync(path.join(checkout, 'apps/server/build.mjs'))
+    ? ['--enable-source-maps', '--conditions=compiled', 'apps/server/dist/server.js']
+    : ['--import', 'tsx', 'apps/server/src/server.ts'];
+}
+
+/** Builds a checkout's server to apps/server/dist (a few seconds), when it has the build. */
+export function buildServer(checkout = root, log = console.log) {
+  const script = path.join(checkout, 'apps/server/build.mjs');
+  if (!existsSync(script)) return;
+  const built = spawnSync(process.execPath, [script], { cwd: checkout, stdio: ['ignore', 'pipe', 'inherit'] });
+  if (built.status !== 0) throw new Error(`${checkout}: the server build failed`);
+  log(String(built.stdout).trim());
+}
 
 async function waitReady(url, child, timeoutMs) {
   const until = Date.now() + timeoutMs;
@@ -121,9 +145,11 @@ export async function startCluster({
   quiet = false,
   // A checkout per instance (default: this one); bench/http-load runs an older commit beside this one.
   instanceRoots = [],
+  // Another PostgreSQL than the local one on :5432 (bench/faults.ts restarts a cluster of its own).
+  pgAdminUrl = PG_ADMIN_URL,
 } = {}) {
   const nginx = ensureNginx(log);
-  const databaseUrl = await freshDatabase(database, log);
+  const databaseUrl = await freshDatabase(database, log, pgAdminUrl);
   const prefix = path.join(os.tmpdir(), `lendwell-cluster-${port}`);
   rmSync(prefix, { recursive: true, force: true });
   for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi', 'data'])
@@ -145,6 +171,23 @@ export async function startCluster({
     ...extraEnv,
   };
 
+  for (const checkout of new Set([root, ...instanceRoots])) buildServer(checkout, log);
+  const conf = path.join(prefix, 'nginx.conf');
+  const down = new Set();
+  let proxy = null;
+  const writeConf = () =>
+    writeFileSync(conf, nginxConfig({ prefix, port, upstreams: members.map((m) => m.port), down }));
+  /** Puts an instance in or out of the proxy's upstream: the config rewritten, nginx reloaded (SIGHUP). */
+  async function route(memberPort, inRotation) {
+    if (down.has(memberPort) !== inRotation) return;
+    if (inRotation) down.delete(memberPort);
+    else down.add(memberPort);
+    writeConf();
+    if (!proxy || proxy.exitCode !== null) return;
+    proxy.kill('SIGHUP');
+    // nginx reloads by starting new workers with the new config; old ones finish what they hold.
+    await sleep(1000);
+  }
   const members = [];
   for (let i = 0; i < instances; i++) {
     const memberPort = port + 1 + i;
@@ -154,17 +197,23 @@ export async function startCluster({
       url: `http://127.0.0.1:${memberPort}`,
       child: null,
       start() {
-        member.child = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+        member.child = spawn('node', serverArgs(instanceRoots[i] ?? root), {
           cwd: instanceRoots[i] ?? root,
           env: { ...sharedEnv, PORT: String(memberPort), HOST: '127.0.0.1' },
           stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'],
         });
-        return waitReady(member.url, member.child, 120_000);
+        return waitReady(member.url, member.child, 120_000).then(() => route(member.port, true));
       },
       /** SIGTERM: drains (in-flight requests and jobs finish), then exits. Resolves with the exit code. */
-      stop(signal = 'SIGTERM') {
+      async stop(signal = 'SIGTERM') {
+        // As an orchestrator does before SIGTERM: the proxy stops sending new requests first. Open source
+        // nginx has no readiness probe, and without non_idempotent a POST it wrote to a connection the
+        // closing listener resets is not re-sent (decision 100). A SIGKILL (a crash) gets no such notice.
+        if (signal === 'SIGTERM') await route(member.port, false);
         const child = member.child;
-        if (!child || child.exitCode !== null) return Promise.resolve(child?.exitCode ?? 0);
+        // A child killed by a signal has no exit code but a signalCode: it has exited all the same.
+        if (!child || child.exitCode !== null || child.signalCode !== null)
+          return Promise.resolve(child?.exitCode ?? 0);
         return new Promise((resolve) => {
           child.once('exit', (code) => resolve(code ?? 0));
           child.kill(signal);
@@ -180,9 +229,8 @@ export async function startCluster({
     throw error;
   }
 
-  const conf = path.join(prefix, 'nginx.conf');
-  writeFileSync(conf, nginxConfig({ prefix, port, upstreams: members.map((m) => m.port) }));
-  const proxy = spawn(nginx, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {
+  writeConf();
+  proxy = spawn(nginx, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

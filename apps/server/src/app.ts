@@ -47,7 +47,13 @@ export async function build(options: BuildOptions) {
     // Sized per route (decision 101): a route that takes more names its own bodyLimit.
     bodyLimit: BODY_LIMITS.defaultBytes,
     connectionTimeout: 60_000,
-    // Migrations and the sandbox seed (argon2 hashes) run inside the database plugin; on a busy 2-core machine they outlast the 10 s default.
+    // Draining (decision 100): the proxy re-sends no POST it wrote to us, so we never reset a connection that
+    // may hold one. A request that arrives while closing is served (not refused with 503), and idle
+    // connections are left for the proxy to close (its keepalive_timeout); server.ts closes stragglers later.
+    forceCloseConnections: false,
+    return503OnClosing: false,
+    // The server migrates and seeds before it builds (decision 100); tests hand the database plugin a handle
+    // to migrate and seed, which on a busy 2-core machine outlasts the 10 s default.
     pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true },
     // A path Fastify cannot decode (/api/x%zz) answers the same envelope as any other bad input.

@@ -1,16 +1,9 @@
-// Opens the database, applies migrations and seeds sandbox demo data before any route runs.
+// Decorates the app with its database. The server opens and prepares it (migrations, sandbox seed) before it
+// builds the app (db/prepare.ts, decision 100), so no migration runs under the plugin timeout; a test's own
+// handle is prepared here, once.
 import fp from 'fastify-plugin';
-import {
-  assertLeastPrivilege,
-  connectionRole,
-  grantAppRole,
-  openDatabase,
-  type Database,
-  type DatabaseHandle,
-  type DatabaseKind,
-} from '../../db/client.js';
-import { seedDemoData } from '../../db/seed.js';
-import { seedSandboxStaff } from '../../db/seed-staff.js';
+import type { Database, DatabaseHandle, DatabaseKind } from '../../db/client.js';
+import { openAppDatabase, prepareDatabase } from '../../db/prepare.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -26,37 +19,13 @@ export type DatabasePluginOptions = { handle?: DatabaseHandle };
 export default fp<DatabasePluginOptions>(
   async (app, opts) => {
     const { config } = app;
-    const handle =
-      opts.handle ??
-      (await openDatabase(
-        config.databaseUrl
-          ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.dbPoolSize }
-          : { kind: 'pglite', dataDir: config.dataDir },
-      ));
-    if (!opts.handle && handle.kind === 'postgres' && config.migrationDatabaseUrl) {
-      // The owner migrates and grants; the app keeps only row rights on its own connection (decision 032).
-      const owner = await openDatabase({ kind: 'postgres', url: config.migrationDatabaseUrl, poolSize: 1 });
-      try {
-        await owner.migrate();
-        await grantAppRole(owner.db, (await connectionRole(handle.db)).name);
-      } finally {
-        await owner.close();
-      }
-    } else {
-      await handle.migrate();
-    }
-    if (!opts.handle && handle.kind === 'postgres' && config.mode === 'production')
-      await assertLeastPrivilege(handle.db);
-    // Two instances starting together would both insert the demo merchant: one seeds, then the other finds it.
-    if (config.mode === 'sandbox')
-      await handle.exclusive(async () => {
-        await seedDemoData(handle.db, config);
-        await seedSandboxStaff(handle.db, config);
-      });
+    const handle = opts.handle ?? (await openAppDatabase(config));
+    await prepareDatabase(handle, config, { fromConfig: !opts.handle });
     app.decorate('db', handle.db);
     app.decorate('dbKind', handle.kind);
     app.decorate('dbHandle', handle);
-    // A handle passed in belongs to the caller (tests share one per file); we close only our own.
+    // A handle passed in belongs to the caller (tests share one per file, the server closes its own after the
+    // app); we close only one we opened.
     if (!opts.handle) app.addHook('onClose', async () => handle.close());
   },
   { name: 'database', dependencies: ['config'] },
