@@ -4,7 +4,10 @@
 // time a pattern is also refused when a backtracking engine could take exponential time on it, since
 // the borrower's browser and the console's preview run the same pattern with the native RegExp.
 import { RE2JS } from 're2js';
-import { parse } from 'regjsparser';
+// regjsparser is CommonJS whose exports Node's ESM loader cannot name: the compiled server takes the default.
+import regjsparser from 'regjsparser';
+
+const { parse } = regjsparser;
 
 /** A compiled staff pattern: `test` is linear in the input's length. */
 export interface StaffPattern {
