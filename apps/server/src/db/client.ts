@@ -122,21 +122,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
         }
       },
       holding: async (classId, key, fn) => {
-        const client = await pool.connect();
-        // A checked-out client whose connection dies emits 'error': without a listener that would end the process.
-        const ignore = () => undefined;
-        client.on('error', ignore);
-        let broken: Error | undefined;
+        // A connection of its own, outside the pool: a running job holds its lock for the whole run, and
+        // runs holding pooled connections could take every one, leaving their own work none (decision 103).
+        const client = new pg.Client({
+          connectionString: options.url,
+          connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+          keepAlive: true,
+        });
+        // A client whose connection dies emits 'error': without a listener that would end the process.
+        client.on('error', () => undefined);
+        await client.connect();
         try {
           await client.query('select pg_try_advisory_lock($1, hashtext($2))', [classId, key]);
           return await fn();
         } finally {
-          await client.query('select pg_advisory_unlock($1, hashtext($2))', [classId, key]).catch((error: Error) => {
-            broken = error;
-          });
-          client.off('error', ignore);
-          // A connection that could not unlock may still hold the lock: it is closed, not returned to the pool.
-          client.release(broken);
+          // Ending the session releases its lock, whether or not the connection still answers.
+          await client.end().catch(() => undefined);
         }
       },
       executeSql: async (text, values) => {
