@@ -139,7 +139,7 @@ test.describe('desktop', () => {
     await screenshot(page, 'console-payments-reconciled');
   });
 
-  test('a payout the provider never answers stays in progress until finance marks it failed, then pays once', async ({
+  test('a payout the provider never answers stays in progress, and marking it failed is refused while the provider has no record', async ({
     page,
   }) => {
     // Sandbox drill: the first payout to an account ending in 9999 gets no answer.
@@ -157,17 +157,17 @@ test.describe('desktop', () => {
     await expect(row().getByRole('button', { name: 'Pay out' })).toHaveCount(0);
     await screenshot(page, 'console-payout-stuck');
 
+    // Marking failed asks the provider first (decision 104): with no record yet, inside the reconciliation
+    // window, it is refused, and the payout stays in progress, never paid a second time.
     await row().getByRole('button', { name: 'Mark payout failed…' }).click();
     await page.getByLabel('Reason').fill('provider portal shows no transfer');
     await page.getByRole('dialog').getByRole('button', { name: 'Mark failed' }).click();
-    await expect(page.getByText(`${orderNo}: payout marked failed; you may pay out again`)).toBeVisible();
-    await expect(row()).toContainText('failed (attempt 1)');
-    await row().getByRole('button', { name: 'Pay out' }).click();
-    await page.getByRole('tooltip').filter({ hasText: orderNo }).getByRole('button', { name: 'Pay out' }).click();
-    await expect(page.getByText(new RegExp(`${orderNo}: payout requested`))).toBeVisible();
-    await expect
-      .poll(async () => (await admin('GET', `/orders/${orderNo}`)).order.status, { timeout: 30_000 })
-      .toBe(170);
+    await expect(
+      page.getByText(/the provider has no record of attempt 1 of .* so it is not marked failed/),
+    ).toBeVisible();
+    await expect(row()).toContainText('requested, no answer yet (attempt 1)');
+    await expect(row().getByRole('button', { name: 'Pay out' })).toHaveCount(0);
+    await screenshot(page, 'console-payout-mark-failed-refused');
   });
 
   test('an admin adds a staff member who can then log in, and reads a login code in the SMS outbox', async ({

@@ -80,7 +80,6 @@ export default function DisbursementPage({ role }: SectionProps) {
         and is refused while it says pending or paid.
       </Typography.Paragraph>
       <PayoutLimitsCard canEdit={hasRole(role)} />
-      <PayoutCasesCard />
       {error && (
         <Alert
           type="error"
@@ -172,6 +171,8 @@ export default function DisbursementPage({ role }: SectionProps) {
           },
         ]}
       />
+      {/* Below the approved orders, so the table finance works from stays first on the screen. */}
+      <PayoutCasesCard />
       {stuck && (
         <ReasonModal
           title={`Payout of ${stuck} did not go through`}
