@@ -50,6 +50,8 @@ export function PayoutCasesCard() {
       <Table<ConsolePayoutCase>
         rowKey="id"
         size="small"
+        // Fixed layout: the columns share the card's width, and a long note wraps instead of widening the table.
+        tableLayout="fixed"
         loading={isPending}
         dataSource={data?.items ?? []}
         locale={{ emptyText: view === 'open' ? 'No open payout cases' : 'No resolved payout cases' }}
