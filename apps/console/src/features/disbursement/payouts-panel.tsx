@@ -90,6 +90,8 @@ export function PayoutsPanel() {
       <Table<ConsolePayoutItem>
         rowKey="orderNo"
         size="small"
+        // Fixed layout: a payout left in progress (its provider has no record yet) wraps its words in the card's width.
+        tableLayout="fixed"
         loading={isPending}
         dataSource={data?.items ?? []}
         scroll={{ x: 'max-content' }}
