@@ -102,7 +102,8 @@ test.describe.serial('staff decide knowing who and where', () => {
   });
 
   test('finance sees where the money goes before paying out', async ({ page }) => {
-    const other = await createSession('09203000002');
+    // A number of its own per attempt: a retry finds the first attempt's borrower already applied.
+    const other = await createSession(`0920300${String(test.info().retry).padStart(2, '0')}02`);
     await certifyBasic(other, 'Gabriela Silang Cruz', 'gabriela.cruz@example.com');
     await asBorrower(other, '/bind-card-new', { cardType: 2, walletType: '90012', walletNo: '09203004321' });
     const { orderNo } = await orderAt(other, 'disbursing');

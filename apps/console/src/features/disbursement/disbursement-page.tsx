@@ -92,12 +92,16 @@ export default function DisbursementPage({ role }: SectionProps) {
       <Table<ReviewItem>
         rowKey="orderNo"
         size="small"
+        // Fixed layout: the columns share the screen's width, and a long provider reason or product name wraps
+        // instead of widening the table past 1280×800; the actions keep a width their buttons fit.
+        tableLayout="fixed"
         loading={isPending}
         dataSource={data?.items ?? []}
         columns={[
           {
             title: 'Order',
             key: 'order',
+            width: 170,
             render: (_: unknown, row) => (
               <>
                 <div>{row.orderNo}</div>
@@ -108,6 +112,7 @@ export default function DisbursementPage({ role }: SectionProps) {
           {
             title: 'Borrower',
             key: 'borrower',
+            width: 170,
             render: (_: unknown, row) => (
               <>
                 <div>{row.borrowerName ?? <Typography.Text type="secondary">Name not given</Typography.Text>}</div>
@@ -115,7 +120,7 @@ export default function DisbursementPage({ role }: SectionProps) {
               </>
             ),
           },
-          { title: 'Pay out', dataIndex: 'netProceedsCents', align: 'right', render: peso },
+          { title: 'Pay out', dataIndex: 'netProceedsCents', align: 'right', width: 110, render: peso },
           {
             title: 'Account',
             key: 'account',
@@ -136,7 +141,7 @@ export default function DisbursementPage({ role }: SectionProps) {
                 <Tag
                   color={row.payout.status === 'returned' ? 'volcano' : 'red'}
                   title={row.payout.reason}
-                  style={{ whiteSpace: 'normal' }}
+                  style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}
                 >
                   {row.payout.status === 'returned' ? 'returned by the bank' : 'failed'} (attempt {row.payout.attempt}
                   ): {row.payout.reason}
@@ -146,6 +151,7 @@ export default function DisbursementPage({ role }: SectionProps) {
           {
             title: '',
             key: 'actions',
+            width: 200,
             render: (_: unknown, row) =>
               inFlight(row.payout?.status) ? (
                 // No answer from the provider: only someone who checked with it may release the claim.
