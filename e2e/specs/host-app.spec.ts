@@ -191,7 +191,13 @@ test.describe('web host app', () => {
   });
 
   test('the shell installs and answers offline with a clear page', async ({ page, context }) => {
-    await page.goto('/app/');
+    // The shell and its offline page run under their Content-Security-Policy (decision 102): nothing refused.
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) refused.push(m.text());
+    });
+    const shell = await page.goto('/app/');
+    expect(shell?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-");
     const manifest = await page.evaluate(async () => (await fetch('/app/manifest.webmanifest')).json());
     expect(manifest).toMatchObject({ name: 'Lendwell', start_url: '/app/', display: 'standalone' });
     // The worker is ready once it controls the page (it claims clients when it activates).
@@ -212,6 +218,7 @@ test.describe('web host app', () => {
     }
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: 'Lendwell' })).toBeVisible();
+    expect(refused).toEqual([]);
   });
 
   test('borrower pages run inside the app with the session handed over and the bridge answered', async ({ page }) => {

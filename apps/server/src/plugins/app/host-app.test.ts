@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,7 +17,10 @@ writeFileSync(
   '<html><head><title>%PRODUCT_NAME%</title><!--app-config--></head><body></body></html>',
 );
 writeFileSync(path.join(hostDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-writeFileSync(path.join(hostDist, 'offline.html'), '<html><body>You are offline</body></html>');
+writeFileSync(
+  path.join(hostDist, 'offline.html'),
+  '<html><head><style>body { margin: 0 }</style></head><body>You are offline</body></html>',
+);
 writeFileSync(path.join(hostDist, 'assets', 'index-abc123.js'), 'console.log(1);');
 
 const config = { ...loadConfig({ LOG_LEVEL: 'silent' }), appSecret: 'a'.repeat(40), adminToken: 'b'.repeat(40) };
@@ -48,6 +52,23 @@ describe('web host app serving (/app)', () => {
     expect(offline.body).toContain('You are offline');
     const asset = await app.inject({ method: 'GET', url: '/app/assets/index-abc123.js' });
     expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends a Content-Security-Policy with the page and the offline page, inline blocks allowed by hash only', async () => {
+    const page = await app.inject({ method: 'GET', url: '/app/home' });
+    const policy = String(page.headers['content-security-policy']);
+    const configScript = /<script>([\s\S]*?)<\/script>/.exec(page.body)![1]!;
+    expect(policy).toContain(
+      `script-src 'self' 'sha256-${createHash('sha256').update(configScript).digest('base64')}'`,
+    );
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
+    expect(policy).not.toContain('unsafe-inline');
+    const offline = await app.inject({ method: 'GET', url: '/app/offline.html' });
+    const offlinePolicy = String(offline.headers['content-security-policy']);
+    expect(offlinePolicy).toContain(
+      `style-src 'self' 'sha256-${createHash('sha256').update('body { margin: 0 }').digest('base64')}'`,
+    );
   });
 
   it('writes the web manifest from the brand config', async () => {

@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import type { PublicAppConfig } from '@lendwell/contracts';
 import { ErrorCode } from '@lendwell/contracts';
 import { hostDistFolder } from '../../config/paths.js';
+import { pageSecurityPolicy } from './content-security-policy.js';
 import { renderIndexHtml } from './web.js';
 
 export function hostManifest(config: PublicAppConfig) {
@@ -46,6 +47,20 @@ const hostAppPlugin: FastifyPluginAsync<{ distFolder?: string }> = async (app, o
     return;
   }
   const indexHtml = renderIndexHtml(readFileSync(indexFile, 'utf8'), publicConfig);
+  // The same policy as the borrower app's pages (decision 102): its inline config script and theme
+  // style allowed by hash, everything else from our own origin; computed once from the page sent.
+  const production = app.config.mode === 'production';
+  const indexPolicy = pageSecurityPolicy(indexHtml, production);
+  // The offline page and any other static page carry their own inline style: a policy per file, by hash.
+  const filePolicies = new Map<string, string>();
+  const policyOfFile = (filePath: string) => {
+    let policy = filePolicies.get(filePath);
+    if (!policy) {
+      policy = pageSecurityPolicy(readFileSync(filePath, 'utf8'), production);
+      filePolicies.set(filePath, policy);
+    }
+    return policy;
+  };
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/app/',
@@ -55,10 +70,15 @@ const hostAppPlugin: FastifyPluginAsync<{ distFolder?: string }> = async (app, o
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      if (filePath.endsWith('.html')) reply.header('Content-Security-Policy', policyOfFile(filePath));
     },
   });
   const sendIndex = (_request: unknown, reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', indexPolicy)
+      .send(indexHtml);
   app.get('/app', { schema: { hide: true } }, sendIndex);
   app.get('/app/*', { schema: { hide: true } }, async (request, reply) => {
     const pathOnly = request.url.split('?')[0] ?? '';
