@@ -34,6 +34,8 @@ export type DatabaseHandle = {
   executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
   /** Connections open, idle and requests waiting for one (metrics); PGlite has one, never idle while busy. */
   poolStats: () => { total: number; idle: number; waiting: number };
+  /** PGlite only: the whole database as a file, to start other in-memory databases from (decision 110). */
+  dumpDataDir?: () => Promise<Blob>;
 };
 
 /** An arbitrary but fixed key so two servers never migrate at the same time. */
@@ -45,8 +47,11 @@ const SEED_LOCK_KEY = 7_340_202;
 
 export type DatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** dataDir undefined keeps the database in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | undefined };
+  /**
+   * dataDir undefined keeps the database in memory (tests); `template` starts that database from a dump of
+   * another one (the tests' migrated template, decision 110), so its migrations are already applied.
+   */
+  | { kind: 'pglite'; dataDir: string | undefined; template?: Blob };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.kind === 'postgres') {
@@ -171,7 +176,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = options.template ? new PGlite({ loadDataDir: options.template }) : new PGlite();
   }
   const pgliteDb = drizzle(client, { schema });
   const heldKeys = new Map<string, number>();
@@ -180,6 +185,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     kind: 'pglite',
     migrate: () => migrate(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
     // One process owns an embedded database.
     exclusive: (fn) => fn(),
     // One process owns the embedded database, so what it holds is known in memory and goes with it. (A session

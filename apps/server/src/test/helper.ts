@@ -2,36 +2,40 @@
 // database when TEST_DATABASE_URL is set) and a config with fixed secrets.
 import { Writable } from 'node:stream';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { build as buildApp, type App } from '../app.js';
 import { loadConfig, type AppConfig } from '../config/config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { testDatabaseUrl } from './database-url.js';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef0123456789';
 
 export type TestApp = App & { logs: string[]; databaseHandle: DatabaseHandle; testConfig: AppConfig };
 
-/** PostgreSQL for integration tests: TEST_DATABASE_URL, else DATABASE_URL; empty means PGlite. */
-export function testDatabaseUrl(): string | undefined {
-  return (process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL) || undefined;
-}
+export { testDatabaseUrl };
 
-/** A database of its own for a test file: PGlite in memory, or a new PostgreSQL database dropped by `drop`. */
+/**
+ * A database of its own for a test file: PGlite in memory, or a new PostgreSQL database dropped by `drop`.
+ * Both start as a copy of the run's migrated template (test/global-setup.ts, decision 110).
+ */
 export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const url = testDatabaseUrl();
   if (!url) {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
+    const templateFile = inject('pgliteTemplateFile');
+    const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
+    const handle = await openDatabase({ kind: 'pglite', dataDir: undefined, template });
     return { handle, drop: async () => undefined };
   }
   // One database per test file keeps files independent when vitest runs them in parallel.
   const name = `lendwell_test_${randomBytes(6).toString('hex')}`;
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${name}`;
