@@ -105,7 +105,9 @@ test.describe.serial('staff decide knowing who and where', () => {
     // A number of its own per attempt: a retry finds the first attempt's borrower already applied.
     const other = await createSession(`0920300${String(test.info().retry).padStart(2, '0')}02`);
     await certifyBasic(other, 'Gabriela Silang Cruz', 'gabriela.cruz@example.com');
-    await asBorrower(other, '/bind-card-new', { cardType: 2, walletType: '90012', walletNo: '09203004321' });
+    // The wallet too: a retry's new borrower cannot bind the number the first attempt's borrower holds.
+    const walletNo = `092030${test.info().retry}4321`;
+    await asBorrower(other, '/bind-card-new', { cardType: 2, walletType: '90012', walletNo });
     const { orderNo } = await orderAt(other, 'disbursing');
 
     await logIn(page, 'finance');

@@ -32,8 +32,17 @@ export async function expectTablesUnclipped(page: Page, screen: string) {
     const found: string[] = [];
     for (const box of document.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')) {
       if (!box.offsetParent) continue; // hidden (another tab)
-      if (box.scrollWidth > box.clientWidth + 1)
-        found.push(`a table is ${box.scrollWidth} px wide in a ${box.clientWidth} px box`);
+      if (box.scrollWidth > box.clientWidth + 1) {
+        // Name what sticks out, so a failure says which column to fix.
+        const edge = box.getBoundingClientRect().right;
+        const out = [...box.querySelectorAll<HTMLElement>('th, td, button, span, div')].find(
+          (e) => e.getBoundingClientRect().right > edge + 1,
+        );
+        const what = out
+          ? `: "${out.innerText.slice(0, 40)}" ends at ${Math.round(out.getBoundingClientRect().right)} px`
+          : '';
+        found.push(`a table is ${box.scrollWidth} px wide in a ${box.clientWidth} px box${what}`);
+      }
     }
     for (const button of document.querySelectorAll<HTMLElement>('.ant-table button')) {
       if (!button.offsetParent) continue;

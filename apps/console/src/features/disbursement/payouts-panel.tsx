@@ -90,27 +90,31 @@ export function PayoutsPanel() {
       <Table<ConsolePayoutItem>
         rowKey="orderNo"
         size="small"
-        // Fixed layout: a payout left in progress (its provider has no record yet) wraps its words in the card's width.
+        // Fixed layout without a horizontal scroll: the columns share the card's width and long words wrap, so a
+        // payout left in progress (its provider has no record yet) never pushes the table past 1280×800.
         tableLayout="fixed"
         loading={isPending}
         dataSource={data?.items ?? []}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'No payouts here' }}
         columns={[
-          { title: 'Order', dataIndex: 'orderNo' },
-          { title: 'Borrower', dataIndex: 'phone' },
-          { title: 'Amount', dataIndex: 'amountCents', align: 'right', render: peso },
-          { title: 'Channel', dataIndex: 'channel' },
+          { title: 'Order', dataIndex: 'orderNo', width: 150 },
+          { title: 'Borrower', dataIndex: 'phone', width: 130 },
+          { title: 'Amount', dataIndex: 'amountCents', align: 'right', width: 110, render: peso },
+          { title: 'Channel', dataIndex: 'channel', width: 90 },
           {
             title: 'State',
             dataIndex: 'status',
             render: (s: ConsolePayoutItem['status'], row) => (
-              <Tag color={STATE_WORDS[s].colour}>
+              <Tag color={STATE_WORDS[s].colour} style={{ whiteSpace: 'normal' }}>
                 {STATE_WORDS[s].text} (attempt {row.attempt})
               </Tag>
             ),
           },
-          { title: 'Provider reference', dataIndex: 'reference', render: (r: string | null) => r ?? '—' },
+          {
+            title: 'Provider reference',
+            dataIndex: 'reference',
+            render: (r: string | null) => <span style={{ overflowWrap: 'anywhere' }}>{r ?? '—'}</span>,
+          },
           {
             title: 'Reason',
             dataIndex: 'reason',
@@ -126,7 +130,7 @@ export function PayoutsPanel() {
                 '—'
               ),
           },
-          { title: 'Last change', dataIndex: 'updatedAt', render: lastChange },
+          { title: 'Last change', dataIndex: 'updatedAt', width: 130, render: lastChange },
         ]}
       />
     </Card>
