@@ -12,6 +12,16 @@ describe('loadConfig', () => {
     expect(config.brand.themeColour).toBe('#0032E8');
   });
 
+  it('reads other origins as a list, none by default, and refuses a path or a non-URL (decision 111)', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: ' https://app.lender.ph , http://localhost:5173 ' }).corsOrigins).toEqual([
+      'https://app.lender.ph',
+      'http://localhost:5173',
+    ]);
+    expect(() => loadConfig({ CORS_ORIGINS: 'https://app.lender.ph/home' })).toThrow(/CORS_ORIGINS.*origin only/);
+    expect(() => loadConfig({ CORS_ORIGINS: 'lender.ph' })).toThrow(/CORS_ORIGINS/);
+  });
+
   it('names the environment variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
@@ -55,6 +65,14 @@ describe('loadConfig', () => {
     };
     it('starts with random secrets and an https address', () => {
       expect(loadConfig(production).mode).toBe('production');
+    });
+    it('allows other origins only over https (decision 111)', () => {
+      expect(loadConfig({ ...production, CORS_ORIGINS: 'https://app.lender.ph' }).corsOrigins).toEqual([
+        'https://app.lender.ph',
+      ]);
+      expect(() => loadConfig({ ...production, CORS_ORIGINS: 'http://app.lender.ph' })).toThrow(
+        /CORS_ORIGINS: must be https:\/\/ origins/,
+      );
     });
     it.each([
       ['APP_SECRET', 'a'.repeat(48)],

@@ -71,6 +71,24 @@ const envSchema = z.object({
   DRAGONPAY_BASE_URL: z.url().default('https://test.dragonpay.ph'),
   /** Where the provider sends the borrower back and posts callbacks (e.g. https://pay.example.ph). */
   PUBLIC_BASE_URL: z.url().optional(),
+  // Other origins whose pages may call the borrower API (a host page on the lender's own domain, decision 111):
+  // comma-separated origins such as https://app.lender.ph; none by default.
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .url({ protocol: /^https?$/, error: 'each must be an http or https origin' })
+          .refine(isOrigin, 'each must be an origin only (no path, query or credentials)'),
+      ),
+    ),
   /** Which proxies' X-Forwarded-For to believe: off (default), a hop count, or addresses/CIDRs (decision 030). */
   TRUST_PROXY: z
     .string()
@@ -161,6 +179,8 @@ export type S3StorageConfig = {
 
 export type AppConfig = {
   port: number;
+  /** Origins other than our own allowed to call the borrower API from a browser (decision 111). */
+  corsOrigins: string[];
   host: string;
   mode: 'sandbox' | 'production';
   dataDir: string;
@@ -300,6 +320,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         );
     if (new URL(e.PUBLIC_BASE_URL).protocol !== 'https:')
       throw new ConfigError('environment: PUBLIC_BASE_URL: must be an https:// address in production mode');
+    if (e.CORS_ORIGINS.some((origin) => new URL(origin).protocol !== 'https:'))
+      throw new ConfigError('environment: CORS_ORIGINS: must be https:// origins in production mode');
   }
 
   return {
@@ -327,6 +349,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: e.METRICS_TOKEN,
     dbPoolSize: e.DB_POOL_SIZE,
     logFormat: e.APP_MODE === 'production' ? 'json' : e.LOG_FORMAT,
+    // As the browser sends it: scheme, host and port, no trailing slash.
+    corsOrigins: e.CORS_ORIGINS.map((origin) => new URL(origin).origin),
   };
 }
 

@@ -10,6 +10,7 @@ import externalPlugins from '../external/index.js';
 import configPlugin from './config.js';
 import errorHandler from './error-handler.js';
 import securityHeaders from './security-headers.js';
+import corsPlugin from './cors.js';
 import inputGuard from './input-guard.js';
 import secretsPlugin from './secrets.js';
 import databasePlugin from './database.js';
@@ -30,6 +31,7 @@ export default fp<AppPluginsOptions>(
     await app.register(configPlugin, { config: options.config });
     await app.register(errorHandler);
     await app.register(securityHeaders);
+    await app.register(corsPlugin);
     await app.register(inputGuard);
     await app.register(externalPlugins);
     await app.register(secretsPlugin);
