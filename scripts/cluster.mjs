@@ -93,6 +93,15 @@ ${upstreams.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s${d
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 2;
       proxy_read_timeout 65s;
+      # No instance could answer (both marked failed after a database outage's 503s, or both gone): the proxy
+      # answers as an instance would, 503 with the envelope and Retry-After, never its own 502 page (decision 099).
+      error_page 502 504 = @unavailable;
+    }
+    location @unavailable {
+      default_type application/json;
+      add_header Retry-After 5 always;
+      add_header Cache-Control no-store always;
+      return 503 '{"code":1503,"message":"We cannot reach our records right now. Please try again in a few seconds.","data":null,"reason":"service-unavailable","params":{"retryAfterSeconds":5}}';
     }
   }
 }
