@@ -33,12 +33,18 @@ try {
 }
 const pgUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
 
+const gateStarted = Date.now();
+/** Each step's name and seconds, printed again as a table at the end beside the total. */
+const timings = [];
+
 function run(name, command, args, env = {}) {
   const started = Date.now();
   console.log(`\n▶ ${name}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   const ok = result.status === 0;
-  console.log(`${ok ? '✔' : '✘'} ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const seconds = (Date.now() - started) / 1000;
+  timings.push({ name, seconds, ok });
+  console.log(`${ok ? '✔' : '✘'} ${name} (${seconds.toFixed(1)} s)`);
   if (!ok) failedSteps.push(name);
   return ok;
 }
@@ -125,6 +131,10 @@ if (built && wants('e2e')) {
 }
 
 console.log('\n──────────');
+for (const t of timings) console.log(`${t.ok ? '✔' : '✘'} ${t.seconds.toFixed(1).padStart(7)} s  ${t.name}`);
+console.log(
+  `  ${((Date.now() - gateStarted) / 1000).toFixed(1).padStart(7)} s  in all (${((Date.now() - gateStarted) / 60000).toFixed(1)} min)`,
+);
 if (failedSteps.length) console.log(`failed steps: ${failedSteps.join(', ')}`);
 console.log(`${counts.passed} passed, ${counts.failed} failed${counts.skipped ? `, ${counts.skipped} skipped` : ''}`);
 process.exit(failedSteps.length || counts.failed ? 1 : 0);
