@@ -84,6 +84,8 @@ export type SubLedgerView = {
   subLedgerCents: number;
   controlCents: number;
   differenceCents: number;
+  /** Each control account beside its sub-ledger column (decision 112). */
+  columns: { code: string; name: string; subLedgerCents: number; controlCents: number; differenceCents: number }[];
 };
 
 export type ChartView = {

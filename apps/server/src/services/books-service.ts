@@ -28,6 +28,8 @@ const ACCRUAL_LOCK_KEY = 7_340_219;
 
 /** How many sub-ledger rows the screen shows; the CSV has every loan. */
 export const SUB_LEDGER_PAGE = 200;
+/** The sub-ledger's columns by the control account of the chart each one ties to (decision 112). */
+export const SUB_LEDGER_CODES = { principal: '1200', interest: '1210', fee: '1220', late: '1230' } as const;
 
 export function createBooksService(db: Database, audit: AuditRepository, today: () => Promise<string>) {
   // Inside a transaction every read goes through it (PGlite has one connection).
@@ -142,14 +144,16 @@ export function createBooksService(db: Database, audit: AuditRepository, today: 
 
     /** Every loan's receivables at the end of a date against the control accounts of the chart. */
     async subLedger(date: string, { all = false } = {}) {
+      // The columns follow the chart's mapping, so each equals its control account (overdue interest is
+      // interest receivable, 1210, as the mapping says; decision 112).
       const r = (await db.execute(sql`
         select o.order_no,
-          coalesce(sum(l.amount_cents) filter (where l.account = 'receivable:principal'), 0)::bigint::text as principal,
-          coalesce(sum(l.amount_cents) filter (where l.account = 'receivable:interest'), 0)::bigint::text as interest,
-          coalesce(sum(l.amount_cents) filter (where l.account = 'receivable:fee'), 0)::bigint::text as fee,
-          coalesce(sum(l.amount_cents) filter (where l.account in ('receivable:penalty', 'receivable:overdue_interest',
-            'receivable:legal', 'receivable:enforcement')), 0)::bigint::text as late
+          coalesce(sum(l.amount_cents) filter (where m.gl_code = ${SUB_LEDGER_CODES.principal}), 0)::bigint::text as principal,
+          coalesce(sum(l.amount_cents) filter (where m.gl_code = ${SUB_LEDGER_CODES.interest}), 0)::bigint::text as interest,
+          coalesce(sum(l.amount_cents) filter (where m.gl_code = ${SUB_LEDGER_CODES.fee}), 0)::bigint::text as fee,
+          coalesce(sum(l.amount_cents) filter (where m.gl_code = ${SUB_LEDGER_CODES.late}), 0)::bigint::text as late
         from journal_lines l join journal_entries e on e.id = l.entry_id join orders o on o.id = l.order_id
+          left join gl_mappings m on m.ledger_account = l.account
         where e.business_date <= ${date}::date and l.account like 'receivable:%'
         group by o.order_no having sum(l.amount_cents) <> 0
         order by o.order_no`)) as unknown as Rows<
@@ -167,7 +171,27 @@ export function createBooksService(db: Database, audit: AuditRepository, today: 
       });
       const subLedgerCents = rows.reduce((n, x) => n + x.totalCents, 0);
       const tb = await this.trialBalance(date);
-      const controlCents = tb.rows.filter((x) => x.control).reduce((n, x) => n + x.debitCents - x.creditCents, 0);
+      const controls = tb.rows.filter((x) => x.control);
+      const controlCents = controls.reduce((n, x) => n + x.debitCents - x.creditCents, 0);
+      const { accounts } = await chart();
+      const columnOf = Object.fromEntries(Object.entries(SUB_LEDGER_CODES).map(([column, code]) => [code, column]));
+      // Every control account of the chart and every column, even with no balance yet: each must tie alone.
+      const codes = [
+        ...new Set([...Object.values(SUB_LEDGER_CODES), ...accounts.filter((a) => a.control).map((a) => a.code)]),
+      ].sort();
+      const columns = codes.map((code) => {
+        const control = controls.find((x) => x.code === code);
+        const column = columnOf[code] as keyof typeof SUB_LEDGER_CODES | undefined;
+        const fromLoans = column ? rows.reduce((n, x) => n + x[`${column}Cents`], 0) : 0;
+        const fromControl = control ? control.debitCents - control.creditCents : 0;
+        return {
+          code,
+          name: accounts.find((a) => a.code === code)?.name ?? code,
+          subLedgerCents: fromLoans,
+          controlCents: fromControl,
+          differenceCents: fromLoans - fromControl,
+        };
+      });
       return {
         date,
         loans: rows.length,
@@ -175,6 +199,7 @@ export function createBooksService(db: Database, audit: AuditRepository, today: 
         subLedgerCents,
         controlCents,
         differenceCents: subLedgerCents - controlCents,
+        columns,
       };
     },
 

@@ -60,6 +60,16 @@ export const subLedgerSchema = z.object({
   subLedgerCents: int(),
   controlCents: int(),
   differenceCents: int(),
+  /** Each control account of the chart beside the sub-ledger column its ledger accounts are mapped to. */
+  columns: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      subLedgerCents: int(),
+      controlCents: int(),
+      differenceCents: int(),
+    }),
+  ),
 });
 export type SubLedger = z.infer<typeof subLedgerSchema>;
 export const subLedgerResponseSchema = envelopeSchema(subLedgerSchema);

@@ -119,16 +119,38 @@ function SubLedger({ date }: { date: string }) {
   const { data, error, refetch } = useSubLedger(date);
   if (error) return <Problem error={error} retry={refetch} />;
   if (!data) return <Table loading />;
+  // Each control account must equal its column, not only the total (decision 112).
+  const ties = data.differenceCents === 0 && data.columns.every((c) => c.differenceCents === 0);
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Alert
-        type={data.differenceCents === 0 ? 'success' : 'error'}
+        type={ties ? 'success' : 'error'}
         showIcon
         message={
-          data.differenceCents === 0
-            ? `The ${data.loans} loans owe ${peso(data.subLedgerCents)}, equal to the control accounts.`
-            : `The loans owe ${peso(data.subLedgerCents)} but the control accounts show ${peso(data.controlCents)}: a difference of ${peso(data.differenceCents)}. Check the chart's mapping.`
+          ties
+            ? `The ${data.loans} loans owe ${peso(data.subLedgerCents)}, equal to the control accounts, column by column.`
+            : data.differenceCents !== 0
+              ? `The loans owe ${peso(data.subLedgerCents)} but the control accounts show ${peso(data.controlCents)}: a difference of ${peso(data.differenceCents)}. Check the chart's mapping.`
+              : `The loans' total equals the control accounts, but not column by column (below). Check the chart's mapping.`
         }
+      />
+      <Table
+        size="small"
+        rowKey="code"
+        tableLayout="fixed"
+        pagination={false}
+        dataSource={data.columns}
+        columns={[
+          { title: 'Control account', key: 'account', render: (_: unknown, c) => `${c.code} ${c.name}` },
+          { title: 'The loans owe', dataIndex: 'subLedgerCents', align: 'right', render: peso },
+          { title: 'The account shows', dataIndex: 'controlCents', align: 'right', render: peso },
+          {
+            title: 'Difference',
+            dataIndex: 'differenceCents',
+            align: 'right',
+            render: (cents: number) => (cents === 0 ? 'none' : peso(cents)),
+          },
+        ]}
       />
       <Button href={`/api/console/books/sub-ledger.csv?date=${date}`} download>
         Download the sub-ledger of every loan (CSV)

@@ -39,6 +39,8 @@ describe('the books', () => {
         const sub = data(await consoleGet(app, finance, `/api/console/books/sub-ledger?date=${d}`));
         expect(sub.differenceCents).toBe(0);
         expect(sub.subLedgerCents).toBe(sub.controlCents);
+        for (const column of sub.columns as { code: string; differenceCents: number }[])
+          expect(column.differenceCents, `${column.code} on ${d}`).toBe(0);
         expect(sub.loans).toBeGreaterThanOrEqual(2);
       }
     }

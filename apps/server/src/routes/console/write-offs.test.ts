@@ -28,6 +28,10 @@ async function booksTie(date: string) {
   expect(tb.debitCents).toBe(tb.creditCents);
   const sub = data(await consoleGet(app, finance, `/api/console/books/sub-ledger?date=${date}`));
   expect(sub.differenceCents).toBe(0);
+  // Column by column too: overdue interest sits in interest receivable (1210), as the chart maps it (decision 112).
+  for (const column of sub.columns as { code: string; differenceCents: number }[])
+    expect(column.differenceCents, `${column.code} on ${date}`).toBe(0);
+  expect((sub.columns as { code: string }[]).map((c) => c.code)).toEqual(['1200', '1210', '1220', '1230']);
   return tb;
 }
 
