@@ -10,7 +10,12 @@ import {
 } from './approvals.js';
 
 const made = new Date('2026-11-28T02:00:00Z');
-const open: ProposalFacts = { action: 'write_off', maker: 'staff:1:a@x', status: 'proposed', expiresAt: expiresAt(made) };
+const open: ProposalFacts = {
+  action: 'write_off',
+  maker: 'staff:1:a@x',
+  status: 'proposed',
+  expiresAt: expiresAt(made),
+};
 
 describe('a proposal’s life', () => {
   it('leaves proposed once, by approval (executed), rejection or expiry, and never leaves an end state', () => {
@@ -53,7 +58,9 @@ describe('who may decide', () => {
 describe('whether a second person is needed', () => {
   it('is off by default, so one click still moves money', () => {
     expect(needsSecondPerson(undefined, 'write_off', 726_394)).toBe(false);
-    expect(needsSecondPerson({ action: 'write_off', enabled: false, thresholdCents: null }, 'write_off', 1)).toBe(false);
+    expect(needsSecondPerson({ action: 'write_off', enabled: false, thresholdCents: null }, 'write_off', 1)).toBe(
+      false,
+    );
   });
 
   it('is on above the threshold only (a waiver of ₱500.00 or less stays one click)', () => {

@@ -1,17 +1,11 @@
 // Maker-checker ("four eyes") for money and risky decisions (decision 106): a proposal's life as one
 // transition table, who may decide it, and whether an action needs a second person at all. Pure: the
 // service reads the settings and the clock and writes the rows.
-import type { StaffRole as StaffRoleName } from '@lendwell/contracts';
+import { APPROVAL_ACTION_KEYS, type ApprovalActionKey, type StaffRole as StaffRoleName } from '@lendwell/contracts';
 
-/** The actions a second person may have to approve; the service knows how to run each one. */
-export const APPROVAL_ACTIONS = [
-  'write_off',
-  'credit_refund',
-  'penalty_waiver',
-  'block_list_override',
-  'approval_settings',
-] as const;
-export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
+/** The actions a second person may have to approve (the contract's list); the service knows how to run each. */
+export const APPROVAL_ACTIONS = APPROVAL_ACTION_KEYS;
+export type ApprovalAction = ApprovalActionKey;
 
 /** What staff read for each action (settings card, proposals, refusals). */
 export const APPROVAL_ACTION_NAMES: Record<ApprovalAction, string> = {
