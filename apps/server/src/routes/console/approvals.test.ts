@@ -66,7 +66,7 @@ describe(`maker-checker (${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'})`, () =>
       enabled: true,
       alwaysOn: true,
     });
-    expect((await consoleGet(app, finance, '/api/console/approvals/settings')).statusCode).toBe(403);
+    expect((await consolePost(app, finance, '/api/console/approvals/settings', {})).statusCode).toBe(403);
     const bad = await consolePost(app, admin, '/api/console/approvals/settings', {
       action: 'block_list_override',
       enabled: false,
