@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { ErrorCode, formatMoney, type ApprovalSettingView, type Proposed, type ProposalRow } from '@lendwell/contracts';
 import type { Transaction } from '../db/client.js';
-import { approvalProposals, approvalSettings, staffUsers } from '../db/schema.js';
+import { approvalProposals, approvalSettings, receipts, staffUsers } from '../db/schema.js';
 import {
   ALWAYS_TWO_PEOPLE,
   APPROVAL_ACTIONS,
@@ -28,6 +28,9 @@ import type { StaffIdentity } from '../repositories/staff-repository.js';
 import { actorOf } from './staff-auth.js';
 import { createWriteOffs } from './write-offs.js';
 import { creditHeld } from './credit-refunds.js';
+import { REVERSAL_REASON_TEXT, reversePostedPayment } from './payment-reversals.js';
+import type { ReversalReason } from '../domain/servicing/reversal.js';
+import { receiptNumberText } from './receipts.js';
 
 type Staff = Pick<StaffIdentity, 'id' | 'email' | 'role'>;
 type Proposal = typeof approvalProposals.$inferSelect;
@@ -38,6 +41,13 @@ export type ApprovalPayloads = {
   write_off: { orderNo: string; reason: string };
   credit_refund: { orderNo: string };
   penalty_waiver: { orderNo: string; amountCents: number; reason: string };
+  payment_reversal: {
+    orderNo: string;
+    receiptNo: number;
+    reason: ReversalReason;
+    note: string;
+    moveToOrderNo?: string;
+  };
   block_list_override: { orderNo: string; reason: string };
   approval_settings: { action: ApprovalAction; enabled: boolean; thresholdCents: number | null };
 };
@@ -102,6 +112,21 @@ export function createApprovals(app: FastifyInstance) {
         summary: `Waive ${formatMoney(p.amountCents)} of late charges on ${p.orderNo}.`,
       };
     },
+    async payment_reversal(p) {
+      const order = await orderOf(p.orderNo);
+      const [receipt] = await db
+        .select()
+        .from(receipts)
+        .where(and(eq(receipts.orderId, order.id), eq(receipts.receiptNo, p.receiptNo)));
+      if (!receipt) throw notFound('receipt');
+      if (receipt.reversedAt) throw conflict('this payment has already been reversed');
+      const moved = p.moveToOrderNo ? `; the money moves to ${p.moveToOrderNo}` : '';
+      return {
+        target: `order:${p.orderNo}`,
+        amountCents: receipt.amountCents,
+        summary: `Reverse ${receiptNumberText(receipt.receiptNo)} of ${formatMoney(receipt.amountCents)} on ${p.orderNo} (${REVERSAL_REASON_TEXT[p.reason]})${moved}.`,
+      };
+    },
     async block_list_override(p) {
       const order = await orderOf(p.orderNo);
       if (!(await app.credit.overridesBlockList(p.orderNo)))
@@ -136,6 +161,7 @@ export function createApprovals(app: FastifyInstance) {
         }),
       penalty_waiver: (p, proposal, claim) =>
         app.staffActions.waivePenalty(proposal.maker, p.orderNo, p.amountCents, p.reason, claim),
+      payment_reversal: (p, proposal, claim) => reversePostedPayment(app, p, proposal.maker, claim),
       block_list_override: (p, proposal, claim) =>
         app.credit.override(proposal.maker, p.orderNo, 'approve', p.reason, claim),
       approval_settings: async (p, proposal, claim) =>

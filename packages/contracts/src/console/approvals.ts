@@ -10,6 +10,7 @@ export const APPROVAL_ACTION_KEYS = [
   'write_off',
   'credit_refund',
   'penalty_waiver',
+  'payment_reversal',
   'block_list_override',
   'approval_settings',
 ] as const;

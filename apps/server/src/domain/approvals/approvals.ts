@@ -12,12 +12,18 @@ export const APPROVAL_ACTION_NAMES: Record<ApprovalAction, string> = {
   write_off: 'Write-off',
   credit_refund: 'Refund of borrower credit',
   penalty_waiver: 'Penalty waiver',
+  payment_reversal: 'Reversal of a posted payment',
   block_list_override: 'Approval over a block-list decline',
   approval_settings: 'Change of approval settings',
 };
 
 /** Actions whose settings take a threshold in centavos (amounts at or below it need one person). */
-export const THRESHOLD_ACTIONS: readonly ApprovalAction[] = ['write_off', 'credit_refund', 'penalty_waiver'];
+export const THRESHOLD_ACTIONS: readonly ApprovalAction[] = [
+  'write_off',
+  'credit_refund',
+  'penalty_waiver',
+  'payment_reversal',
+];
 
 /** Actions that always need two people whatever the settings say (decision 106). */
 export const ALWAYS_TWO_PEOPLE: readonly ApprovalAction[] = ['block_list_override', 'approval_settings'];
@@ -27,6 +33,7 @@ export const APPROVER_ROLES: Record<ApprovalAction, readonly StaffRoleName[]> = 
   write_off: ['finance'],
   credit_refund: ['finance'],
   penalty_waiver: ['finance'],
+  payment_reversal: ['finance'],
   block_list_override: ['reviewer', 'risk'],
   approval_settings: [],
 };

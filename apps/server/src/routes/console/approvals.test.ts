@@ -11,6 +11,7 @@ import { consoleGet, consolePost, loginAs, staffFrom, staffLogin, type Staff } f
 import { applicants } from '../../test/credit-applicant.js';
 import { fixtures } from '../payments/test-fixtures.js';
 import { actorOf } from '../../services/staff-auth.js';
+import { receiptsOf } from '../../services/receipts.js';
 
 const app = await build();
 const { adminCall, disbursedOrder } = fixtures(app);
@@ -66,7 +67,8 @@ describe(`maker-checker (${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'})`, () =>
       enabled: true,
       alwaysOn: true,
     });
-    expect((await consolePost(app, finance, '/api/console/approvals/settings', {})).statusCode).toBe(403);
+    const change = { action: 'write_off', enabled: true, reason: 'Finance wants it' };
+    expect((await consolePost(app, finance, '/api/console/approvals/settings', change)).statusCode).toBe(403);
     const bad = await consolePost(app, admin, '/api/console/approvals/settings', {
       action: 'block_list_override',
       enabled: false,
@@ -257,5 +259,31 @@ describe(`maker-checker (${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'})`, () =>
         ),
       );
     expect(decided).toHaveLength(1);
+  });
+  it('reverses a posted payment only after a second finance user approves', async () => {
+    await turnOn('payment_reversal');
+    const { orderNo } = await disbursedOrder('09350001064', '2026-01-05');
+    await adminCall('POST', '/clock', { date: '2026-04-01' });
+    await app.loans.pay(orderNo, { amountCents: 560_667, purpose: 'repay', reference: 'appr-rv-1' }, 'test');
+    const order = (await app.ordersRepository.findByNo(orderNo))!;
+    const [receipt] = await receiptsOf(app.db, order.id);
+    const res = await consolePost(app, finance, `/api/console/orders/${orderNo}/reversals`, {
+      receiptNo: receipt!.receiptNo,
+      reason: 'bounced',
+      note: 'bank returned the transfer',
+    });
+    expect(res.statusCode).toBe(202);
+    const { proposalId, summary } = data(res);
+    expect(summary).toMatch(new RegExp(`^Reverse .+ of ₱5,606\\.67 on ${orderNo} \\(the payment bounced\\)\\.$`));
+    const reversed = async () => (await receiptsOf(app.db, order.id))[0]!.reversedAt !== null;
+    expect(await reversed()).toBe(false);
+    expect((await approve(finance, proposalId)).statusCode).toBe(403);
+    expect(await reversed()).toBe(false);
+    expect((await approve(finance2.staff, proposalId)).statusCode).toBe(200);
+    expect(await reversed()).toBe(true);
+    const audit = (await auditOf(`order:${orderNo}`)).filter((a) => a.action === 'payment.reverse');
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.actor).toMatch(/finance@console\.sandbox$/);
+    expect((await auditOf(`approval:${proposalId}`)).map((a) => a.actor)).toContain(finance2.actor);
   });
 });
