@@ -1,7 +1,7 @@
 // The console shell: login, then a menu of the sections the staff member's role may use. Sections
 // are paths under /console so a page can be bookmarked; the server answers them all with index.html.
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { App as AntApp, Button, ConfigProvider, Layout, Menu, Modal, Spin, Typography } from 'antd';
+import { App as AntApp, Badge, Button, ConfigProvider, Layout, Menu, Modal, Spin, Typography } from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { StaffMe, StaffRole } from '@lendwell/contracts';
 import { currentStaff, logout, whenSessionEnds } from '../lib/api';
@@ -10,6 +10,20 @@ import { readableTableTokens, readableTagTokens } from '../lib/contrast-theme';
 import { hasRole, type SectionProps } from '../lib/section';
 import { discardUnsavedEdits, hasUnsavedEdits } from '../lib/unsaved';
 import { LoginPage } from '../features/login/login-page';
+import { useApprovalCount } from '../features/approvals/api/get-approval-count';
+
+/** The Approvals menu item with the count of open proposals this staff member may decide (decision 106). */
+function ApprovalsLabel({ label }: { label: string }) {
+  const count = useApprovalCount().data?.count ?? 0;
+  return (
+    <span>
+      {label}{' '}
+      {count > 0 && (
+        <Badge count={count} color="#0032E8" aria-label={`${count} waiting for you`} style={{ marginInlineStart: 4 }} />
+      )}
+    </span>
+  );
+}
 
 /** A section's page is its own chunk, loaded the first time staff open it. */
 function section(load: () => Promise<{ default: ComponentType<SectionProps> }>) {
@@ -122,6 +136,12 @@ const SECTIONS: Section[] = [
     Page: section(() => import('../features/collections/collections-page')),
   },
   {
+    key: 'approvals',
+    label: 'Approvals',
+    roles: ['finance', 'reviewer', 'risk'],
+    Page: section(() => import('../features/approvals/approvals-page')),
+  },
+  {
     key: 'credit-block-list',
     label: 'Block list',
     roles: ['risk'],
@@ -232,7 +252,10 @@ export function App() {
           <Menu
             mode="inline"
             selectedKeys={[current.key]}
-            items={sections.map((s) => ({ key: s.key, label: s.label }))}
+            items={sections.map((s) => ({
+              key: s.key,
+              label: s.key === 'approvals' ? <ApprovalsLabel label={s.label} /> : s.label,
+            }))}
             onClick={(e) => go(e.key)}
           />
         </Layout.Sider>

@@ -7,6 +7,7 @@ import { Alert, App as AntApp, Button, Descriptions, Space, Spin, Table, Tag, Ty
 import { CREDIT_ATTRIBUTE_WORDS, CREDIT_OUTCOME_WORDS } from '@lendwell/contracts/credit-words';
 import type { CreditDecisionResult } from '@lendwell/contracts';
 import { peso } from '../lib/api';
+import { isProposed } from '../lib/proposed';
 import { useCreditDecision } from './api/get-credit-decision';
 import { useOverrideCreditDecision } from './api/override-credit-decision';
 import { ReasonModal } from './reason-modal';
@@ -140,8 +141,10 @@ export function DecisionPanel({ orderNo, canOverride = false }: { orderNo: strin
           title={`Approve ${orderNo} against the decision`}
           okText="Approve"
           onOk={async (reason) => {
-            await override.mutateAsync({ orderNo, reason });
-            message.success(`${orderNo} approved; payout started`);
+            const answer = await override.mutateAsync({ orderNo, reason });
+            // Over a block-list decline it waits for a second person (decision 106).
+            if (isProposed(answer)) void message.info(answer.message);
+            else void message.success(`${orderNo} approved; payout started`);
           }}
           onClose={() => setOverriding(false)}
         />

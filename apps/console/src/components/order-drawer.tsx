@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { Alert, App as AntApp, Button, Descriptions, Drawer, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import { orderStatusName } from '@lendwell/contracts/constants';
 import { parsePesos } from '@lendwell/contracts/money-format';
-import { peso } from '../lib/api';
+import { ApiError, peso } from '../lib/api';
+import { isProposed } from '../lib/proposed';
+import { ReasonModal } from './reason-modal';
 import { useOrder } from './api/get-order';
 import { useRefundCredit } from './api/refund-credit';
 import { useWaivePenalty } from './api/waive-penalty';
@@ -36,20 +38,24 @@ export function OrderDrawer({
   const creditCents = data?.credit.creditCents ?? 0;
   const refundPending = (data?.credit.pendingCents ?? 0) > 0;
   const refunding = refundCredit.isPending;
+  const [askingReason, setAskingReason] = useState(false);
 
-  async function refund() {
+  async function refund(reason?: string) {
     // The server pays once however often this is pressed; the button only spares a pointless request.
     if (refunding) return;
     try {
-      const done = await refundCredit.mutateAsync(orderNo);
-      if (done.refundStatus === 'succeeded')
+      const done = await refundCredit.mutateAsync({ orderNo, reason });
+      if (isProposed(done)) message.info(done.message);
+      else if (done.refundStatus === 'succeeded')
         message.success(`Refunded ${peso(done.refundedCents)} to the borrower (payout ${done.reference})`);
       else
         message.info(
           `Refund of ${peso(done.amountCents)} sent to the provider (payout ${done.reference}); it is booked when the provider confirms the money left`,
         );
     } catch (e) {
-      message.error((e as Error).message);
+      // A refund that waits for a second person needs the maker's reason (decision 106): ask, then send again.
+      if (e instanceof ApiError && e.parts.field === 'reason' && !reason) setAskingReason(true);
+      else message.error((e as Error).message);
     }
   }
 
@@ -62,8 +68,9 @@ export function OrderDrawer({
   async function waive() {
     if (amountCents === null) return;
     try {
-      await waivePenalty.mutateAsync({ orderNo, amountCents, reason: reason.trim() });
-      message.success(`Penalty waived on ${orderNo}`);
+      const answer = await waivePenalty.mutateAsync({ orderNo, amountCents, reason: reason.trim() });
+      if (isProposed(answer)) message.info(answer.message);
+      else message.success(`Penalty waived on ${orderNo}`);
       setPesos('');
       setReason('');
     } catch (e) {
@@ -223,6 +230,14 @@ export function OrderDrawer({
             />
           </div>
         </Space>
+      )}
+      {askingReason && (
+        <ReasonModal
+          title={`Propose a refund of ${peso(creditCents)}: a second person must approve it`}
+          okText="Propose"
+          onClose={() => setAskingReason(false)}
+          onOk={(reason) => refund(reason)}
+        />
       )}
     </Drawer>
   );

@@ -24,7 +24,9 @@ function undescribed(): string[] {
   for (const [path, operations] of Object.entries(doc.paths)) {
     if (!/^\/api\/(console|admin)\//.test(path) || /[./]csv$/.test(path)) continue;
     for (const [method, operation] of Object.entries(operations)) {
-      const schema = operation.responses?.['200']?.content?.['application/json']?.schema;
+      // A route that only ever proposes (decision 106) answers 202 with the proposal instead of 200.
+      const answer = operation.responses?.['200'] ?? operation.responses?.['202'];
+      const schema = answer?.content?.['application/json']?.schema;
       if (saysNothing(schema?.properties?.data)) out.push(`${method.toUpperCase()} ${path}`);
     }
   }

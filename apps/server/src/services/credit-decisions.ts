@@ -249,12 +249,22 @@ export function createCreditDecisions(app: FastifyInstance) {
     /**
      * A reviewer's override of a decided application (reason required, audited): a referred one is
      * approved or declined through the review path; a declined one may be approved (it goes on to payout).
+     * Approving over a block-list decline is never one person's work: it runs only as an approved
+     * proposal, whose state change is `alongside`, in the same transaction (decision 106).
      */
-    async override(actor: string, orderNo: string, outcome: 'approve' | 'decline', reason: string) {
+    async override(
+      actor: string,
+      orderNo: string,
+      outcome: 'approve' | 'decline',
+      reason: string,
+      alongside?: (tx: Transaction) => Promise<void>,
+    ) {
       const order = await app.ordersRepository.findByNo(orderNo);
       if (!order) throw notFound('order');
       const decision = await repo.decisionOf(order.id);
       if (!decision) throw conflict('this application has no automatic decision to override');
+      if (outcome === 'approve' && !alongside && (await this.overridesBlockList(orderNo)))
+        throw conflict('approving over a block-list decline needs a second person: propose it in Approvals');
       const record = async (tx: Transaction, from: string) => {
         await repo.insertOverride(tx, {
           decisionId: decision.id,
@@ -274,6 +284,7 @@ export function createCreditDecisions(app: FastifyInstance) {
           },
           tx,
         );
+        await alongside?.(tx);
       };
       if (order.status === OrderStatus.underReview) {
         const result =
@@ -297,6 +308,14 @@ export function createCreditDecisions(app: FastifyInstance) {
         return { orderNo, status: OrderStatus.disbursing };
       }
       throw conflict(`an order at status ${order.status} cannot be overridden to ${outcome}`);
+    },
+
+    /** Whether approving this application would overturn a decline that the block list caused (decision 106). */
+    async overridesBlockList(orderNo: string): Promise<boolean> {
+      const order = await app.ordersRepository.findByNo(orderNo);
+      if (!order) throw notFound('order');
+      const decision = await repo.decisionOf(order.id);
+      return decision?.outcome === 'decline' && (decision.inputs as DecisionInputs).blocked === true;
     },
 
     // ─── Block list (decision 080) ───

@@ -204,7 +204,8 @@ export function createCreditRefunds(app: FastifyInstance) {
     },
 
     /** Pays the whole credit back to the borrower's bound account (finance), audited at every outcome. */
-    async refund(actor: string, orderNo: string) {
+    /** `alongside` runs in the claim's transaction with the amount claimed (an approved proposal, decision 106). */
+    async refund(actor: string, orderNo: string, alongside?: (tx: Transaction, amountCents: number) => Promise<void>) {
       const service = app.payoutService;
       const payouts = service.adapter;
       if (app.config.mode === 'production' && payouts.name === 'sandbox')
@@ -230,6 +231,7 @@ export function createCreditRefunds(app: FastifyInstance) {
           .onConflictDoNothing()
           .returning();
         if (!row) throw conflict(`a refund for ${orderNo} is already in progress`);
+        await alongside?.(tx, row.amountCents);
         return row;
       });
 

@@ -19,6 +19,7 @@ import creditApplications from './credit-applications.js';
 import configActions from './configuration-actions.js';
 import templateActions from './template-actions.js';
 import creditDecisions from './credit-decisions.js';
+import approvals from './approvals.js';
 import reminderJob from '../plugins/app/reminder-job.js';
 import { servicingDocumentsPlugin } from './servicing-documents.js';
 
@@ -39,6 +40,7 @@ export const services = [
   configActions,
   templateActions,
   creditDecisions,
+  approvals,
   reminderJob,
   servicingDocumentsPlugin,
 ];

@@ -3,6 +3,7 @@
 // compensating entries, the order's new state, the receipt marked reversed and the audit entry are
 // written in one transaction. Money that landed on the wrong order can then be posted to the right
 // one (a new payment with its own receipt, idempotent by reference).
+import type { Transaction } from '../db/client.js';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@lendwell/contracts';
@@ -12,7 +13,8 @@ import { reversePayment, type ReversalReason } from '../domain/servicing/reversa
 import { AppError, invalid, notFound } from '../lib/errors.js';
 import { receiptNumberText } from './receipts.js';
 
-const REASON_TEXT: Record<ReversalReason, string> = {
+/** The reason as staff read it (the reversal's history line and a proposal's sentence). */
+export const REVERSAL_REASON_TEXT: Record<ReversalReason, string> = {
   wrong_order: 'posted to the wrong order',
   bounced: 'the payment bounced',
   chargeback: 'chargeback notified by the provider',
@@ -22,6 +24,8 @@ export async function reversePostedPayment(
   app: FastifyInstance,
   input: { orderNo: string; receiptNo: number; reason: ReversalReason; note: string; moveToOrderNo?: string },
   actor: string,
+  /** Runs in the reversal's transaction: an approved proposal's state change (decision 106). */
+  alongside?: (tx: Transaction) => Promise<void>,
 ) {
   const peek = await app.ordersRepository.findByNo(input.orderNo);
   if (!peek || !peek.disbursedOn) throw notFound('order');
@@ -32,7 +36,7 @@ export async function reversePostedPayment(
   if (input.moveToOrderNo && !target) throw invalid('moveToOrderNo', 'no such order');
   const product = await app.loans.productOf(peek);
   const today = await app.loans.businessDate();
-  const why = `${REASON_TEXT[input.reason]}${input.note ? `: ${input.note}` : ''}`;
+  const why = `${REVERSAL_REASON_TEXT[input.reason]}${input.note ? `: ${input.note}` : ''}`;
 
   const result = await app.db.transaction(async (tx) => {
     const order = await app.ordersRepository.findByNo(input.orderNo, tx, true);
@@ -94,6 +98,7 @@ export async function reversePostedPayment(
       },
       tx,
     );
+    await alongside?.(tx);
     return {
       receipt,
       reversedCents: reversed.reversedCents,

@@ -11,6 +11,7 @@ import { hashPassword } from '../lib/passwords.js';
 import { staffLoginKey } from './staff-auth.js';
 import type { StaffRole } from '../repositories/staff-repository.js';
 import { weakPasswordReason } from '../domain/password-policy.js';
+import type { Transaction } from '../db/client.js';
 
 /** The CLI's actor: the admin token names no person. */
 export const OPERATOR = 'operator';
@@ -68,13 +69,21 @@ export function createStaffActions(app: FastifyInstance) {
       return app.payoutService.markFailed(actor, orderNo, reason);
     },
 
-    async waivePenalty(actor: string, orderNo: string, amountCents: number, reason: string) {
+    /** `alongside` runs in the waiver's transaction (an approved proposal, decision 106). */
+    async waivePenalty(
+      actor: string,
+      orderNo: string,
+      amountCents: number,
+      reason: string,
+      alongside?: (tx: Transaction) => Promise<void>,
+    ) {
       const {
         before: _before,
         after,
         ...result
-      } = await app.loans.waivePenalty(orderNo, actor, amountCents, reason, (tx, _order, waived) => {
+      } = await app.loans.waivePenalty(orderNo, actor, amountCents, reason, async (tx, _order, waived) => {
         const { before, after, ...rest } = waived;
+        await alongside?.(tx);
         return audit.append(
           {
             actor,

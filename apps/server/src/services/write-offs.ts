@@ -11,6 +11,7 @@ import { balanceOf, receivable } from '../domain/loan/ledger.js';
 import { ACTIVE_STATUSES, LoanRuleError } from '../domain/loan/loan.js';
 import { BUCKETS } from '../domain/loan/product.js';
 import { invalid, notFound } from '../lib/errors.js';
+import type { Transaction } from '../db/client.js';
 
 type Rows<T> = { rows: T[] };
 const ACTIVE = sql.raw(ACTIVE_STATUSES.join(', '));
@@ -41,8 +42,17 @@ export function createWriteOffs(
     return current;
   }
 
-  /** Writes one loan off today; refuses one not being repaid, already written off, or owing nothing. */
-  async function writeOff(actor: string, orderNo: string, rule: WriteOffRule, reason: string) {
+  /**
+   * Writes one loan off today; refuses one not being repaid, already written off, or owing nothing.
+   * `alongside` runs in the same transaction (an approved proposal's state change, decision 106).
+   */
+  async function writeOff(
+    actor: string,
+    orderNo: string,
+    rule: WriteOffRule,
+    reason: string,
+    alongside?: (tx: Transaction) => Promise<void>,
+  ) {
     const peek = await orders.findByNo(orderNo);
     if (!peek) throw notFound('order');
     const product = await products.findVersion(peek.productVersionId);
@@ -73,14 +83,33 @@ export function createWriteOffs(
       await tx.insert(loanWriteOffs).values(row);
       const after = { rule, reason, businessDate: today, principalCents, chargesCents };
       await audit.append({ actor, action: 'books.write_off', target: orderNo, after }, tx);
+      await alongside?.(tx);
       return { orderNo, ...after };
     });
+  }
+
+  /** What a write-off of this loan would take off the books today: principal and charges owed (decision 106). */
+  async function owed(orderNo: string) {
+    const order = await orders.findByNo(orderNo);
+    if (!order) throw notFound('order');
+    if (!order.disbursedOn || !(ACTIVE_STATUSES as readonly number[]).includes(order.status))
+      throw invalid('orderNo', 'Only a loan being repaid can be written off.');
+    const product = await products.findVersion(order.productVersionId);
+    if (!product) throw new Error(`product version ${order.productVersionId} missing`);
+    const { entries } = await orders.loadState(db, order, product);
+    const principalCents = balanceOf(entries, receivable('principal'));
+    const chargesCents = BUCKETS.filter((b) => b !== 'principal').reduce(
+      (n, b) => n + balanceOf(entries, receivable(b)),
+      0,
+    );
+    return { principalCents, chargesCents };
   }
 
   return {
     policy,
     policyVersions,
     writeOff,
+    owed,
 
     /** A new version of the policy (never an edit of the one in force), audited. */
     async savePolicy(actor: string, input: BooksPolicy & { reason: string }) {

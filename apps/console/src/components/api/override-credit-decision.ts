@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreditOverridden } from '@lendwell/contracts';
+import type { CreditOverridden, ProposedAnswer } from '@lendwell/contracts';
 import { post } from '../../lib/api';
 import { creditDecisionKey } from './get-credit-decision';
 import { orderKey } from './get-order';
@@ -10,8 +10,8 @@ export function overrideCreditDecision({
 }: {
   orderNo: string;
   reason: string;
-}): Promise<CreditOverridden> {
-  return post<CreditOverridden>(`/credit/decisions/${encodeURIComponent(orderNo)}/override`, {
+}): Promise<CreditOverridden | ProposedAnswer> {
+  return post<CreditOverridden | ProposedAnswer>(`/credit/decisions/${encodeURIComponent(orderNo)}/override`, {
     outcome: 'approve',
     reason,
   });

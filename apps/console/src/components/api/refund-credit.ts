@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProposedAnswer } from '@lendwell/contracts';
 import { post } from '../../lib/api';
 import { orderKey } from './get-order';
 
@@ -9,8 +10,18 @@ export type CreditRefund = {
   reference: string;
 };
 
-export function refundCredit(orderNo: string): Promise<CreditRefund> {
-  return post<CreditRefund>(`/orders/${encodeURIComponent(orderNo)}/refund-credit`, {});
+/** The reason is asked for only when the refund waits for a second person (the server says so, decision 106). */
+export function refundCredit({
+  orderNo,
+  reason,
+}: {
+  orderNo: string;
+  reason?: string;
+}): Promise<CreditRefund | ProposedAnswer> {
+  return post<CreditRefund | ProposedAnswer>(
+    `/orders/${encodeURIComponent(orderNo)}/refund-credit`,
+    reason ? { reason } : {},
+  );
 }
 
 export function useRefundCredit() {
@@ -18,6 +29,6 @@ export function useRefundCredit() {
   return useMutation({
     mutationFn: refundCredit,
     // Money may have moved even when the answer was lost: the drawer reads the order again either way.
-    onSettled: (_, __, orderNo) => client.invalidateQueries({ queryKey: orderKey(orderNo) }),
+    onSettled: (_, __, { orderNo }) => client.invalidateQueries({ queryKey: orderKey(orderNo) }),
   });
 }

@@ -4,6 +4,7 @@ import { orderKey } from './get-order';
 
 export type PenaltyWaiver = { orderNo: string; amountCents: number; reason: string };
 
+/** Answers the waiver, or the proposal when it waits for a second person (decision 106). */
 export function waivePenalty({ orderNo, ...waiver }: PenaltyWaiver): Promise<unknown> {
   return post(`/orders/${encodeURIComponent(orderNo)}/waive-penalty`, waiver);
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Alert, App as AntApp, Button, Card, Input, Modal, Space, Statistic, Table, Tag, Typography } from 'antd';
 import type { WriteOffRow } from '@lendwell/contracts';
 import { peso } from '../../lib/api';
+import { isProposed } from '../../lib/proposed';
 import { useWriteOffs } from './api/get-write-offs';
 import { useWriteOffLoan } from './api/write-off-loan';
 
@@ -28,9 +29,11 @@ export function WriteOffsTab() {
           setRefusal(null);
           setOrderNo('');
           setReason('');
-          message.success(
-            `Order ${r.orderNo} is written off: ${peso(r.principalCents + r.chargesCents)} moved to losses`,
-          );
+          if (isProposed(r)) void message.info(r.message);
+          else
+            void message.success(
+              `Order ${r.orderNo} is written off: ${peso(r.principalCents + r.chargesCents)} moved to losses`,
+            );
         },
         onError: (e) => setRefusal(e.message),
       },

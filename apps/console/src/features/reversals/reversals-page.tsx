@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Select, Space, Table, Typography, message } from 'antd';
 import type { ServicingDocumentLinks } from '@lendwell/contracts';
 import { peso } from '../../lib/api';
+import { isProposed } from '../../lib/proposed';
 import type { SectionProps } from '../../lib/section';
 import { useOrderDocuments } from './api/get-order-documents';
 import { useReversePayment } from './api/reverse-payment';
@@ -38,9 +39,12 @@ export default function ReversalsPage({ role }: SectionProps) {
         ...values,
         moveToOrderNo: values.moveToOrderNo || undefined,
       });
-      void message.success(
-        `${done.receiptNumber} reversed: ${peso(done.reversedCents)}${done.moved ? `, moved to ${done.moved.orderNo}` : ''}`,
-      );
+      // It may wait for a second person instead (decision 106).
+      if (isProposed(done)) void message.info(done.message);
+      else
+        void message.success(
+          `${done.receiptNumber} reversed: ${peso(done.reversedCents)}${done.moved ? `, moved to ${done.moved.orderNo}` : ''}`,
+        );
       setTarget(null);
       form.resetFields();
     } catch (e) {

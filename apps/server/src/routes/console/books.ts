@@ -22,6 +22,7 @@ import {
   booksDateQuerySchema,
   booksPolicySchema,
   writeOffSchema,
+  proposedResponseSchema,
   glAccountSchema,
   glMappingUpdateSchema,
   ledgerAccountParamsSchema,
@@ -241,11 +242,23 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
+  // A write-off by decision; proposed for a second person instead when the setting asks (202, decision 106).
   app.post(
     '/write-offs',
-    { ...finance, schema: { tags, body: writeOffSchema, response: { 200: writtenOffResponseSchema } } },
-    async (request) =>
-      ok(await writeOffs.writeOff(actor(request), request.body.orderNo, 'decision', request.body.reason)),
+    {
+      ...finance,
+      schema: {
+        tags,
+        body: writeOffSchema,
+        response: { 200: writtenOffResponseSchema, 202: proposedResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { orderNo, reason } = request.body;
+      const proposed = await app.approvals.proposeIfNeeded(request.staff!, 'write_off', { orderNo, reason }, reason);
+      if (proposed) return reply.code(202).send(ok(proposed));
+      return ok(await writeOffs.writeOff(actor(request), orderNo, 'decision', reason));
+    },
   );
 
   app.get('/policy', { ...finance, schema: { tags, response: { 200: booksPolicyResponseSchema } } }, async () => {

@@ -28,6 +28,7 @@ import {
   creditRuleSetConfigSchema,
   creditVersionParamsSchema,
   orderNoParamsSchema,
+  proposedResponseSchema,
 } from '@lendwell/contracts';
 import { invalid, notFound } from '../../lib/errors.js';
 import { addDays } from '../../domain/calendar.js';
@@ -53,14 +54,32 @@ const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await app.credit.explain(request.params.orderNo)),
   );
 
+  // Approving over a block-list decline is always proposed for a second person (202, decision 106).
   app.post(
     '/decisions/:orderNo/override',
     {
       preHandler: requireRole('reviewer'),
-      schema: { ...answers(creditOverriddenResponseSchema), params: orderNoParamsSchema, body: creditOverrideSchema },
+      schema: {
+        tags,
+        response: { 200: creditOverriddenResponseSchema, 202: proposedResponseSchema },
+        params: orderNoParamsSchema,
+        body: creditOverrideSchema,
+      },
     },
-    async (request) =>
-      ok(await app.credit.override(actor(request), request.params.orderNo, request.body.outcome, request.body.reason)),
+    async (request, reply) => {
+      const { orderNo } = request.params;
+      const { outcome, reason } = request.body;
+      if (outcome === 'approve' && (await app.credit.overridesBlockList(orderNo))) {
+        const proposed = await app.approvals.proposeIfNeeded(
+          request.staff!,
+          'block_list_override',
+          { orderNo, reason },
+          reason,
+        );
+        if (proposed) return reply.code(202).send(ok(proposed));
+      }
+      return ok(await app.credit.override(actor(request), orderNo, outcome, reason));
+    },
   );
 
   app.get('/rule-sets', { preHandler: risk, schema: answers(creditRuleSetsResponseSchema) }, async () => {

@@ -49,6 +49,8 @@ import {
   staffMeResponseSchema,
   type ReviewItem,
   idSchema,
+  proposalReasonSchema,
+  proposedResponseSchema,
 } from '@lendwell/contracts';
 import { AppError, invalid, notFound } from '../../lib/errors.js';
 import { readImageUpload, storeEvidenceImage } from '../../services/evidence-images.js';
@@ -71,6 +73,7 @@ import complaintDeskRoutes from './complaint-desk.js';
 import reminderRoutes from './reminders.js';
 import consoleServicingDocumentRoutes from './servicing-documents.js';
 import collectionsRoutes from './collections.js';
+import approvalRoutes from './approvals.js';
 import uploads from '../../plugins/external/uploads.js';
 import { BODY_LIMITS, staffBodyLimit } from '../../lib/body-limits.js';
 
@@ -246,7 +249,8 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // A penalty waiver (finance): posted to the ledger with its reason, and audited.
+  // A penalty waiver (finance): posted to the ledger with its reason, and audited; above the setting's
+  // threshold it is proposed for a second person instead (202, decision 106).
   app.post(
     '/orders/:orderNo/waive-penalty',
     {
@@ -255,18 +259,21 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: orderNoParamsSchema,
         body: consoleWaiverSchema,
-        response: { 200: penaltyWaiverResponseSchema },
+        response: { 200: penaltyWaiverResponseSchema, 202: proposedResponseSchema },
       },
     },
-    async (request) =>
-      ok(
-        await app.staffActions.waivePenalty(
-          actor(request),
-          request.params.orderNo,
-          request.body.amountCents,
-          request.body.reason,
-        ),
-      ),
+    async (request, reply) => {
+      const { orderNo } = request.params;
+      const { amountCents, reason } = request.body;
+      const proposed = await app.approvals.proposeIfNeeded(
+        request.staff!,
+        'penalty_waiver',
+        { orderNo, amountCents, reason },
+        reason,
+      );
+      if (proposed) return reply.code(202).send(ok(proposed));
+      return ok(await app.staffActions.waivePenalty(actor(request), orderNo, amountCents, reason));
+    },
   );
 
   // Any role may look an order up (customer service explains, review and finance check); a collector only
@@ -280,14 +287,30 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Borrower credit (finance, issue 13 defect 10): paid back out once through the payout adapter, audited.
+  // Borrower credit (finance, issue 13 defect 10): paid back out once through the payout adapter, audited;
+  // proposed for a second person instead when the setting asks (202 with the proposal, decision 106).
   app.post(
     '/orders/:orderNo/refund-credit',
     {
       preHandler: requireRole('finance'),
-      schema: { tags, params: orderNoParamsSchema, response: { 200: creditRefundResponseSchema } },
+      schema: {
+        tags,
+        params: orderNoParamsSchema,
+        body: optionalBody(proposalReasonSchema),
+        response: { 200: creditRefundResponseSchema, 202: proposedResponseSchema },
+      },
     },
-    async (request) => ok(await app.creditRefunds.refund(actor(request), request.params.orderNo)),
+    async (request, reply) => {
+      const { orderNo } = request.params;
+      const proposed = await app.approvals.proposeIfNeeded(
+        request.staff!,
+        'credit_refund',
+        { orderNo },
+        request.body.reason,
+      );
+      if (proposed) return reply.code(202).send(ok(proposed));
+      return ok(await app.creditRefunds.refund(actor(request), orderNo));
+    },
   );
 
   // Borrower credit applied to another open order of the same borrower (finance, decision 084): the
@@ -529,6 +552,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reminderRoutes, { prefix: '/reminders' });
   await app.register(consoleServicingDocumentRoutes);
   await app.register(collectionsRoutes, { prefix: '/collections' });
+  await app.register(approvalRoutes, { prefix: '/approvals' });
 };
 
 export default consoleRoutes;

@@ -6,8 +6,9 @@ import {
   orderNoParamsSchema,
   paymentReversedResponseSchema,
   servicingDocumentLinksResponseSchema,
+  proposedResponseSchema,
 } from '@lendwell/contracts';
-import { reversePostedPayment } from '../../services/payment-reversals.js';
+import { REVERSAL_REASON_TEXT, reversePostedPayment } from '../../services/payment-reversals.js';
 import { notFound } from '../../lib/errors.js';
 import { actorOf, requireRole } from '../../services/staff-auth.js';
 import { ok } from '../common.js';
@@ -30,7 +31,8 @@ const consoleServicingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Finance reverses a posted payment with a reason (decision 062); audited in the same transaction.
+  // Finance reverses a posted payment with a reason (decision 062); audited in the same transaction. Proposed
+  // for a second person instead when the setting asks (202 with the proposal, decision 106).
   app.post(
     '/orders/:orderNo/reversals',
     {
@@ -39,13 +41,16 @@ const consoleServicingDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['console'],
         params: orderNoParamsSchema,
         body: consoleReversalSchema,
-        response: { 200: paymentReversedResponseSchema },
+        response: { 200: paymentReversedResponseSchema, 202: proposedResponseSchema },
       },
     },
-    async (request) =>
-      ok(
-        await reversePostedPayment(app, { orderNo: request.params.orderNo, ...request.body }, actorOf(request.staff!)),
-      ),
+    async (request, reply) => {
+      const input = { orderNo: request.params.orderNo, ...request.body };
+      const why = `${REVERSAL_REASON_TEXT[input.reason]}${input.note ? `: ${input.note}` : ''}`;
+      const proposed = await app.approvals.proposeIfNeeded(request.staff!, 'payment_reversal', input, why);
+      if (proposed) return reply.code(202).send(ok(proposed));
+      return ok(await reversePostedPayment(app, input, actorOf(request.staff!)));
+    },
   );
 };
 

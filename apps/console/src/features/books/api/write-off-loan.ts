@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WriteOffInput, WrittenOff } from '@lendwell/contracts';
+import type { ProposedAnswer, WriteOffInput, WrittenOff } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
 
-export function writeOffLoan(input: WriteOffInput): Promise<WrittenOff> {
-  return post<WrittenOff>('/books/write-offs', input);
+export function writeOffLoan(input: WriteOffInput): Promise<WrittenOff | ProposedAnswer> {
+  return post<WrittenOff | ProposedAnswer>('/books/write-offs', input);
 }
 
 export function useWriteOffLoan() {

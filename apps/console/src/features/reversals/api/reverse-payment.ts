@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentReversed, ServicingDocumentLinks } from '@lendwell/contracts';
+import type { PaymentReversed, ProposedAnswer, ServicingDocumentLinks } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
+import { isProposed } from '../../../lib/proposed';
 import { orderDocumentsKey } from './get-order-documents';
 
 export type Reversal = {
@@ -12,8 +13,8 @@ export type Reversal = {
 };
 
 /** Takes back a posted payment; the server recomputes the loan from the payment's value date (decision 062). */
-export function reversePayment({ orderNo, ...reversal }: Reversal): Promise<PaymentReversed> {
-  return post<PaymentReversed>(`/orders/${encodeURIComponent(orderNo)}/reversals`, reversal);
+export function reversePayment({ orderNo, ...reversal }: Reversal): Promise<PaymentReversed | ProposedAnswer> {
+  return post<PaymentReversed | ProposedAnswer>(`/orders/${encodeURIComponent(orderNo)}/reversals`, reversal);
 }
 
 export function useReversePayment() {
@@ -23,7 +24,9 @@ export function useReversePayment() {
     onSuccess: (done, { orderNo }) =>
       Promise.all([
         client.invalidateQueries({ queryKey: orderDocumentsKey(orderNo) }),
-        ...(done.moved ? [client.invalidateQueries({ queryKey: orderDocumentsKey(done.moved.orderNo) })] : []),
+        ...(!isProposed(done) && done.moved
+          ? [client.invalidateQueries({ queryKey: orderDocumentsKey(done.moved.orderNo) })]
+          : []),
       ]),
   });
 }

@@ -1,0 +1,469 @@
+// Maker-checker (decision 106). A one-click action whose setting asks for a second person is stored as a
+// proposal (the exact request, what it will do in pesos, the maker and reason) instead of running. Another
+// staff member of an allowed role approves it, which runs the very service the one-click path runs with the
+// proposal's state change in the same transaction (a guarded update: approving twice, or approving while
+// someone rejects, leaves exactly one outcome), or rejects it. Open proposals expire after 72 hours. Each
+// step is audited with its named actor.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { and, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { ErrorCode, formatMoney, type ApprovalSettingView, type Proposed, type ProposalRow } from '@lendwell/contracts';
+import type { Transaction } from '../db/client.js';
+import { approvalProposals, approvalSettings, receipts, staffUsers } from '../db/schema.js';
+import {
+  ALWAYS_TWO_PEOPLE,
+  APPROVAL_ACTIONS,
+  APPROVAL_ACTION_NAMES,
+  APPROVER_ROLES,
+  THRESHOLD_ACTIONS,
+  deciderProblem,
+  expiresAt,
+  needsSecondPerson,
+  type ApprovalAction,
+  type ApprovalSetting,
+  type ProposalStatus,
+} from '../domain/approvals/approvals.js';
+import { AppError, invalid, notFound } from '../lib/errors.js';
+import type { StaffIdentity } from '../repositories/staff-repository.js';
+import { actorOf } from './staff-auth.js';
+import { createWriteOffs } from './write-offs.js';
+import { creditHeld } from './credit-refunds.js';
+import { REVERSAL_REASON_TEXT, reversePostedPayment } from './payment-reversals.js';
+import type { ReversalReason } from '../domain/servicing/reversal.js';
+import { receiptNumberText } from './receipts.js';
+
+type Staff = Pick<StaffIdentity, 'id' | 'email' | 'role'>;
+type Proposal = typeof approvalProposals.$inferSelect;
+type Hook = (tx: Transaction) => Promise<void>;
+
+/** The request each action runs, as stored in the proposal's payload. */
+export type ApprovalPayloads = {
+  write_off: { orderNo: string; reason: string };
+  credit_refund: { orderNo: string };
+  penalty_waiver: { orderNo: string; amountCents: number; reason: string };
+  payment_reversal: {
+    orderNo: string;
+    receiptNo: number;
+    reason: ReversalReason;
+    note: string;
+    moveToOrderNo?: string;
+  };
+  block_list_override: { orderNo: string; reason: string };
+  approval_settings: { action: ApprovalAction; enabled: boolean; thresholdCents: number | null };
+};
+type Described = { target: string; amountCents: number | null; summary: string };
+
+const conflict = (message: string) => new AppError(ErrorCode.conflict, message);
+const forbidden = (message: string) => new AppError(ErrorCode.forbidden, message);
+
+export function createApprovals(app: FastifyInstance) {
+  const { db, auditRepository: audit } = app;
+  const writeOffs = createWriteOffs(app);
+
+  async function orderOf(orderNo: string) {
+    const order = await app.ordersRepository.findByNo(orderNo);
+    if (!order) throw notFound('order');
+    return order;
+  }
+
+  async function settingRows(): Promise<Map<ApprovalAction, ApprovalSetting>> {
+    const rows = await db.select().from(approvalSettings);
+    return new Map(
+      rows.map((r) => [
+        r.action as ApprovalAction,
+        { action: r.action as ApprovalAction, enabled: r.enabled, thresholdCents: r.thresholdCents },
+      ]),
+    );
+  }
+
+  function settingSentence(p: ApprovalPayloads['approval_settings']) {
+    const name = APPROVAL_ACTION_NAMES[p.action].toLowerCase();
+    if (!p.enabled) return `Turn two-person approval off for ${name}: one staff member acts alone again.`;
+    if (p.thresholdCents === null) return `Turn two-person approval on for every ${name}.`;
+    return `Turn two-person approval on for ${name} above ${formatMoney(p.thresholdCents)}.`;
+  }
+
+  /** What each proposal will do, in a sentence in pesos; refuses what could not run now. */
+  const describe: { [A in ApprovalAction]: (p: ApprovalPayloads[A]) => Promise<Described> } = {
+    async write_off(p) {
+      const { principalCents, chargesCents } = await writeOffs.owed(p.orderNo);
+      const total = principalCents + chargesCents;
+      return {
+        target: `order:${p.orderNo}`,
+        amountCents: total,
+        summary: `Write off loan ${p.orderNo}: ${formatMoney(principalCents)} principal and ${formatMoney(chargesCents)} charges, ${formatMoney(total)} in all.`,
+      };
+    },
+    async credit_refund(p) {
+      const order = await orderOf(p.orderNo);
+      const credit = await creditHeld(db, order.id);
+      if (credit <= 0) throw conflict(`${p.orderNo} has no borrower credit to refund`);
+      return {
+        target: `order:${p.orderNo}`,
+        amountCents: credit,
+        summary: `Pay ${formatMoney(credit)} of borrower credit on ${p.orderNo} back to the borrower's account.`,
+      };
+    },
+    async penalty_waiver(p) {
+      await orderOf(p.orderNo);
+      return {
+        target: `order:${p.orderNo}`,
+        amountCents: p.amountCents,
+        summary: `Waive ${formatMoney(p.amountCents)} of late charges on ${p.orderNo}.`,
+      };
+    },
+    async payment_reversal(p) {
+      const order = await orderOf(p.orderNo);
+      const [receipt] = await db
+        .select()
+        .from(receipts)
+        .where(and(eq(receipts.orderId, order.id), eq(receipts.receiptNo, p.receiptNo)));
+      if (!receipt) throw notFound('receipt');
+      if (receipt.reversedAt) throw conflict('this payment has already been reversed');
+      const moved = p.moveToOrderNo ? `; the money moves to ${p.moveToOrderNo}` : '';
+      return {
+        target: `order:${p.orderNo}`,
+        amountCents: receipt.amountCents,
+        summary: `Reverse ${receiptNumberText(receipt.receiptNo)} of ${formatMoney(receipt.amountCents)} on ${p.orderNo} (${REVERSAL_REASON_TEXT[p.reason]})${moved}.`,
+      };
+    },
+    async block_list_override(p) {
+      const order = await orderOf(p.orderNo);
+      if (!(await app.credit.overridesBlockList(p.orderNo)))
+        throw conflict(`${p.orderNo} was not declined for the block list`);
+      return {
+        target: `order:${p.orderNo}`,
+        amountCents: order.principalCents,
+        summary: `Approve ${p.orderNo} for ${formatMoney(order.principalCents)} although the borrower is on the block list; the loan goes on to payout.`,
+      };
+    },
+    async approval_settings(p) {
+      if (ALWAYS_TWO_PEOPLE.includes(p.action))
+        throw invalid('action', `${APPROVAL_ACTION_NAMES[p.action]} always needs two people; it has no setting.`);
+      if (p.thresholdCents !== null && !THRESHOLD_ACTIONS.includes(p.action))
+        throw invalid('thresholdCents', `${APPROVAL_ACTION_NAMES[p.action]} takes no threshold.`);
+      return { target: `approval-setting:${p.action}`, amountCents: null, summary: settingSentence(p) };
+    },
+  };
+
+  /** Runs an approved proposal through the same service as the one-click path, `claim` in its transaction. */
+  const run: { [A in ApprovalAction]: (p: ApprovalPayloads[A], proposal: Proposal, claim: Hook) => Promise<unknown> } =
+    {
+      write_off: (p, proposal, claim) => writeOffs.writeOff(proposal.maker, p.orderNo, 'decision', p.reason, claim),
+      credit_refund: (p, proposal, claim) =>
+        app.creditRefunds.refund(proposal.maker, p.orderNo, async (tx, amountCents) => {
+          // The credit is what gets refunded; if it moved since the proposal, the checker approved another amount.
+          if (amountCents !== proposal.amountCents)
+            throw conflict(
+              `the credit on ${p.orderNo} is now ${formatMoney(amountCents)}, not the ${formatMoney(proposal.amountCents ?? 0)} proposed; reject this proposal and propose it again`,
+            );
+          await claim(tx);
+        }),
+      penalty_waiver: (p, proposal, claim) =>
+        app.staffActions.waivePenalty(proposal.maker, p.orderNo, p.amountCents, p.reason, claim),
+      payment_reversal: (p, proposal, claim) => reversePostedPayment(app, p, proposal.maker, claim),
+      block_list_override: (p, proposal, claim) =>
+        app.credit.override(proposal.maker, p.orderNo, 'approve', p.reason, claim),
+      approval_settings: async (p, proposal, claim) =>
+        db.transaction(async (tx) => {
+          const [before] = await tx.select().from(approvalSettings).where(eq(approvalSettings.action, p.action));
+          const values = { enabled: p.enabled, thresholdCents: p.thresholdCents, updatedBy: proposal.maker };
+          await tx
+            .insert(approvalSettings)
+            .values({ action: p.action, ...values })
+            .onConflictDoUpdate({ target: approvalSettings.action, set: { ...values, updatedAt: sql`now()` } });
+          await audit.append(
+            {
+              actor: proposal.maker,
+              action: 'approval.settings',
+              target: `approval-setting:${p.action}`,
+              before: before ? { enabled: before.enabled, thresholdCents: before.thresholdCents } : null,
+              after: { enabled: p.enabled, thresholdCents: p.thresholdCents, reason: proposal.reason },
+            },
+            tx,
+          );
+          await claim(tx);
+          return { action: p.action, enabled: p.enabled, thresholdCents: p.thresholdCents };
+        }),
+    };
+
+  async function names(actors: string[]): Promise<Map<string, string>> {
+    const ids = [...new Set(actors.map((a) => Number(a.split(':')[1])).filter((n) => Number.isSafeInteger(n)))];
+    const rows = ids.length
+      ? await db
+          .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email })
+          .from(staffUsers)
+          .where(inArray(staffUsers.id, ids))
+      : [];
+    return new Map(rows.map((r) => [actorOf(r), `${r.name} (${r.email})`]));
+  }
+
+  function facts(p: Proposal) {
+    return {
+      action: p.action as ApprovalAction,
+      maker: p.maker,
+      status: p.status as ProposalStatus,
+      expiresAt: p.expiresAt,
+    };
+  }
+
+  function view(p: Proposal, viewer: Staff, who: Map<string, string>, now: Date): ProposalRow {
+    const action = p.action as ApprovalAction;
+    return {
+      id: p.id,
+      action,
+      actionName: APPROVAL_ACTION_NAMES[action],
+      target: p.target,
+      summary: p.summary,
+      amountCents: p.amountCents,
+      maker: who.get(p.maker) ?? p.maker,
+      reason: p.reason,
+      createdAt: p.createdAt,
+      expiresAt: p.expiresAt,
+      status: p.status as ProposalStatus,
+      checker: p.checker ? (who.get(p.checker) ?? p.checker) : null,
+      decidedAt: p.decidedAt,
+      decisionNote: p.decisionNote,
+      mine: p.maker === actorOf(viewer),
+      cannotDecide: deciderProblem(facts(p), { actor: actorOf(viewer), role: viewer.role }, now),
+    };
+  }
+
+  /** Open proposals past their time become expired, each audited (the sweep runs before every read and decision). */
+  async function expireDue() {
+    await db.transaction(async (tx) => {
+      const expired = await tx
+        .update(approvalProposals)
+        .set({ status: 'expired', decidedAt: sql`now()`, decisionNote: 'Not decided within 72 hours.' })
+        .where(and(eq(approvalProposals.status, 'proposed'), lte(approvalProposals.expiresAt, sql`now()`)))
+        .returning();
+      for (const p of expired)
+        await audit.append(
+          {
+            actor: 'system:approvals',
+            action: 'approval.expire',
+            target: `approval:${p.id}`,
+            before: { status: 'proposed', maker: p.maker },
+            after: { status: 'expired', summary: p.summary },
+          },
+          tx,
+        );
+    });
+  }
+
+  /** Proposals the viewer made or may decide by role: open ones first, then the latest decided. */
+  async function visible(viewer: Staff, only: 'open' | 'all') {
+    await expireDue();
+    const actions = APPROVAL_ACTIONS.filter((a) => viewer.role === 'admin' || APPROVER_ROLES[a].includes(viewer.role));
+    const mineOrRole = or(
+      eq(approvalProposals.maker, actorOf(viewer)),
+      actions.length ? inArray(approvalProposals.action, actions) : sql`false`,
+    );
+    const open = and(eq(approvalProposals.status, 'proposed'), gt(approvalProposals.expiresAt, sql`now()`));
+    return db
+      .select()
+      .from(approvalProposals)
+      .where(only === 'open' ? and(mineOrRole, open) : mineOrRole)
+      .orderBy(sql`${approvalProposals.status} = 'proposed' desc`, desc(approvalProposals.id))
+      .limit(200);
+  }
+
+  async function proposalById(id: number) {
+    const [p] = await db.select().from(approvalProposals).where(eq(approvalProposals.id, id));
+    return p;
+  }
+
+  return {
+    /** Every action's setting as the admin card shows it (no row: off). */
+    async settings(): Promise<ApprovalSettingView[]> {
+      const rows = await settingRows();
+      return APPROVAL_ACTIONS.map((action) => {
+        const s = rows.get(action);
+        const alwaysOn = ALWAYS_TWO_PEOPLE.includes(action);
+        return {
+          action,
+          actionName: APPROVAL_ACTION_NAMES[action],
+          enabled: alwaysOn || (s?.enabled ?? false),
+          thresholdCents: s?.thresholdCents ?? null,
+          alwaysOn,
+          takesThreshold: THRESHOLD_ACTIONS.includes(action),
+        };
+      });
+    },
+
+    /**
+     * The gate of a one-click endpoint: when the action needs a second person, stores the proposal (audited)
+     * and answers it; otherwise null and the endpoint runs as before.
+     */
+    async proposeIfNeeded<A extends ApprovalAction>(
+      maker: Staff,
+      action: A,
+      payload: ApprovalPayloads[A],
+      reason: string | undefined,
+    ): Promise<Proposed | null> {
+      const setting = (await settingRows()).get(action);
+      // Settings only ever come from the card, which always proposes: cheap to check before describing.
+      if (!ALWAYS_TWO_PEOPLE.includes(action) && !setting?.enabled) return null;
+      const described = await describe[action](payload);
+      if (!needsSecondPerson(setting, action, described.amountCents ?? 0)) return null;
+      if (!reason || reason.trim().length < 5)
+        throw invalid('reason', 'Enter the reason (at least 5 characters): a second person must approve this.');
+      const actor = actorOf(maker);
+      const created = new Date();
+      const row = await db.transaction(async (tx) => {
+        const [p] = await tx
+          .insert(approvalProposals)
+          .values({
+            action,
+            target: described.target,
+            payload,
+            amountCents: described.amountCents,
+            summary: described.summary,
+            maker: actor,
+            reason: reason.trim(),
+            createdAt: created,
+            expiresAt: expiresAt(created),
+          })
+          .returning();
+        await audit.append(
+          {
+            actor,
+            action: 'approval.propose',
+            target: `approval:${p!.id}`,
+            after: { action, target: described.target, summary: described.summary, reason: reason.trim() },
+          },
+          tx,
+        );
+        return p!;
+      });
+      return {
+        proposed: true,
+        proposalId: row.id,
+        summary: row.summary,
+        expiresAt: row.expiresAt,
+        message: `Proposed, waiting for a second person to approve: ${row.summary}`,
+      };
+    },
+
+    list: async (viewer: Staff) => {
+      const rows = await visible(viewer, 'all');
+      const who = await names(rows.flatMap((r) => [r.maker, ...(r.checker ? [r.checker] : [])]));
+      const now = new Date();
+      return rows.map((r) => view(r, viewer, who, now));
+    },
+
+    /** How many open proposals the viewer may decide (the menu's badge). */
+    async countFor(viewer: Staff) {
+      const now = new Date();
+      const rows = await visible(viewer, 'open');
+      return rows.filter((r) => !deciderProblem(facts(r), { actor: actorOf(viewer), role: viewer.role }, now)).length;
+    },
+
+    /** Approves and runs a proposal once; a second approval of an executed one answers it as it stands. */
+    async approve(id: number, checker: Staff, note: string) {
+      await expireDue();
+      const p = await proposalById(id);
+      if (!p) throw notFound('proposal');
+      const actor = actorOf(checker);
+      if (p.status === 'executed' && p.checker === actor) return this.one(id, checker);
+      const problem = deciderProblem(facts(p), { actor, role: checker.role }, new Date());
+      if (problem) throw (p.maker === actor || p.status === 'proposed' ? forbidden : conflict)(problem);
+      const claim: Hook = async (tx) => {
+        const moved = await tx
+          .update(approvalProposals)
+          .set({ status: 'executed', checker: actor, decidedAt: sql`now()`, decisionNote: note })
+          .where(
+            and(
+              eq(approvalProposals.id, id),
+              eq(approvalProposals.status, 'proposed'),
+              gt(approvalProposals.expiresAt, sql`now()`),
+            ),
+          )
+          .returning({ id: approvalProposals.id });
+        if (moved.length !== 1) throw conflict('This proposal was decided or expired meanwhile; reload the list.');
+        await audit.append(
+          {
+            actor,
+            action: 'approval.approve',
+            target: `approval:${id}`,
+            before: { status: 'proposed', maker: p.maker },
+            after: { status: 'executed', action: p.action, target: p.target, summary: p.summary, note },
+          },
+          tx,
+        );
+      };
+      const action = p.action as ApprovalAction;
+      const result = await (run[action] as (x: unknown, proposal: Proposal, claim: Hook) => Promise<unknown>)(
+        p.payload,
+        p,
+        claim,
+      );
+      // What the service answered, kept beside the proposal for the list (the money and its audit are already committed).
+      await db
+        .update(approvalProposals)
+        .set({ result: JSON.parse(JSON.stringify(result ?? null)) as unknown })
+        .where(eq(approvalProposals.id, id));
+      await audit.append({
+        actor,
+        action: 'approval.execute',
+        target: `approval:${id}`,
+        after: { action: p.action, target: p.target, maker: p.maker, result: result ?? null },
+      });
+      return this.one(id, checker);
+    },
+
+    /** Rejects a proposal with a note; nothing runs. */
+    async reject(id: number, checker: Staff, note: string) {
+      await expireDue();
+      const p = await proposalById(id);
+      if (!p) throw notFound('proposal');
+      const actor = actorOf(checker);
+      const problem = deciderProblem(facts(p), { actor, role: checker.role }, new Date());
+      if (problem) throw (p.maker === actor || p.status === 'proposed' ? forbidden : conflict)(problem);
+      await db.transaction(async (tx) => {
+        const moved = await tx
+          .update(approvalProposals)
+          .set({ status: 'rejected', checker: actor, decidedAt: sql`now()`, decisionNote: note })
+          .where(and(eq(approvalProposals.id, id), eq(approvalProposals.status, 'proposed')))
+          .returning({ id: approvalProposals.id });
+        if (moved.length !== 1) throw conflict('This proposal was decided or expired meanwhile; reload the list.');
+        await audit.append(
+          {
+            actor,
+            action: 'approval.reject',
+            target: `approval:${id}`,
+            before: { status: 'proposed', maker: p.maker },
+            after: { status: 'rejected', action: p.action, target: p.target, summary: p.summary, note },
+          },
+          tx,
+        );
+      });
+      return this.one(id, checker);
+    },
+
+    async one(id: number, viewer: Staff) {
+      const p = await proposalById(id);
+      if (!p) throw notFound('proposal');
+      const who = await names([p.maker, ...(p.checker ? [p.checker] : [])]);
+      return view(p, viewer, who, new Date());
+    },
+  };
+}
+
+export type Approvals = ReturnType<typeof createApprovals>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    approvals: Approvals;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('approvals', createApprovals(app));
+  },
+  {
+    name: 'approvals',
+    dependencies: ['staffActions', 'credit-refunds', 'credit', 'auditRepository', 'ordersRepository'],
+  },
+);
