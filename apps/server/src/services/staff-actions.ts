@@ -31,6 +31,8 @@ export function createStaffActions(app: FastifyInstance) {
             actor,
             action: 'order.approve',
             target: `order:${orderNo}`,
+            borrowerId: before.userId,
+            amountCents: before.principalCents,
             before: { status: before.status },
             after: { ...result, reason },
           },
@@ -46,6 +48,8 @@ export function createStaffActions(app: FastifyInstance) {
             actor,
             action: 'order.reject',
             target: `order:${orderNo}`,
+            borrowerId: before.userId,
+            amountCents: before.principalCents,
             before: { status: before.status },
             after: { ...result, reason },
           },
@@ -73,13 +77,15 @@ export function createStaffActions(app: FastifyInstance) {
         before: _before,
         after,
         ...result
-      } = await app.loans.waivePenalty(orderNo, actor, amountCents, reason, (tx, _order, waived) => {
+      } = await app.loans.waivePenalty(orderNo, actor, amountCents, reason, (tx, order, waived) => {
         const { before, after, ...rest } = waived;
         return audit.append(
           {
             actor,
             action: 'order.waive_penalty',
             target: `order:${orderNo}`,
+            borrowerId: order.userId,
+            amountCents: waived.waivedCents,
             before: { balanceByBucket: before },
             after: { ...rest, reason, balanceByBucket: after },
           },
