@@ -2,9 +2,9 @@
 // Rows are only ever inserted; the database refuses UPDATE, DELETE and TRUNCATE (migration 0007).
 // Money movements and credit decisions also carry their order, borrower and amount in columns of their own
 // (migration 0045, decision 107), so the console finds them by order or borrower through an index.
-import { and, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
-import { auditLog, orders } from '../db/schema.js';
+import { auditLog, kycProfiles, orders, users } from '../db/schema.js';
 import { repositoryPlugin } from './repository-plugin.js';
 
 export type AuditEntry = {
@@ -40,6 +40,9 @@ export type AuditFilter = {
 
 const ORDER_TARGET = /^order:(.+)$/;
 
+/** An ILIKE pattern matching `text` anywhere, its wildcards taken literally. */
+const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 /** The order an entry names: given, or the target's `order:<no>`. */
 export function orderNoOfEntry(entry: Pick<AuditEntry, 'orderNo' | 'target'>): string | null {
   if (entry.orderNo) return entry.orderNo;
@@ -56,7 +59,6 @@ export function amountOfEntry(entry: Pick<AuditEntry, 'amountCents' | 'after'>):
 export function createAuditRepository(db: Database) {
   function where(filter: AuditFilter): SQL | undefined {
     const parts: SQL[] = [];
-    const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     if (filter.actor) parts.push(eq(auditLog.actor, filter.actor));
     if (filter.action) parts.push(eq(auditLog.action, filter.action));
     if (filter.target) parts.push(eq(auditLog.target, filter.target));
@@ -116,6 +118,24 @@ export function createAuditRepository(db: Database) {
         .where(where(filter))
         .orderBy(desc(auditLog.id))
         .limit(filter.limit ?? 100);
+    },
+
+    /**
+     * The borrowers a search names: by their whole mobile number (E.164), or by part of the full name their
+     * certify answers give. At most `limit`, so a one-letter name cannot make the search unbounded.
+     */
+    async borrowersMatching(who: { phone: string } | { name: string }, limit = 500): Promise<number[]> {
+      if ('phone' in who) {
+        const rows = await db.select({ id: users.id }).from(users).where(eq(users.phone, who.phone)).limit(limit);
+        return rows.map((r) => r.id);
+      }
+      const pattern = contains(who.name);
+      const rows = await db
+        .select({ id: kycProfiles.userId })
+        .from(kycProfiles)
+        .where(sql`${kycProfiles.basic} ->> 'fullName' ilike ${pattern}`)
+        .limit(limit);
+      return rows.map((r) => r.id);
     },
 
     /** The actions ever logged, for the console's filter. */
