@@ -19,7 +19,7 @@ export type AuditSearch = z.infer<typeof consoleAuditSearchSchema>;
 const EXPORT_PAGE = 500;
 
 export const AUDIT_CSV_HEADER = [
-  'When (Manila, UTC+08:00)',
+  'When (Manila UTC+08:00)',
   'Who',
   'Action',
   'Order',

@@ -3,13 +3,12 @@
 // person; a repayment on time raises the limit; a second account with one ID is refused and flagged;
 // a declined borrower reads the reason and the date; an override needs a reason and is audited; a
 // risk user drafts, back-tests and publishes a rule set that decides the next application.
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { auditLog, creditDecisions } from '../db/schema.js';
 import { borrowerSession, build } from '../test/helper.js';
 import { consoleGet, consolePost, loginAs, staffFrom, staffLogin, type Staff } from '../test/console-helper.js';
-import { multipart } from '../test/multipart.js';
+import { certifyBorrower } from '../test/certify.js';
 import { fixtures } from '../routes/payments/test-fixtures.js';
 import { sandboxStaffEmail } from '../db/seed-staff.js';
 
@@ -26,56 +25,9 @@ const get = (a: Auth, url: string) => app.inject({ method: 'GET', url, headers: 
 const post = (a: Auth, url: string, payload: object = {}) => app.inject({ method: 'POST', url, headers: a, payload });
 const data = (res: { json: () => unknown }) => (res.json() as { data: Record<string, any> }).data; // eslint-disable-line @typescript-eslint/no-explicit-any -- assertions read payloads
 
-const photo = (colour: string) =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
-    .jpeg()
-    .toBuffer();
-
 /** Completes every certify step, as the host app does. */
-async function certify(a: Auth, job: { employmentType: string; monthlyIncomePesos: string }, idNumber: string) {
-  const steps: Record<string, object> = {
-    basic: {
-      fullName: 'Maria Clara dela Cruz',
-      birthDate: '1995-06-15',
-      sex: 'F',
-      civilStatus: 'single',
-      email: 'm@example.com',
-    },
-    personal: { place: '1300000000|1300000000|1380100000|1380100001', street: '12 Rizal St.' },
-    job: {
-      ...job,
-      employer: job.employmentType === 'none' ? '' : 'Acme Trading Inc.',
-      monthsInJob: job.employmentType === 'none' ? '' : '12',
-      payDay: '15',
-    },
-    ext: {
-      ref1Name: 'Jose dela Cruz',
-      ref1Relation: 'parent',
-      ref1Mobile: '09181112222',
-      ref2Name: 'Ana Santos',
-      ref2Relation: 'friend',
-      ref2Mobile: '09193334444',
-    },
-    id: { idType: 'philsys', idNumber },
-  };
-  for (const [step, body] of Object.entries(steps)) {
-    const res = await post(a, `/api/host/certify/${step}`, body);
-    expect(res.json().message, step).toBe('success');
-  }
-  for (const [kind, colour] of [
-    ['idFront', '#cc3344'],
-    ['selfie', '#3344cc'],
-  ] as const) {
-    const m = multipart('image', 'p.jpg', await photo(colour));
-    const res = await app.inject({
-      method: 'POST',
-      url: `/api/host/certify/images?kind=${kind}`,
-      headers: { ...a, ...m.headers },
-      payload: m.payload,
-    });
-    expect(res.statusCode).toBe(200);
-  }
-}
+const certify = (a: Auth, job: { employmentType: string; monthlyIncomePesos: string }, idNumber: string) =>
+  certifyBorrower(app, a, job, idNumber);
 
 const flexId = async () => {
   const merchant = await app.usersRepository.resolveMerchant();

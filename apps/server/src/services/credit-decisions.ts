@@ -295,6 +295,8 @@ export function createCreditDecisions(app: FastifyInstance) {
             actor,
             action: 'credit.override',
             target: `order:${orderNo}`,
+            borrowerId: order.userId,
+            amountCents: order.principalCents,
             before: { outcome: from, status: order.status, ruleSetVersion: decision.ruleSetVersion },
             after: { outcome, reason },
           },

@@ -145,7 +145,13 @@ export function createLoanService(app: FastifyInstance) {
     { today, product }: { today: string; product: Product },
     input: { amountCents: number; purpose: PaymentPurpose; reference: string },
     actor: string,
-    options: { collected?: boolean; paidOn?: string | null; settledCredit: boolean; creditFrom?: string },
+    options: {
+      collected?: boolean;
+      paidOn?: string | null;
+      settledCredit: boolean;
+      creditFrom?: string;
+      via?: string;
+    },
   ) {
     const { settledCredit } = options;
     const orderNo = order.orderNo;
@@ -223,6 +229,7 @@ export function createLoanService(app: FastifyInstance) {
             purpose: input.purpose,
             reference: input.reference,
             paidOn: valueDate,
+            ...(options.via ? { via: options.via } : {}),
           },
         },
         tx,
@@ -419,6 +426,8 @@ export function createLoanService(app: FastifyInstance) {
         collected?: boolean;
         /** The date the borrower paid (the provider's), when it is not today: the payment's value date. */
         paidOn?: string | null;
+        /** How a provider's word arrived (`callback`, `reconcile`), for the audit entry. */
+        via?: string;
       } = {},
     ) {
       return withOrder(orderNo, async (tx, order, { today, product }) => {
