@@ -29,6 +29,7 @@ describe('audit changes as staff read them', () => {
     expect(fieldLabel('penaltyCents')).toBe('penalty');
     expect(fieldLabel('')).toBe('value');
     expect(formatAuditValue('waivedCents', 10000)).toBe('₱100.00');
+    expect(formatAuditValue('owedCents.principal', 437211)).toBe('₱4,372.11');
     expect(formatAuditValue('isActive', false)).toBe('no');
     expect(formatAuditValue('imageKeys', [])).toBe('none');
   });

@@ -130,14 +130,19 @@ export default function AuditPage() {
           {
             title: 'When (PHT)',
             dataIndex: 'at',
-            width: 128,
+            width: 118,
             render: (at: string) => when(at, 'seconds'),
           },
-          { title: 'Who', dataIndex: 'actorName', width: 160, ellipsis: { showTitle: true } },
+          {
+            title: 'Who',
+            dataIndex: 'actorName',
+            width: 150,
+            render: (name: string) => <span style={{ overflowWrap: 'anywhere' }}>{name}</span>,
+          },
           {
             title: 'What',
             key: 'what',
-            width: 170,
+            width: 150,
             render: (_: unknown, item) => (
               <>
                 <div style={{ overflowWrap: 'anywhere' }}>{item.action}</div>
@@ -152,20 +157,19 @@ export default function AuditPage() {
           {
             title: 'Order',
             dataIndex: 'orderNo',
-            width: 150,
+            width: 152,
             render: (orderNo: string | null) => <span style={{ overflowWrap: 'anywhere' }}>{orderNo ?? '—'}</span>,
           },
           {
             title: 'Borrower',
             dataIndex: 'borrowerName',
-            width: 130,
-            ellipsis: { showTitle: true },
-            render: (name: string | null) => name ?? '—',
+            width: 110,
+            render: (name: string | null) => <span style={{ overflowWrap: 'anywhere' }}>{name ?? '—'}</span>,
           },
           {
             title: 'Amount',
             dataIndex: 'amountCents',
-            width: 110,
+            width: 100,
             align: 'right',
             render: (cents: number | null) => (cents === null ? '—' : peso(cents)),
           },
