@@ -1,29 +1,16 @@
 // Decision 107 at 1280×800: a payment the operator posts through the CLI (npm run ops -- order:pay) is in
 // the audit log; an admin finds it by the borrower's name, reads who posted it, the order, the amount in
 // pesos and the Manila time, and downloads the same search as CSV with that row in it.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { createSession, expect, screenshot, test } from '../support/borrower';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { logIn } from '../support/console';
 import { certifyBasic, DESKTOP, expectTablesUnclipped } from '../support/console-walk';
-import { E2E_DATA_DIR, E2E_PORT } from '../support/env';
 import { orderAt } from '../support/loans';
+import { ops } from '../support/ops';
 
 test.use(DESKTOP);
 test.setTimeout(120_000);
-
-const root = path.resolve(import.meta.dirname, '../..');
-
-function ops(...args: string[]): unknown {
-  const out = execFileSync('npm', ['run', '-s', 'ops', '--', ...args], {
-    cwd: root,
-    env: { ...process.env, PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR },
-    encoding: 'utf8',
-  });
-  return JSON.parse(out);
-}
 
 test('a payment posted through the operator CLI is found by the borrower and exported as CSV', async ({ page }) => {
   // A borrower of this attempt's own, so a retry does not find the first try's entries.

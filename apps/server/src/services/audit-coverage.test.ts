@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { SANDBOX_FAILING_SUFFIX, SANDBOX_HELD_SUFFIX } from '../adapters/payouts/sandbox-payout.js';
-import { accountHash, encryptJson } from '../lib/field-crypto.js';
+import { bindBdoAccount } from '../test/bank-account.js';
 import { fixtures } from '../routes/payments/test-fixtures.js';
 import { certifyBorrower } from '../test/certify.js';
 import { consoleGet, consolePost, loginAs } from '../test/console-helper.js';
@@ -47,18 +47,7 @@ async function expectAudited(
   return matching[0]!;
 }
 
-async function bind(userId: number, accountNo: string) {
-  await app.bankRepository.bind(userId, {
-    cardType: 1,
-    channelNumber: '90006',
-    institution: 'BDO',
-    fields: { branchCity: 'Makati', accountName: 'Juana Dela Cruz' },
-    secretsEncrypted: encryptJson(app.secrets.appSecret, { accountNo }),
-    accountHash: accountHash(app.secrets.appSecret, accountNo),
-    last4: accountNo.slice(-4),
-    source: 'new',
-  });
-}
+const bind = (userId: number, accountNo: string) => bindBdoAccount(app, userId, accountNo);
 
 const flexId = async () => {
   const merchant = await app.usersRepository.resolveMerchant();
