@@ -303,9 +303,9 @@ describe(`the audit trail (${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'})`, { t
     );
     // Staff other than admins do not read the log.
     const finance = await loginAs(app, 'finance');
-    expect((await consolePost(app, finance, '/api/console/audit/export', {})).statusCode).toBe(403);
+    expect((await consolePost(app, finance, '/api/console/audit.csv', {})).statusCode).toBe(403);
 
-    const csv = await consolePost(app, admin, '/api/console/audit/export', { borrower: 'Rosa Audit' });
+    const csv = await consolePost(app, admin, '/api/console/audit.csv', { borrower: 'Rosa Audit' });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="audit-log.csv"');
@@ -319,7 +319,7 @@ describe(`the audit trail (${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'})`, { t
     );
     // A cell starting with = is quoted text, never a formula (decision 102): this test's own entry.
     await app.auditRepository.append({ actor: '=HYPERLINK("x")', action: 'test.formula', target: orderNo });
-    const formula = await consolePost(app, admin, '/api/console/audit/export', { action: 'test.formula' });
+    const formula = await consolePost(app, admin, '/api/console/audit.csv', { action: 'test.formula' });
     expect(formula.body.split('\r\n')[1]).toMatch(/^[^,]+,"'=HYPERLINK\(""x""\)",test\.formula,/);
   });
 });

@@ -45,7 +45,7 @@ const auditRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // A download of every entry the search matches, a page at a time.
   app.post(
-    '/audit/export',
+    '/audit.csv',
     { preHandler: requireRole(), schema: { tags, body: consoleAuditSearchSchema } },
     async (request, reply) => {
       const csv = await search.csv(request.body);

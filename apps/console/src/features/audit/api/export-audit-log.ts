@@ -4,7 +4,7 @@ import { download } from '../../../lib/api';
 
 /** Downloads every entry the search matches as CSV (decision 107). */
 export function exportAuditLog(search: ConsoleAuditSearch): Promise<void> {
-  return download('/audit/export', search, 'audit-log.csv');
+  return download('/audit.csv', search, 'audit-log.csv');
 }
 
 export function useExportAuditLog() {
