@@ -69,7 +69,8 @@ export const consoleComplaintQuerySchema = z.object({
 export const consoleComplaintOwnerSchema = z.object({ staffId: optionalIdSchema });
 /** An internal note: staff only, never shown to the borrower. */
 export const consoleComplaintNoteSchema = z.object({ text: z.string().trim().min(1, 'is required').max(1000) });
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD');
+// A real calendar day (2026-13-45 is refused, not read as an invalid time by the query).
+const isoDay = z.iso.date({ error: 'must be a date, YYYY-MM-DD' });
 /** The audit log's filters that may travel in a URL. */
 export const consoleAuditFilterSchema = z.object({
   /** Part of the actor (an e-mail, `operator`, `provider`). */
