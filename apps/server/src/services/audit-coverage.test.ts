@@ -49,6 +49,12 @@ async function expectAudited(
 
 const bind = (userId: number, accountNo: string) => bindBdoAccount(app, userId, accountNo);
 
+/** A borrower's session and the header that carries it. */
+async function borrower(phone: string) {
+  const session = await borrowerSession(app, phone);
+  return { session, auth: { authorization: `Bearer ${session.sessionId}` } };
+}
+
 const flexId = async () => {
   const merchant = await app.usersRepository.resolveMerchant();
   return (await app.productsRepository.list(merchant!.id)).find((p) => p.code === 'FLEX91')!.id;
@@ -70,8 +76,7 @@ describe(`the audit trail (${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'})`, { t
   it('holds every credit decision, by the engine and by a person', async () => {
     await adminCall('POST', '/clock', { date: '2026-01-05' });
     // The engine approves a strong profile and pays it out with no person involved.
-    const strong = await borrowerSession(app, '09207100001');
-    const strongAuth = { authorization: `Bearer ${strong.sessionId}` };
+    const { auth: strongAuth } = await borrower('09207100001');
     await certifyBorrower(
       app,
       strongAuth,
@@ -88,8 +93,7 @@ describe(`the audit trail (${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'})`, { t
     await expectAudited(approved.orderNo, 'order.disburse', { actor: 'credit-engine', amountCents: 475_000 });
 
     // The engine declines a weak one; a reviewer overrides it with a reason.
-    const weak = await borrowerSession(app, '09207100002');
-    const weakAuth = { authorization: `Bearer ${weak.sessionId}` };
+    const { auth: weakAuth } = await borrower('09207100002');
     await certifyBorrower(app, weakAuth, { employmentType: 'none', monthlyIncomePesos: '0' }, '7100-0002-0002-0002');
     const declined = await applyFor(weakAuth);
     await expectAudited(declined.orderNo, 'credit.decision', {
@@ -110,8 +114,7 @@ describe(`the audit trail (${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'})`, { t
     });
 
     // Without certify answers the engine refers it to a person, who approves one and rejects another.
-    const referred = await borrowerSession(app, '09207100003');
-    const referredAuth = { authorization: `Bearer ${referred.sessionId}` };
+    const { auth: referredAuth } = await borrower('09207100003');
     const first = await applyFor(referredAuth);
     await expectAudited(first.orderNo, 'credit.decision', { actor: 'credit-engine', amountCents: 500_000 });
     await consolePost(app, reviewer, `/api/console/orders/${first.orderNo}/reject`, { reason: 'income not verified' });
@@ -123,8 +126,7 @@ describe(`the audit trail (${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'})`, { t
 
   it('holds every payout state: requested, pending, paid, failed and returned', async () => {
     await adminCall('POST', '/clock', { date: '2026-01-05' });
-    const me = await borrowerSession(app, '09207100011');
-    const auth = { authorization: `Bearer ${me.sessionId}` };
+    const { session: me, auth } = await borrower('09207100011');
     const held = await applyFor(auth);
     await adminCall('POST', `/orders/${held.orderNo}/approve`, {});
     await bind(Number(me.userId), `0012345${SANDBOX_HELD_SUFFIX}`);
@@ -137,8 +139,7 @@ describe(`the audit trail (${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'})`, { t
     expect(await app.sandboxPayout!.returnLater(`${held.orderNo}-1`)).toBe(true);
     await expectAudited(held.orderNo, 'order.payout.returned', { actor: 'provider:sandbox', amountCents: 475_000 });
 
-    const other = await borrowerSession(app, '09207100012');
-    const otherAuth = { authorization: `Bearer ${other.sessionId}` };
+    const { session: other, auth: otherAuth } = await borrower('09207100012');
     const refused = await applyFor(otherAuth);
     await adminCall('POST', `/orders/${refused.orderNo}/approve`, {});
     await bind(Number(other.userId), `0012345${SANDBOX_FAILING_SUFFIX}`);
@@ -262,8 +263,7 @@ describe(`the audit trail (${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'})`, { t
 
   it('finds the entries by borrower name, phone, order and actor, and exports them as CSV', async () => {
     await adminCall('POST', '/clock', { date: '2026-01-05' });
-    const me = await borrowerSession(app, '09207100041');
-    const auth = { authorization: `Bearer ${me.sessionId}` };
+    const { auth } = await borrower('09207100041');
     await certifyBorrower(
       app,
       auth,
