@@ -1,18 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test } from '../support/borrower';
-import { E2E_DATA_DIR, E2E_PORT } from '../support/env';
-
-const root = path.resolve(import.meta.dirname, '../..');
-
-function ops(...args: string[]): unknown {
-  const out = execFileSync('npm', ['run', '-s', 'ops', '--', ...args], {
-    cwd: root,
-    env: { ...process.env, PORT: String(E2E_PORT), DATA_DIR: E2E_DATA_DIR },
-    encoding: 'utf8',
-  });
-  return JSON.parse(out);
-}
+import { ops } from '../support/ops';
 
 test.describe('operator CLI', () => {
   test('session:create prints a session that opens the borrower screens', async ({ page }) => {

@@ -69,18 +69,38 @@ export const consoleComplaintQuerySchema = z.object({
 export const consoleComplaintOwnerSchema = z.object({ staffId: optionalIdSchema });
 /** An internal note: staff only, never shown to the borrower. */
 export const consoleComplaintNoteSchema = z.object({ text: z.string().trim().min(1, 'is required').max(1000) });
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD');
-export const consoleAuditQuerySchema = z.object({
-  /** Part of the actor (an e-mail, `operator`). */
+// A real calendar day (2026-13-45 is refused, not read as an invalid time by the query).
+const isoDay = z.iso.date({ error: 'must be a date, YYYY-MM-DD' });
+/** The audit log's filters that may travel in a URL. */
+export const consoleAuditFilterSchema = z.object({
+  /** Part of the actor (an e-mail, `operator`, `provider`). */
   actor: z.string().trim().max(200).optional(),
   action: z.string().trim().max(100).optional(),
-  /** Part of the target, e.g. an order number. */
+  /** Part of the target, e.g. `complaint:12`. */
   target: z.string().trim().max(200).optional(),
+  /** An order number, whole. */
+  order: z.string().trim().max(40).optional(),
   /** Manila days, both included. */
   from: isoDay.optional(),
   to: isoDay.optional(),
+});
+const auditPaging = {
   beforeId: optionalBigIdSchema,
   limit: numeric(z.number({ error: 'must be a number' }).int().min(1).max(500).default(100)),
+};
+export const consoleAuditQuerySchema = consoleAuditFilterSchema.extend(auditPaging);
+/**
+ * The console's audit search (decision 107): the filters and a borrower, posted in the body because a mobile
+ * number never goes in a URL. The CSV export takes the same body without paging.
+ */
+export const consoleAuditSearchSchema = consoleAuditFilterSchema.extend({
+  /** A borrower: a mobile number (any Philippine form) or part of their full name. */
+  borrower: z.string().trim().min(2, 'must be at least 2 characters').max(100).optional(),
+});
+export type ConsoleAuditSearch = z.input<typeof consoleAuditSearchSchema>;
+export const consoleAuditSearchPageSchema = consoleAuditSearchSchema.extend({
+  beforeId: z.number().int().positive().optional(),
+  limit: z.number({ error: 'must be a number' }).int().min(1).max(500).default(100),
 });
 /** The payments view's filter: succeeded is completed; failed covers failed, expired and cancelled. */
 export const consolePaymentStates = ['pending', 'succeeded', 'failed', 'review'] as const;
@@ -202,6 +222,12 @@ export const auditItemSchema = z.object({
   before: z.unknown(),
   after: z.unknown(),
   at: timestampSchema,
+  /** Who acted, as a reader names them: a person's name and e-mail, "Close of business job", "Provider Dragonpay". */
+  actorName: z.string(),
+  /** The order a money movement or decision concerns, its borrower's name and the amount (decision 107). */
+  orderNo: z.string().nullable(),
+  borrowerName: z.string().nullable(),
+  amountCents: z.number().int().nullable(),
 });
 export type AuditItem = z.input<typeof auditItemSchema>;
 

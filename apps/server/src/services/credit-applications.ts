@@ -201,6 +201,7 @@ export function createCreditApplications(app: FastifyInstance) {
         const audit = {
           actor,
           action: 'order.credit_application',
+          amountCents: check.amountCents,
           before: {
             creditCents: creditBefore,
             targetOrderNo: targetNow.orderNo,

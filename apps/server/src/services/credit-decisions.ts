@@ -147,6 +147,32 @@ export function createCreditDecisions(app: FastifyInstance) {
         reapplyOn: decision.reapplyOn,
         flagged: decision.flags.length > 0,
       });
+      // The engine's decision, whatever its outcome, is audited with the order and amount (decision 107).
+      await app.auditRepository.append(
+        {
+          actor: ENGINE_ACTOR,
+          action: 'credit.decision',
+          target: `order:${order.orderNo}`,
+          borrowerId: order.userId,
+          amountCents: order.principalCents,
+          before: { status: order.status },
+          after: {
+            outcome: decision.outcome,
+            band: decision.band,
+            score: decision.score,
+            limitCents: decision.limitCents,
+            reasonCategory: decision.reasonCategory,
+            ruleSetVersion: ruleSet.version,
+            status:
+              decision.outcome === 'approve'
+                ? OrderStatus.disbursing
+                : decision.outcome === 'decline'
+                  ? OrderStatus.rejected
+                  : order.status,
+          },
+        },
+        tx,
+      );
       if (decision.flags.length > 0)
         await app.auditRepository.append(
           {
@@ -279,6 +305,8 @@ export function createCreditDecisions(app: FastifyInstance) {
             actor,
             action: 'credit.override',
             target: `order:${orderNo}`,
+            borrowerId: order.userId,
+            amountCents: order.principalCents,
             before: { outcome: from, status: order.status, ruleSetVersion: decision.ruleSetVersion },
             after: { outcome, reason },
           },

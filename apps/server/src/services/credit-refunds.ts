@@ -76,6 +76,7 @@ export function createCreditRefunds(app: FastifyInstance) {
           actor: refund.actor,
           action: 'order.credit_refund',
           target: `order:${orderNo}`,
+          amountCents: refund.amountCents,
           before: { creditCents: before },
           after: {
             creditCents: before - refund.amountCents,
@@ -103,6 +104,7 @@ export function createCreditRefunds(app: FastifyInstance) {
           actor,
           action: 'order.credit_refund.failed',
           target: `order:${orderNo}`,
+          amountCents: refund.amountCents,
           before: { creditCents: refund.amountCents },
           after: { refund: 'failed', reason },
         },
@@ -232,6 +234,19 @@ export function createCreditRefunds(app: FastifyInstance) {
           .returning();
         if (!row) throw conflict(`a refund for ${orderNo} is already in progress`);
         await alongside?.(tx, row.amountCents);
+        // The request itself is a money movement in progress: audited with its claim (decision 107).
+        await app.auditRepository.append(
+          {
+            actor,
+            action: 'order.credit_refund.requested',
+            target: `order:${orderNo}`,
+            borrowerId: order.userId,
+            amountCents: row.amountCents,
+            before: { creditCents: credit },
+            after: { refund: 'pending', provider: payouts.name },
+          },
+          tx,
+        );
         return row;
       });
 
@@ -319,6 +334,7 @@ export function createCreditRefunds(app: FastifyInstance) {
             actor,
             action: 'order.credit_refund.marked_failed',
             target: `order:${orderNo}`,
+            amountCents: row.amountCents,
             before: { refund: 'pending', amountCents: row.amountCents },
             after: { refund: 'failed', reason },
           },

@@ -6,7 +6,9 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@lendwell/contracts';
 import { AppError, invalid, notFound } from '../lib/errors.js';
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/client.js';
+import { loanWriteOffs } from '../db/schema.js';
 import { runCloseOfBusiness } from '../jobs/close-of-business.js';
 import { capsApply } from '../domain/loan/compliance.js';
 import { outstandingByBucket } from '../domain/loan/ledger.js';
@@ -143,7 +145,13 @@ export function createLoanService(app: FastifyInstance) {
     { today, product }: { today: string; product: Product },
     input: { amountCents: number; purpose: PaymentPurpose; reference: string },
     actor: string,
-    options: { collected?: boolean; paidOn?: string | null; settledCredit: boolean; creditFrom?: string },
+    options: {
+      collected?: boolean;
+      paidOn?: string | null;
+      settledCredit: boolean;
+      creditFrom?: string;
+      via?: string;
+    },
   ) {
     const { settledCredit } = options;
     const orderNo = order.orderNo;
@@ -191,8 +199,8 @@ export function createLoanService(app: FastifyInstance) {
       input.reference,
     );
     // The official receipt is numbered in this same transaction (issue 18, decision 061); credit applied
-    // moved no new money, so it has none (decision 084).
-    if (!creditFrom)
+    // moved no new money, so it has none (decision 084), and credit-applications.ts audits it.
+    if (!creditFrom) {
       await issueReceipt(tx, {
         orderId: order.id,
         userId: order.userId,
@@ -200,6 +208,33 @@ export function createLoanService(app: FastifyInstance) {
         entries,
         paidOn: valueDate,
       });
+      // Every payment, whatever its path (provider, reconciliation, operator, reported transfer), is audited
+      // here in its posting transaction (decision 107); on a written-off loan it is a recovery.
+      const writtenOff = await tx
+        .select({ orderId: loanWriteOffs.orderId })
+        .from(loanWriteOffs)
+        .where(eq(loanWriteOffs.orderId, order.id))
+        .limit(1);
+      await app.auditRepository.append(
+        {
+          actor,
+          action: writtenOff.length > 0 ? 'payment.recovery' : 'payment.post',
+          target: `order:${orderNo}`,
+          borrowerId: order.userId,
+          amountCents: input.amountCents,
+          before: { status: order.status, owedCents: outstandingByBucket(state.entries) },
+          after: {
+            status: result.state.status,
+            owedCents: outstandingByBucket(result.state.entries),
+            purpose: input.purpose,
+            reference: input.reference,
+            paidOn: valueDate,
+            ...(options.via ? { via: options.via } : {}),
+          },
+        },
+        tx,
+      );
+    }
     return {
       orderNo,
       status: result.state.status,
@@ -391,6 +426,8 @@ export function createLoanService(app: FastifyInstance) {
         collected?: boolean;
         /** The date the borrower paid (the provider's), when it is not today: the payment's value date. */
         paidOn?: string | null;
+        /** How a provider's word arrived (`callback`, `reconcile`), for the audit entry. */
+        via?: string;
       } = {},
     ) {
       return withOrder(orderNo, async (tx, order, { today, product }) => {
@@ -515,5 +552,5 @@ export default fp(
   async (app) => {
     app.decorate('loans', createLoanService(app));
   },
-  { name: 'loans', dependencies: ['productsRepository', 'ordersRepository', 'clock'] },
+  { name: 'loans', dependencies: ['productsRepository', 'ordersRepository', 'auditRepository', 'clock'] },
 );

@@ -82,6 +82,7 @@ export async function reversePostedPayment(
         actor,
         action: 'payment.reverse',
         target: `order:${order.orderNo}`,
+        amountCents: reversed.reversedCents,
         before: {
           status: order.status,
           receipt: receiptNumberText(receipt.receiptNo),

@@ -87,7 +87,7 @@ export function createPaymentService(
   }
 
   /** Posts a provider-confirmed payment: claim it and post it in one transaction, once. */
-  async function post(payment: PaymentRow, providerRef: string, paidOn: string | null) {
+  async function post(payment: PaymentRow, providerRef: string, paidOn: string | null, via: string) {
     const orderNo = await orderNoOf(payment.orderId);
     const now = clock.now();
     const result = await loans.pay(
@@ -101,6 +101,7 @@ export function createPaymentService(
       {
         collected: true,
         paidOn,
+        via,
         claim: (tx) => repo.claimCompleted(tx, payment.id, providerRef, now, paidOn),
       },
     );
@@ -145,7 +146,7 @@ export function createPaymentService(
         return 'review';
       }
       if (!status.providerRef) throw new Error(`provider gave no reference for completed payment ${payment.paymentNo}`);
-      await post(payment, status.providerRef, status.paidOn ?? null);
+      await post(payment, status.providerRef, status.paidOn ?? null, source);
       return 'completed';
     }
     if (status.outcome === 'failed') {

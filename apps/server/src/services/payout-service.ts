@@ -119,6 +119,7 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
               actor,
               action: 'order.disburse',
               target: `order:${order.orderNo}`,
+              amountCents: moved.amountCents,
               before: { status: before.status },
               after: { ...booked, payout: reference, provider: adapter.name, attempt, confirmedBy },
             },
@@ -165,6 +166,7 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
           actor,
           action: 'order.payout.failed',
           target: `order:${order.orderNo}`,
+          amountCents: moved.amountCents,
           before: { status: locked.status, cardNeedPop: locked.cardNeedPop },
           after: { reason, attempt, cardNeedPop: rebind ? 1 : locked.cardNeedPop },
         },
@@ -227,6 +229,7 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
           actor,
           action: 'order.payout.returned',
           target: `order:${order.orderNo}`,
+          amountCents: row.amountCents,
           before: { status: locked.status, payout: 'succeeded', attempt },
           after: { status: OrderStatus.disbursing, payout: 'returned', reason, cardNeedPop: 1 },
         },
@@ -348,6 +351,7 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
                 actor: row.actor,
                 action: 'order.disburse',
                 target: `order:${order.orderNo}`,
+                amountCents: current.amountCents,
                 before: { status: before.status },
                 after: { ...booked, payout: reference, provider: adapter.name, attempt, confirmedBy: actor },
               },
@@ -358,6 +362,7 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
                 actor,
                 action: 'order.payout.late_success',
                 target: `order:${order.orderNo}`,
+                amountCents: current.amountCents,
                 before: { payout: current.status, attempt: current.attempt },
                 after: { case: opened.id, attempt, reference, booked: true },
               },
@@ -419,9 +424,29 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
         await returned(order, attempt, status.reason, actor);
         return 'returned';
       case 'pending':
-        await repo.move(order.id, attempt, ['requested'], 'pending', {
-          reference: status.reference,
-          providerStatus: status.letter,
+        // The provider has the payout and is still working on it: audited with the move (decision 107).
+        await app.db.transaction(async (tx) => {
+          const moved = await repo.move(
+            order.id,
+            attempt,
+            ['requested'],
+            'pending',
+            { reference: status.reference, providerStatus: status.letter },
+            tx,
+          );
+          if (moved)
+            await audit.append(
+              {
+                actor,
+                action: 'order.payout.pending',
+                target: `order:${orderNo}`,
+                borrowerId: order.userId,
+                amountCents: moved.amountCents,
+                before: { payout: 'requested', attempt },
+                after: { payout: 'pending', attempt, reference: status.reference },
+              },
+              tx,
+            );
         });
         return 'pending';
       case 'unknown':
@@ -770,6 +795,7 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
             actor,
             action: 'order.payout.marked_failed',
             target: `order:${orderNo}`,
+            amountCents: row.amountCents,
             before: { payout: row.status, attempt: row.attempt },
             after: { payout: 'failed', reason, provider: status.state },
           },

@@ -32,6 +32,8 @@ export function createStaffActions(app: FastifyInstance) {
             actor,
             action: 'order.approve',
             target: `order:${orderNo}`,
+            borrowerId: before.userId,
+            amountCents: before.principalCents,
             before: { status: before.status },
             after: { ...result, reason },
           },
@@ -47,6 +49,8 @@ export function createStaffActions(app: FastifyInstance) {
             actor,
             action: 'order.reject',
             target: `order:${orderNo}`,
+            borrowerId: before.userId,
+            amountCents: before.principalCents,
             before: { status: before.status },
             after: { ...result, reason },
           },
@@ -81,7 +85,7 @@ export function createStaffActions(app: FastifyInstance) {
         before: _before,
         after,
         ...result
-      } = await app.loans.waivePenalty(orderNo, actor, amountCents, reason, async (tx, _order, waived) => {
+      } = await app.loans.waivePenalty(orderNo, actor, amountCents, reason, async (tx, order, waived) => {
         const { before, after, ...rest } = waived;
         await alongside?.(tx);
         return audit.append(
@@ -89,6 +93,8 @@ export function createStaffActions(app: FastifyInstance) {
             actor,
             action: 'order.waive_penalty',
             target: `order:${orderNo}`,
+            borrowerId: order.userId,
+            amountCents: waived.waivedCents,
             before: { balanceByBucket: before },
             after: { ...rest, reason, balanceByBucket: after },
           },

@@ -82,7 +82,19 @@ export function createWriteOffs(
       const row = { orderId: order.id, businessDate: today, rule, actor, reason, principalCents, chargesCents };
       await tx.insert(loanWriteOffs).values(row);
       const after = { rule, reason, businessDate: today, principalCents, chargesCents };
-      await audit.append({ actor, action: 'books.write_off', target: orderNo, after }, tx);
+      await audit.append(
+        {
+          actor,
+          action: 'books.write_off',
+          target: orderNo,
+          orderNo,
+          borrowerId: order.userId,
+          amountCents: principalCents + chargesCents,
+          before: { status: order.status },
+          after,
+        },
+        tx,
+      );
       await alongside?.(tx);
       return { orderNo, ...after };
     });

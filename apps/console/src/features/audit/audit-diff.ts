@@ -41,9 +41,11 @@ export function fieldLabel(path: string): string {
 /** A value as staff read it: centavos as pesos, basis points as percent, empty as "—". */
 export function formatAuditValue(path: string, value: unknown): string {
   if (value === undefined || value === null || value === '') return '—';
-  const last = path.split('.').pop() ?? '';
+  const parts = path.split('.');
+  const last = parts[parts.length - 1] ?? '';
   if (typeof value === 'number' && Number.isInteger(value)) {
-    if (last.endsWith('Cents')) return formatMoney(value);
+    // A money object's members are money too: owedCents.principal is centavos (decision 107).
+    if (parts.some((p) => p.endsWith('Cents'))) return formatMoney(value);
     if (last.endsWith('Bps')) return formatBps(value);
     if (/^(status|fromStatus|toStatus)$/.test(last)) return orderStatusName(value);
   }
@@ -68,10 +70,4 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
       before: a.has(p) ? formatAuditValue(p, a.get(p)) : '—',
       after: b.has(p) ? formatAuditValue(p, b.get(p)) : '—',
     }));
-}
-
-/** "staff:3:agent@console.sandbox" → "agent@console.sandbox"; anything else as it is. */
-export function actorLabel(actor: string): string {
-  const staff = /^staff:\d+:(.+)$/.exec(actor);
-  return staff ? staff[1]! : actor;
 }

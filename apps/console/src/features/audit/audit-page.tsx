@@ -1,17 +1,26 @@
-// The audit log (admin): every staff and operator action, filtered by who, what, which object and
-// when, paged back through all of it, with each entry's changes shown as "before → after" per field.
+// The audit log (admin): every staff, operator, job and provider action — every money movement and credit
+// decision among them (decision 107) — filtered by borrower, order, who, what and Manila days, paged back
+// through all of it and downloadable as CSV with the same filters. Each entry's changes read as
+// "before → after" per field, its actor by name, its amount in pesos.
 import { useState } from 'react';
 import { when } from '../../lib/when';
+import { peso } from '../../lib/api';
 import { Alert, Button, Form, Input, Select, Space, Table, Typography } from 'antd';
-import type { AuditItem } from '@lendwell/contracts';
+import type { AuditItem, ConsoleAuditSearch } from '@lendwell/contracts';
 import { useAuditActions } from './api/get-audit-actions';
-import { useAuditLog } from './api/get-audit-log';
-import { actorLabel, auditChanges } from './audit-diff';
+import { useAuditSearch } from './api/search-audit-log';
+import { useExportAuditLog } from './api/export-audit-log';
+import { auditChanges } from './audit-diff';
 
 const PAGE = 50;
 
-type Filter = { actor: string; action: string; target: string; from: string; to: string };
-const EMPTY: Filter = { actor: '', action: '', target: '', from: '', to: '' };
+type Filter = { borrower: string; order: string; actor: string; action: string; from: string; to: string };
+const EMPTY: Filter = { borrower: '', order: '', actor: '', action: '', from: '', to: '' };
+
+/** The filter as the server takes it: empty fields left out. */
+function searchOf(filter: Filter): ConsoleAuditSearch {
+  return Object.fromEntries(Object.entries(filter).filter(([, v]) => v !== '')) as ConsoleAuditSearch;
+}
 
 function Changes({ item }: { item: AuditItem }) {
   const changes = auditChanges(item.before, item.after);
@@ -31,28 +40,39 @@ export default function AuditPage() {
   const [filter, setFilter] = useState<Filter>(EMPTY);
   // The cursors of the pages seen so far: the last one is the page shown; empty is the newest page.
   const [cursors, setCursors] = useState<number[]>([]);
-  const query = new URLSearchParams({ limit: String(PAGE) });
-  for (const [key, value] of Object.entries(filter)) if (value) query.set(key, value);
   const cursor = cursors[cursors.length - 1];
-  if (cursor) query.set('beforeId', String(cursor));
-  const { data, error, isPending, refetch } = useAuditLog(query.toString());
+  const search = searchOf(filter);
+  const { data, error, isPending, isFetching, refetch } = useAuditSearch({
+    ...search,
+    limit: PAGE,
+    ...(cursor ? { beforeId: cursor } : {}),
+  });
   const { data: actions } = useAuditActions();
+  const exporting = useExportAuditLog();
   const [form] = Form.useForm<Filter>();
 
   function apply(values: Partial<Filter>) {
     setFilter({ ...EMPTY, ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, (v ?? '').trim()])) });
     setCursors([]);
+    exporting.reset();
   }
 
   return (
     <>
       <Typography.Title level={3}>Audit log</Typography.Title>
       <Typography.Paragraph type="secondary">
-        Every staff and operator action. Entries cannot be changed or removed, by anyone.
+        Every staff, operator, job and provider action, every payment, payout, refund and credit decision among them.
+        Entries cannot be changed or removed, by anyone. Times are Manila time (PHT, UTC+8).
       </Typography.Paragraph>
       <Form form={form} layout="inline" onFinish={apply} style={{ marginBottom: 16, rowGap: 8 }}>
+        <Form.Item name="borrower" label="Borrower">
+          <Input placeholder="name or mobile number" allowClear style={{ width: 190 }} />
+        </Form.Item>
+        <Form.Item name="order" label="Order">
+          <Input placeholder="e.g. LW2026…" allowClear style={{ width: 170 }} />
+        </Form.Item>
         <Form.Item name="actor" label="Who">
-          <Input placeholder="e-mail or operator" allowClear style={{ width: 200 }} />
+          <Input placeholder="e-mail, operator, provider" allowClear style={{ width: 190 }} />
         </Form.Item>
         <Form.Item name="action" label="What">
           <Select
@@ -62,9 +82,6 @@ export default function AuditPage() {
             style={{ width: 220 }}
             options={(actions?.items ?? []).map((a) => ({ value: a, label: a }))}
           />
-        </Form.Item>
-        <Form.Item name="target" label="Target">
-          <Input placeholder="e.g. LW2026… or complaint:12" allowClear style={{ width: 220 }} />
         </Form.Item>
         <Form.Item name="from" label="From">
           <Input type="date" style={{ width: 150 }} />
@@ -85,13 +102,16 @@ export default function AuditPage() {
             >
               Clear
             </Button>
+            <Button loading={exporting.isPending} onClick={() => exporting.mutate(search)}>
+              Export CSV
+            </Button>
           </Space>
         </Form.Item>
       </Form>
-      {error && (
+      {(error ?? exporting.error) && (
         <Alert
           type="error"
-          title={error.message}
+          title={(error ?? exporting.error)!.message}
           showIcon
           style={{ marginBottom: 16 }}
           action={<Button onClick={() => void refetch()}>Try again</Button>}
@@ -100,26 +120,67 @@ export default function AuditPage() {
       <Table<AuditItem>
         rowKey="id"
         size="small"
-        loading={isPending}
+        tableLayout="fixed"
+        loading={isPending || isFetching}
         dataSource={data?.items ?? []}
         pagination={false}
         // antd's empty text is too faint for AA contrast.
         locale={{ emptyText: <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>No entries match</span> }}
         columns={[
           {
-            title: 'When',
+            title: 'When (PHT)',
             dataIndex: 'at',
-            width: 150,
-            render: (at: string) => when(at),
+            width: 118,
+            render: (at: string) => when(at, 'seconds'),
           },
-          { title: 'Who', dataIndex: 'actor', width: 170, render: actorLabel },
-          { title: 'What', dataIndex: 'action', width: 150 },
-          { title: 'Target', dataIndex: 'target', width: 140, render: (t: string | null) => t ?? '—' },
+          {
+            title: 'Who',
+            dataIndex: 'actorName',
+            width: 150,
+            render: (name: string) => <span style={{ overflowWrap: 'anywhere' }}>{name}</span>,
+          },
+          {
+            title: 'What',
+            key: 'what',
+            width: 150,
+            render: (_: unknown, item) => (
+              <>
+                <div style={{ overflowWrap: 'anywhere' }}>{item.action}</div>
+                {!item.orderNo && item.target && (
+                  <Typography.Text type="secondary" style={{ overflowWrap: 'anywhere' }}>
+                    {item.target}
+                  </Typography.Text>
+                )}
+              </>
+            ),
+          },
+          {
+            title: 'Order',
+            dataIndex: 'orderNo',
+            width: 152,
+            render: (orderNo: string | null) => <span style={{ overflowWrap: 'anywhere' }}>{orderNo ?? '—'}</span>,
+          },
+          {
+            title: 'Borrower',
+            dataIndex: 'borrowerName',
+            width: 110,
+            render: (name: string | null) => <span style={{ overflowWrap: 'anywhere' }}>{name ?? '—'}</span>,
+          },
+          {
+            title: 'Amount',
+            dataIndex: 'amountCents',
+            width: 100,
+            align: 'right',
+            render: (cents: number | null) => (cents === null ? '—' : peso(cents)),
+          },
           {
             title: 'Changes',
             key: 'changes',
-            width: '40%',
-            render: (_: unknown, item) => <Changes item={item} />,
+            render: (_: unknown, item) => (
+              <div style={{ overflowWrap: 'anywhere' }}>
+                <Changes item={item} />
+              </div>
+            ),
           },
         ]}
       />

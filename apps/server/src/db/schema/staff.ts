@@ -48,7 +48,7 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    /** `staff:<id>:<email>` or `operator` (the CLI's admin token). */
+    /** `staff:<id>:<email>`, `operator` (the CLI's admin token), `job:<name>`, `provider:<name>` or `engine:credit`. */
     actor: text('actor').notNull(),
     action: text('action').notNull(),
     /** What was acted on, e.g. `order:LW2026…`, `complaint:12`. */
@@ -56,11 +56,18 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The order a money movement or decision concerns, its borrower and the amount (migration 0045, decision 107). */
+    orderNo: text('order_no'),
+    borrowerId: bigint('borrower_id', { mode: 'number' }),
+    amountCents: bigint('amount_cents', { mode: 'number' }),
   },
   (t) => [
     index('audit_log_at_idx').on(t.at),
     index('audit_log_target_idx').on(t.target),
     index('audit_log_actor_idx').on(t.actor, t.id),
+    index('audit_log_order_idx').on(t.orderNo, t.id),
+    index('audit_log_borrower_idx').on(t.borrowerId, t.id),
+    index('audit_log_action_idx').on(t.action, t.id),
   ],
 );
 

@@ -226,6 +226,13 @@ describe('console actions', () => {
         before: { status: 21 },
         after: { orderNo, status: 151, reason: 'income verified' },
       },
+      // The engine's own decision on applying: referred to a person (decision 107).
+      {
+        actor: 'credit-engine',
+        action: 'credit.decision',
+        before: { status: 21 },
+        after: expect.objectContaining({ outcome: 'refer', status: 21 }),
+      },
     ]);
   });
 
@@ -241,6 +248,7 @@ describe('console actions', () => {
         before: { status: 21 },
         after: expect.objectContaining({ reason: 'income not verified' }),
       }),
+      expect.objectContaining({ actor: 'credit-engine', action: 'credit.decision' }),
     ]);
   });
 

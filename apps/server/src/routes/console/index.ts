@@ -3,8 +3,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  auditActionsResponseSchema,
-  auditPageResponseSchema,
   cobRunResponseSchema,
   complaintImageResponseSchema,
   complaintStatusResponseSchema,
@@ -32,7 +30,6 @@ import {
   clockSetSchema,
   cobRunSchema,
   consoleAnswerSchema,
-  consoleAuditQuerySchema,
   consoleDecisionSchema,
   consoleOrderSearchSchema,
   consoleOutboxQuerySchema,
@@ -74,6 +71,7 @@ import reminderRoutes from './reminders.js';
 import consoleServicingDocumentRoutes from './servicing-documents.js';
 import collectionsRoutes from './collections.js';
 import approvalRoutes from './approvals.js';
+import auditRoutes from './audit.js';
 import uploads from '../../plugins/external/uploads.js';
 import { BODY_LIMITS, staffBodyLimit } from '../../lib/body-limits.js';
 
@@ -488,37 +486,6 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The audit log (admin): read-only here and in the database.
-  app.get(
-    '/audit',
-    {
-      preHandler: requireRole(),
-      schema: { tags, querystring: consoleAuditQuerySchema, response: { 200: auditPageResponseSchema } },
-    },
-    async (request) => {
-      const { actor, action, target, from, to, beforeId, limit } = request.query;
-      if (from && to && from > to) throw invalid('from', 'must not be after to');
-      // One more than the page tells whether an older page exists.
-      const rows = await app.auditRepository.list({
-        actorLike: actor,
-        action,
-        targetLike: target,
-        fromDay: from,
-        toDay: to,
-        beforeId,
-        limit: limit + 1,
-      });
-      const items = rows.slice(0, limit);
-      return ok({ items, olderBeforeId: rows.length > limit ? items[items.length - 1]!.id : null });
-    },
-  );
-
-  app.get(
-    '/audit/actions',
-    { preHandler: requireRole(), schema: { tags, response: { 200: auditActionsResponseSchema } } },
-    async () => ok({ items: await app.auditRepository.actions() }),
-  );
-
   // Sandbox tools (admin): the business clock and the close of business.
   app.get('/clock', { schema: { tags, response: { 200: clockResponseSchema } } }, async () =>
     ok(await app.clock.show()),
@@ -553,6 +520,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(consoleServicingDocumentRoutes);
   await app.register(collectionsRoutes, { prefix: '/collections' });
   await app.register(approvalRoutes, { prefix: '/approvals' });
+  await app.register(auditRoutes);
 };
 
 export default consoleRoutes;

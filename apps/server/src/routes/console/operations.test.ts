@@ -437,6 +437,8 @@ describe('a payout the provider never answered', () => {
       'order.payout.no_answer',
       'order.payout.requested',
       'order.approve',
+      // The engine referred the application to a person (decision 107).
+      'credit.decision',
     ]);
     payout.mockRestore();
   });

@@ -1,9 +1,9 @@
 // Issue 13, defect 10: one live collection per order and purpose, whatever arrives at once; money
 // paid beyond the debt is shown to the borrower and paid back once by finance, audited.
 import { describe, expect, it, vi } from 'vitest';
-import { accountHash, encryptJson } from '../../lib/field-crypto.js';
 import { SANDBOX_HELD_SUFFIX, SANDBOX_LATE_FAILURE_SUFFIX } from '../../adapters/payouts/sandbox-payout.js';
 import { consoleGet, consolePost, loginAs } from '../../test/console-helper.js';
+import { bindBdoAccount } from '../../test/bank-account.js';
 import { build, testDatabaseUrl } from '../../test/helper.js';
 import { fixtures } from './test-fixtures.js';
 
@@ -126,18 +126,7 @@ describe('borrower credit', () => {
     await bind(order.userId, accountNo);
     return { orderNo, order };
   }
-  async function bind(userId: number, accountNo: string) {
-    await app.bankRepository.bind(userId, {
-      cardType: 1,
-      channelNumber: '90006',
-      institution: 'BDO',
-      fields: { branchCity: 'Makati', accountName: 'Juana Dela Cruz' },
-      secretsEncrypted: encryptJson(app.secrets.appSecret, { accountNo }),
-      accountHash: accountHash(app.secrets.appSecret, accountNo),
-      last4: accountNo.slice(-4),
-      source: 'new',
-    });
-  }
+  const bind = (userId: number, accountNo: string) => bindBdoAccount(app, userId, accountNo);
   const refundOf = async (orderNo: string) => {
     const finance = await loginAs(app, 'finance');
     return consolePost(app, finance, `/api/console/orders/${orderNo}/refund-credit`);
