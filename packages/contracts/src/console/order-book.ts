@@ -124,3 +124,9 @@ export const borrowerFileSchema = z.object({
 });
 export type BorrowerFile = z.infer<typeof borrowerFileSchema>;
 export const borrowerFileResponseSchema = envelopeSchema(borrowerFileSchema);
+
+/** The product filter's options: every product of the lender, by name (GET /api/console/order-products). */
+export const orderProductOptionsResponseSchema = envelopeSchema(
+  z.object({ items: z.array(z.object({ id: int(), name: z.string() })) }),
+);
+export type OrderProductOption = z.infer<typeof orderProductOptionsResponseSchema>['data']['items'][number];

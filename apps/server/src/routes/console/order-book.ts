@@ -6,6 +6,7 @@ import {
   consoleOrderListQuerySchema,
   consoleOrderListResponseSchema,
   orderNoParamsSchema,
+  orderProductOptionsResponseSchema,
 } from '@lendwell/contracts';
 import { invalid } from '../../lib/errors.js';
 import { bucketRange } from '../../domain/collections/buckets.js';
@@ -49,6 +50,17 @@ const orderBookRoutes: FastifyPluginAsyncZod = async (app) => {
         assignedCollectorOf(request.staff!),
       );
       return ok(list);
+    },
+  );
+
+  // The product filter's options, retired products too: their orders are still in the book.
+  app.get(
+    '/order-products',
+    { schema: { tags, response: { 200: orderProductOptionsResponseSchema } } },
+    async () => {
+      const merchant = await app.usersRepository.resolveMerchant();
+      const products = merchant ? await app.productsRepository.listAll(merchant.id) : [];
+      return ok({ items: products.map((p) => ({ id: p.id, name: p.name })) });
     },
   );
 
