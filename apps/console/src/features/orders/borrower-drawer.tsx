@@ -82,25 +82,25 @@ export function BorrowerDrawer({
                 {
                   title: 'Order',
                   dataIndex: 'orderNo',
-                  width: 180,
+                  width: 170,
                   render: (no: string) => (
                     <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpenOrder(no)}>
                       {no}
                     </Button>
                   ),
                 },
-                { title: 'Product', dataIndex: 'productName', ellipsis: true },
-                { title: 'Amount', dataIndex: 'principalCents', align: 'right', width: 110, render: peso },
-                { title: 'Applied', dataIndex: 'appliedOn', width: 105 },
-                { title: 'Settled', dataIndex: 'settledOn', width: 105, render: (d: string | null) => d ?? '—' },
+                { title: 'Product', dataIndex: 'productName' },
+                { title: 'Amount', dataIndex: 'principalCents', align: 'right', width: 100, render: peso },
+                { title: 'Applied', dataIndex: 'appliedOn', width: 100 },
+                { title: 'Settled', dataIndex: 'settledOn', width: 100, render: (d: string | null) => d ?? '—' },
                 {
                   title: 'Days past due',
                   dataIndex: 'daysPastDue',
                   align: 'right',
-                  width: 80,
+                  width: 70,
                   render: (d: number) => (d > 0 ? d : '—'),
                 },
-                { title: 'Status', dataIndex: 'status', width: 190, render: (s: number) => orderStatusName(s) },
+                { title: 'Status', dataIndex: 'status', width: 130, render: (s: number) => orderStatusName(s) },
               ]}
             />
           </Section>
@@ -117,20 +117,19 @@ export function BorrowerDrawer({
                 {
                   title: 'Payment',
                   key: 'payment',
-                  ellipsis: true,
                   render: (_: unknown, p) => (
                     <>
-                      <div>{p.paymentNo}</div>
+                      <div style={{ wordBreak: 'break-all' }}>{p.paymentNo}</div>
                       <Typography.Text type="secondary">{PAYMENT_SOURCE_WORDS[p.source]}</Typography.Text>
                     </>
                   ),
                 },
-                { title: 'Order', dataIndex: 'orderNo', width: 170 },
-                { title: 'Amount', dataIndex: 'amountCents', align: 'right', width: 110, render: peso },
+                { title: 'Order', dataIndex: 'orderNo', width: 160 },
+                { title: 'Amount', dataIndex: 'amountCents', align: 'right', width: 100, render: peso },
                 {
                   title: 'Status',
                   dataIndex: 'status',
-                  width: 150,
+                  width: 110,
                   render: (s: string, p) => (
                     <>
                       <div>{s === 'review' ? 'held for review' : s}</div>
@@ -141,7 +140,7 @@ export function BorrowerDrawer({
                 {
                   title: 'Created',
                   dataIndex: 'createdAt',
-                  width: 150,
+                  width: 130,
                   render: (at: string) => when(at, 'short'),
                 },
               ]}

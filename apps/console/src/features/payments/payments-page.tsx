@@ -106,10 +106,10 @@ export default function PaymentsPage() {
           {
             title: 'Payment',
             key: 'payment',
-            ellipsis: true,
             render: (_: unknown, p) => (
               <>
-                <div>{p.paymentNo}</div>
+                {/* A reference typed at the CLI may be long and unbroken: it wraps anywhere. */}
+                <div style={{ wordBreak: 'break-all' }}>{p.paymentNo}</div>
                 <Typography.Text type="secondary">
                   {PAYMENT_SOURCE_WORDS[p.source]}, for {p.purpose}
                 </Typography.Text>
@@ -119,7 +119,7 @@ export default function PaymentsPage() {
           {
             title: 'Order',
             key: 'order',
-            width: 170,
+            width: 150,
             render: (_: unknown, p) => (
               <>
                 <div>{p.orderNo}</div>
@@ -127,31 +127,34 @@ export default function PaymentsPage() {
               </>
             ),
           },
-          { title: 'Amount', dataIndex: 'amountCents', align: 'right', width: 110, render: peso },
+          { title: 'Amount', dataIndex: 'amountCents', align: 'right', width: 100, render: peso },
           {
             title: 'Channel',
             key: 'channel',
-            width: 170,
-            ellipsis: true,
+            width: 150,
             render: (_: unknown, p) => (p.channelNumber ? `${p.channelNumber} · ${p.method}` : p.method),
           },
           {
             title: 'Status',
             dataIndex: 'status',
-            width: 150,
+            width: 120,
             render: (s: string, p) => (
               <>
                 <Tag color={statusColour[s]} title={p.message || undefined}>
                   {s === 'review' ? 'held for review' : s}
                 </Tag>
-                {p.receiptNumber && <Typography.Text type="secondary">{p.receiptNumber}</Typography.Text>}
+                {p.receiptNumber && (
+                  <div>
+                    <Typography.Text type="secondary">{p.receiptNumber}</Typography.Text>
+                  </div>
+                )}
               </>
             ),
           },
           {
             title: 'Provider ref.',
             key: 'ref',
-            width: 130,
+            width: 110,
             ellipsis: true,
             render: (_: unknown, p) => p.providerRef ?? '—',
           },
