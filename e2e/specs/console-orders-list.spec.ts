@@ -102,6 +102,7 @@ test.describe.serial('staff browse the book and find any borrower', () => {
     await expect(row).toContainText(/OR-\d{6}/);
     await expect(row).toContainText('completed');
     await expectTablesUnclipped(page, 'Payments');
+    await animationsSettled(page);
     await screenshot(page, 'console-payments-operator-cli');
   });
 });

@@ -171,7 +171,7 @@ export function BorrowerDrawer({
                     </>
                   ),
                 },
-                { title: 'Order', dataIndex: 'orderNo', width: 170 },
+                { title: 'Order', dataIndex: 'orderNo', width: 160 },
                 {
                   title: 'Amount',
                   dataIndex: 'amountCents',
@@ -198,14 +198,14 @@ export function BorrowerDrawer({
               dataSource={data.complaints}
               locale={{ emptyText: 'No complaints' }}
               columns={[
-                { title: 'Type', dataIndex: 'typeTitle', width: 150, ellipsis: true },
+                { title: 'Type', dataIndex: 'typeTitle', width: 130, ellipsis: true },
                 { title: 'Complaint', dataIndex: 'content', ellipsis: true },
-                { title: 'Order', dataIndex: 'orderNo', width: 170, render: (n: string | null) => n ?? '—' },
-                { title: 'Status', dataIndex: 'status', width: 150, render: (s: string) => COMPLAINT_WORDS[s] ?? s },
+                { title: 'Order', dataIndex: 'orderNo', width: 160, render: (n: string | null) => n ?? '—' },
+                { title: 'Status', dataIndex: 'status', width: 130, render: (s: string) => COMPLAINT_WORDS[s] ?? s },
                 {
                   title: 'Raised',
                   dataIndex: 'createdAt',
-                  width: 150,
+                  width: 130,
                   render: (at: string) => when(at, 'short'),
                 },
               ]}
@@ -221,17 +221,17 @@ export function BorrowerDrawer({
               dataSource={data.contacts}
               locale={{ emptyText: 'No contacts logged' }}
               columns={[
-                { title: 'When', dataIndex: 'at', width: 150, render: (at: string) => when(at, 'short') },
-                { title: 'Order', dataIndex: 'orderNo', width: 170 },
+                { title: 'When', dataIndex: 'at', width: 130, render: (at: string) => when(at, 'short') },
+                { title: 'Order', dataIndex: 'orderNo', width: 160 },
                 {
                   title: 'Contact',
                   key: 'contact',
-                  width: 190,
+                  width: 170,
                   render: (_: unknown, c) =>
                     `${CHANNEL_WORDS[c.channel] ?? c.channel} · ${OUTCOME_WORDS[c.outcome] ?? c.outcome}`,
                 },
                 { title: 'Notes', dataIndex: 'notes', ellipsis: true, render: (n: string) => n || '—' },
-                { title: 'By', dataIndex: 'byName', width: 150, ellipsis: true },
+                { title: 'By', dataIndex: 'byName', width: 120, ellipsis: true },
               ]}
             />
           </Section>
