@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { build, testDatabaseUrl } from '../../test/helper.js';
 import { fixtures } from '../payments/test-fixtures.js';
-import { consoleGet, loginAs, staffFrom, staffLogin } from '../../test/console-helper.js';
+import { consoleGet, consolePost, loginAs, staffFrom, staffLogin } from '../../test/console-helper.js';
 import { sandboxStaffEmail } from '../../db/seed-staff.js';
 import { collectionContacts, complaints, kycProfiles } from '../../db/schema.js';
 
@@ -157,6 +157,33 @@ describe('every payment, however it was posted', () => {
     expect(pending.json().data.items).toEqual([]);
     const succeeded = await consoleGet(app, finance, `/api/console/payments?state=succeeded&q=${juan.orderNo}`);
     expect(succeeded.json().data.items).toHaveLength(2);
+  });
+
+  it('lists a reported transfer once finance matched it', async () => {
+    const reported = await app.inject({
+      method: 'POST',
+      url: '/api/host/utr',
+      headers: maria.auth,
+      payload: {
+        orderId: maria.orderId,
+        payType: 'bank_transfer',
+        utr: 'BOOK12345678',
+        amountCents: 20_000,
+        paidOn: '2026-04-10',
+      },
+    });
+    expect(reported.statusCode, reported.body).toBe(200);
+    const desk = (await consoleGet(app, finance, '/api/console/utr-reports')).json().data.items as {
+      id: number;
+      orderNo: string;
+    }[];
+    const report = desk.find((r) => r.orderNo === maria.orderNo)!;
+    const matched = await consolePost(app, finance, `/api/console/utr-reports/${report.id}/match`, {});
+    expect(matched.statusCode, matched.body).toBe(200);
+    const res = await consoleGet(app, finance, `/api/console/payments?q=${maria.orderNo}`);
+    expect(res.json().data.items).toEqual([
+      expect.objectContaining({ source: 'reported_transfer', paymentNo: `UTR${report.id}`, amountCents: 20_000 }),
+    ]);
   });
 
   it('opens the borrower’s file: orders, payments, documents, complaints, contacts and certify, numbers masked', async () => {
