@@ -54,15 +54,11 @@ const orderBookRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The product filter's options, retired products too: their orders are still in the book.
-  app.get(
-    '/order-products',
-    { schema: { tags, response: { 200: orderProductOptionsResponseSchema } } },
-    async () => {
-      const merchant = await app.usersRepository.resolveMerchant();
-      const products = merchant ? await app.productsRepository.listAll(merchant.id) : [];
-      return ok({ items: products.map((p) => ({ id: p.id, name: p.name })) });
-    },
-  );
+  app.get('/order-products', { schema: { tags, response: { 200: orderProductOptionsResponseSchema } } }, async () => {
+    const merchant = await app.usersRepository.resolveMerchant();
+    const products = merchant ? await app.productsRepository.listAll(merchant.id) : [];
+    return ok({ items: products.map((p) => ({ id: p.id, name: p.name })) });
+  });
 
   app.get(
     '/orders/:orderNo/borrower-file',
