@@ -2,7 +2,7 @@
 // words and pesos (phone, 390×844); finance pays it back from the console (desktop, 1280×800), once,
 // and the order page then shows no credit.
 import { admin, createSession, expect, openAsHost, screenshot, test } from '../support/borrower';
-import { logIn } from '../support/console';
+import { logIn, openOrderFromList } from '../support/console';
 import { installFakeHost, overpaidOrder } from '../support/loans';
 
 test('the order page shows the credit and finance refunds it from the console', async ({ page, browser }) => {
@@ -33,11 +33,7 @@ test('the order page shows the credit and finance refunds it from the console', 
   });
   const desk = await context.newPage();
   await logIn(desk, 'finance');
-  await desk.getByRole('menuitem', { name: 'Orders' }).click();
-  await desk.getByLabel('Order number or phone').fill('0917 448 0001');
-  await desk.getByRole('button', { name: 'Search' }).click();
-  await desk.getByRole('row', { name: new RegExp(order.orderNo) }).click();
-  const drawer = desk.getByRole('dialog');
+  const drawer = await openOrderFromList(desk, '0917 448 0001', order.orderNo);
   await expect(drawer.getByText('The borrower paid ₱393.33 more than they owed.')).toBeVisible();
   await desk.waitForTimeout(300);
   await screenshot(desk, 'console-credit-before');

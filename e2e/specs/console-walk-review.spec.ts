@@ -89,7 +89,12 @@ test.describe.serial('staff decide knowing who and where', () => {
     ).toHaveText('Under review');
     for (const cell of await page.locator('tbody td:last-child').allInnerTexts()) expect(cell).not.toMatch(RAW_CODES);
     await expectTablesUnclipped(page, 'Orders');
+    // A row opens the borrower's file (decision 108); the order number there opens the order.
     await first.click();
+    await page
+      .getByRole('dialog', { name: /^Borrower: / })
+      .getByRole('button', { name: firstOrderNo })
+      .click();
     const drawer = page.getByRole('dialog', { name: `Order ${firstOrderNo}` });
     const status = drawer
       .getByRole('row', { name: /^Status / })

@@ -1,7 +1,7 @@
 // The back-office console at a desktop viewport, one flow per role: what each may do, what each
 // is refused, the lockout, and the audit log that records all of it.
 import { admin, asBorrower, createSession, expect, screenshot, test } from '../support/borrower';
-import { consoleCall, logIn, staffEmail } from '../support/console';
+import { consoleCall, logIn, openOrderFromList, staffEmail } from '../support/console';
 import { orderAt, productIdOf } from '../support/loans';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
@@ -111,11 +111,7 @@ test.describe.serial('staff console', () => {
     await screenshot(page, 'console-disbursement-after');
 
     // Orders: find the overdue loan by phone, read its balance and waive part of the penalty.
-    await page.getByRole('menuitem', { name: 'Orders' }).click();
-    await page.getByLabel('Order number or phone').fill('0917 444 0009');
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('row', { name: new RegExp(overdueNo) }).click();
-    const drawer = page.getByRole('dialog');
+    const drawer = await openOrderFromList(page, '0917 444 0009', overdueNo);
     await expect(drawer.getByText('Waive penalty (outstanding ₱40.00)')).toBeVisible();
     await drawer.getByLabel('Amount to waive (₱)').fill('15');
     await drawer.getByLabel('Waiver reason').fill('first late payment, goodwill');

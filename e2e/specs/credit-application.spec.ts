@@ -2,7 +2,7 @@
 // loan being repaid. Finance applies ₱200.00 of the credit to the second loan from the order drawer
 // (desktop, 1280×800): the answer says in sentences what moved and where both loans stand.
 import { admin, createSession, expect, screenshot, test } from '../support/borrower';
-import { logIn } from '../support/console';
+import { logIn, openOrderFromList } from '../support/console';
 import { nextBookedLoan, overpaidOrder } from '../support/loans';
 
 test('finance applies credit from one loan to another open loan of the same borrower', async ({ browser }) => {
@@ -23,11 +23,7 @@ test('finance applies credit from one loan to another open loan of the same borr
   const desk = await context.newPage();
   try {
     await logIn(desk, 'finance');
-    await desk.getByRole('menuitem', { name: 'Orders' }).click();
-    await desk.getByLabel('Order number or phone').fill(`0917 841 ${retry}001`);
-    await desk.getByRole('button', { name: 'Search' }).click();
-    await desk.getByRole('row', { name: new RegExp(first.orderNo) }).click();
-    const drawer = desk.getByRole('dialog');
+    const drawer = await openOrderFromList(desk, `0917 841 ${retry}001`, first.orderNo);
     await expect(drawer.getByText('The borrower paid ₱393.33 more than they owed.')).toBeVisible();
     await expect(drawer.getByRole('heading', { name: 'Apply to another loan' })).toBeVisible();
 

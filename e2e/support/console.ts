@@ -52,3 +52,21 @@ export async function animationsSettled(page: Page) {
     ),
   );
 }
+
+/**
+ * Orders (decision 108): a row opens the borrower's file, and the order number there opens the order;
+ * answers the order's drawer. The search box takes a name, phone, order number or ID's last four.
+ */
+export async function openOrderFromList(page: Page, search: string, orderNo: string) {
+  await page.getByRole('menuitem', { name: 'Orders' }).click();
+  await page.getByLabel('Order number or phone').fill(search);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('row', { name: new RegExp(orderNo) }).click();
+  await page
+    .getByRole('dialog', { name: /^Borrower: / })
+    .getByRole('button', { name: orderNo })
+    .click();
+  const drawer = page.getByRole('dialog', { name: `Order ${orderNo}` });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}

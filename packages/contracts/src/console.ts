@@ -50,9 +50,6 @@ export const consoleWaiverSchema = z.object({
     .positive('must be more than zero'),
   reason: z.string().trim().min(1, 'is required').max(500),
 });
-export const consoleOrderSearchSchema = z.object({
-  q: z.string().trim().min(1, 'is required: an order number or a phone').max(40),
-});
 export const consoleAnswerSchema = z.object({
   text: z.string().trim().min(1, 'is required').max(1000),
   imageKeys: z.array(z.string().max(200)).max(9).default([]),
@@ -231,8 +228,22 @@ export const auditItemSchema = z.object({
 });
 export type AuditItem = z.input<typeof auditItemSchema>;
 
-/** A payment as finance sees it: never the SMS code's hash. Money in centavos. */
+/**
+ * Every way a payment reaches a loan (decision 108): through a provider (its callback or reconciliation),
+ * posted by the operator CLI, a reported bank transfer finance matched, or money finance moved from the
+ * order it was posted to by mistake.
+ */
+export const paymentSources = ['provider', 'operator', 'reported_transfer', 'moved'] as const;
+export type PaymentSource = (typeof paymentSources)[number];
+
+/**
+ * A payment as finance sees it: never the SMS code's hash. Money in centavos. A provider's payment has its
+ * payment number; one posted another way is named by its posting's reference, with no provider and no expiry.
+ */
 export const consolePaymentItemSchema = z.object({
+  source: z.enum(paymentSources),
+  /** The official receipt's number as printed (OR-000123), once the payment was posted. */
+  receiptNumber: z.string().nullable(),
   paymentNo: z.string(),
   orderNo: z.string(),
   phone: z.string(),
@@ -246,7 +257,7 @@ export const consolePaymentItemSchema = z.object({
   message: z.string(),
   createdAt: z.string(),
   completedAt: z.string().nullable(),
-  expiresAt: z.string(),
+  expiresAt: z.string().nullable(),
 });
 export type ConsolePaymentItem = z.infer<typeof consolePaymentItemSchema>;
 

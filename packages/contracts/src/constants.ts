@@ -1,5 +1,6 @@
 // Plain values shared by client and server. No zod here: the web app imports this module at
 // runtime and must not pay for the schema library in its bundle.
+import type { PaymentSource } from './console.js';
 
 /** Success codes: 0 for the standard envelope, '00' for the endpoints the spec marks so. */
 export const SUCCESS_CODE = 0;
@@ -191,6 +192,13 @@ export const ORDER_STATUS_NAMES: Record<(typeof ORDER_STATUS)[keyof typeof ORDER
 export function orderStatusName(status: number): string {
   return (ORDER_STATUS_NAMES as Record<number, string>)[status] ?? `Status ${status}`;
 }
+/** How a payment reached the loan, as finance reads it (decision 108). */
+export const PAYMENT_SOURCE_WORDS: Record<PaymentSource, string> = {
+  provider: 'Payment provider',
+  operator: 'Posted by the operator',
+  reported_transfer: 'Reported transfer, matched',
+  moved: 'Moved by finance',
+};
 /** The spec's agreement scene of the loan confirm pages. */
 export const AGREEMENT_SCENE = 3;
 /** The rating prompt: this many stars or more go on to the app store (spec section 9). */

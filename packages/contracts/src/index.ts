@@ -36,3 +36,4 @@ export * from './console/promotion.js';
 export * from './console/orders.js';
 export * from './console/admin.js';
 export * from './console/approvals.js';
+export * from './console/order-book.js';

@@ -1,8 +1,7 @@
 // Back-office reads that join across areas (an order with its borrower and product). Writes go
 // through the services, never through here.
-import { and, desc, eq, inArray, isNull, like, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, sum, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { consolePaymentStates, ConsolePaymentItem } from '@lendwell/contracts';
 import type { Database } from '../db/client.js';
 import {
   bankAccounts,
@@ -15,24 +14,12 @@ import {
   journalLines,
   kycProfiles,
   orders,
-  payments,
   payouts,
   products,
   staffUsers,
   users,
 } from '../db/schema.js';
 import { repositoryPlugin } from './repository-plugin.js';
-import { assignedTo } from './orders-repository.js';
-
-type ConsolePaymentState = (typeof consolePaymentStates)[number];
-
-/** What finance calls a state, in the payments table's statuses. */
-const PAYMENT_STATUSES_OF: Record<ConsolePaymentState, string[]> = {
-  pending: ['pending'],
-  succeeded: ['completed'],
-  failed: ['failed', 'expired', 'cancelled'],
-  review: ['review'],
-};
 
 export function createConsoleRepository(db: Database) {
   return {
@@ -60,76 +47,6 @@ export function createConsoleRepository(db: Database) {
         .where(eq(orders.status, status))
         .orderBy(orders.id)
         .limit(limit);
-    },
-
-    /** Orders by number prefix, or all of a borrower's orders by phone (E.164), newest first; a collector's own only. */
-    async searchOrders(by: { orderNoPrefix: string } | { phone: string }, collectorId: number | null) {
-      const found =
-        'phone' in by
-          ? eq(users.phone, by.phone)
-          : like(orders.orderNo, `${by.orderNoPrefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-      // A collector finds only the loans assigned to them, in the query itself (decision 103).
-      const where = collectorId === null ? found : and(found, assignedTo(collectorId));
-      return db
-        .select({
-          orderNo: orders.orderNo,
-          status: orders.status,
-          phone: users.phone,
-          productName: products.name,
-          principalCents: orders.principalCents,
-          appliedOn: orders.appliedOn,
-          disbursedOn: orders.disbursedOn,
-          cardNeedPop: orders.cardNeedPop,
-        })
-        .from(orders)
-        .innerJoin(users, eq(users.id, orders.userId))
-        .innerJoin(products, eq(products.id, orders.productId))
-        .where(where)
-        .orderBy(desc(orders.id))
-        .limit(50);
-    },
-
-    /** Payments newest first, by state and by order number, payment number or phone (E.164). */
-    async payments(filter: {
-      state?: ConsolePaymentState;
-      orderOrPaymentNo?: string;
-      phone?: string;
-      limit: number;
-    }): Promise<ConsolePaymentItem[]> {
-      const where: SQL[] = [];
-      if (filter.state) where.push(inArray(payments.status, PAYMENT_STATUSES_OF[filter.state]));
-      if (filter.phone) where.push(eq(users.phone, filter.phone));
-      if (filter.orderOrPaymentNo)
-        where.push(or(eq(orders.orderNo, filter.orderOrPaymentNo), eq(payments.paymentNo, filter.orderOrPaymentNo))!);
-      const rows = await db
-        .select({
-          paymentNo: payments.paymentNo,
-          orderNo: orders.orderNo,
-          phone: users.phone,
-          purpose: payments.purpose,
-          amountCents: payments.amountCents,
-          provider: payments.provider,
-          channelNumber: payments.channelNumber,
-          method: payments.method,
-          status: payments.status,
-          providerRef: payments.providerRef,
-          message: payments.message,
-          createdAt: payments.createdAt,
-          completedAt: payments.completedAt,
-          expiresAt: payments.expiresAt,
-        })
-        .from(payments)
-        .innerJoin(orders, eq(orders.id, payments.orderId))
-        .innerJoin(users, eq(users.id, payments.userId))
-        .where(where.length ? and(...where) : undefined)
-        .orderBy(desc(payments.id))
-        .limit(filter.limit);
-      return rows.map((r) => ({
-        ...r,
-        createdAt: r.createdAt.toISOString(),
-        completedAt: r.completedAt?.toISOString() ?? null,
-        expiresAt: r.expiresAt.toISOString(),
-      }));
     },
 
     /** The current bound account of each borrower named (issue 14, point 10: where the money goes). */

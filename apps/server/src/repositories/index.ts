@@ -22,6 +22,7 @@ import staffRepository from './staff-repository.js';
 import loginThrottleRepository from './login-throttle-repository.js';
 import auditRepository from './audit-repository.js';
 import consoleRepository from './console-repository.js';
+import orderBookRepository from './order-book-repository.js';
 import payoutsRepository from './payouts-repository.js';
 import agreementTemplatesRepository from './agreement-templates-repository.js';
 import kycRepository from './kyc-repository.js';
@@ -51,6 +52,7 @@ export const repositories = [
   loginThrottleRepository,
   auditRepository,
   consoleRepository,
+  orderBookRepository,
   payoutsRepository,
   agreementTemplatesRepository,
   kycRepository,

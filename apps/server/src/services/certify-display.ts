@@ -2,7 +2,8 @@
 // option names instead of values, place names instead of PSGC codes, pesos with the sign.
 import { formatMoney, type CertifyDisplayRow } from '@lendwell/contracts';
 import { placeLabel } from '../adapters/geo/ph-locations.js';
-import { STEP_ITEMS, type CertifyStep } from '../domain/kyc/certify-steps.js';
+import { CERTIFY_STEPS, STAFF_STEP_TITLES, STEP_ITEMS, type CertifyStep } from '../domain/kyc/certify-steps.js';
+import type { KycRow } from '../repositories/kyc-repository.js';
 
 export function certifyDisplay(step: CertifyStep, fields: Record<string, string>): CertifyDisplayRow[] {
   const rows: CertifyDisplayRow[] = [];
@@ -18,4 +19,16 @@ export function certifyDisplay(step: CertifyStep, fields: Record<string, string>
     rows.push({ code: item.code, title: item.title.replace(' (₱)', ''), value });
   }
   return rows;
+}
+
+const SAVED_AT = { basic: 'basicSavedAt', personal: 'personalSavedAt', job: 'jobSavedAt', ext: 'extSavedAt' } as const;
+
+/** Each certify step but the ID (shown apart, masked) as staff read it, with when it was saved. */
+export function certifySteps(row: KycRow | undefined) {
+  return CERTIFY_STEPS.filter((s) => s !== 'id').map((step) => ({
+    step,
+    title: STAFF_STEP_TITLES[step],
+    savedAt: row?.[SAVED_AT[step as keyof typeof SAVED_AT]]?.toISOString() ?? null,
+    rows: certifyDisplay(step, (row?.[step as 'basic'] as Record<string, string> | null) ?? {}),
+  }));
 }

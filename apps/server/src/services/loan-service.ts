@@ -38,9 +38,10 @@ import { createWriteOffs } from './write-offs.js';
 import { stateFromRead, type OrderRow, type StateRead } from '../repositories/orders-repository.js';
 import type { ProductRow } from '../repositories/products-repository.js';
 import type { Product } from '../domain/loan/product.js';
+import { ORDER_NO_PREFIX } from '../domain/order-search.js';
 
 function orderNumber(businessDate: string): string {
-  return `LW${businessDate.replace(/-/g, '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+  return `${ORDER_NO_PREFIX}${businessDate.replace(/-/g, '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
 }
 
 const conflict = (message: string) => new AppError(ErrorCode.conflict, message);

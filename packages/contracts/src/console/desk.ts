@@ -49,19 +49,6 @@ export type PayoutMarkedFailed = z.infer<typeof payoutMarkedFailedSchema>;
 export const payoutMarkedFailedResponseSchema = envelopeSchema(payoutMarkedFailedSchema);
 
 /** An order found by number or phone. */
-export const orderSearchItemSchema = z.object({
-  orderNo: z.string(),
-  status: int(),
-  phone: z.string(),
-  productName: z.string(),
-  principalCents: int(),
-  appliedOn: z.string(),
-  disbursedOn: z.string().nullable(),
-  cardNeedPop: int(),
-});
-export type OrderSearchItem = z.infer<typeof orderSearchItemSchema>;
-export const orderSearchResponseSchema = envelopeSchema(items(orderSearchItemSchema));
-
 /** What is still owed per bucket, in centavos. */
 export const balanceByBucketSchema = z.object({
   legal: int(),

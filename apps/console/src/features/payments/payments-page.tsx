@@ -1,9 +1,11 @@
-// Finance's view of the payment rails: every borrower payment by state, and reconciliation on demand
-// (the same run the scheduler does every five minutes), with what it found.
+// Finance's view of the payment rails: every borrower payment by state, however it was posted (a provider,
+// the operator CLI, a matched reported transfer, money moved by finance: decision 108), and reconciliation on
+// demand (the same run the scheduler does every five minutes), with what it found.
 import { useState } from 'react';
 import { when } from '../../lib/when';
 import { Alert, App as AntApp, Button, Checkbox, Input, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { ConsolePaymentItem } from '@lendwell/contracts';
+import { PAYMENT_SOURCE_WORDS } from '@lendwell/contracts/constants';
 import { peso } from '../../lib/api';
 import { usePayments } from './api/get-payments';
 import { useReconcilePayments, type PaymentReconciliation as Summary } from './api/reconcile-payments';
@@ -22,6 +24,7 @@ const statusColour: Record<string, string> = {
   expired: 'default',
   cancelled: 'default',
   review: 'volcano',
+  reversed: 'default',
 };
 const shown = (at: string | null) => (at ? when(at, 'medium') : '—');
 
@@ -95,6 +98,8 @@ export default function PaymentsPage() {
       <Table<ConsolePaymentItem>
         rowKey="paymentNo"
         size="small"
+        // Fixed layout: a long reference or message wraps in its column instead of widening the screen.
+        tableLayout="fixed"
         loading={isPending}
         dataSource={data?.items ?? []}
         columns={[
@@ -103,14 +108,18 @@ export default function PaymentsPage() {
             key: 'payment',
             render: (_: unknown, p) => (
               <>
-                <div>{p.paymentNo}</div>
-                <Typography.Text type="secondary">for {p.purpose}</Typography.Text>
+                {/* A reference typed at the CLI may be long and unbroken: it wraps anywhere. */}
+                <div style={{ wordBreak: 'break-all' }}>{p.paymentNo}</div>
+                <Typography.Text type="secondary">
+                  {PAYMENT_SOURCE_WORDS[p.source]}, for {p.purpose}
+                </Typography.Text>
               </>
             ),
           },
           {
             title: 'Order',
             key: 'order',
+            width: 150,
             render: (_: unknown, p) => (
               <>
                 <div>{p.orderNo}</div>
@@ -118,21 +127,41 @@ export default function PaymentsPage() {
               </>
             ),
           },
-          { title: 'Amount', dataIndex: 'amountCents', align: 'right', render: peso },
-          { title: 'Channel', key: 'channel', render: (_: unknown, p) => `${p.channelNumber} · ${p.method}` },
+          { title: 'Amount', dataIndex: 'amountCents', align: 'right', width: 100, render: peso },
+          {
+            title: 'Channel',
+            key: 'channel',
+            width: 150,
+            render: (_: unknown, p) => (p.channelNumber ? `${p.channelNumber} · ${p.method}` : p.method),
+          },
           {
             title: 'Status',
             dataIndex: 'status',
+            width: 120,
             render: (s: string, p) => (
-              <Tag color={statusColour[s]} title={p.message || undefined}>
-                {s === 'review' ? 'held for review' : s}
-              </Tag>
+              <>
+                <Tag color={statusColour[s]} title={p.message || undefined}>
+                  {s === 'review' ? 'held for review' : s}
+                </Tag>
+                {p.receiptNumber && (
+                  <div>
+                    <Typography.Text type="secondary">{p.receiptNumber}</Typography.Text>
+                  </div>
+                )}
+              </>
             ),
           },
-          { title: 'Provider ref.', key: 'ref', render: (_: unknown, p) => p.providerRef ?? '—' },
+          {
+            title: 'Provider ref.',
+            key: 'ref',
+            width: 110,
+            ellipsis: true,
+            render: (_: unknown, p) => p.providerRef ?? '—',
+          },
           {
             title: 'Created · completed',
             key: 'when',
+            width: 170,
             render: (_: unknown, p) => (
               <>
                 <div>{shown(p.createdAt)}</div>

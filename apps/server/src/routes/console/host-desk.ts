@@ -17,10 +17,9 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../lib/errors.js';
 import { ageOn } from '../../domain/kyc/age.js';
-import { CERTIFY_STEPS, STAFF_STEP_TITLES } from '../../domain/kyc/certify-steps.js';
 import { GOVERNMENT_IDS } from '../../domain/kyc/government-id.js';
 import { actorOf, requireRole } from '../../services/staff-auth.js';
-import { certifyDisplay } from '../../services/certify-display.js';
+import { certifySteps } from '../../services/certify-display.js';
 import { UTR_PAY_TYPES } from '../../services/host-content.js';
 import { matchUtr, rejectUtr } from '../../services/utr-actions.js';
 import { presentProgress } from '../host/present.js';
@@ -56,20 +55,7 @@ const hostDesk: FastifyPluginAsyncZod = async (app) => {
         fullName: row?.basic?.fullName?.trim() || null,
         age: birthDate ? ageOn(birthDate, today) : null,
         progress: presentProgress(row, history.length > 0),
-        steps: CERTIFY_STEPS.filter((s) => s !== 'id').map((step) => ({
-          step,
-          title: STAFF_STEP_TITLES[step],
-          savedAt:
-            (step === 'basic'
-              ? row?.basicSavedAt
-              : step === 'personal'
-                ? row?.personalSavedAt
-                : step === 'job'
-                  ? row?.jobSavedAt
-                  : row?.extSavedAt
-            )?.toISOString() ?? null,
-          rows: certifyDisplay(step, (row?.[step as 'basic'] as Record<string, string> | null) ?? {}),
-        })),
+        steps: certifySteps(row),
         governmentId: row?.idLast4 ? { typeName: idRule?.name ?? row.idType ?? '', last4: row.idLast4 } : null,
         images: {
           idFront: row?.idFrontKey ? app.files.signedUrl(row.idFrontKey, IMAGE_LINK_SECONDS) : null,

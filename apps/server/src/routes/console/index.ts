@@ -18,7 +18,6 @@ import {
   consoleCreditApplicationSchema,
   disburseResponseSchema,
   orderDecisionResponseSchema,
-  orderSearchResponseSchema,
   paymentReconcileResponseSchema,
   payoutMarkedFailedResponseSchema,
   penaltyWaiverResponseSchema,
@@ -31,7 +30,6 @@ import {
   cobRunSchema,
   consoleAnswerSchema,
   consoleDecisionSchema,
-  consoleOrderSearchSchema,
   consoleOutboxQuerySchema,
   consolePaymentQuerySchema,
   consoleReconcileSchema,
@@ -72,6 +70,7 @@ import consoleServicingDocumentRoutes from './servicing-documents.js';
 import collectionsRoutes from './collections.js';
 import approvalRoutes from './approvals.js';
 import auditRoutes from './audit.js';
+import orderBookRoutes from './order-book.js';
 import uploads from '../../plugins/external/uploads.js';
 import { BODY_LIMITS, staffBodyLimit } from '../../lib/body-limits.js';
 
@@ -232,20 +231,8 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       ok(await app.staffActions.markPayoutFailed(actor(request), request.params.orderNo, request.body.reason)),
   );
 
-  // Orders (any role): by order number (prefix) or borrower phone; a collector finds only their assigned loans.
-  app.get(
-    '/orders',
-    { schema: { tags, querystring: consoleOrderSearchSchema, response: { 200: orderSearchResponseSchema } } },
-    async (request) => {
-      const phone = normalizePhMobile(request.query.q);
-      return ok({
-        items: await app.consoleRepository.searchOrders(
-          phone ? { phone } : { orderNoPrefix: request.query.q.toUpperCase() },
-          assignedCollectorOf(request.staff!),
-        ),
-      });
-    },
-  );
+  // Orders (any role): the order book, newest first in pages, filters and search; the borrower's file.
+  await app.register(orderBookRoutes);
 
   // A penalty waiver (finance): posted to the ledger with its reason, and audited; above the setting's
   // threshold it is proposed for a second person instead (202, decision 106).
@@ -414,7 +401,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  // Payments (finance): pending, succeeded, failed and held for review; reconciliation on demand.
+  // Payments (finance): every payment however it was posted (decision 108), by state; reconciliation on demand.
   app.get(
     '/payments',
     {
@@ -425,7 +412,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       const { state, q, limit } = request.query;
       const phone = q ? normalizePhMobile(q) : null;
       return ok({
-        items: await app.consoleRepository.payments({
+        items: await app.orderBookRepository.payments({
           state,
           limit,
           ...(phone ? { phone } : q ? { orderOrPaymentNo: q.toUpperCase() } : {}),
