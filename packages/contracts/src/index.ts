@@ -35,3 +35,4 @@ export * from './console/templates.js';
 export * from './console/promotion.js';
 export * from './console/orders.js';
 export * from './console/admin.js';
+export * from './console/review.js';

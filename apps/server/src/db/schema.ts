@@ -13,3 +13,4 @@ export * from './schema/credit.js';
 export * from './schema/books.js';
 export * from './schema/servicing.js';
 export * from './schema/collections.js';
+export * from './schema/review.js';
