@@ -41,3 +41,12 @@ export function count(n: number): string {
   counts ??= new Intl.NumberFormat('en-PH');
   return counts.format(n);
 }
+
+/** A wait in whole hours as staff read it: "5 hours", "1 day 3 hours", "6 days". */
+export function waited(hours: number): string {
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (days === 0) return unit(rest, 'hour');
+  return rest === 0 ? unit(days, 'day') : `${unit(days, 'day')} ${unit(rest, 'hour')}`;
+}

@@ -53,7 +53,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ok(await triage.settings()),
   );
 
-  app.put(
+  app.post(
     '/review-settings',
     {
       preHandler: requireRole(),
