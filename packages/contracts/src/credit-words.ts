@@ -10,10 +10,21 @@ export const CREDIT_OUTCOME_WORDS = {
 // The scorecard's attributes in the words staff read (decision panel, rule validation, back-test changes).
 // "Months in this work" is the borrower's certify question word for word, so staff and borrower name it alike.
 export const CREDIT_ATTRIBUTE_WORDS = {
-  monthlyIncomePesos: 'Monthly income (₱)',
+  monthlyIncomePesos: 'Monthly income',
   employmentType: 'Employment',
   monthsInJob: 'Months in this work',
   ageYears: 'Age (years)',
   loansRepaidOnTime: 'Loans repaid on time',
   maxDaysPastDue: 'Worst days past due',
 } as const;
+
+// The certify step's employment answers in words: the borrower's choices (domain/kyc/certify-steps.ts) and the
+// value staff read beside the scorecard's points (the codes are what the scorecard keys on).
+export const EMPLOYMENT_WORDS = {
+  private: 'Employed (private company)',
+  government: 'Government employee',
+  self: 'Self-employed or business owner',
+  ofw: 'Overseas Filipino worker',
+  freelance: 'Freelancer',
+  none: 'Not working at the moment',
+} as const satisfies Record<string, string>;

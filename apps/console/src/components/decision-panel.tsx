@@ -2,9 +2,9 @@
 // eligibility rule's result and the points per attribute, as stored; the overrides made since; and,
 // for a reviewer, an override of a declined application (with a reason, audited).
 import { useState } from 'react';
-import { when } from '../lib/when';
+import { day, when } from '../lib/when';
 import { Alert, App as AntApp, Button, Descriptions, Space, Spin, Table, Tag, Typography } from 'antd';
-import { CREDIT_ATTRIBUTE_WORDS, CREDIT_OUTCOME_WORDS } from '@lendwell/contracts/credit-words';
+import { CREDIT_ATTRIBUTE_WORDS, CREDIT_OUTCOME_WORDS, EMPLOYMENT_WORDS } from '@lendwell/contracts/credit-words';
 import type { CreditDecisionResult } from '@lendwell/contracts';
 import { peso } from '../lib/api';
 import { useCreditDecision } from './api/get-credit-decision';
@@ -28,6 +28,15 @@ const OUTCOME_COLOUR = { approve: '#237804', refer: '#874d00', decline: '#a8071a
 /** The outcome in staff words: the stored codes are for the API and the audit log. */
 export const OUTCOME_WORDS = CREDIT_OUTCOME_WORDS;
 const ON_FAIL_WORDS: Record<string, string> = { refer: 'refers to a reviewer', decline: 'declines' };
+
+/** An input as staff read it: income in pesos, employment in the borrower's words, never the stored code. */
+export function attributeValue(attribute: string, value: unknown): string {
+  if (value === null || value === undefined) return 'not given';
+  if (attribute === 'monthlyIncomePesos' && typeof value === 'number') return peso(Math.round(value * 100));
+  if (attribute === 'employmentType' && typeof value === 'string')
+    return value in EMPLOYMENT_WORDS ? EMPLOYMENT_WORDS[value as keyof typeof EMPLOYMENT_WORDS] : value;
+  return String(value);
+}
 
 function outcomeWords(outcome: string): string {
   return outcome in OUTCOME_WORDS ? OUTCOME_WORDS[outcome as keyof typeof OUTCOME_WORDS] : outcome;
@@ -68,7 +77,7 @@ export function DecisionPanel({ orderNo, canOverride = false }: { orderNo: strin
         <Descriptions.Item label="Decided">{when(d.decidedAt)}</Descriptions.Item>
         {d.reasonCategory && (
           <Descriptions.Item label="Told the borrower" span={3}>
-            {d.reasonCategory} reason; may apply again from {d.reapplyOn}
+            {d.reasonCategory} reason; may apply again from {day(d.reapplyOn)}
           </Descriptions.Item>
         )}
         <Descriptions.Item label="Replayed" span={3}>
@@ -108,7 +117,7 @@ export function DecisionPanel({ orderNo, canOverride = false }: { orderNo: strin
         dataSource={d.result.points}
         columns={[
           { title: 'Attribute', dataIndex: 'attribute', render: (a: string) => ATTRIBUTE_WORDS[a] ?? a },
-          { title: 'Value', dataIndex: 'value', render: (v: unknown) => (v === null ? 'missing' : String(v)) },
+          { title: 'Value', dataIndex: 'value', render: (v: unknown, row) => attributeValue(row.attribute, v) },
           { title: 'Points', dataIndex: 'points', align: 'right' },
         ]}
         summary={() => (

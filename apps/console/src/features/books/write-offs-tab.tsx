@@ -1,6 +1,7 @@
 // Write-offs (issue 19, decision 078): finance writes a loan off with a reason (the close of business
 // writes off loans at the policy's days past due by itself); the list shows what each lost and what
 // has been recovered since, with a CSV. The borrower still owes: collections keep collecting.
+import { day } from '../../lib/when';
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Card, Input, Modal, Space, Statistic, Table, Tag, Typography } from 'antd';
 import type { WriteOffRow } from '@lendwell/contracts';
@@ -112,7 +113,7 @@ export function WriteOffsTab() {
             pagination={{ pageSize: 20, hideOnSinglePage: true }}
             columns={[
               { title: 'Order', dataIndex: 'orderNo' },
-              { title: 'Written off on', dataIndex: 'writtenOffOn' },
+              { title: 'Written off on', dataIndex: 'writtenOffOn', render: day },
               {
                 title: 'Why',
                 dataIndex: 'rule',

@@ -138,7 +138,7 @@ export default function LoanReviewPage({ staffId }: SectionProps) {
                     </Tag>
                   )}
                 </div>
-                <Typography.Text type="secondary">since {when(row.submittedAt, 'short')}</Typography.Text>
+                <Typography.Text type="secondary">since {when(row.submittedAt)}</Typography.Text>
               </>
             ),
           },
@@ -205,7 +205,7 @@ export default function LoanReviewPage({ staffId }: SectionProps) {
               ) : row.claim ? (
                 <>
                   <div>{row.claim.staffId === staffId ? 'You' : row.claim.staffName}</div>
-                  <Typography.Text type="secondary">since {when(row.claim.claimedAt, 'short')}</Typography.Text>
+                  <Typography.Text type="secondary">since {when(row.claim.claimedAt)}</Typography.Text>
                 </>
               ) : (
                 <Typography.Text type="secondary">Unclaimed</Typography.Text>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { day } from '../../lib/when';
 import { Alert, Input, Table, Tag, Typography } from 'antd';
 import { orderStatusName } from '@lendwell/contracts/constants';
 import { peso } from '../../lib/api';
@@ -33,8 +34,8 @@ export default function OrdersPage({ role }: SectionProps) {
           { title: 'Borrower', dataIndex: 'phone' },
           { title: 'Product', dataIndex: 'productName' },
           { title: 'Amount', dataIndex: 'principalCents', align: 'right', render: peso },
-          { title: 'Applied', dataIndex: 'appliedOn' },
-          { title: 'Disbursed', dataIndex: 'disbursedOn', render: (d: string | null) => d ?? '—' },
+          { title: 'Applied', dataIndex: 'appliedOn', render: day },
+          { title: 'Disbursed', dataIndex: 'disbursedOn', render: (d: string | null) => day(d) || '—' },
           {
             title: 'Status',
             dataIndex: 'status',

@@ -23,7 +23,7 @@ const statusColour: Record<string, string> = {
   cancelled: 'default',
   review: 'volcano',
 };
-const shown = (at: string | null) => (at ? when(at, 'medium') : '—');
+const shown = (at: string | null) => (at ? when(at) : '—');
 
 export default function PaymentsPage() {
   const { message } = AntApp.useApp();
