@@ -97,6 +97,10 @@ test.describe.serial('staff console', () => {
     await expect(page.getByText(/payout failed.*bind another account/)).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(failingNo) })).toContainText('Rebind asked');
     expect((await admin('GET', `/orders/${failingNo}`)).order).toMatchObject({ status: 151, cardNeedPop: 1 });
+    // Paying out to the refused account again would fail the same way: the button is off and says why.
+    const refused = page.getByRole('row', { name: new RegExp(failingNo) });
+    await expect(refused.getByRole('button', { name: 'Pay out' })).toBeDisabled();
+    await expect(refused).toContainText('The borrower has to add a new account first.');
 
     await page
       .getByRole('row', { name: new RegExp(approvedNo) })

@@ -1,6 +1,7 @@
 // The credit decision beside an application (decision 057): outcome, band, rule-set version, each
 // eligibility rule's result and the points per attribute, as stored; the overrides made since; and,
 // for a reviewer, an override of a declined application (with a reason, audited).
+import { useActorWords } from './actor-name';
 import { useState } from 'react';
 import { day, when } from '../lib/when';
 import { Alert, App as AntApp, Button, Descriptions, Space, Spin, Table, Tag, Typography } from 'antd';
@@ -47,6 +48,7 @@ export function DecisionPanel({ orderNo, canOverride = false }: { orderNo: strin
   const { data, error, isPending, refetch } = useCreditDecision(orderNo);
   const override = useOverrideCreditDecision();
   const [overriding, setOverriding] = useState(false);
+  const actor = useActorWords();
 
   if (isPending) return <Spin aria-label="Loading the decision" />;
   if (error)
@@ -136,7 +138,7 @@ export function DecisionPanel({ orderNo, canOverride = false }: { orderNo: strin
           key={o.id}
           style={{ marginTop: 12 }}
           type="info"
-          title={`Overridden: ${outcomeWords(o.fromOutcome)} → ${outcomeWords(o.toOutcome)} by ${o.actor} on ${when(o.at)}: ${o.reason}`}
+          title={`Overridden: ${outcomeWords(o.fromOutcome)} → ${outcomeWords(o.toOutcome)} by ${actor(o.actor)} on ${when(o.at)}: ${o.reason}`}
         />
       ))}
       {canOverride && d.outcome === 'decline' && !overridden && (

@@ -1,5 +1,6 @@
 // One order as the back office sees it: schedule, balance by bucket, postings and status history,
 // and (for finance and admin) a penalty waiver with its reason and the refund of borrower credit.
+import { ActorName } from './actor-name';
 import { day } from '../lib/when';
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Descriptions, Drawer, Input, Popconfirm, Space, Table, Typography } from 'antd';
@@ -199,7 +200,7 @@ export function OrderDrawer({
                 { title: 'Kind', dataIndex: 'kind' },
                 { title: 'Account', dataIndex: 'account' },
                 { title: 'Amount', dataIndex: 'amountCents', align: 'right', render: peso },
-                { title: 'By', dataIndex: 'actor' },
+                { title: 'By', dataIndex: 'actor', render: (a: string) => <ActorName actor={a} /> },
               ]}
             />
           </div>
@@ -218,7 +219,7 @@ export function OrderDrawer({
                   render: (s: number | null) => (s === null ? '—' : orderStatusName(s)),
                 },
                 { title: 'To', dataIndex: 'toStatus', render: orderStatusName },
-                { title: 'By', dataIndex: 'actor' },
+                { title: 'By', dataIndex: 'actor', render: (a: string) => <ActorName actor={a} /> },
                 { title: 'Reason', dataIndex: 'reason' },
               ]}
             />

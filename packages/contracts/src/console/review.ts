@@ -49,10 +49,10 @@ export const reviewAssignSchema = z.object({ staffId: idSchema });
 export const reviewClaimResultSchema = z.object({ orderNo: z.string(), claim: reviewClaimSchema });
 export const reviewClaimResponseSchema = envelopeSchema(reviewClaimResultSchema);
 
-/** The reviewers an application may be assigned to. */
-export const reviewersResponseSchema = envelopeSchema(
-  z.object({ items: z.array(z.object({ id: int(), name: z.string() })) }),
-);
+/** Staff by id and name: the reviewers an application may be assigned to, or everyone whose name staff read. */
+export const staffNameSchema = z.object({ id: int(), name: z.string() });
+export type StaffName = z.infer<typeof staffNameSchema>;
+export const staffNamesResponseSchema = envelopeSchema(z.object({ items: z.array(staffNameSchema) }));
 
 /** A rejection: the category (one of the configured list) and the reviewer's own words. */
 export const consoleRejectionSchema = z.object({

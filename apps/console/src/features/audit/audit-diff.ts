@@ -69,9 +69,3 @@ export function auditChanges(before: unknown, after: unknown): AuditChange[] {
       after: b.has(p) ? formatAuditValue(p, b.get(p)) : '—',
     }));
 }
-
-/** "staff:3:agent@console.sandbox" → "agent@console.sandbox"; anything else as it is. */
-export function actorLabel(actor: string): string {
-  const staff = /^staff:\d+:(.+)$/.exec(actor);
-  return staff ? staff[1]! : actor;
-}

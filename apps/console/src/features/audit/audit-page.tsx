@@ -1,12 +1,13 @@
 // The audit log (admin): every staff and operator action, filtered by who, what, which object and
 // when, paged back through all of it, with each entry's changes shown as "before → after" per field.
+import { ActorName } from '../../components/actor-name';
 import { useState } from 'react';
 import { when } from '../../lib/when';
 import { Alert, Button, Form, Input, Select, Space, Table, Typography } from 'antd';
 import type { AuditItem } from '@lendwell/contracts';
 import { useAuditActions } from './api/get-audit-actions';
 import { useAuditLog } from './api/get-audit-log';
-import { actorLabel, auditChanges } from './audit-diff';
+import { auditChanges } from './audit-diff';
 
 const PAGE = 50;
 
@@ -112,7 +113,7 @@ export default function AuditPage() {
             width: 150,
             render: (at: string) => when(at),
           },
-          { title: 'Who', dataIndex: 'actor', width: 170, render: actorLabel },
+          { title: 'Who', dataIndex: 'actor', width: 170, render: (a: string) => <ActorName actor={a} /> },
           { title: 'What', dataIndex: 'action', width: 150 },
           { title: 'Target', dataIndex: 'target', width: 140, render: (t: string | null) => t ?? '—' },
           {

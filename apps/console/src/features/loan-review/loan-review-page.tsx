@@ -46,7 +46,7 @@ export default function LoanReviewPage({ staffId }: SectionProps) {
   const [borrowerOf, setBorrowerOf] = useState<string>();
   const [holder, setHolder] = useState<Holder>('all');
   const [assigning, setAssigning] = useState<string>();
-  const reviewers = useReviewers(assigning !== undefined);
+  const reviewers = useReviewers();
   const items = useMemo(() => data?.items ?? [], [data]);
   const shown = useMemo(() => items.filter(byHolder(holder, staffId)), [items, holder, staffId]);
   const bands = useMemo(() => [...new Set(items.map((i) => i.band ?? NO_BAND))].sort(), [items]);
@@ -93,9 +93,7 @@ export default function LoanReviewPage({ staffId }: SectionProps) {
       <Space style={{ marginBottom: 12 }} wrap>
         <Segmented<Holder> aria-label="Whose applications" options={HOLDERS} value={holder} onChange={setHolder} />
         {slaHours !== undefined && (
-          <Typography.Text type="secondary">
-            Review SLA: {waited(slaHours)}. Times in Manila time.
-          </Typography.Text>
+          <Typography.Text type="secondary">Review SLA: {waited(slaHours)}. Times in Manila time.</Typography.Text>
         )}
       </Space>
       <Table<ReviewQueueItem>

@@ -5,9 +5,9 @@ import {
   orderNoParamsSchema,
   reviewAssignSchema,
   reviewClaimResponseSchema,
-  reviewersResponseSchema,
   reviewSettingsResponseSchema,
   reviewSettingsSaveSchema,
+  staffNamesResponseSchema,
 } from '@lendwell/contracts';
 import { actorOf, requireRole } from '../../services/staff-auth.js';
 import { ok } from '../common.js';
@@ -42,8 +42,14 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/loans/review/reviewers',
-    { preHandler: requireRole('reviewer'), schema: { tags, response: { 200: reviewersResponseSchema } } },
+    { preHandler: requireRole('reviewer'), schema: { tags, response: { 200: staffNamesResponseSchema } } },
     async () => ok({ items: await triage.reviewers() }),
+  );
+
+  // Every staff member's name, for any signed-in role: the console shows who did something by name, where the
+  // records keep the actor as staff:<id>:<email> (decision 109). Names only; the staff page keeps the rest.
+  app.get('/staff-names', { schema: { tags, response: { 200: staffNamesResponseSchema } } }, async () =>
+    ok({ items: (await app.staffRepository.list()).map((s) => ({ id: s.id, name: s.name })) }),
   );
 
   // The SLA and categories: any reviewer reads them (the queue carries them too); only an admin saves.

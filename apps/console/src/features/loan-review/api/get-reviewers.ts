@@ -8,6 +8,6 @@ export function getReviewers(): Promise<{ items: ReviewerOption[] }> {
   return get<{ items: ReviewerOption[] }>('/loans/review/reviewers');
 }
 
-export function useReviewers(enabled: boolean) {
-  return useQuery({ queryKey: ['review-reviewers'], queryFn: getReviewers, enabled });
+export function useReviewers() {
+  return useQuery({ queryKey: ['review-reviewers'], queryFn: getReviewers, staleTime: 5 * 60_000 });
 }
