@@ -11,6 +11,7 @@ import { OrderStatus } from '../domain/loan/loan.js';
 import {
   DEFAULT_REVIEW_SETTINGS,
   isPastSla,
+  onBusinessClock,
   rejectionCategoriesProblem,
   reviewAgeHours,
 } from '../domain/review/triage.js';
@@ -84,7 +85,7 @@ export function createReviewTriage(app: FastifyInstance) {
           return [
             {
               ...item,
-              submittedAt: fact.createdAt.toISOString(),
+              submittedAt: onBusinessClock(fact.createdAt, item.appliedOn, clock.timeZone).toISOString(),
               ageHours,
               pastSla: isPastSla(ageHours, current.slaHours),
               band: fact.band,

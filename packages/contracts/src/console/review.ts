@@ -13,7 +13,7 @@ export type ReviewClaim = z.infer<typeof reviewClaimSchema>;
 
 /** An application in the reviewer's queue. */
 export const reviewQueueItemSchema = reviewItemSchema.extend({
-  /** When the borrower submitted it (ISO timestamp). */
+  /** When the borrower submitted it (ISO timestamp), on the business clock (the sandbox's set date). */
   submittedAt: z.string(),
   /** Whole hours it has waited, on the business clock. */
   ageHours: int(),

@@ -27,9 +27,17 @@ const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /**
- * Whole hours an application has waited, on the business clock: the wall clock moved by as many days as the
- * business date is from the wall clock's date (none in production; the sandbox's override otherwise), and the
- * submission moved by as many days as its business date was from its own wall-clock date. Never negative.
+ * A wall-clock moment on the business clock: moved by as many days as `businessDate` (the business date it fell
+ * on) is from its own wall-clock date in `timeZone`. The same moment in production; in the sandbox, where the
+ * business date is set, the moment the business clock showed.
+ */
+export function onBusinessClock(at: Date, businessDate: string, timeZone: string): Date {
+  return new Date(at.getTime() + daysBetween(calendarDateIn(at, timeZone), businessDate) * DAY_MS);
+}
+
+/**
+ * Whole hours an application has waited, on the business clock: from its submission (on the business date it
+ * was applied) to now (on today's business date). Never negative.
  */
 export function reviewAgeHours(input: {
   submittedAt: Date;
@@ -38,10 +46,8 @@ export function reviewAgeHours(input: {
   businessDate: string;
   timeZone: string;
 }): number {
-  const submitted =
-    input.submittedAt.getTime() +
-    daysBetween(calendarDateIn(input.submittedAt, input.timeZone), input.appliedOn) * DAY_MS;
-  const now = input.now.getTime() + daysBetween(calendarDateIn(input.now, input.timeZone), input.businessDate) * DAY_MS;
+  const submitted = onBusinessClock(input.submittedAt, input.appliedOn, input.timeZone).getTime();
+  const now = onBusinessClock(input.now, input.businessDate, input.timeZone).getTime();
   return Math.max(0, Math.floor((now - submitted) / HOUR_MS));
 }
 
