@@ -141,7 +141,7 @@ test.describe.serial('reviewers triage the queue', () => {
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('Payslip does not match the stated income');
     await expect(dialog.getByRole('button', { name: 'Reject' })).toBeDisabled();
     await dialog.getByRole('combobox', { name: 'Category' }).click();
-    await page.getByRole('option', { name: 'Income not verified' }).click();
+    await page.locator('.ant-select-item-option[title="Income not verified"]').click();
     await screenshot(page, 'console-review-triage-reject');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect(page.getByText(`${oldNo} rejected`)).toBeVisible();
