@@ -10,7 +10,7 @@ export const CREDIT_OUTCOME_WORDS = {
 // The scorecard's attributes in the words staff read (decision panel, rule validation, back-test changes).
 // "Months in this work" is the borrower's certify question word for word, so staff and borrower name it alike.
 export const CREDIT_ATTRIBUTE_WORDS = {
-  monthlyIncomePesos: 'Monthly income',
+  monthlyIncomePesos: 'Monthly income (₱)',
   employmentType: 'Employment',
   monthsInJob: 'Months in this work',
   ageYears: 'Age (years)',
