@@ -118,7 +118,7 @@ export default function LoanReviewPage({ staffId }: SectionProps) {
           {
             title: 'Waiting',
             key: 'age',
-            width: 150,
+            width: 130,
             sorter: (a, b) => a.ageHours - b.ageHours,
             defaultSortOrder: 'descend',
             filters: [
@@ -154,16 +154,15 @@ export default function LoanReviewPage({ staffId }: SectionProps) {
           {
             title: 'Band',
             key: 'band',
-            width: 80,
+            width: 72,
             filters: bands.map((b) => ({ text: b, value: b })),
             onFilter: (value, row) => (row.band ?? NO_BAND) === value,
-            sorter: (a, b) => (a.band ?? '~').localeCompare(b.band ?? '~'),
             render: (_: unknown, row) => row.band ?? '—',
           },
           {
             title: 'Score',
             dataIndex: 'score',
-            width: 80,
+            width: 76,
             align: 'right',
             sorter: (a, b) => (a.score ?? -1) - (b.score ?? -1),
             render: (score: number | null) => score ?? '—',
@@ -171,7 +170,7 @@ export default function LoanReviewPage({ staffId }: SectionProps) {
           {
             title: 'Amount',
             dataIndex: 'principalCents',
-            width: 120,
+            width: 112,
             align: 'right',
             sorter: (a, b) => a.principalCents - b.principalCents,
             render: (cents: number, row) => (
@@ -184,7 +183,7 @@ export default function LoanReviewPage({ staffId }: SectionProps) {
           {
             title: 'Reviewer',
             key: 'claim',
-            width: 150,
+            width: 124,
             ellipsis: true,
             render: (_: unknown, row) =>
               assigning === row.orderNo ? (
@@ -212,7 +211,7 @@ export default function LoanReviewPage({ staffId }: SectionProps) {
           {
             title: 'Decision',
             key: 'actions',
-            width: 250,
+            width: 206,
             render: (_: unknown, row) => (
               <Space size={4} wrap>
                 {row.claim?.staffId !== staffId && (
