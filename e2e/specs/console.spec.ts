@@ -71,7 +71,7 @@ test.describe.serial('staff console', () => {
     await page.getByLabel('Answer').fill('We refunded the second charge today.');
     await page.getByRole('button', { name: 'Send answer' }).click();
     await expect(page.getByText('Saved')).toBeVisible();
-    await expect(page.getByRole('row', { name: /Charged twice/ })).toContainText('answered');
+    await expect(page.getByRole('row', { name: /Charged twice/ })).toContainText('Answered');
     const { items } = await admin('GET', '/complaints?status=answered');
     expect(
       items.some((c: { disposeDetail: string }) => c.disposeDetail === 'We refunded the second charge today.'),
