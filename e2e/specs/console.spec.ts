@@ -190,7 +190,7 @@ test.describe.serial('staff console', () => {
     await page.getByRole('menuitem', { name: 'Sandbox tools' }).click();
     await page.getByLabel('New business date').fill('2026-03-01');
     await page.getByRole('button', { name: 'Set date' }).click();
-    await expect(page.getByText('2026-03-01').first()).toBeVisible();
+    await expect(page.getByText('Mar 1, 2026').first()).toBeVisible();
     await page.getByRole('button', { name: 'Run close of business' }).click();
     await expect(
       page.getByText(/^(Closed \d+ business dates? through 2026-03-01;|Nothing to close: 2026-03-01)/),
