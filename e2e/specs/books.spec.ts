@@ -93,7 +93,7 @@ test.describe('books', () => {
         .click();
       await expect(page.getByText(`${month} is closed`)).toBeVisible();
       await expect(
-        page.getByRole('row', { name: new RegExp(`${month}.*finance@console.sandbox.*Year-end close`) }),
+        page.getByRole('row', { name: new RegExp(`${month}.*Sandbox finance.*Year-end close`) }),
       ).toBeVisible();
       await screenshot(page, 'console-books-month-closed');
       await expectNoSeriousAxeViolations(page, 'books: months');

@@ -53,7 +53,7 @@ test('an agent answers with an image; the borrower sees the Process Result and r
   await expect(drawer.locator('.ant-upload-list-item-done')).toHaveCount(1, { timeout: 15_000 });
   await screenshot(desk, 'console-complaint-answer');
   await drawer.getByRole('button', { name: 'Send answer' }).click();
-  await expect(desk.locator('tr.ant-table-row', { hasText: detail })).toContainText('answered');
+  await expect(desk.locator('tr.ant-table-row', { hasText: detail })).toContainText('Answered');
 
   // The borrower, in the app at a phone viewport.
   await openAsHost(page, '/complainDetails', session, { problemId: String(saved.problemId) });
@@ -70,7 +70,7 @@ test('an agent answers with an image; the borrower sees the Process Result and r
 
   await desk.reload();
   const row = desk.locator('tr.ant-table-row', { hasText: detail });
-  await expect(row).toContainText('rated');
+  await expect(row).toContainText('Rated by the borrower');
   await expect(row.locator('.ant-rate-star-full')).toHaveCount(5);
   await row.click();
   await expect(drawer.getByText("Borrower's rating")).toBeVisible();

@@ -17,3 +17,14 @@ export const CREDIT_ATTRIBUTE_WORDS = {
   loansRepaidOnTime: 'Loans repaid on time',
   maxDaysPastDue: 'Worst days past due',
 } as const;
+
+// The certify step's employment answers in words: the borrower's choices (domain/kyc/certify-steps.ts) and the
+// value staff read beside the scorecard's points (the codes are what the scorecard keys on).
+export const EMPLOYMENT_WORDS = {
+  private: 'Employed (private company)',
+  government: 'Government employee',
+  self: 'Self-employed or business owner',
+  ofw: 'Overseas Filipino worker',
+  freelance: 'Freelancer',
+  none: 'Not working at the moment',
+} as const satisfies Record<string, string>;

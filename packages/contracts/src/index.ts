@@ -37,3 +37,4 @@ export * from './console/orders.js';
 export * from './console/admin.js';
 export * from './console/approvals.js';
 export * from './console/order-book.js';
+export * from './console/review.js';

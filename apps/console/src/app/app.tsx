@@ -7,7 +7,7 @@ import type { StaffMe, StaffRole } from '@lendwell/contracts';
 import { currentStaff, logout, whenSessionEnds } from '../lib/api';
 import { createQueryClient } from '../lib/query-client';
 import { readableTableTokens, readableTagTokens } from '../lib/contrast-theme';
-import { hasRole, type SectionProps } from '../lib/section';
+import { hasRole, ROLE_NAMES, type SectionProps } from '../lib/section';
 import { discardUnsavedEdits, hasUnsavedEdits } from '../lib/unsaved';
 import { LoginPage } from '../features/login/login-page';
 import { useApprovalCount } from '../features/approvals/api/get-approval-count';
@@ -272,7 +272,7 @@ export function App() {
             }}
           >
             <span>
-              {me.staff.name} · <strong>{me.staff.role}</strong>
+              {me.staff.name} · <strong>{ROLE_NAMES[me.staff.role]}</strong>
             </span>
             {logoutProblem && (
               <Typography.Text type="danger" role="alert">
@@ -283,7 +283,7 @@ export function App() {
           </Layout.Header>
           <Layout.Content style={{ padding: narrow.matches ? 12 : 24 }}>
             <Suspense fallback={<Spin style={{ margin: 80 }} />}>
-              <current.Page role={me.staff.role} />
+              <current.Page role={me.staff.role} staffId={me.staff.id} />
             </Suspense>
           </Layout.Content>
         </Layout>

@@ -2,6 +2,7 @@
 // refund in the order drawer. Finance picks one of the borrower's open loans (number, status, what is
 // due in pesos), types an amount in pesos (parsed to centavos exactly) and confirms; the answer is
 // told in sentences. One request id per confirmation, so a double tap or a retry applies once.
+import { day } from '../lib/when';
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Input, Popconfirm, Radio, Space, Typography } from 'antd';
 import type { CreditApplicationResult } from '@lendwell/contracts';
@@ -95,7 +96,7 @@ export function ApplyCreditPanel({
             <Space direction="vertical">
               {data.targets.map((t) => (
                 <Radio key={t.orderNo} value={t.orderNo}>
-                  {t.orderNo} · {orderStatusName(t.status)} · {peso(t.amountDueCents)} due by {t.dueOn} (
+                  {t.orderNo} · {orderStatusName(t.status)} · {peso(t.amountDueCents)} due by {day(t.dueOn)} (
                   {peso(t.owedCents)} pays it off)
                 </Radio>
               ))}

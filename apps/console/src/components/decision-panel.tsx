@@ -1,10 +1,11 @@
 // The credit decision beside an application (decision 057): outcome, band, rule-set version, each
 // eligibility rule's result and the points per attribute, as stored; the overrides made since; and,
 // for a reviewer, an override of a declined application (with a reason, audited).
+import { useActorWords } from './actor-name';
 import { useState } from 'react';
-import { when } from '../lib/when';
+import { day, when } from '../lib/when';
 import { Alert, App as AntApp, Button, Descriptions, Space, Spin, Table, Tag, Typography } from 'antd';
-import { CREDIT_ATTRIBUTE_WORDS, CREDIT_OUTCOME_WORDS } from '@lendwell/contracts/credit-words';
+import { CREDIT_ATTRIBUTE_WORDS, CREDIT_OUTCOME_WORDS, EMPLOYMENT_WORDS } from '@lendwell/contracts/credit-words';
 import type { CreditDecisionResult } from '@lendwell/contracts';
 import { peso } from '../lib/api';
 import { isProposed } from '../lib/proposed';
@@ -30,6 +31,15 @@ const OUTCOME_COLOUR = { approve: '#237804', refer: '#874d00', decline: '#a8071a
 export const OUTCOME_WORDS = CREDIT_OUTCOME_WORDS;
 const ON_FAIL_WORDS: Record<string, string> = { refer: 'refers to a reviewer', decline: 'declines' };
 
+/** An input as staff read it: income in pesos, employment in the borrower's words, never the stored code. */
+export function attributeValue(attribute: string, value: unknown): string {
+  if (value === null || value === undefined) return 'not given';
+  if (attribute === 'monthlyIncomePesos' && typeof value === 'number') return peso(Math.round(value * 100));
+  if (attribute === 'employmentType' && typeof value === 'string')
+    return value in EMPLOYMENT_WORDS ? EMPLOYMENT_WORDS[value as keyof typeof EMPLOYMENT_WORDS] : value;
+  return String(value);
+}
+
 function outcomeWords(outcome: string): string {
   return outcome in OUTCOME_WORDS ? OUTCOME_WORDS[outcome as keyof typeof OUTCOME_WORDS] : outcome;
 }
@@ -39,6 +49,7 @@ export function DecisionPanel({ orderNo, canOverride = false }: { orderNo: strin
   const { data, error, isPending, refetch } = useCreditDecision(orderNo);
   const override = useOverrideCreditDecision();
   const [overriding, setOverriding] = useState(false);
+  const actor = useActorWords();
 
   if (isPending) return <Spin aria-label="Loading the decision" />;
   if (error)
@@ -69,7 +80,7 @@ export function DecisionPanel({ orderNo, canOverride = false }: { orderNo: strin
         <Descriptions.Item label="Decided">{when(d.decidedAt)}</Descriptions.Item>
         {d.reasonCategory && (
           <Descriptions.Item label="Told the borrower" span={3}>
-            {d.reasonCategory} reason; may apply again from {d.reapplyOn}
+            {d.reasonCategory} reason; may apply again from {day(d.reapplyOn)}
           </Descriptions.Item>
         )}
         <Descriptions.Item label="Replayed" span={3}>
@@ -109,7 +120,7 @@ export function DecisionPanel({ orderNo, canOverride = false }: { orderNo: strin
         dataSource={d.result.points}
         columns={[
           { title: 'Attribute', dataIndex: 'attribute', render: (a: string) => ATTRIBUTE_WORDS[a] ?? a },
-          { title: 'Value', dataIndex: 'value', render: (v: unknown) => (v === null ? 'missing' : String(v)) },
+          { title: 'Value', dataIndex: 'value', render: (v: unknown, row) => attributeValue(row.attribute, v) },
           { title: 'Points', dataIndex: 'points', align: 'right' },
         ]}
         summary={() => (
@@ -128,7 +139,7 @@ export function DecisionPanel({ orderNo, canOverride = false }: { orderNo: strin
           key={o.id}
           style={{ marginTop: 12 }}
           type="info"
-          title={`Overridden: ${outcomeWords(o.fromOutcome)} → ${outcomeWords(o.toOutcome)} by ${o.actor} on ${when(o.at)}: ${o.reason}`}
+          title={`Overridden: ${outcomeWords(o.fromOutcome)} → ${outcomeWords(o.toOutcome)} by ${actor(o.actor)} on ${when(o.at)}: ${o.reason}`}
         />
       ))}
       {canOverride && d.outcome === 'decline' && !overridden && (

@@ -1,5 +1,7 @@
 // One order as the back office sees it: schedule, balance by bucket, postings and status history,
 // and (for finance and admin) a penalty waiver with its reason and the refund of borrower credit.
+import { ActorName } from './actor-name';
+import { day } from '../lib/when';
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Descriptions, Drawer, Input, Popconfirm, Space, Table, Typography } from 'antd';
 import { orderStatusName } from '@lendwell/contracts/constants';
@@ -93,9 +95,9 @@ export function OrderDrawer({
           <Descriptions bordered size="small" column={3}>
             <Descriptions.Item label="Status">{orderStatusName(data.order.status)}</Descriptions.Item>
             <Descriptions.Item label="Amount">{peso(data.order.principalCents)}</Descriptions.Item>
-            <Descriptions.Item label="Business date">{data.businessDate}</Descriptions.Item>
-            <Descriptions.Item label="Applied">{data.order.appliedOn}</Descriptions.Item>
-            <Descriptions.Item label="Disbursed">{data.order.disbursedOn ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label="Business date">{day(data.businessDate)}</Descriptions.Item>
+            <Descriptions.Item label="Applied">{day(data.order.appliedOn)}</Descriptions.Item>
+            <Descriptions.Item label="Disbursed">{day(data.order.disbursedOn) || '—'}</Descriptions.Item>
             <Descriptions.Item label="Rebind asked">{data.order.cardNeedPop ? 'yes' : 'no'}</Descriptions.Item>
           </Descriptions>
           <DecisionPanel orderNo={orderNo} canOverride={canOverride} />
@@ -186,7 +188,7 @@ export function OrderDrawer({
               dataSource={data.schedule}
               columns={[
                 { title: '#', dataIndex: 'seq' },
-                { title: 'Due', dataIndex: 'dueOn' },
+                { title: 'Due', dataIndex: 'dueOn', render: day },
                 { title: 'Principal', dataIndex: 'principalCents', align: 'right', render: peso },
                 { title: 'Interest', dataIndex: 'interestCents', align: 'right', render: peso },
                 { title: 'Fee', dataIndex: 'feeCents', align: 'right', render: peso },
@@ -201,11 +203,11 @@ export function OrderDrawer({
               pagination={{ pageSize: 20 }}
               dataSource={data.postings}
               columns={[
-                { title: 'Date', dataIndex: 'businessDate' },
+                { title: 'Date', dataIndex: 'businessDate', render: day },
                 { title: 'Kind', dataIndex: 'kind' },
                 { title: 'Account', dataIndex: 'account' },
                 { title: 'Amount', dataIndex: 'amountCents', align: 'right', render: peso },
-                { title: 'By', dataIndex: 'actor' },
+                { title: 'By', dataIndex: 'actor', render: (a: string) => <ActorName actor={a} /> },
               ]}
             />
           </div>
@@ -217,14 +219,14 @@ export function OrderDrawer({
               pagination={false}
               dataSource={data.history}
               columns={[
-                { title: 'Date', dataIndex: 'businessDate' },
+                { title: 'Date', dataIndex: 'businessDate', render: day },
                 {
                   title: 'From',
                   dataIndex: 'fromStatus',
                   render: (s: number | null) => (s === null ? '—' : orderStatusName(s)),
                 },
                 { title: 'To', dataIndex: 'toStatus', render: orderStatusName },
-                { title: 'By', dataIndex: 'actor' },
+                { title: 'By', dataIndex: 'actor', render: (a: string) => <ActorName actor={a} /> },
                 { title: 'Reason', dataIndex: 'reason' },
               ]}
             />

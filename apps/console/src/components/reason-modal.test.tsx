@@ -28,4 +28,27 @@ describe('reason modal', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Approve' })).toBeTruthy();
   });
+
+  it('with categories, needs one chosen as well as the reason, and passes both', async () => {
+    const onOk = vi.fn().mockResolvedValue(undefined);
+    const onClose = vi.fn();
+    render(
+      <ReasonModal
+        title="Reject"
+        okText="Reject application"
+        categories={['Income not verified', 'Suspected fraud']}
+        onOk={onOk}
+        onClose={onClose}
+      />,
+    );
+    const confirm = screen.getByRole('button', { name: 'Reject application' }) as HTMLButtonElement;
+    fireEvent.change(screen.getByRole('textbox', { name: 'Reason' }), { target: { value: 'payslip unreadable' } });
+    expect(confirm.disabled).toBe(true);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Category' }));
+    fireEvent.click(await screen.findByTitle('Suspected fraud'));
+    expect(confirm.disabled).toBe(false);
+    fireEvent.click(confirm);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onOk).toHaveBeenCalledWith('payslip unreadable', 'Suspected fraud');
+  });
 });

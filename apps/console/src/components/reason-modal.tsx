@@ -1,23 +1,29 @@
 import { useState } from 'react';
-import { Alert, Input, Modal } from 'antd';
+import { Alert, Input, Modal, Select } from 'antd';
 
-/** Asks for the reason a decision must carry (approval, rejection, a payout marked failed); kept in history and the audit log. */
+/**
+ * Asks for the reason a decision must carry (approval, rejection, a payout marked failed); kept in history and the
+ * audit log. Given `categories`, it also asks for one of them (a rejection's category for reporting, decision 109).
+ */
 export function ReasonModal(props: {
   title: string;
   okText: string;
   danger?: boolean;
-  onOk: (reason: string) => Promise<void>;
+  categories?: readonly string[];
+  onOk: (reason: string, category?: string) => Promise<void>;
   onClose: () => void;
 }) {
   const [reason, setReason] = useState('');
+  const [category, setCategory] = useState<string>();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
+  const needsCategory = props.categories !== undefined;
 
   async function send() {
     setBusy(true);
     setProblem('');
     try {
-      await props.onOk(reason.trim());
+      await (needsCategory ? props.onOk(reason.trim(), category) : props.onOk(reason.trim()));
       props.onClose();
     } catch (e) {
       // The dialog stays open with the reason typed, so it can be sent again.
@@ -32,10 +38,20 @@ export function ReasonModal(props: {
       open
       title={props.title}
       okText={props.okText}
-      okButtonProps={{ danger: props.danger, disabled: !reason.trim(), loading: busy }}
+      okButtonProps={{ danger: props.danger, disabled: !reason.trim() || (needsCategory && !category), loading: busy }}
       onCancel={props.onClose}
       onOk={() => void send()}
     >
+      {props.categories && (
+        <Select
+          aria-label="Category"
+          placeholder="Category (for reporting)"
+          value={category}
+          onChange={setCategory}
+          options={props.categories.map((c) => ({ value: c, label: c }))}
+          style={{ width: '100%', marginBottom: 12 }}
+        />
+      )}
       <Input.TextArea
         aria-label="Reason"
         placeholder="Reason (kept in the order history and the audit log)"

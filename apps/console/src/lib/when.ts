@@ -1,37 +1,42 @@
-// Times and counts as staff read them. Times are always in Manila time, the lender's business clock, whatever
-// zone the laptop is set to (several screens used to show the laptop's own). Each shape's formatter is built on
-// first use and kept: `toLocaleString` with options builds a new Intl formatter on every call, which loads the
+// Times, dates and counts as staff read them: one way for each (decision 109, which replaced decision 096's six
+// shapes). A moment reads "Nov 28, 2026, 2:41 AM Manila": always in Manila time, the lender's business clock,
+// whatever zone the laptop is set to, and labelled so. A calendar date (a business date such as a due date,
+// stored as 2026-12-03) reads "Dec 3, 2026": it is already a Manila date, so no zone applies. Each formatter is
+// built once and kept: `toLocaleString` with options builds a new Intl formatter on every call, which loads the
 // zone's rules each time, about 100 µs, and a table called it once per row (decision 096).
 
-const SHAPES = {
-  /** 27/11/2026, 8:15:00 am: what `toLocaleString('en-PH')` shows by default. */
-  full: { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' },
-  /** Nov 27, 2026, 8:15 am */
-  medium: { dateStyle: 'medium', timeStyle: 'short' },
-  /** Nov 27, 2026, 8:15:00 am */
-  seconds: { dateStyle: 'medium', timeStyle: 'medium' },
-  /** Nov 27, 8:15 am: where a table has little room. */
-  short: { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' },
-  /** Nov 27, 2026 */
-  day: { dateStyle: 'medium' },
-  /** 27/11/2026 */
-  dayNumeric: { year: 'numeric', month: 'numeric', day: 'numeric' },
-} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-export type WhenShape = keyof typeof SHAPES;
+let moments: Intl.DateTimeFormat | undefined;
+let manilaDays: Intl.DateTimeFormat | undefined;
+let calendarDays: Intl.DateTimeFormat | undefined;
 
-const formats = new Map<WhenShape, Intl.DateTimeFormat>();
+const instantOf = (at: string | Date) => (typeof at === 'string' ? new Date(at) : at);
 
-/** `at` (an ISO timestamp or a Date) in Manila time, in one of the console's shapes; '' for an invalid time. */
-export function when(at: string | Date, shape: WhenShape = 'full'): string {
-  const instant = typeof at === 'string' ? new Date(at) : at;
+/** `at` (an ISO timestamp or a Date) as "Nov 28, 2026, 2:41 AM Manila"; '' for an invalid time. */
+export function when(at: string | Date): string {
+  const instant = instantOf(at);
   if (Number.isNaN(instant.getTime())) return '';
-  let format = formats.get(shape);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', ...SHAPES[shape] });
-    formats.set(shape, format);
+  moments ??= new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium', timeStyle: 'short' });
+  return `${moments.format(instant)} Manila`;
+}
+
+/**
+ * A calendar date as "Dec 3, 2026": a business date (2026-12-03) as it is, or the Manila date of a timestamp;
+ * '' for neither, so a missing date can fall back (`day(x) || '—'`).
+ */
+export function day(at: string | Date | null | undefined): string {
+  if (at === null || at === undefined || at === '') return '';
+  if (typeof at === 'string' && ISO_DATE.test(at)) {
+    const noon = new Date(`${at}T12:00:00Z`);
+    if (Number.isNaN(noon.getTime())) return '';
+    calendarDays ??= new Intl.DateTimeFormat('en-PH', { timeZone: 'UTC', dateStyle: 'medium' });
+    return calendarDays.format(noon);
   }
-  return format.format(instant);
+  const instant = instantOf(at);
+  if (Number.isNaN(instant.getTime())) return '';
+  manilaDays ??= new Intl.DateTimeFormat('en-PH', { timeZone: 'Asia/Manila', dateStyle: 'medium' });
+  return manilaDays.format(instant);
 }
 
 let counts: Intl.NumberFormat | undefined;
@@ -40,4 +45,13 @@ let counts: Intl.NumberFormat | undefined;
 export function count(n: number): string {
   counts ??= new Intl.NumberFormat('en-PH');
   return counts.format(n);
+}
+
+/** A wait in whole hours as staff read it: "5 hours", "1 day 3 hours", "6 days". */
+export function waited(hours: number): string {
+  const days = Math.floor(hours / 24);
+  const rest = hours % 24;
+  const unit = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  if (days === 0) return unit(rest, 'hour');
+  return rest === 0 ? unit(days, 'day') : `${unit(days, 'day')} ${unit(rest, 'hour')}`;
 }

@@ -14,3 +14,4 @@ export * from './schema/books.js';
 export * from './schema/servicing.js';
 export * from './schema/collections.js';
 export * from './schema/approvals.js';
+export * from './schema/review.js';

@@ -30,6 +30,7 @@ import utrRepository from './utr-repository.js';
 import creditRepository from './credit-repository.js';
 import remindersRepository from './reminders-repository.js';
 import loanPageRepository from './loan-page-repository.js';
+import reviewRepository from './review-repository.js';
 
 export const repositories = [
   usersRepository,
@@ -60,6 +61,7 @@ export const repositories = [
   creditRepository,
   remindersRepository,
   loanPageRepository,
+  reviewRepository,
 ];
 
 export default fp(

@@ -13,6 +13,7 @@ import rateLimits from '../plugins/app/rate-limits.js';
 import promotionService from './promotion-service.js';
 import payoutService from './payout-service.js';
 import staffAuth from './staff-auth.js';
+import reviewTriage from './review-triage.js';
 import staffActions from './staff-actions.js';
 import creditRefunds from './credit-refunds.js';
 import creditApplications from './credit-applications.js';
@@ -34,6 +35,7 @@ export const services = [
   promotionService,
   payoutService,
   staffAuth,
+  reviewTriage,
   staffActions,
   creditRefunds,
   creditApplications,

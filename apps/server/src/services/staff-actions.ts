@@ -25,9 +25,14 @@ export function createStaffActions(app: FastifyInstance) {
       return app.payoutService.adapter;
     },
 
-    async approve(actor: string, orderNo: string, reason: string) {
-      return app.loans.approve(orderNo, actor, reason, (tx, before, result) =>
-        audit.append(
+    /**
+     * A reviewer's approval; `reviewerId` (the console's staff) is refused when another reviewer holds the
+     * application's claim (decision 109). The operator CLI names no reviewer.
+     */
+    async approve(actor: string, orderNo: string, reason: string, reviewerId?: number) {
+      return app.loans.approve(orderNo, actor, reason, async (tx, before, result) => {
+        await app.reviewTriage.guardDecision(tx, before.id, orderNo, reviewerId);
+        await audit.append(
           {
             actor,
             action: 'order.approve',
@@ -38,13 +43,20 @@ export function createStaffActions(app: FastifyInstance) {
             after: { ...result, reason },
           },
           tx,
-        ),
-      );
+        );
+      });
     },
 
-    async reject(actor: string, orderNo: string, reason: string) {
-      return app.loans.reject(orderNo, actor, reason, (tx, before, result) =>
-        audit.append(
+    /**
+     * A rejection with its category from the configured list beside the free text, both stored for reporting
+     * and audited (decision 109); the operator CLI may name none.
+     */
+    async reject(actor: string, orderNo: string, reason: string, by: { category?: string; reviewerId?: number } = {}) {
+      const category = by.category === undefined ? null : await app.reviewTriage.rejectionCategory(by.category);
+      return app.loans.reject(orderNo, actor, reason, async (tx, before, result) => {
+        await app.reviewTriage.guardDecision(tx, before.id, orderNo, by.reviewerId);
+        if (category !== null) await app.reviewTriage.recordRejection(before.id, category, reason, actor, tx);
+        await audit.append(
           {
             actor,
             action: 'order.reject',
@@ -52,11 +64,11 @@ export function createStaffActions(app: FastifyInstance) {
             borrowerId: before.userId,
             amountCents: before.principalCents,
             before: { status: before.status },
-            after: { ...result, reason },
+            after: { ...result, category, reason },
           },
           tx,
-        ),
-      );
+        );
+      });
     },
 
     /**
@@ -267,6 +279,7 @@ export default fp(
       'complaintsRepository',
       'bankRepository',
       'clock',
+      'reviewTriage',
     ],
   },
 );

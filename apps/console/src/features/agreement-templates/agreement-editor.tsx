@@ -1,4 +1,5 @@
 // One agreement's clauses: edit, preview as the borrower would see the draft, save as a new version.
+import { ActorName } from '../../components/actor-name';
 import { useState } from 'react';
 import { when } from '../../lib/when';
 import { App as AntApp, Button, Card, Col, Popconfirm, Row, Space, Tag, Typography } from 'antd';
@@ -10,7 +11,6 @@ import { usePreviewAgreement } from './api/preview-agreement';
 import { useSaveAgreement } from './api/save-agreement';
 import { clauseWords } from './clause-words';
 import { PreviewFrame } from './preview-frame';
-import { savedBy } from './saved-by';
 import { VersionHistory } from './version-history';
 
 export function AgreementEditor({ template }: { template: AgreementTemplateItem }) {
@@ -64,7 +64,7 @@ export function AgreementEditor({ template }: { template: AgreementTemplateItem 
         >
           {template.createdAt && (
             <Typography.Paragraph type="secondary">
-              Saved {when(template.createdAt)} by {savedBy(template.createdBy)}
+              Saved {when(template.createdAt)} by <ActorName actor={template.createdBy} />
             </Typography.Paragraph>
           )}
           <ClauseList value={clauses} onChange={setClauses} />

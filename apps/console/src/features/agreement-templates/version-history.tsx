@@ -1,10 +1,10 @@
 // Saved versions of one agreement, newest first; an old version can be loaded into the editor and
 // saved again as a new version (nothing is ever overwritten).
+import { ActorName } from '../../components/actor-name';
 import { Button, Card, Table } from 'antd';
 import { when } from '../../lib/when';
 import type { AgreementClause, AgreementTemplateVersion } from '@lendwell/contracts';
 import { useTemplateVersions } from './api/get-template-versions';
-import { savedBy } from './saved-by';
 
 type Props = { position: number; versions: number; onLoad: (clauses: AgreementClause[]) => void };
 
@@ -25,7 +25,12 @@ export function VersionHistory({ position, versions, onLoad }: Props) {
             dataIndex: 'createdAt',
             render: (at: string) => when(at),
           },
-          { title: 'By', dataIndex: 'createdBy', ellipsis: true, render: savedBy },
+          {
+            title: 'By',
+            dataIndex: 'createdBy',
+            ellipsis: true,
+            render: (a: string | null) => <ActorName actor={a} />,
+          },
           { title: 'Sections', key: 'sections', width: 90, render: (_: unknown, row) => row.clauses.length },
           {
             title: '',

@@ -131,7 +131,7 @@ export default function AuditPage() {
             title: 'When (PHT)',
             dataIndex: 'at',
             width: 118,
-            render: (at: string) => when(at, 'seconds'),
+            render: (at: string) => when(at),
           },
           {
             title: 'Who',

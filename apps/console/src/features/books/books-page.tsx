@@ -1,6 +1,7 @@
 // Finance's books (issue 19): close a day (the close of business with the day's accruals), the trial
 // balance for any date, the day's journal to download for the accounting package, the loan
 // sub-ledger against the control accounts, and closing a month for good.
+import { ActorName } from '../../components/actor-name';
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Card, Input, Modal, Space, Table, Tabs, Tag, Typography } from 'antd';
 import type { GlRowView } from '@lendwell/contracts';
@@ -224,7 +225,7 @@ function Months({ today }: { today: string }) {
         columns={[
           { title: 'Month', dataIndex: 'month' },
           { title: 'Closed through', dataIndex: 'closedThrough' },
-          { title: 'By', dataIndex: 'closedBy' },
+          { title: 'By', dataIndex: 'closedBy', render: (a: string | null) => <ActorName actor={a} /> },
           { title: 'Note', dataIndex: 'reason' },
         ]}
       />

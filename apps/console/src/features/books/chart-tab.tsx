@@ -1,6 +1,7 @@
 // The chart-of-accounts mapping (issue 19, decision 064): which general-ledger account each of the
 // loan ledger's accounts rolls up to. Finance reads it; an admin changes a row (audited on the server).
 // Ledger accounts are named in words here, with the technical name beside for the accountant's tie-out.
+import { ActorName } from '../../components/actor-name';
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Card, Input, Select, Space, Table, Tag } from 'antd';
 import type { BooksChart } from '@lendwell/contracts';
@@ -133,7 +134,7 @@ export function ChartTab({ canChange }: { canChange: boolean }) {
               {
                 title: 'Changed by',
                 dataIndex: 'updatedBy',
-                render: (by: string | null) => (by === 'seed' || by === null ? 'Set up' : by),
+                render: (by: string | null) => (by === 'seed' || by === null ? 'Set up' : <ActorName actor={by} />),
               },
             ]}
           />

@@ -1,5 +1,7 @@
 // Loss rates and the write-off threshold (decision 078): the provision per ageing bucket uses these
 // rates; each change is a new version with a reason, kept with who made it, and audited.
+import { when } from '../../lib/when';
+import { ActorName } from '../../components/actor-name';
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Card, Input, InputNumber, Space, Table, Typography } from 'antd';
 import type { BooksPolicyInput, BooksPolicyVersion } from '@lendwell/contracts';
@@ -49,9 +51,9 @@ export function PolicyTab({ canChange }: { canChange: boolean }) {
               render: (_: unknown, v) => BUCKETS.map((b) => `${b.label} ${percentOf(v.lossRates[b.key])}`).join(' · '),
             },
             { title: 'Write off after', dataIndex: 'writeOffDays', render: (d: number) => `${d} days past due` },
-            { title: 'By', dataIndex: 'createdBy' },
+            { title: 'By', dataIndex: 'createdBy', render: (a: string) => <ActorName actor={a} /> },
             { title: 'Why', dataIndex: 'reason' },
-            { title: 'When', dataIndex: 'createdAt', render: (t: string) => t.slice(0, 16).replace('T', ' ') },
+            { title: 'When', dataIndex: 'createdAt', render: (t: string) => when(t) },
           ]}
         />
       </Card>

@@ -1,6 +1,7 @@
 // Settlement reconciliation (issue 19 part 3, decision 070): finance uploads the payment provider's
 // settlement report, reads what each import matched, and works through the exceptions queue,
 // resolving each with a note (audited on the server).
+import { ActorName } from '../../components/actor-name';
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Input, Modal, Radio, Select, Space, Table, Tag, Typography } from 'antd';
 import type { SettlementExceptionView, SettlementImportView } from '@lendwell/contracts';
@@ -22,8 +23,6 @@ const kindName: Record<SettlementExceptionView['kind'], string> = {
 const ORANGE = '#ad4e00';
 const RED = '#a8071a';
 const GREEN = '#237804';
-/** The audit actor (staff:<id>:<email>) as people read it: the email. */
-const person = (actor: string | null) => (actor ?? '').replace(/^staff:\d+:/, '');
 const lines = (n: number) => (n === 1 ? '1 line' : `${n} lines`);
 const money = (c: number | null) => (c === null ? '—' : peso(c));
 
@@ -142,7 +141,7 @@ function Imports() {
           render: (_, r) =>
             r.openExceptions > 0 ? <Tag color={ORANGE}>{r.openExceptions} open</Tag> : <Tag color={GREEN}>none</Tag>,
         },
-        { title: 'Imported by', dataIndex: 'importedBy', render: person },
+        { title: 'Imported by', dataIndex: 'importedBy', render: (a: string | null) => <ActorName actor={a} /> },
       ]}
     />
   );
@@ -222,7 +221,11 @@ function Exceptions() {
               }
             : {
                 title: 'Resolution',
-                render: (_, r) => `${r.resolutionNote ?? ''} (${person(r.resolvedBy)})`,
+                render: (_, r) => (
+                  <>
+                    {r.resolutionNote ?? ''} (<ActorName actor={r.resolvedBy} />)
+                  </>
+                ),
               },
         ]}
       />

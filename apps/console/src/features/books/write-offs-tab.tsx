@@ -1,6 +1,8 @@
 // Write-offs (issue 19, decision 078): finance writes a loan off with a reason (the close of business
 // writes off loans at the policy's days past due by itself); the list shows what each lost and what
 // has been recovered since, with a CSV. The borrower still owes: collections keep collecting.
+import { ActorName } from '../../components/actor-name';
+import { day } from '../../lib/when';
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Card, Input, Modal, Space, Statistic, Table, Tag, Typography } from 'antd';
 import type { WriteOffRow } from '@lendwell/contracts';
@@ -115,7 +117,7 @@ export function WriteOffsTab() {
             pagination={{ pageSize: 20, hideOnSinglePage: true }}
             columns={[
               { title: 'Order', dataIndex: 'orderNo' },
-              { title: 'Written off on', dataIndex: 'writtenOffOn' },
+              { title: 'Written off on', dataIndex: 'writtenOffOn', render: day },
               {
                 title: 'Why',
                 dataIndex: 'rule',
@@ -126,7 +128,7 @@ export function WriteOffsTab() {
                   </Space>
                 ),
               },
-              { title: 'By', dataIndex: 'actor', render: (a: string) => (a === 'cob' ? 'Close of business' : a) },
+              { title: 'By', dataIndex: 'actor', render: (a: string) => <ActorName actor={a} /> },
               { title: 'Loss', dataIndex: 'lossCents', align: 'right', render: (c: number) => peso(c) },
               { title: 'Recovered', dataIndex: 'recoveredCents', align: 'right', render: (c: number) => peso(c) },
               { title: 'Still owed', dataIndex: 'owedCents', align: 'right', render: (c: number) => peso(c) },

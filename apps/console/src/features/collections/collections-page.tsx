@@ -4,7 +4,7 @@
 // or the borrower consented in writing); the page shows its sentence. The loan drawer, the roll rates
 // and the call scripts: every call through TanStack Query (features/collections/api).
 import { useState } from 'react';
-import { when } from '../../lib/when';
+import { day, when } from '../../lib/when';
 import {
   Alert,
   Button,
@@ -219,7 +219,7 @@ function LoanDrawer({ orderNo, onClose }: { orderNo: string; onClose: () => void
               dataSource={data.promises}
               locale={{ emptyText: dark('No promises yet') }}
               columns={[
-                { title: 'Pay by', dataIndex: 'promisedOn' },
+                { title: 'Pay by', dataIndex: 'promisedOn', render: day },
                 { title: 'Amount', dataIndex: 'amountCents', render: (c: number) => peso(c) },
                 {
                   title: 'Status',
@@ -261,7 +261,7 @@ function LoanDrawer({ orderNo, onClose }: { orderNo: string; onClose: () => void
               rowKey={(r) => `${r.businessDate}-${r.toStatus}-${r.reason}`}
               dataSource={data.history}
               columns={[
-                { title: 'Date', dataIndex: 'businessDate' },
+                { title: 'Date', dataIndex: 'businessDate', render: day },
                 { title: 'From', dataIndex: 'fromStatus', render: statusName },
                 { title: 'To', dataIndex: 'toStatus', render: statusName },
                 { title: 'Why', dataIndex: 'reason' },
@@ -276,7 +276,7 @@ function LoanDrawer({ orderNo, onClose }: { orderNo: string; onClose: () => void
               locale={{ emptyText: dark('No payments yet') }}
               columns={[
                 { title: 'Receipt', dataIndex: 'receiptNo' },
-                { title: 'Paid on', dataIndex: 'paidOn' },
+                { title: 'Paid on', dataIndex: 'paidOn', render: day },
                 { title: 'Amount', dataIndex: 'amountCents', render: (c: number) => peso(c) },
                 { title: 'Reversed', dataIndex: 'reversed', render: (r: boolean) => (r ? 'Yes' : 'No') },
               ]}

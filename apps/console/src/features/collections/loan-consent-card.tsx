@@ -2,7 +2,7 @@
 // The collector records who signed, the date on the document and a scan of it; the server keeps the
 // scan private (the link here lives ten minutes) and the contact log then accepts calls outside the hours.
 import { useState } from 'react';
-import { when } from '../../lib/when';
+import { day, when } from '../../lib/when';
 import { Alert, Button, Card, DatePicker, Form, Input, Space, Table, Tag, Typography, Upload, message } from 'antd';
 import { useRecordConsent } from './api/record-consent';
 import { useRevokeConsent } from './api/revoke-consent';
@@ -48,7 +48,7 @@ export function LoanConsentCard({ orderNo, consents }: { orderNo: string; consen
         locale={{ emptyText: <span style={{ color: '#262626' }}>No written consent recorded</span> }}
         columns={[
           { title: 'Signed by', dataIndex: 'signerName' },
-          { title: 'Signed on', dataIndex: 'signedOn' },
+          { title: 'Signed on', dataIndex: 'signedOn', render: day },
           {
             title: 'Recorded',
             key: 'recorded',
@@ -69,7 +69,7 @@ export function LoanConsentCard({ orderNo, consents }: { orderNo: string; consen
             render: (_: unknown, c: Consent) =>
               c.revokedAt ? (
                 <Tag color="default" style={{ color: '#262626' }}>
-                  Withdrawn {when(c.revokedAt, 'dayNumeric')}: {c.revokeReason}
+                  Withdrawn {day(c.revokedAt)}: {c.revokeReason}
                 </Tag>
               ) : revoking === c.id ? (
                 <Space>

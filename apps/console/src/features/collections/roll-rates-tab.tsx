@@ -1,6 +1,7 @@
 // Roll rates (decision 081): of the loans in each state at the start of a period, the share in each
 // state at its end — from the close-of-business snapshots. The chart follows the share rolling into a
 // worse bucket period by period; the table is the latest period's matrix; the CSV has every period.
+import { day } from '../../lib/when';
 import { useState } from 'react';
 import { Alert, Button, Card, DatePicker, Empty, Select, Space, Table, Typography } from 'antd';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -69,7 +70,7 @@ export function RollRatesTab() {
         <Empty
           description={
             lastDate
-              ? `Only one close of business so far (${lastDate}) in this range: roll rates need two, one period apart.`
+              ? `Only one close of business so far (${day(lastDate)}) in this range: roll rates need two, one period apart.`
               : 'No close of business has been recorded yet: roll rates start after the second one.'
           }
         />

@@ -3,7 +3,7 @@
 // complaint with its sub-type, the borrower's images, an owner, internal notes, and the answer
 // (text and images) that the borrower's app shows as the Process Result.
 import { useState } from 'react';
-import { when } from '../../lib/when';
+import { day, when } from '../../lib/when';
 import {
   Alert,
   App as AntApp,
@@ -36,11 +36,11 @@ function Deadline({ c }: { c: Complaint }) {
   if (c.overdue)
     return (
       <Tag color="#a8071a">
-        Overdue by {c.daysOverdue} day{c.daysOverdue === 1 ? '' : 's'} (due {c.dueOn})
+        Overdue by {c.daysOverdue} day{c.daysOverdue === 1 ? '' : 's'} (due {day(c.dueOn)})
       </Tag>
     );
-  if (c.answeredLate) return <Tag color="#ad4e00">Answered late (due {c.dueOn})</Tag>;
-  return <>{c.dueOn}</>;
+  if (c.answeredLate) return <Tag color="#ad4e00">Answered late (due {day(c.dueOn)})</Tag>;
+  return <>{day(c.dueOn)}</>;
 }
 
 const typeText = (c: Complaint) =>
@@ -62,6 +62,14 @@ function Images({ urls }: { urls: string[] }) {
 }
 
 const STATUSES = ['submitted', 'in_progress', 'answered', 'rated'] as const;
+/** Each status in the words an agent reads; the codes are the API's. */
+const STATUS_WORDS: Record<string, string> = {
+  submitted: 'New',
+  in_progress: 'In progress',
+  answered: 'Answered',
+  rated: 'Rated by the borrower',
+};
+const statusWords = (s: string) => STATUS_WORDS[s] ?? s;
 /** Solid tags with white text: antd's light presets fall short of AA contrast on small text. */
 const statusColour: Record<string, string> = {
   submitted: '#ad4e00',
@@ -112,7 +120,7 @@ export default function ComplaintsPage() {
           style={{ width: 180 }}
           value={status}
           onChange={setStatus}
-          options={STATUSES.map((s) => ({ value: s, label: s.replace('_', ' ') }))}
+          options={STATUSES.map((s) => ({ value: s, label: statusWords(s) }))}
         />
         <Select<number>
           aria-label="Type"
@@ -179,7 +187,7 @@ export default function ComplaintsPage() {
           {
             title: 'Status',
             dataIndex: 'status',
-            render: (s: string) => <Tag color={statusColour[s]}>{s.replace('_', ' ')}</Tag>,
+            render: (s: string) => <Tag color={statusColour[s]}>{statusWords(s)}</Tag>,
           },
           {
             title: 'Rating',
@@ -196,7 +204,7 @@ export default function ComplaintsPage() {
               <Descriptions.Item label="Order">{open.orderNo ?? '—'}</Descriptions.Item>
               <Descriptions.Item label="Type">{open.typeName ?? `Type ${open.problemType}`}</Descriptions.Item>
               <Descriptions.Item label="Sub-type">{open.subTypeName ?? '—'}</Descriptions.Item>
-              <Descriptions.Item label="Status">{open.status.replace('_', ' ')}</Descriptions.Item>
+              <Descriptions.Item label="Status">{statusWords(open.status)}</Descriptions.Item>
               <Descriptions.Item label="Answer due">
                 <Deadline c={open} />
               </Descriptions.Item>

@@ -6,6 +6,7 @@ import { ChannelsTab } from './channels-tab';
 import { ComplaintTypesTab } from './complaint-types-tab';
 import { ContactInfoTab } from './contact-info-tab';
 import { ProductsTab } from './products-tab';
+import { ReviewTab } from './review-tab';
 
 const TABS = [
   { key: 'products', label: 'Products', children: <ProductsTab /> },
@@ -13,6 +14,7 @@ const TABS = [
   { key: 'bank-form', label: 'Bank form', children: <BankFormTab /> },
   { key: 'complaint-types', label: 'Complaint types', children: <ComplaintTypesTab /> },
   { key: 'contact', label: 'Contact info', children: <ContactInfoTab /> },
+  { key: 'review', label: 'Loan review', children: <ReviewTab /> },
 ];
 
 export default function ConfigurationPage() {

@@ -2,6 +2,7 @@
 // number with a reason, find entries by the number or by words, and lift a block with a reason.
 // Numbers are typed here and sent in request bodies only; the list shows the kind and last four
 // characters, because the server keeps nothing but a keyed fingerprint of the number.
+import { ActorName } from '../../components/actor-name';
 import { useState } from 'react';
 import { when } from '../../lib/when';
 import {
@@ -158,7 +159,11 @@ export default function CreditBlockListPage() {
           {
             title: 'Blocked',
             key: 'blocked',
-            render: (_, e) => `${when(e.createdAt)} by ${e.createdBy}`,
+            render: (_, e) => (
+              <>
+                {when(e.createdAt)} by <ActorName actor={e.createdBy} />
+              </>
+            ),
           },
           {
             title: 'Status',

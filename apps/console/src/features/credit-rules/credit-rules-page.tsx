@@ -1,6 +1,7 @@
 // Credit rule sets (risk and admin, decision 058): the live set and the one draft; edit the bands,
 // eligibility and limits (the scorecard as JSON), validate, compare with live, back-test over past
 // applications beside the live set, and publish. Published versions are never edited.
+import { ActorName } from '../../components/actor-name';
 import { useState } from 'react';
 import {
   Alert,
@@ -157,7 +158,13 @@ function RuleEditor({ data, start }: { data: CreditRuleSets; start: CreditRuleSe
       <Descriptions bordered size="small" column={3} style={{ marginBottom: 16 }}>
         <Descriptions.Item label="Live">version {data.live?.version ?? '—'}</Descriptions.Item>
         <Descriptions.Item label="Draft">
-          {data.draft ? `version ${data.draft.version} by ${data.draft.createdBy}` : 'none: editing a copy of live'}
+          {data.draft ? (
+            <>
+              version {data.draft.version} by <ActorName actor={data.draft.createdBy} />
+            </>
+          ) : (
+            'none: editing a copy of live'
+          )}
         </Descriptions.Item>
         <Descriptions.Item label="Versions">{data.history.length}</Descriptions.Item>
       </Descriptions>

@@ -166,11 +166,16 @@ export default function DisbursementPage({ role }: SectionProps) {
                     }
                     okText="Pay out"
                     onConfirm={() => void payOut(row.orderNo)}
+                    disabled={!!row.cardNeedPop}
                   >
-                    <Button type="primary" loading={busy === row.orderNo}>
+                    <Button type="primary" loading={busy === row.orderNo} disabled={!!row.cardNeedPop}>
                       Pay out
                     </Button>
                   </Popconfirm>
+                  {/* The bank refused the account: paying out again would fail the same way (decision 109). */}
+                  {row.cardNeedPop ? (
+                    <Typography.Text type="secondary">The borrower has to add a new account first.</Typography.Text>
+                  ) : null}
                   <Button onClick={() => setHolding(row.orderNo)}>Release account hold…</Button>
                 </Space>
               ),

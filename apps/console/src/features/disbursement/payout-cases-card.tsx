@@ -64,7 +64,7 @@ export function PayoutCasesCard() {
           },
           { title: 'Amount', dataIndex: 'amountCents', align: 'right', render: peso },
           { title: 'What happened', dataIndex: 'note' },
-          { title: 'Opened', key: 'opened', render: (_: unknown, row) => when(row.openedAt, 'medium') },
+          { title: 'Opened', key: 'opened', render: (_: unknown, row) => when(row.openedAt) },
           view === 'open'
             ? {
                 title: '',
@@ -78,7 +78,7 @@ export function PayoutCasesCard() {
                   <>
                     <div>{row.resolution}</div>
                     <Typography.Text type="secondary">
-                      {row.resolvedBy} · {row.resolvedAt ? when(row.resolvedAt, 'medium') : ''}
+                      {row.resolvedBy} · {row.resolvedAt ? when(row.resolvedAt) : ''}
                     </Typography.Text>
                   </>
                 ),

@@ -3,7 +3,7 @@
 // (from our books) against the provider's report. "Reconcile now" asks the provider about every
 // payout in flight, as the scheduled job does.
 import { useState } from 'react';
-import { when } from '../../lib/when';
+import { day as calendarDay, when } from '../../lib/when';
 import { Alert, App as AntApp, Button, Card, Descriptions, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { ConsolePayoutItem } from '@lendwell/contracts';
 import { peso } from '../../lib/api';
@@ -25,7 +25,7 @@ const STATE_WORDS: Record<ConsolePayoutItem['status'], { text: string; colour: s
   returned: { text: 'returned by the bank', colour: 'volcano' },
 };
 
-const lastChange = (at: string) => when(at, 'medium');
+const lastChange = (at: string) => when(at);
 
 export function PayoutsPanel() {
   const { message } = AntApp.useApp();
@@ -62,7 +62,7 @@ export function PayoutsPanel() {
           size="small"
           column={3}
           style={{ marginBottom: 16 }}
-          title={`Payouts sent on ${day.businessDate}`}
+          title={`Payouts sent on ${calendarDay(day.businessDate)}`}
         >
           <Descriptions.Item label="Our books">
             {day.ours.count} · {peso(day.ours.amountCents)}

@@ -2,6 +2,7 @@
 // (short-lived signed links, as the complaint desk shows evidence) and their order history, shown
 // beside the application so a reviewer decides knowing more than a phone number. Each past order
 // opens in the order drawer (schedule, postings, status history): the borrower's history is one click away.
+import { day } from '../../lib/when';
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Empty, Image, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { ConsoleBorrowerView } from '@lendwell/contracts';
@@ -136,7 +137,7 @@ export function BorrowerPanel({ orderNo }: { orderNo: string }) {
                   </Button>
                 ),
               },
-              { title: 'Applied', dataIndex: 'appliedOn' },
+              { title: 'Applied', dataIndex: 'appliedOn', render: day },
               { title: 'Amount', dataIndex: 'principalCents', align: 'right', render: peso },
               {
                 title: 'Status',
@@ -144,7 +145,7 @@ export function BorrowerPanel({ orderNo }: { orderNo: string }) {
                 render: (_: unknown, o) => (
                   <>
                     <Tag color={statusColour[o.status]}>{o.statusText}</Tag>
-                    {o.settledOn && <div>on {o.settledOn}</div>}
+                    {o.settledOn && <div>on {day(o.settledOn)}</div>}
                   </>
                 ),
               },

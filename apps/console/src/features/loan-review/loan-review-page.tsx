@@ -1,27 +1,78 @@
-import { useState } from 'react';
-import { Alert, App as AntApp, Button, Drawer, Space, Table, Typography } from 'antd';
-import type { ReviewItem } from '@lendwell/contracts';
+// Loan review: the applications under review, oldest first, with how long each has waited against the review SLA
+// (past it is marked), the credit band and score, the amount and who has claimed it; sorted and filtered in the
+// page. A reviewer claims an application (atomic on the server: of two at once, one wins and the other reads who
+// has it) or assigns it to a colleague; a rejection is filed under a category (decision 109).
+import { useMemo, useState } from 'react';
+import { Alert, App as AntApp, Button, Drawer, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
+import type { ReviewQueueItem } from '@lendwell/contracts';
 import { peso } from '../../lib/api';
+import type { SectionProps } from '../../lib/section';
+import { waited, when } from '../../lib/when';
 import { ReasonModal } from '../../components/reason-modal';
 import { BorrowerPanel } from './borrower-panel';
 import { DecisionPanel } from '../../components/decision-panel';
 import { useDecideLoan } from './api/decide-loan';
 import { useReviewQueue } from './api/get-review-queue';
+import { useClaimApplication } from './api/claim-application';
+import { useAssignApplication } from './api/assign-application';
+import { useReviewers } from './api/get-reviewers';
 
 type Decision = { orderNo: string; kind: 'approve' | 'reject' };
+type Holder = 'all' | 'unclaimed' | 'claimed' | 'mine';
 
-export default function LoanReviewPage() {
+const HOLDERS: { value: Holder; label: string }[] = [
+  { value: 'all', label: 'All' },
+  { value: 'unclaimed', label: 'Unclaimed' },
+  { value: 'claimed', label: 'Claimed' },
+  { value: 'mine', label: 'Mine' },
+];
+const NO_BAND = 'No band';
+// Solid fill with white text: antd's pale preset tags fall under 4.5:1 (axe colour-contrast).
+const PAST_SLA_COLOUR = '#a8071a';
+
+const byHolder = (holder: Holder, me: number) => (row: ReviewQueueItem) =>
+  holder === 'all' ||
+  (holder === 'unclaimed' && !row.claim) ||
+  (holder === 'claimed' && !!row.claim) ||
+  (holder === 'mine' && row.claim?.staffId === me);
+
+export default function LoanReviewPage({ staffId }: SectionProps) {
   const { message } = AntApp.useApp();
   const { data, error, isPending, refetch } = useReviewQueue();
   const decideLoan = useDecideLoan();
+  const claim = useClaimApplication();
+  const assign = useAssignApplication();
   const [decision, setDecision] = useState<Decision>();
   const [borrowerOf, setBorrowerOf] = useState<string>();
+  const [holder, setHolder] = useState<Holder>('all');
+  const [assigning, setAssigning] = useState<string>();
+  const reviewers = useReviewers();
+  const items = useMemo(() => data?.items ?? [], [data]);
+  const shown = useMemo(() => items.filter(byHolder(holder, staffId)), [items, holder, staffId]);
+  const bands = useMemo(() => [...new Set(items.map((i) => i.band ?? NO_BAND))].sort(), [items]);
+  const slaHours = data?.settings.slaHours;
 
-  async function decide(d: Decision, reason: string) {
+  // A refusal (another reviewer has it, a category not on the list) stays in the open dialog, which shows it.
+  async function decide(d: Decision, reason: string, category?: string) {
+    await decideLoan.mutateAsync({ ...d, reason, ...(category ? { category } : {}) });
+    message.success(`${d.orderNo} ${d.kind === 'approve' ? 'approved' : 'rejected'}`);
+    setBorrowerOf(undefined);
+  }
+
+  async function claimIt(orderNo: string) {
     try {
-      await decideLoan.mutateAsync({ ...d, reason });
-      message.success(`${d.orderNo} ${d.kind === 'approve' ? 'approved' : 'rejected'}`);
-      setBorrowerOf(undefined);
+      await claim.mutateAsync(orderNo);
+      message.success(`You have ${orderNo}`);
+    } catch (e) {
+      message.error((e as Error).message);
+    }
+  }
+
+  async function assignTo(orderNo: string, to: number) {
+    try {
+      const { claim: held } = await assign.mutateAsync({ orderNo, staffId: to });
+      message.success(`${orderNo} assigned to ${held.staffName}`);
+      setAssigning(undefined);
     } catch (e) {
       message.error((e as Error).message);
     }
@@ -39,18 +90,60 @@ export default function LoanReviewPage() {
           action={<Button onClick={() => void refetch()}>Try again</Button>}
         />
       )}
-      <Table<ReviewItem>
+      <Space style={{ marginBottom: 12 }} wrap>
+        <Segmented<Holder> aria-label="Whose applications" options={HOLDERS} value={holder} onChange={setHolder} />
+        {slaHours !== undefined && (
+          <Typography.Text type="secondary">Review SLA: {waited(slaHours)}. Times in Manila time.</Typography.Text>
+        )}
+      </Space>
+      <Table<ReviewQueueItem>
         rowKey="orderNo"
         loading={isPending}
-        dataSource={data?.items ?? []}
+        dataSource={shown}
         size="small"
+        tableLayout="fixed"
         pagination={{ pageSize: 20 }}
         columns={[
-          { title: 'Order', dataIndex: 'orderNo' },
-          { title: 'Applied', dataIndex: 'appliedOn' },
+          {
+            title: 'Order',
+            dataIndex: 'orderNo',
+            width: 150,
+            render: (orderNo: string, row) => (
+              <>
+                <div>{orderNo}</div>
+                <Typography.Text type="secondary">{row.productName}</Typography.Text>
+              </>
+            ),
+          },
+          {
+            title: 'Waiting',
+            key: 'age',
+            width: 130,
+            sorter: (a, b) => a.ageHours - b.ageHours,
+            defaultSortOrder: 'descend',
+            filters: [
+              { text: 'Past the SLA', value: 'past' },
+              { text: 'Within the SLA', value: 'within' },
+            ],
+            onFilter: (value, row) => (value === 'past') === row.pastSla,
+            render: (_: unknown, row) => (
+              <>
+                <div>
+                  {waited(row.ageHours)}
+                  {row.pastSla && (
+                    <Tag color={PAST_SLA_COLOUR} style={{ marginLeft: 6 }}>
+                      Past SLA
+                    </Tag>
+                  )}
+                </div>
+                <Typography.Text type="secondary">since {when(row.submittedAt)}</Typography.Text>
+              </>
+            ),
+          },
           {
             title: 'Borrower',
             key: 'borrower',
+            ellipsis: true,
             render: (_: unknown, row) => (
               <>
                 <div>{row.borrowerName ?? <Typography.Text type="secondary">Name not given</Typography.Text>}</div>
@@ -58,20 +151,88 @@ export default function LoanReviewPage() {
               </>
             ),
           },
-          { title: 'Product', dataIndex: 'productName' },
-          { title: 'Amount', dataIndex: 'principalCents', align: 'right', render: peso },
-          { title: 'To repay', dataIndex: 'totalRepaymentCents', align: 'right', render: peso },
-          { title: 'Term', dataIndex: 'termDays', render: (d: number) => `${d} days` },
+          {
+            title: 'Band',
+            key: 'band',
+            width: 72,
+            filters: bands.map((b) => ({ text: b, value: b })),
+            onFilter: (value, row) => (row.band ?? NO_BAND) === value,
+            render: (_: unknown, row) => row.band ?? '—',
+          },
+          {
+            title: 'Score',
+            dataIndex: 'score',
+            width: 76,
+            align: 'right',
+            sorter: (a, b) => (a.score ?? -1) - (b.score ?? -1),
+            render: (score: number | null) => score ?? '—',
+          },
+          {
+            title: 'Amount',
+            dataIndex: 'principalCents',
+            width: 112,
+            align: 'right',
+            sorter: (a, b) => a.principalCents - b.principalCents,
+            render: (cents: number, row) => (
+              <>
+                <div>{peso(cents)}</div>
+                <Typography.Text type="secondary">{row.termDays} days</Typography.Text>
+              </>
+            ),
+          },
+          {
+            title: 'Reviewer',
+            key: 'claim',
+            width: 124,
+            ellipsis: true,
+            render: (_: unknown, row) =>
+              assigning === row.orderNo ? (
+                <Select<number>
+                  aria-label={`Assign ${row.orderNo} to`}
+                  placeholder="Assign to"
+                  size="small"
+                  autoFocus
+                  defaultOpen
+                  loading={reviewers.isPending}
+                  style={{ width: '100%' }}
+                  options={(reviewers.data?.items ?? []).map((r) => ({ value: r.id, label: r.name }))}
+                  onChange={(to) => void assignTo(row.orderNo, to)}
+                  onBlur={() => setAssigning(undefined)}
+                />
+              ) : row.claim ? (
+                <>
+                  <div>{row.claim.staffId === staffId ? 'You' : row.claim.staffName}</div>
+                  <Typography.Text type="secondary">since {when(row.claim.claimedAt)}</Typography.Text>
+                </>
+              ) : (
+                <Typography.Text type="secondary">Unclaimed</Typography.Text>
+              ),
+          },
           {
             title: 'Decision',
             key: 'actions',
+            width: 206,
             render: (_: unknown, row) => (
-              <Space size="small">
-                <Button onClick={() => setBorrowerOf(row.orderNo)}>Borrower</Button>
-                <Button type="primary" onClick={() => setDecision({ orderNo: row.orderNo, kind: 'approve' })}>
+              <Space size={4} wrap>
+                {row.claim?.staffId !== staffId && (
+                  <Button size="small" onClick={() => void claimIt(row.orderNo)} loading={claim.isPending}>
+                    Claim
+                  </Button>
+                )}
+                <Button size="small" onClick={() => setAssigning(row.orderNo)}>
+                  Assign
+                </Button>
+                <Button size="small" onClick={() => setBorrowerOf(row.orderNo)}>
+                  Borrower
+                </Button>
+                <Button
+                  size="small"
+                  type="primary"
+                  onClick={() => setDecision({ orderNo: row.orderNo, kind: 'approve' })}
+                >
                   Approve
                 </Button>
-                <Button danger onClick={() => setDecision({ orderNo: row.orderNo, kind: 'reject' })}>
+                <Button size="small" danger onClick={() => setDecision({ orderNo: row.orderNo, kind: 'reject' })}>
                   Reject
                 </Button>
               </Space>
@@ -109,7 +270,8 @@ export default function LoanReviewPage() {
           title={`${decision.kind === 'approve' ? 'Approve' : 'Reject'} ${decision.orderNo}`}
           okText={decision.kind === 'approve' ? 'Approve' : 'Reject'}
           danger={decision.kind === 'reject'}
-          onOk={(reason) => decide(decision, reason)}
+          {...(decision.kind === 'reject' ? { categories: data?.settings.rejectionCategories ?? [] } : {})}
+          onOk={(reason, category) => decide(decision, reason, category)}
           onClose={() => setDecision(undefined)}
         />
       )}

@@ -5,7 +5,7 @@ import { Alert, Button, Descriptions, Drawer, Empty, Space, Table, Tag, Typograp
 import { orderStatusName, PAYMENT_SOURCE_WORDS } from '@lendwell/contracts/constants';
 import type { BorrowerFile } from '@lendwell/contracts';
 import { peso } from '../../lib/api';
-import { when } from '../../lib/when';
+import { day, when } from '../../lib/when';
 import { useBorrowerFile } from './api/get-borrower-file';
 
 type Row<K extends keyof BorrowerFile> = BorrowerFile[K] extends (infer T)[] ? T : never;
@@ -68,7 +68,7 @@ export function BorrowerDrawer({
                 ? `${data.borrower.governmentId.typeName} ${data.borrower.governmentId.numberMasked}`
                 : 'Not given yet'}
             </Descriptions.Item>
-            <Descriptions.Item label="Registered">{when(data.borrower.registeredAt, 'day')}</Descriptions.Item>
+            <Descriptions.Item label="Registered">{day(data.borrower.registeredAt)}</Descriptions.Item>
           </Descriptions>
 
           <Section title="Orders">
@@ -141,7 +141,7 @@ export function BorrowerDrawer({
                   title: 'Created',
                   dataIndex: 'createdAt',
                   width: 130,
-                  render: (at: string) => when(at, 'short'),
+                  render: (at: string) => when(at),
                 },
               ]}
             />
@@ -206,7 +206,7 @@ export function BorrowerDrawer({
                   title: 'Raised',
                   dataIndex: 'createdAt',
                   width: 130,
-                  render: (at: string) => when(at, 'short'),
+                  render: (at: string) => when(at),
                 },
               ]}
             />
@@ -221,7 +221,7 @@ export function BorrowerDrawer({
               dataSource={data.contacts}
               locale={{ emptyText: 'No contacts logged' }}
               columns={[
-                { title: 'When', dataIndex: 'at', width: 130, render: (at: string) => when(at, 'short') },
+                { title: 'When', dataIndex: 'at', width: 130, render: (at: string) => when(at) },
                 { title: 'Order', dataIndex: 'orderNo', width: 160 },
                 {
                   title: 'Contact',
@@ -247,7 +247,7 @@ export function BorrowerDrawer({
                   title={step.title}
                   extra={
                     <Typography.Text type="secondary">
-                      {step.savedAt ? `Saved ${when(step.savedAt, 'medium')}` : 'Not saved yet'}
+                      {step.savedAt ? `Saved ${when(step.savedAt)}` : 'Not saved yet'}
                     </Typography.Text>
                   }
                 >

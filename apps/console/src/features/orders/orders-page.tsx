@@ -2,6 +2,7 @@
 // last row's id), with filters and one search box for a name, phone, order number or the ID's last four.
 // A row opens the borrower's file; an order there opens the order itself.
 import { useState } from 'react';
+import { day } from '../../lib/when';
 import { Alert, Button, DatePicker, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { ORDER_STATUS, orderStatusName } from '@lendwell/contracts/constants';
 import { parsePesos } from '@lendwell/contracts/money-format';
@@ -156,7 +157,7 @@ export default function OrdersPage({ role }: SectionProps) {
           },
           { title: 'Product', dataIndex: 'productName', width: 110, ellipsis: true },
           { title: 'Amount', dataIndex: 'principalCents', align: 'right', width: 110, render: peso },
-          { title: 'Applied', dataIndex: 'appliedOn', width: 105 },
+          { title: 'Applied', dataIndex: 'appliedOn', width: 110, render: day },
           {
             title: 'Days past due',
             dataIndex: 'daysPastDue',

@@ -26,7 +26,7 @@ const statusColour: Record<string, string> = {
   review: 'volcano',
   reversed: 'default',
 };
-const shown = (at: string | null) => (at ? when(at, 'medium') : '—');
+const shown = (at: string | null) => (at ? when(at) : '—');
 
 export default function PaymentsPage() {
   const { message } = AntApp.useApp();

@@ -1,5 +1,6 @@
 // Reminders (admin, issue 18): each product's schedule of SMS reminders and daily cap, and the
 // words of each step with a preview. Every save is a new version, written to the audit log.
+import { ActorName } from '../../components/actor-name';
 import { useState } from 'react';
 import { Alert, Button, Card, Input, InputNumber, Space, Table, Tag, Typography, message } from 'antd';
 import type { ConsoleReminderSchedule, ConsoleTemplate } from '@lendwell/contracts';
@@ -38,7 +39,13 @@ function TemplateCard({ template }: { template: ConsoleTemplate & { step: string
       title={STEP_LABEL[template.step]}
       extra={
         <Tag>
-          {template.version === 0 ? 'Built-in words (version 0)' : `Version ${template.version} · ${template.actor}`}
+          {template.version === 0 ? (
+            'Built-in words (version 0)'
+          ) : (
+            <>
+              Version {template.version} · <ActorName actor={template.actor} />
+            </>
+          )}
         </Tag>
       }
     >

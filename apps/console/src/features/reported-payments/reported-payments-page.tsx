@@ -2,7 +2,7 @@
 // each waits here until someone finds it on the statement and matches it (which posts it to the
 // loan, once, audited) or rejects it with a reason the borrower reads. Nothing posts by itself.
 import { useState } from 'react';
-import { when } from '../../lib/when';
+import { day, when } from '../../lib/when';
 import { Alert, App as AntApp, Button, Modal, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { ConsoleUtrItem } from '@lendwell/contracts';
 import { peso } from '../../lib/api';
@@ -20,7 +20,7 @@ const STATES = [
 /** Solid tags with white text: antd's light presets fall short of AA contrast on small text. */
 const statusColour: Record<string, string> = { reported: '#874d00', matched: '#237804', rejected: '#a8071a' };
 const statusText: Record<string, string> = { reported: 'waiting', matched: 'matched', rejected: 'rejected' };
-const reported = (at: string | null) => (at ? when(at, 'short') : '—');
+const reported = (at: string | null) => (at ? when(at) : '—');
 /** 'Bank transfer (InstaPay or PESONet)' → 'Bank transfer': the table has little room; the full name is the title. */
 const shortName = (name: string) => name.replace(/ \(.*\)$/, '');
 
@@ -44,7 +44,7 @@ export default function ReportedPaymentsPage() {
   function confirmMatch(row: ConsoleUtrItem) {
     Modal.confirm({
       title: `Match ${row.utr}?`,
-      content: `${peso(row.amountCents)} will be posted to ${row.orderNo} as a repayment received on ${row.paidOn}. Match only once you have found it on the statement.`,
+      content: `${peso(row.amountCents)} will be posted to ${row.orderNo} as a repayment received on ${day(row.paidOn)}. Match only once you have found it on the statement.`,
       okText: 'Match and post',
       onOk: () => act(() => matchPayment.mutateAsync(row.id), `${row.utr} matched and posted to ${row.orderNo}`),
     });
@@ -95,7 +95,7 @@ export default function ReportedPaymentsPage() {
             render: (name: string) => <span title={name}>{shortName(name)}</span>,
           },
           { title: 'Reference', dataIndex: 'utr', render: (utr: string) => <code>{utr}</code> },
-          { title: 'Paid on', dataIndex: 'paidOn' },
+          { title: 'Paid on', dataIndex: 'paidOn', render: day },
           { title: 'Amount', dataIndex: 'amountCents', align: 'right', render: peso },
           {
             title: 'Status',

@@ -1,6 +1,7 @@
 // Payments and reversals (finance, issue 18): find an order, see its official receipts and
 // statement (the borrower's own documents), and reverse a posted payment with a reason. The server
 // recomputes the loan from the payment's value date; nothing posted is edited (decision 062).
+import { day } from '../../lib/when';
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Select, Space, Table, Typography, message } from 'antd';
 import type { ServicingDocumentLinks } from '@lendwell/contracts';
@@ -101,7 +102,7 @@ export default function ReversalsPage({ role }: SectionProps) {
             locale={{ emptyText: 'No payments on this order yet.' }}
             columns={[
               { title: 'Receipt', dataIndex: 'receiptNumber' },
-              { title: 'Paid on', dataIndex: 'paidOn' },
+              { title: 'Paid on', dataIndex: 'paidOn', render: day },
               { title: 'Amount', dataIndex: 'amountCents', render: (c: number) => peso(c) },
               {
                 title: 'Status',

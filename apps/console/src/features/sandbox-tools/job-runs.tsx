@@ -8,7 +8,7 @@ import { useJobRuns } from './api/get-job-runs';
 /** Words, not colours alone: a failed, retried or interrupted run (its instance died, decision 103) is marked in bold red text that passes contrast. */
 const attention = new Set(['failed', 'retry', 'expired', 'cancelled', 'interrupted']);
 
-const shown = (at: string | null) => (at ? when(at, 'seconds') : '—');
+const shown = (at: string | null) => (at ? when(at) : '—');
 
 export function JobRuns() {
   const { data, error, isPending, refetch } = useJobRuns();

@@ -1,5 +1,6 @@
 // Sandbox tools (admin, sandbox mode): the business clock, the close of business, the scheduled jobs' runs and the SMS outbox
 // (what the sandbox gateway would have sent: login and registration codes).
+import { day } from '../../lib/when';
 import { useState } from 'react';
 import { Alert, App as AntApp, Button, Card, Descriptions, Input, Space, Typography } from 'antd';
 import type { Clock } from '@lendwell/contracts';
@@ -25,7 +26,7 @@ export default function SandboxToolsPage() {
   }
 
   const clockSet = (c: Clock) =>
-    `Business date is now ${c.businessDate}${c.overridden ? '' : ' (follows the calendar)'}`;
+    `Business date is now ${day(c.businessDate)}${c.overridden ? '' : ' (follows the calendar)'}`;
   const cobDone = (r: CobResult) =>
     r.datesClosed
       ? `Closed ${r.datesClosed} business date${r.datesClosed === 1 ? '' : 's'} through ${r.through}; ${r.ordersTouched} order${r.ordersTouched === 1 ? '' : 's'} updated`
@@ -45,7 +46,7 @@ export default function SandboxToolsPage() {
       )}
       <Card title="Business clock" style={{ maxWidth: 640, marginBottom: 16 }}>
         <Descriptions column={1} size="small">
-          <Descriptions.Item label="Business date">{clock?.businessDate}</Descriptions.Item>
+          <Descriptions.Item label="Business date">{day(clock?.businessDate)}</Descriptions.Item>
           <Descriptions.Item label="Moved">
             {clock?.overridden ? 'yes (sandbox override)' : 'no, follows the calendar'}
           </Descriptions.Item>

@@ -46,7 +46,7 @@ export function SmsOutbox() {
             title: 'Sent',
             dataIndex: 'createdAt',
             width: 200,
-            render: (at: string) => when(at, 'seconds'),
+            render: (at: string) => when(at),
           },
           { title: 'To', dataIndex: 'phone', width: 160 },
           {

@@ -1,7 +1,7 @@
 // Staff accounts (admin): who may use the console and in which role. A new role or a deactivation
 // ends the person's open sessions at once; an unlock clears a lockout after failed logins.
 import { useState } from 'react';
-import { when } from '../../lib/when';
+import { day } from '../../lib/when';
 import { Alert, App as AntApp, Button, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import type { StaffItem, StaffRole } from '@lendwell/contracts';
 import { describeUntil } from '@lendwell/contracts/date-format';
@@ -88,7 +88,7 @@ export default function StaffPage() {
           {
             title: 'Since',
             dataIndex: 'createdAt',
-            render: (at: string) => when(at, 'day'),
+            render: (at: string) => day(at),
           },
           {
             title: '',

@@ -4,6 +4,7 @@
 // the ID number's format per type.
 // Pure: the caller passes today's business date, the borrower's phone and the place checker.
 import { normalizePhMobile, validateForm, type FormIssue, type FormItem, type FormOption } from '@lendwell/contracts';
+import { EMPLOYMENT_WORDS } from '@lendwell/contracts/credit-words';
 import { checkBirthDate } from './age.js';
 import { checkIdNumber, GOVERNMENT_IDS } from './government-id.js';
 
@@ -64,14 +65,7 @@ export const RELATIONS = options([
   ['colleague', 'Colleague'],
 ]);
 
-export const EMPLOYMENT_TYPES = options([
-  ['private', 'Employed (private company)'],
-  ['government', 'Government employee'],
-  ['self', 'Self-employed or business owner'],
-  ['ofw', 'Overseas Filipino worker'],
-  ['freelance', 'Freelancer'],
-  ['none', 'Not working at the moment'],
-]);
+export const EMPLOYMENT_TYPES = options(Object.entries(EMPLOYMENT_WORDS));
 
 const reference = (n: 1 | 2): FormItem[] => [
   item(`ref${n}Name`, `Reference ${n}: full name`, 'words', {

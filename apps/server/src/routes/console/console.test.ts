@@ -236,11 +236,16 @@ describe('console actions', () => {
     ]);
   });
 
-  it('rejects with a reason', async () => {
+  it('rejects with a category and a reason', async () => {
     const orderNo = await applyFor('09170000004');
     const reviewer = await loginAs('reviewer');
     expect(
-      (await post(reviewer, `/api/console/orders/${orderNo}/reject`, { reason: 'income not verified' })).json().data,
+      (
+        await post(reviewer, `/api/console/orders/${orderNo}/reject`, {
+          category: 'Income not verified',
+          reason: 'income not verified',
+        })
+      ).json().data,
     ).toMatchObject({ status: 110 });
     expect(await auditFor(`order:${orderNo}`)).toEqual([
       expect.objectContaining({

@@ -22,6 +22,8 @@ import {
   payoutMarkedFailedResponseSchema,
   penaltyWaiverResponseSchema,
   reviewListResponseSchema,
+  reviewQueueResponseSchema,
+  consoleRejectionSchema,
   staffCreatedResponseSchema,
   staffListResponseSchema,
   staffUpdatedResponseSchema,
@@ -71,6 +73,7 @@ import collectionsRoutes from './collections.js';
 import approvalRoutes from './approvals.js';
 import auditRoutes from './audit.js';
 import orderBookRoutes from './order-book.js';
+import reviewRoutes from './review.js';
 import uploads from '../../plugins/external/uploads.js';
 import { BODY_LIMITS, staffBodyLimit } from '../../lib/body-limits.js';
 
@@ -163,11 +166,12 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  // Loan review (reviewer): applications under review (21) with their quote as of today.
+  // Loan review (reviewer): applications under review (21) with their quote as of today, their age against the
+  // review SLA, band, score and claim (decision 109).
   app.get(
     '/loans/review',
-    { preHandler: requireRole('reviewer'), schema: { tags, response: { 200: reviewListResponseSchema } } },
-    async () => ok({ items: await withQuotes(OrderStatus.underReview) }),
+    { preHandler: requireRole('reviewer'), schema: { tags, response: { 200: reviewQueueResponseSchema } } },
+    async () => ok(await app.reviewTriage.queue(await withQuotes(OrderStatus.underReview))),
   );
 
   app.post(
@@ -181,7 +185,10 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderDecisionResponseSchema },
       },
     },
-    async (request) => ok(await app.staffActions.approve(actor(request), request.params.orderNo, request.body.reason)),
+    async (request) =>
+      ok(
+        await app.staffActions.approve(actor(request), request.params.orderNo, request.body.reason, request.staff!.id),
+      ),
   );
 
   app.post(
@@ -191,11 +198,17 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: orderNoParamsSchema,
-        body: consoleDecisionSchema,
+        body: consoleRejectionSchema,
         response: { 200: orderDecisionResponseSchema },
       },
     },
-    async (request) => ok(await app.staffActions.reject(actor(request), request.params.orderNo, request.body.reason)),
+    async (request) =>
+      ok(
+        await app.staffActions.reject(actor(request), request.params.orderNo, request.body.reason, {
+          category: request.body.category,
+          reviewerId: request.staff!.id,
+        }),
+      ),
   );
 
   // Disbursement (finance): approved orders (151) and the payout.
@@ -508,6 +521,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(collectionsRoutes, { prefix: '/collections' });
   await app.register(approvalRoutes, { prefix: '/approvals' });
   await app.register(auditRoutes);
+  await app.register(reviewRoutes);
 };
 
 export default consoleRoutes;

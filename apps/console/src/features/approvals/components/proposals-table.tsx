@@ -80,7 +80,7 @@ export function ProposalsTable({ items, loading }: { items: ProposalView[]; load
               <>
                 <div>{age(p.createdAt)}</div>
                 {p.status === 'proposed' && (
-                  <Typography.Text type="secondary">Expires {when(p.expiresAt, 'short')}</Typography.Text>
+                  <Typography.Text type="secondary">Expires {when(p.expiresAt)}</Typography.Text>
                 )}
               </>
             ),

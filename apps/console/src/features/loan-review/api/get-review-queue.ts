@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReviewItem } from '@lendwell/contracts';
+import type { ReviewQueue } from '@lendwell/contracts';
 import { get } from '../../../lib/api';
 
 export const reviewQueueKey = ['loan-review'] as const;
 
-export function getReviewQueue(): Promise<{ items: ReviewItem[] }> {
-  return get<{ items: ReviewItem[] }>('/loans/review');
+/** Applications under review with their age against the SLA, band, score and claim (decision 109). */
+export function getReviewQueue(): Promise<ReviewQueue> {
+  return get<ReviewQueue>('/loans/review');
 }
 
 export function useReviewQueue() {

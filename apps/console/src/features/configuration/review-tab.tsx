@@ -1,0 +1,67 @@
+// The loan review queue's SLA and the rejection categories reviewers choose from (decision 109): an application
+// that has waited the SLA's hours is marked in the queue; rejections are reported by category.
+import { Alert, App as AntApp, Button, Card, Form, InputNumber, Select } from 'antd';
+import type { ReviewSettings } from '@lendwell/contracts';
+import { useReviewSettings } from './api/get-review-settings';
+import { useSaveReviewSettings } from './api/save-review-settings';
+import { required } from './form-rules';
+import { useServerSave } from './server-errors';
+
+function ReviewForm({ settings }: { settings: ReviewSettings }) {
+  const { message } = AntApp.useApp();
+  const [form] = Form.useForm<ReviewSettings>();
+  const saveSettings = useSaveReviewSettings();
+  const { busy, problem, save } = useServerSave<ReviewSettings>(form, async (values) => {
+    await saveSettings.mutateAsync(values);
+    message.success('Review settings saved; the queue uses them now');
+  });
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={settings}
+      onFinish={(values) => void save(values)}
+      requiredMark={false}
+    >
+      {problem && <Alert type="error" showIcon title={problem} style={{ marginBottom: 16 }} />}
+      <Form.Item
+        name="slaHours"
+        label="Review SLA (hours)"
+        extra="An application waiting this long is marked as past the SLA in the loan review queue"
+        rules={[required('Review SLA')]}
+      >
+        <InputNumber min={1} max={2160} precision={0} style={{ width: 160 }} />
+      </Form.Item>
+      <Form.Item
+        name="rejectionCategories"
+        label="Rejection categories"
+        extra="Reviewers choose one of these for every rejection; type a new one and press Enter to add it"
+        rules={[required('Rejection categories')]}
+      >
+        <Select mode="tags" tokenSeparators={[]} maxCount={20} open={false} suffixIcon={null} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={busy}>
+        Save
+      </Button>
+    </Form>
+  );
+}
+
+export function ReviewTab() {
+  const { data, error, isPending, refetch } = useReviewSettings();
+  return (
+    <Card title="Loan review" style={{ maxWidth: 640 }} loading={isPending}>
+      {error && (
+        <Alert
+          type="error"
+          title={`Could not load the review settings: ${error.message}`}
+          showIcon
+          style={{ marginBottom: 16 }}
+          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        />
+      )}
+      {data && <ReviewForm settings={data} />}
+    </Card>
+  );
+}

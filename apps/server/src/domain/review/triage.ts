@@ -1,0 +1,74 @@
+// Loan review triage rules (decision 109): how old an application is on the business clock, whether it is past
+// the review SLA, and what a valid SLA and list of rejection categories are. Pure: no framework, no database.
+import { calendarDateIn } from '../business-date.js';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Until an admin saves their own: a working day to review, and the categories rejections are reported under. */
+export const DEFAULT_REVIEW_SETTINGS = {
+  slaHours: 24,
+  rejectionCategories: [
+    'Income not verified',
+    'Identity not verified',
+    'Too much existing debt',
+    'Suspected fraud',
+    'Incomplete application',
+    'Other',
+  ],
+} as const;
+
+/** The longest SLA an admin may set: 90 days. */
+export const MAX_SLA_HOURS = 2160;
+export const MAX_REJECTION_CATEGORIES = 20;
+export const MAX_CATEGORY_LENGTH = 60;
+
+const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/**
+ * A wall-clock moment on the business clock: moved by as many days as `businessDate` (the business date it fell
+ * on) is from its own wall-clock date in `timeZone`. The same moment in production; in the sandbox, where the
+ * business date is set, the moment the business clock showed.
+ */
+export function onBusinessClock(at: Date, businessDate: string, timeZone: string): Date {
+  return new Date(at.getTime() + daysBetween(calendarDateIn(at, timeZone), businessDate) * DAY_MS);
+}
+
+/**
+ * Whole hours an application has waited, on the business clock: from its submission (on the business date it
+ * was applied) to now (on today's business date). Never negative.
+ */
+export function reviewAgeHours(input: {
+  submittedAt: Date;
+  appliedOn: string;
+  now: Date;
+  businessDate: string;
+  timeZone: string;
+}): number {
+  const submitted = onBusinessClock(input.submittedAt, input.appliedOn, input.timeZone).getTime();
+  const now = onBusinessClock(input.now, input.businessDate, input.timeZone).getTime();
+  return Math.max(0, Math.floor((now - submitted) / HOUR_MS));
+}
+
+/** Past the SLA once the application has waited longer than the SLA's hours. */
+export const isPastSla = (ageHours: number, slaHours: number): boolean => ageHours >= slaHours;
+
+/**
+ * The category list as saved: trimmed, empty entries dropped; a problem in words (naming the entry) when it is
+ * empty, too long, or names a category twice (case aside), else null.
+ */
+export function rejectionCategoriesProblem(categories: readonly string[]): string | null {
+  if (categories.length === 0) return 'must name at least one category';
+  if (categories.length > MAX_REJECTION_CATEGORIES) return `may name at most ${MAX_REJECTION_CATEGORIES} categories`;
+  const seen = new Set<string>();
+  for (const category of categories) {
+    if (category.length === 0) return 'a category may not be empty';
+    if (category.length > MAX_CATEGORY_LENGTH)
+      return `"${category.slice(0, 20)}…" is longer than ${MAX_CATEGORY_LENGTH} characters`;
+    const key = category.toLocaleLowerCase('en');
+    if (seen.has(key)) return `"${category}" is named twice`;
+    seen.add(key);
+  }
+  return null;
+}
