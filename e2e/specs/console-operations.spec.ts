@@ -117,6 +117,8 @@ test.describe('desktop', () => {
       'Books',
       'Orders',
       'Receipts & reversals',
+      // With the count of proposals waiting for this person, when there are any (decision 106).
+      /^Approvals/,
     ]);
     await page.getByRole('menuitem', { name: 'Payments' }).click();
     await page.getByText('Pending', { exact: true }).click();
@@ -223,6 +225,8 @@ test.describe('desktop', () => {
       'Books',
       'Orders',
       'Receipts & reversals',
+      // With the count of proposals waiting for this person, when there are any (decision 106).
+      /^Approvals/,
     ]);
   });
 });

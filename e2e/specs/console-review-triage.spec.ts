@@ -59,10 +59,10 @@ test.describe.serial('reviewers triage the queue', () => {
   }) => {
     const retry = String(test.info().retry).padStart(2, '0');
     await admin('POST', '/clock', { date: '2026-02-02' });
-    oldNo = await applyAs(`0920410${retry}01`, 'Apolinario Mabini Cruz', 3000);
+    oldNo = await applyAs(`0920420${retry}01`, 'Apolinario Mabini Cruz', 3000);
     // Four business days later a second borrower applies: the first application has waited 96 hours.
     await admin('POST', '/clock', { date: '2026-02-06' });
-    newNo = await applyAs(`0920410${retry}02`, 'Melchora Aquino Santos', 2500);
+    newNo = await applyAs(`0920420${retry}02`, 'Melchora Aquino Santos', 2500);
 
     await logIn(page, 'reviewer');
     await expect(page.getByText('Review SLA: 1 day.')).toBeVisible();

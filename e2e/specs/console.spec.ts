@@ -31,7 +31,12 @@ test.describe.serial('staff console', () => {
     approvedNo = await applyFor('09174440001');
     failingNo = await applyFor('09174440002', '09174440000');
     await logIn(page, 'reviewer');
-    await expect(page.getByRole('menuitem')).toHaveText(['Loan review', 'Orders', 'Receipts & reversals']);
+    await expect(page.getByRole('menuitem')).toHaveText([
+      'Loan review',
+      'Orders',
+      'Receipts & reversals',
+      /^Approvals/,
+    ]);
     const row = page.getByRole('row', { name: new RegExp(approvedNo) });
     await expect(row).toContainText('+639174440001');
     await expect(row).toContainText('Flex 91');

@@ -29,7 +29,7 @@ test('finance applies credit from one loan to another open loan of the same borr
 
     // The second loan is offered with its number, status and what it owes, in pesos.
     const choice = drawer.getByRole('radio', { name: new RegExp(secondNo) });
-    await expect(drawer.getByText(new RegExp(`${secondNo} · .* · ₱5,606\\.67 due by 2026-04-06`))).toBeVisible();
+    await expect(drawer.getByText(new RegExp(`${secondNo} · .* · ₱5,606\\.67 due by Apr 6, 2026`))).toBeVisible();
     await choice.check();
     await drawer.getByLabel('Amount to apply (₱)').fill('200');
     await drawer.getByRole('button', { name: 'Apply to another loan' }).click();

@@ -17,9 +17,9 @@ function ApprovalsLabel({ label }: { label: string }) {
   const count = useApprovalCount().data?.count ?? 0;
   return (
     <span>
-      {label}{' '}
+      {label}
       {count > 0 && (
-        <Badge count={count} color="#0032E8" aria-label={`${count} waiting for you`} style={{ marginInlineStart: 4 }} />
+        <Badge count={count} color="#0032E8" aria-label={`${count} waiting for you`} style={{ marginInlineStart: 8 }} />
       )}
     </span>
   );

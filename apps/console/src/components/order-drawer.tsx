@@ -201,7 +201,9 @@ export function OrderDrawer({
               size="small"
               rowKey={(r) => `${r.entryId}-${r.account}-${r.amountCents}`}
               pagination={{ pageSize: 20 }}
-              dataSource={data.postings}
+              // Newest first: what staff just did (a waiver, a payment) is on the first page, not after months
+              // of daily charges.
+              dataSource={[...data.postings].reverse()}
               columns={[
                 { title: 'Date', dataIndex: 'businessDate', render: day },
                 { title: 'Kind', dataIndex: 'kind' },

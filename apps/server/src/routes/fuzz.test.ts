@@ -69,6 +69,9 @@ function sample(schema: JsonSchema | undefined, name = ''): unknown {
       return out;
     }
     default:
+      // A valid base request: a field the contract types as a date gets one, so a refusal names the fuzzed field.
+      if (schema.format === 'date') return '2026-01-05';
+      if (schema.format === 'date-time') return '2026-01-05T00:00:00.000Z';
       if (/phone|mobile/i.test(name)) return '09170000001';
       if (/email/i.test(name)) return 'nobody@example.com';
       return 'x'.repeat(Math.max(1, schema.minLength ?? 1));

@@ -117,7 +117,10 @@ describe(`the audit trail (${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'})`, { t
     const { auth: referredAuth } = await borrower('09207100003');
     const first = await applyFor(referredAuth);
     await expectAudited(first.orderNo, 'credit.decision', { actor: 'credit-engine', amountCents: 500_000 });
-    await consolePost(app, reviewer, `/api/console/orders/${first.orderNo}/reject`, { reason: 'income not verified' });
+    await consolePost(app, reviewer, `/api/console/orders/${first.orderNo}/reject`, {
+      category: 'Income not verified',
+      reason: 'income not verified',
+    });
     await expectAudited(first.orderNo, 'order.reject', { actor: REVIEWER, amountCents: 500_000 });
     const second = await applyFor(referredAuth);
     await adminCall('POST', `/orders/${second.orderNo}/approve`, { reason: 'known customer' });

@@ -1,5 +1,5 @@
 // Fakes the wall clock (Date only) to a moment inside or outside the collection contact hours (6:00 AM to
-// 10:00 PM Manila, decision 069), choosing the moment nearest the real time. A staff session lives 12 hours
+// 10:00 PM Manila, decision 069), choosing the moment nearest the real time. Files that use it build with a long staff idle limit. A staff session lives 12 hours
 // from its login at the real time, so a jump to a fixed hour of "today" expired it whenever that hour was
 // more than 12 hours ahead (the tests failed between 22:00 and 03:00 UTC); the nearest moment of an 8-hour
 // night or a 16-hour day is never more than 8 hours away.

@@ -9,7 +9,9 @@ import { consoleGet, consolePost, staffFrom, staffLogin, type Staff } from '../.
 import { sandboxStaffEmail } from '../../db/seed-staff.js';
 import { atManilaNight } from '../../test/contact-hours.js';
 
-const app = await build();
+// The contact-hours clock jumps up to 8 hours (test/contact-hours.ts): past the 30-minute idle limit of a staff
+// session (decision 102), which these tests do not exercise.
+const app = await build({ staffSessionIdleMinutes: 24 * 60 });
 const { adminCall, disbursedOrder } = fixtures(app);
 
 afterEach(() => {

@@ -8,7 +8,9 @@ import { consoleGet, consolePost, loginAs, staffFrom, staffLogin } from '../../t
 import { sandboxStaffEmail } from '../../db/seed-staff.js';
 import { atManilaDay, atManilaNight } from '../../test/contact-hours.js';
 
-const app = await build();
+// The contact-hours clock jumps up to 8 hours (test/contact-hours.ts): past the 30-minute idle limit of a staff
+// session (decision 102), which these tests do not exercise.
+const app = await build({ staffSessionIdleMinutes: 24 * 60 });
 const { adminCall, disbursedOrder } = fixtures(app);
 
 /** A wall-clock instant today at `utcHour` (Manila is UTC+8), faking only Date so timers keep running. */
