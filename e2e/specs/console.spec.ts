@@ -180,7 +180,7 @@ test.describe.serial('staff console', () => {
       table.getByRole('row', { name: /finance@console\.sandbox.*order\.payout\.failed/ }).first(),
     ).toContainText('card need pop');
     await expect(table.getByRole('row', { name: /finance@console\.sandbox.*order\.disburse/ }).first()).toBeVisible();
-    await expect(table.getByRole('row', { name: /operator.*order\.approve/ }).first()).toBeVisible();
+    await expect(table.getByRole('row', { name: /operator.*order\.approve/i }).first()).toBeVisible();
     await expect(
       table.getByRole('row', { name: /finance@console\.sandbox.*order\.waive_penalty/ }).first(),
     ).toContainText('first late payment, goodwill');
