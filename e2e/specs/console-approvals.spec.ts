@@ -5,7 +5,7 @@
 // (proposed by one admin, approved by another), so other specs keep one click.
 import type { Browser, Page } from '@playwright/test';
 import { admin, createSession, expect, screenshot, test } from '../support/borrower';
-import { consoleCall, STAFF_PASSWORD } from '../support/console';
+import { animationsSettled, consoleCall, STAFF_PASSWORD } from '../support/console';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { certifiedApplication } from '../support/certify';
 import { orderAt, overpaidOrder } from '../support/loans';
@@ -105,7 +105,11 @@ test('a write-off, a refund and a block-list override each need a second person'
     await finance.getByLabel('Order number').fill(overdue.orderNo);
     await finance.getByLabel('Reason').fill('Borrower cannot be found, skip-trace failed');
     await finance.getByRole('button', { name: 'Write off', exact: true }).click();
+    // The confirmation zooms in: a click before it settles can land beside its button.
+    await expect(finance.getByRole('dialog')).toBeVisible();
+    await animationsSettled(finance);
     await finance.getByRole('dialog').getByRole('button', { name: 'Write off' }).click();
+    await expect(finance.getByRole('dialog')).toBeHidden();
     await expect(finance.getByText(/^Proposed, waiting for a second person to approve: Write off loan/)).toBeVisible();
     const writeOff = (
       (await consoleCall(finance, 'GET', '/approvals')).body.data.items as { id: number; target: string }[]

@@ -128,7 +128,7 @@ test.describe.serial('the reviewer sees the borrower', () => {
     await expect(drawer.getByText('30 years', { exact: true })).toBeVisible();
     await expect(drawer.getByText('PhilSys National ID •••• 3456')).toBeVisible();
     await expect(drawer.getByText(/^Barangay 1, Caloocan City/)).toBeVisible();
-    await expect(drawer.getByText('₱18,000.00')).toBeVisible();
+    await expect(drawer.getByText('₱18,000.00').first()).toBeVisible();
     await expect(drawer.getByText('Parent')).toBeVisible();
     await expect(drawer.getByText('+639181112222')).toBeVisible();
     await expect(drawer.getByText('Complete', { exact: true })).toBeVisible();

@@ -4,7 +4,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { admin, asBorrower, createSession, expect, screenshot, test } from '../support/borrower';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { logIn, STAFF_PASSWORD } from '../support/console';
+import { animationsSettled, logIn, STAFF_PASSWORD } from '../support/console';
 import { certifyBasic, DESKTOP, expectTablesUnclipped } from '../support/console-walk';
 import { productIdOf } from '../support/loans';
 
@@ -101,6 +101,9 @@ test.describe.serial('reviewers triage the queue', () => {
     await page.getByRole('button', { name: 'Reset' }).click();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('row', { name: new RegExp(newNo) })).toBeVisible();
+    // The filter's menu fades out: axe reads only what is on screen once it has gone.
+    await expect(page.locator('.ant-dropdown:not(.ant-dropdown-hidden)')).toHaveCount(0);
+    await animationsSettled(page);
 
     await expectTablesUnclipped(page, 'Loan review');
     await expectNoSeriousAxeViolations(page, 'loan review queue');

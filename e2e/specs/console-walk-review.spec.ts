@@ -39,6 +39,9 @@ test.describe.serial('staff decide knowing who and where', () => {
     await logIn(page, 'reviewer');
     const row = page.getByRole('row', { name: new RegExp(secondOrderNo) });
     await expect(row).toContainText('Andres Bonifacio Reyes');
+    // The queue puts the longest waits first (decision 109): a fresh application may sit below the fold of a long
+    // queue. Scrolled to, its buttons must lie wholly inside 1280 px, not cut off at the right.
+    await row.scrollIntoViewIfNeeded();
     await expect(row.getByRole('button', { name: 'Reject' })).toBeInViewport({ ratio: 1 });
     await expectTablesUnclipped(page, 'Loan review');
     await screenshot(page, 'console-walk-loan-review');

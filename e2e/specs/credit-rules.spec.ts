@@ -91,7 +91,7 @@ test.describe('credit rules', () => {
 
       await page.getByRole('button', { name: 'Save draft' }).click();
       await expect(page.getByText(/^Draft version \d+ saved$/)).toBeVisible();
-      await expect(page.getByText(/^version \d+ by .*risk@console\.sandbox/)).toBeVisible();
+      await expect(page.getByText(/^version \d+ by Sandbox risk/)).toBeVisible();
       await page.getByRole('button', { name: 'Publish draft' }).click();
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
       await expect(page.getByText(/^Version \d+ is live$/)).toBeVisible();

@@ -82,7 +82,7 @@ test.describe('settlements', () => {
     await expect(page.getByRole('radio', { name: 'Resolved' })).toBeChecked();
     await expect(
       page.getByRole('row', { name: new RegExp(paymentNo) }).filter({ hasText: 'Paid, not posted' }),
-    ).toContainText('Refunded by Dragonpay to the payer; no loan. (finance@console.sandbox');
+    ).toContainText('Refunded by Dragonpay to the payer; no loan. (Sandbox finance');
     await screenshot(page, 'console-settlements-resolved');
   });
 });
