@@ -61,7 +61,8 @@ test.describe.serial('the reviewer sees the borrower', () => {
 
   test('certify data, ID photo and selfie beside the application', async ({ page }) => {
     await admin('POST', '/clock', { date: '2026-01-05' });
-    session = await createSession('09176680001');
+    // A borrower of its own per attempt: a retry finds the first attempt's borrower already applied.
+    session = await createSession(`0917668${test.info().retry}001`);
     await host(session, '/certify/basic', {
       fullName: 'Maria Clara dela Cruz',
       birthDate: '1995-06-15',
@@ -88,7 +89,7 @@ test.describe.serial('the reviewer sees the borrower', () => {
       ref2Relation: 'friend',
       ref2Mobile: '0919 333 4444',
     });
-    await host(session, '/certify/id', { idType: 'philsys', idNumber: '1234-5678-9012-3456' });
+    await host(session, '/certify/id', { idType: 'philsys', idNumber: `1234-5678-901${test.info().retry}-3456` });
     await uploadImage(
       session,
       'idFront',
@@ -97,7 +98,7 @@ test.describe.serial('the reviewer sees the borrower', () => {
         `<div id="card" style="width:400px;height:250px;background:linear-gradient(135deg,#e8f1ff,#c9dcf7);font:14px sans-serif;padding:16px;box-sizing:border-box">
           <b>REPUBLIKA NG PILIPINAS</b><br>Philippine Identification Card<br><br>
           <div style="display:flex;gap:12px"><div style="width:90px;height:110px;background:#8aa"></div>
-          <div>DELA CRUZ<br>MARIA CLARA<br><br>1995-06-15<br>1234-5678-9012-3456</div></div></div>`,
+          <div>DELA CRUZ<br>MARIA CLARA<br><br>1995-06-15<br>1234-5678-901${test.info().retry}-3456</div></div></div>`,
       ),
     );
     await uploadImage(

@@ -61,10 +61,15 @@ test.describe('credit rules', () => {
     page,
   }) => {
     await admin('POST', '/clock', { date: '2026-01-05' });
-    const before = await certifiedApplication(page, '09207000101', '9207-0000-0000-0101', {
-      employmentType: 'private',
-      monthlyIncomePesos: '18000',
-    });
+    const before = await certifiedApplication(
+      page,
+      `09207${test.info().retry}00101`,
+      `9207-${test.info().retry}000-0000-0101`,
+      {
+        employmentType: 'private',
+        monthlyIncomePesos: '18000',
+      },
+    );
     expect((await admin('GET', `/orders/${before.orderNo}`)).order.status).toBe(21);
 
     const risk = await riskApi();
@@ -101,10 +106,15 @@ test.describe('credit rules', () => {
       await expectNoSeriousAxeViolations(page, 'credit rules');
 
       // The next application like the first is approved by the new version and paid out with no person.
-      const after = await certifiedApplication(page, '09207000102', '9207-0000-0000-0102', {
-        employmentType: 'private',
-        monthlyIncomePesos: '18000',
-      });
+      const after = await certifiedApplication(
+        page,
+        `09207${test.info().retry}00102`,
+        `9207-${test.info().retry}000-0000-0102`,
+        {
+          employmentType: 'private',
+          monthlyIncomePesos: '18000',
+        },
+      );
       await expect
         .poll(async () => (await admin('GET', `/orders/${after.orderNo}`)).order.status, { timeout: 30_000 })
         .toBe(170);
@@ -140,11 +150,16 @@ test.describe('a declined borrower', () => {
 
   test('reads the reason and the date to apply again, never the score', async ({ page }) => {
     await admin('POST', '/clock', { date: '2026-01-05' });
-    const declined = await certifiedApplication(page, '09207000103', '9207-0000-0000-0103', {
-      employmentType: 'none',
-      employer: '',
-      monthlyIncomePesos: '0',
-    });
+    const declined = await certifiedApplication(
+      page,
+      `09207${test.info().retry}00103`,
+      `9207-${test.info().retry}000-0000-0103`,
+      {
+        employmentType: 'none',
+        employer: '',
+        monthlyIncomePesos: '0',
+      },
+    );
     expect((await admin('GET', `/orders/${declined.orderNo}`)).order.status).toBe(110);
     await openAsHost(page, '/loan/detail', declined.session, {
       orderId: String(declined.orderId),
