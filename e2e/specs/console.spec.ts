@@ -143,13 +143,19 @@ test.describe.serial('staff console', () => {
   }) => {
     await page.goto('/console');
     await page.getByLabel('Email').fill(staffEmail('finance'));
-    for (let i = 1; i <= 4; i++) {
-      await page.getByLabel('Password').fill(`wrong-${i}`);
+    // Each attempt waits for its answer: the message of the first stays on screen, and a click while the
+    // button is still busy with the last answer would be dropped, leaving fewer than five counted.
+    const attempt = async (password: string) => {
+      await page.getByLabel('Password').fill(password);
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/console/login'));
       await page.getByRole('button', { name: 'Log in' }).click();
+      return answered;
+    };
+    for (let i = 1; i <= 4; i++) {
+      expect((await attempt(`wrong-${i}`)).status()).toBe(401);
       await expect(page.getByText('email or password is wrong')).toBeVisible();
     }
-    await page.getByLabel('Password').fill('wrong-5');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    await attempt('wrong-5');
     await expect(page.getByText(/^Too many failed logins\. Please try again in 1 minute/)).toBeVisible();
     try {
       await page.getByLabel('Password').fill('sandbox-console-only');
