@@ -15,6 +15,7 @@ describe('Philippine mobile numbers', () => {
     expect(normalizePhMobile('09171234567')).toBe('+639171234567');
     expect(normalizePhMobile('+63 917 123 4567')).toBe('+639171234567');
     expect(normalizePhMobile('639171234567')).toBe('+639171234567');
+    expect(normalizePhMobile('9178880002')).toBe('+639178880002');
   });
   it('rejects landlines, short numbers and the spec leftover pattern', () => {
     expect(normalizePhMobile('0282345678')).toBeNull();

@@ -130,8 +130,11 @@ export const SECRET_PARAM_NAMES = [
   'password',
 ] as const;
 
-/** Philippine mobile numbers in either local (09XXXXXXXXX) or international (+639XXXXXXXXX) form. */
-export const PH_MOBILE_PATTERN = /^(?:\+?63|0)9\d{9}$/;
+/**
+ * Philippine mobile numbers in local (09XXXXXXXXX), international (+639XXXXXXXXX) or bare ten-digit
+ * (9XXXXXXXXX, as people type after a "+63" prefix shown beside the field) form.
+ */
+export const PH_MOBILE_PATTERN = /^(?:\+?63|0)?9\d{9}$/;
 
 /** Normalises a PH mobile number to E.164 (+639XXXXXXXXX); returns null when it is not one. */
 export function normalizePhMobile(raw: string): string | null {
@@ -219,6 +222,6 @@ export const PROMOTION_LIMITS = {
   smsCountdownSeconds: 60,
 } as const;
 /** The default mobile rule of the landing; each merchant may configure its own (promotion_settings). */
-export const DEFAULT_PROMOTION_MOBILE_PATTERN = '^(?:0|\\+?63)9\\d{9}$';
+export const DEFAULT_PROMOTION_MOBILE_PATTERN = '^(?:0|\\+?63)?9\\d{9}$';
 /** The official site's carousel interval (spec section 9). */
 export const SITE_CAROUSEL_MS = 3000;

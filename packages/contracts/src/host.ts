@@ -150,6 +150,8 @@ export const hostEmiQuoteSchema = z.object({
   serviceFeeCents: z.number().int(),
   netProceedsCents: z.number().int(),
   totalRepaymentCents: z.number().int(),
+  /** The product's nominal interest a month; shown beside the effective rate, one wording everywhere. */
+  nominalMonthlyBps: z.number().int(),
   effectiveMonthlyBps: z.number().int(),
   effectiveYearlyBps: z.number().int(),
   /** True when the term is one the product offers, so apply accepts it. */

@@ -66,6 +66,7 @@ export function presentEmi(productId: number, q: EmiQuote): HostEmiQuote {
     serviceFeeCents: q.serviceFeeCents,
     netProceedsCents: q.netProceedsCents,
     totalRepaymentCents: q.totalRepaymentCents,
+    nominalMonthlyBps: q.nominalMonthlyBps,
     effectiveMonthlyBps: q.effectiveMonthlyBps,
     effectiveYearlyBps: q.effectiveYearlyBps,
     offered: q.offered,

@@ -22,7 +22,13 @@ function Quote({ quote }: { quote: HostEmiQuote }) {
     [t('quoteReceive'), formatMoney(quote.netProceedsCents)],
     [t('quoteInterest'), formatMoney(quote.interestCents)],
     [t('quoteFees'), formatMoney(quote.serviceFeeCents)],
-    [t('quoteRate'), `${formatBps(quote.effectiveMonthlyBps)} / mo`],
+    [
+      t('quoteRate'),
+      t('quoteRateValue', {
+        nominal: formatBps(quote.nominalMonthlyBps),
+        effective: formatBps(quote.effectiveMonthlyBps),
+      }),
+    ],
     ...(first
       ? ([[t('quoteFirstDue'), `${formatMoney(first.totalCents)} · ${formatDate(first.dueOn)}`]] as [string, string][])
       : []),

@@ -4,6 +4,7 @@ import { clientType, mobileRule, normalizeMobileInput } from './promotion-params
 describe('promotion input rules', () => {
   it('keeps local numbers and turns +63 into the local form', () => {
     expect(normalizeMobileInput('0917 123 4567')).toBe('09171234567');
+    expect(normalizeMobileInput('917 888 0002')).toBe('09178880002');
     expect(normalizeMobileInput('+63 917-123-4567')).toBe('09171234567');
     expect(normalizeMobileInput('639171234567')).toBe('09171234567');
     expect(normalizeMobileInput('0917123456789')).toBe('09171234567');

@@ -12,7 +12,9 @@ export function normalizeMobileInput(text: string): string {
   let compact = text.replace(/[\s()-]/g, '');
   if (compact.startsWith('+63')) compact = `0${compact.slice(3)}`;
   else if (compact.startsWith('63') && compact.length >= 12) compact = `0${compact.slice(2)}`;
-  return compact.replace(/\D/g, '').slice(0, 11);
+  const digits = compact.replace(/\D/g, '');
+  // A bare ten-digit mobile (9171234567, typed after the "+63" people see on their SIM card) reads as local.
+  return (/^9\d{9}$/.test(digits) ? `0${digits}` : digits).slice(0, 11);
 }
 
 /** The merchant's rule, falling back to PH mobiles when the configured source does not compile. */
