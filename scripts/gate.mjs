@@ -74,6 +74,9 @@ function addPlaywright(file) {
 const npx = 'npx';
 if (wants('format')) run('format (Prettier, width 120)', npx, ['prettier', '--check', '--log-level=warn', '.']);
 if (wants('lint')) run('lint', npx, ['eslint', '.']);
+// Files nothing imports and exports nobody uses (decision 121: knip.json says what is an entry).
+if (wants('lint'))
+  run('unused files and exports (knip)', npx, ['knip', '--no-progress', '--include', 'files,exports,types,duplicates']);
 if (wants('typecheck')) run('typecheck', 'npm', ['run', '-s', 'typecheck']);
 
 const unitJson = path.join(out, 'vitest-pglite.json');

@@ -18,4 +18,3 @@ export function daysBetween(a: string, b: string): number {
   return Math.round((toUtc(b) - toUtc(a)) / DAY_MS);
 }
 
-export const maxDate = (a: string, b: string) => (a >= b ? a : b);

@@ -32,4 +32,3 @@ export const paths = {
   promotion: '/promotion',
 } as const;
 
-export type PagePath = (typeof paths)[keyof typeof paths];

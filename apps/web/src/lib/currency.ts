@@ -1,7 +1,7 @@
 // The one currency rule (spec: rupee when the real flag equals 1, otherwise peso, issue 14 point 8):
 // the page's own `real` (its address, then what the host passed at boot), else the brand's config.
 // Every amount a borrower reads goes through money(), so a header and its rows never disagree.
-import { currencyFlagOf, formatMoney, currencySymbol } from '@lendwell/contracts/constants';
+import { currencyFlagOf, formatMoney } from '@lendwell/contracts/constants';
 import { appConfig } from './app-config';
 import { launchParam } from './session-params';
 
@@ -16,9 +16,4 @@ export function currencyFlag(
 /** Centavos as the borrower reads them, with this page's symbol. */
 export function money(cents: number): string {
   return formatMoney(cents, currencyFlag());
-}
-
-/** The symbol this page shows. */
-export function moneySymbol(): string {
-  return currencySymbol(currencyFlag());
 }

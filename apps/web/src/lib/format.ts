@@ -5,8 +5,6 @@ export {
   formatBps,
   formatCents,
   formatDate,
-  formatDateTime,
   formatManilaTime,
   formatMoney,
-  TIME_ZONE,
 } from '@lendwell/contracts/constants';

@@ -24,20 +24,6 @@ export type HostPayloads = {
 };
 export type HostAction = keyof HostPayloads;
 
-export const HOST_ACTIONS: readonly HostAction[] = [
-  'to',
-  'closeWebview',
-  'toP',
-  'toHome',
-  'toMine',
-  'offToLogin',
-  'callTelephone',
-  'toRate',
-  'confirmBurialPoint',
-  'startBank',
-  'endBank',
-];
-
 export type HostCall = { action: HostAction; payload: unknown; at: string; via: 'android' | 'ios' | 'browser' };
 
 type AndroidInterface = { postMessage: (json: string) => void };

@@ -1,17 +1,10 @@
 // What a borrower reads when the server refuses (decision 051). The texts are shared with the host app
 // (`@lendwell/contracts/refusal-texts`); here they are a catalogue like every other, its Filipino loaded
 // before a route renders (decision 047).
-import {
-  describeWaitIn,
-  REFUSAL_TEXTS_EN,
-  refusalSentence,
-  type RefusalTexts,
-} from '@lendwell/contracts/refusal-texts';
+import { describeWaitIn, REFUSAL_TEXTS_EN, refusalSentence } from '@lendwell/contracts/refusal-texts';
 import type { RefusalParts } from '@lendwell/contracts/constants';
 import { catalogue, lang } from './i18n';
 
-/** The English texts, against which the Filipino translation is typed. */
-export type RefusalEnglish = RefusalTexts;
 /** The English refusal texts, for the catalogue test (the same keys and placeholders in Filipino). */
 export const refusalEnglish: Record<string, string> = REFUSAL_TEXTS_EN;
 

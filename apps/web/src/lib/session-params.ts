@@ -82,11 +82,6 @@ export function launchParam(name: string, location: Location = window.location):
   return readStored()[name];
 }
 
-/** Only what the host passed when it opened the web view (for the rare reader that must ignore the address). */
-export function bootParam(name: string): string | undefined {
-  return readStored()[name];
-}
-
 /** The params every API call carries in its query string. */
 export function commonQueryParams(): URLSearchParams {
   const out = new URLSearchParams();
@@ -106,8 +101,4 @@ export function sharedParamsQuery(extra: Record<string, string> = {}): string {
   }
   for (const [k, v] of Object.entries(extra)) out.set(k, v);
   return out.toString();
-}
-
-export function clearSession(): void {
-  sessionStorage.removeItem(SESSION_KEY);
 }

@@ -30,6 +30,10 @@ export function toast(message: string): void {
   void loadToast().then(({ default: Toast }) => Toast.show({ content: message, duration: TOAST_MS }));
 }
 
+/**
+ * The spec's custom toast (3000 ms unless a duration over 300 ms is given), kept for host pages that ask for it.
+ * @public
+ */
 export function customToast(message: string, durationMs?: number): void {
   void loadToast().then(({ default: Toast }) =>
     Toast.show({ content: message, duration: customToastDuration(durationMs) }),

@@ -57,9 +57,6 @@ export const GOVERNMENT_IDS: readonly IdRule[] = [
   },
 ];
 
-export const isGovernmentIdType = (value: string): value is GovernmentIdType =>
-  GOVERNMENT_IDS.some((r) => r.type === value);
-
 /** Upper-cased, without spaces, hyphens and dots: the form every rule and the store use. */
 export function normalizeIdNumber(raw: string): string {
   return raw.replace(/[\s.-]/g, '').toUpperCase();

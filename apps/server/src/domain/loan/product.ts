@@ -6,10 +6,9 @@ export const BUCKETS = ['legal', 'enforcement', 'penalty', 'overdue_interest', '
 export type Bucket = (typeof BUCKETS)[number];
 /** Buckets charged to the loan as a whole; the rest belong to an installment. */
 export const LOAN_LEVEL_BUCKETS: readonly Bucket[] = ['legal', 'enforcement', 'penalty', 'overdue_interest'];
-export const INSTALLMENT_BUCKETS: readonly Bucket[] = ['fee', 'interest', 'principal'];
 
 /** Loan terms: legal charges, enforcement expenses, penalties and fees, then fees, interest, principal. */
-export const DEFAULT_ALLOCATION_ORDER: readonly Bucket[] = BUCKETS;
+export const DEFAULT_ALLOCATION_ORDER: readonly Bucket[] = [...BUCKETS];
 
 export type OverdueTier = {
   /** First day past due (1-based) this tier covers. */

@@ -1,5 +1,4 @@
 // track-visit and track-click share one shape; a lost tracking call must never bother the visitor.
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export type TrackParams = {
@@ -18,10 +17,4 @@ export async function trackEvent(kind: 'visit' | 'click', params: TrackParams): 
   } catch {
     // Funnel counts are best effort.
   }
-}
-
-export function useTrackEvent() {
-  return useMutation({
-    mutationFn: ({ kind, params }: { kind: 'visit' | 'click'; params: TrackParams }) => trackEvent(kind, params),
-  });
 }
