@@ -135,12 +135,17 @@ export function presentNotices(input: {
   }
   if (current) {
     const due = current.nextDueCents !== null ? `${formatMoney(current.nextDueCents)} by ${current.nextDueOn}` : '';
+    // Overdue, the date has passed: the sentence says it was due then, never "by" a day behind us.
+    const overdue =
+      current.nextDueCents !== null
+        ? `Please repay ${formatMoney(current.nextDueCents)} now to stop further charges. It was due on ${current.nextDueOn}.`
+        : 'Please repay now to stop further charges.';
     if (current.status === OrderStatus.overdue)
       notices.push({
         id: `overdue-${current.orderId}`,
         level: 'danger',
         title: 'Your repayment is overdue',
-        text: `Please repay ${due} now to stop further charges.`,
+        text: overdue,
         link: current.link,
       });
     else if (current.status === OrderStatus.due)

@@ -30,7 +30,7 @@ export default function WelcomePage() {
         {t('welcomeStart')}
       </Button>
       <p className="welcome__legal">
-        {config.lenderLegalName} · SEC {config.secRegistrationNo} · CA {config.certificateOfAuthorityNo}
+        {config.lenderLegalName} · SEC Reg. No. {config.secRegistrationNo} · {config.certificateOfAuthorityNo}
       </p>
     </main>
   );
