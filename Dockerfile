@@ -16,6 +16,8 @@ ENV NODE_ENV=production APP_MODE=production PORT=3000 HOST=0.0.0.0 ROLE=all
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contracts packages/contracts
+# The browser clients' shared kit: not needed at run time, but a workspace the lock file names.
+COPY packages/client-kit packages/client-kit
 COPY apps/server apps/server
 COPY tsconfig.base.json ./
 COPY --from=build /app/apps/web/dist apps/web/dist

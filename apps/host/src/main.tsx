@@ -6,6 +6,7 @@ import { installAntdReact19Render } from '@/lib/antd-react19';
 import { storedLang } from '@/lib/i18n';
 import { App } from '@/app/app';
 import 'antd-mobile/es/global';
+import '@lendwell/client-kit/base.css';
 import '@/app/global.css';
 
 installAntdReact19Render();

@@ -7,6 +7,7 @@ import { installHostEvents } from '@/lib/host-bridge';
 import { loadToast } from '@/lib/toast';
 import { App } from '@/app/app';
 import 'antd-mobile/es/global';
+import '@lendwell/client-kit/base.css';
 import '@/app/global.css';
 
 captureLaunchParams();

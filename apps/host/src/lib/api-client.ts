@@ -5,7 +5,7 @@ import { ErrorCode, SUCCESS_CODE, type RefusalParts } from '@lendwell/contracts/
 import type { Envelope } from '@lendwell/contracts';
 import { REFUSAL_TEXTS_EN, refusalSentence } from '@lendwell/contracts/refusal-texts';
 import REFUSAL_TEXTS_FIL from '@lendwell/contracts/refusal-texts.fil';
-import { appConfig } from './app-config';
+import { appConfig } from '@lendwell/client-kit/app-config';
 import { storedLang } from './i18n';
 import { clearSession, currentSession, deviceId } from './session';
 

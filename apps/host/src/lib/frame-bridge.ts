@@ -2,22 +2,8 @@
 // server's shim in its index.html (plugins/app/web.ts) gives it window.<hostBridgeName>.postMessage,
 // exactly what an Android host injects, and forwards each message here. Pages from another origin
 // cannot reach the receiver (the browser forbids cross-origin access).
+import type { HostAction, HostPayloads } from '@lendwell/contracts';
 
-/** The actions of docs/host-bridge.md and their payloads. */
-export type HostPayloads = {
-  to: { url: string; title?: string };
-  closeWebview: Record<string, never>;
-  toP: { productId: string };
-  toHome: Record<string, never>;
-  toMine: Record<string, never>;
-  offToLogin: Record<string, never>;
-  callTelephone: { phone: string };
-  toRate: Record<string, never>;
-  confirmBurialPoint: { event: string; productId?: string; orderId?: string; amountCents?: number };
-  startBank: { productId?: string };
-  endBank: { productId?: string; source?: string };
-};
-export type HostAction = keyof HostPayloads;
 export type HostHandlers = { [A in HostAction]: (payload: HostPayloads[A]) => void };
 
 const ACTIONS = new Set<string>([

@@ -2,7 +2,7 @@
 // the page's own `real` (its address, then what the host passed at boot), else the brand's config.
 // Every amount a borrower reads goes through money(), so a header and its rows never disagree.
 import { currencyFlagOf, formatMoney } from '@lendwell/contracts/constants';
-import { appConfig } from './app-config';
+import { appConfig } from '@lendwell/client-kit/app-config';
 import { launchParam } from './session-params';
 
 /** The real flag as a number: the address's or boot param when given, else the white-label config. */

@@ -3,26 +3,9 @@
 // {"action": ..., "payload": {...}} as JSON. In a plain browser every action falls back to
 // something sensible, and every call is recorded so tests and /testPreview can show it.
 // docs/host-bridge.md is the contract for native teams.
-import { appConfig } from './app-config';
+import type { HostAction, HostPayloads } from '@lendwell/contracts';
+import { appConfig } from '@lendwell/client-kit/app-config';
 import { messages } from './messages';
-
-export type HostPayloads = {
-  /** Open a URL or app path in a new webview. */
-  to: { url: string; title?: string };
-  closeWebview: Record<string, never>;
-  /** Open a product's application flow in the host. */
-  toP: { productId: string };
-  toHome: Record<string, never>;
-  toMine: Record<string, never>;
-  offToLogin: Record<string, never>;
-  callTelephone: { phone: string };
-  toRate: Record<string, never>;
-  /** Analytics event (the spec's burial point). */
-  confirmBurialPoint: { event: string; productId?: string; orderId?: string; amountCents?: number };
-  startBank: { productId?: string };
-  endBank: { productId?: string; source?: string };
-};
-export type HostAction = keyof HostPayloads;
 
 export type HostCall = { action: HostAction; payload: unknown; at: string; via: 'android' | 'ios' | 'browser' };
 

@@ -1,7 +1,7 @@
 // The first screen of a signed-out borrower: what the app is, and the way in.
 import Button from 'antd-mobile/es/components/button';
 import { useLocation } from 'wouter';
-import { appConfig } from '@/lib/app-config';
+import { appConfig } from '@lendwell/client-kit/app-config';
 import { useI18n } from '@/lib/i18n';
 import { LanguageSwitch } from './language-switch';
 import './auth.css';

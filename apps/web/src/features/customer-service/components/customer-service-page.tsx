@@ -3,7 +3,7 @@ import Skeleton from 'antd-mobile/es/components/skeleton';
 import { Page } from '@/components/ui/page';
 import { LoadFailure } from '@/components/ui/query-state';
 import { Section } from '@/components/ui/section';
-import { appConfig } from '@/lib/app-config';
+import { appConfig } from '@lendwell/client-kit/app-config';
 import { copyText } from '@/lib/clipboard';
 import { host } from '@/lib/host-bridge';
 import { messages } from '@/lib/messages';

@@ -1,7 +1,7 @@
 // About us: who the lender is, what it offers, how to reach it. Static text from the white-label config.
 import { Page } from '@/components/ui/page';
 import { Section } from '@/components/ui/section';
-import { appConfig } from '@/lib/app-config';
+import { appConfig } from '@lendwell/client-kit/app-config';
 import './legal.css';
 
 const points = [

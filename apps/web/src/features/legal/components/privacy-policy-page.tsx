@@ -2,7 +2,7 @@
 // loan-related processing; names the configured lender and its contacts.
 import { Page } from '@/components/ui/page';
 import { Section } from '@/components/ui/section';
-import { appConfig } from '@/lib/app-config';
+import { appConfig } from '@lendwell/client-kit/app-config';
 import { useQueryParams } from '@/lib/use-query-params';
 import './legal.css';
 

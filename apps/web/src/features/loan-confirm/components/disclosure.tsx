@@ -1,5 +1,5 @@
 // The Truth-in-Lending figures (RA 3765) and the lender's registration, on every confirm page.
-import { appConfig } from '@/lib/app-config';
+import { appConfig } from '@lendwell/client-kit/app-config';
 import { formatBps, formatMoney } from '@/lib/format';
 import { fillText } from '@/lib/i18n';
 import { text } from './text';

@@ -8,7 +8,7 @@ import Tag from 'antd-mobile/es/components/tag';
 import { Page } from '@/components/ui/page';
 import { Section } from '@/components/ui/section';
 import { paths } from '@/config/paths';
-import { appConfig } from '@/lib/app-config';
+import { appConfig } from '@lendwell/client-kit/app-config';
 import { formatDate } from '@/lib/format';
 import { recentHostCalls } from '@/lib/host-bridge';
 import type { PreviewSession } from '@lendwell/contracts';

@@ -1,5 +1,5 @@
 // #/agreementTemplate: what a visitor agrees to by registering. Names the configured lender.
-import { appConfig } from '@/lib/app-config';
+import { appConfig } from '@lendwell/client-kit/app-config';
 import { prm } from '../messages';
 
 export function AgreementView() {

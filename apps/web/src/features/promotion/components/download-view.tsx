@@ -1,7 +1,7 @@
 // #/downloadTemplate?link=…&id=…: where registered visitors get the app. With no link, the template
 // (id or down) names it. Only http(s) links are followed.
 import { useState } from 'react';
-import { appConfig } from '@/lib/app-config';
+import { appConfig } from '@lendwell/client-kit/app-config';
 import { useChannelTemplate } from '../api/get-channel-template';
 import { fill, prm } from '../messages';
 import { hashParams } from './promotion-params';

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { ErrorCode, PROMOTION_LIMITS } from '@lendwell/contracts/constants';
 import { ApiError } from '@/lib/api-client';
-import { appConfig } from '@/lib/app-config';
+import { appConfig } from '@lendwell/client-kit/app-config';
 import { messages } from '@/lib/messages';
 import { toast } from '@/lib/toast';
 import { useChannelTemplate } from '../api/get-channel-template';

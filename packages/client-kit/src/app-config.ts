@@ -1,4 +1,5 @@
-// The white-label config the server inlines into index.html (window.__APP_CONFIG__).
+// The white-label config the server inlines into the web app's and the host app's index.html
+// (window.__APP_CONFIG__), read the same way by both browser clients (decision 122).
 import type { PublicAppConfig } from '@lendwell/contracts';
 
 declare global {
