@@ -70,6 +70,14 @@ test.describe('repayment', () => {
     await expect(page.getByText('copy success')).toBeVisible();
     await screenshot(page, 'repayment-code');
 
+    // Where the lender charges cards, the same popup offers the card flow: "Bank card" opens payway.
+    await openAsHost(page, '/repay', session, { orderId, productId });
+    await page.getByRole('button', { name: 'Payment Method' }).click();
+    await page.getByRole('dialog', { name: 'Payment Method' }).getByRole('radio', { name: 'Bank card' }).click();
+    await page.getByRole('dialog', { name: 'Payment Method' }).getByRole('button', { name: 'Payment' }).click();
+    await expect(page).toHaveURL(/\/payway\?/);
+    await expect(page.getByTestId('payway-amount')).toHaveText('₱5,606.67');
+
     // Back on the installment page the live code is the default payment; it opens the pay-code sheet.
     await openAsHost(page, '/repay', session, { orderId, productId });
     await expect(page.getByTestId('default-pay-code')).toHaveText(payCode);

@@ -143,6 +143,12 @@ export function normalizePhMobile(raw: string): string | null {
   return `+63${compact.slice(-10)}`;
 }
 
+/**
+ * The installment page's "Bank card" entry: where the lender charges cards, choosing it opens payway (the
+ * spec's card flow) instead of opening a collection at a provider.
+ */
+export const CARD_CHANNEL_NUMBER = 'card';
+
 /** The spec's contact-kf-info call always sends overall=30. */
 export const CONTACT_INFO_OVERALL = 30;
 

@@ -18,7 +18,7 @@ import {
   orderScoreRequestSchema,
   emptyResponseSchema,
 } from '@lendwell/contracts';
-import { currencyFlagOf } from '@lendwell/contracts/constants';
+import { CARD_CHANNEL_NUMBER, currencyFlagOf } from '@lendwell/contracts/constants';
 import { invalid, notFound } from '../../lib/errors.js';
 import { OrderStatus } from '../../domain/loan/loan.js';
 import { commonQuerySchema, ok } from '../common.js';
@@ -244,6 +244,11 @@ const loans: FastifyPluginAsyncZod = async (app) => {
     const channels = await app.paymentChannelsRepository.list(merchantId);
     return { order, live, product, channels };
   };
+  /** The installment page also offers the card flow (payway) where the lender charges cards. */
+  const withCard = <C extends { name: string; logoUrl: string; channelNumber: string }>(channels: C[]) =>
+    app.payments.cardsOffered()
+      ? [...channels, { name: 'Bank card', logoUrl: '/brand/channel-bank.svg', channelNumber: CARD_CHANNEL_NUMBER }]
+      : channels;
 
   app.post(
     '/api/v3/installment/loan-play-detail',
@@ -263,7 +268,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
         borrowerOf(request).merchantId,
         request.body.orderId,
       );
-      const plan = presentInstallmentPlan(order, product, live.state, live.today, channels);
+      const plan = presentInstallmentPlan(order, product, live.state, live.today, withCard(channels));
       // The default payment is the borrower's live repay code for exactly the amount due (issue 14 point 1).
       const def = await app.payments.defaultPayCode(borrowerOf(request).merchantId, order.id, {
         purpose: 'repay',

@@ -141,6 +141,8 @@ describe('loan lifecycle over HTTP', () => {
     ).json().data;
     expect(installment).toMatchObject({ repayAmount: 500_000, repayDate: '2026-07-06' });
     expect(installment.repayList[0]).toMatchObject({ name: 'GCash', channel_number: 'GCSH' });
+    // The sandbox charges cards, so the page also offers the card flow (payway), last.
+    expect(installment.repayList.at(-1)).toMatchObject({ name: 'Bank card', channel_number: 'card' });
 
     const paid = await adminCall('POST', `/orders/${orderNo}/payments`, {
       amountCents: 500_000,

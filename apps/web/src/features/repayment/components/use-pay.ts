@@ -1,5 +1,7 @@
 // The 'Payment' button: generate-vcode for the chosen channel, then go where the provider says.
 import { useRef, useState } from 'react';
+import { CARD_CHANNEL_NUMBER } from '@lendwell/contracts/constants';
+import { sharedParamsQuery } from '@/lib/session-params';
 import { rm } from '../messages';
 import { toast } from '@/lib/toast';
 import { useGenerateVcode } from '../api/generate-vcode';
@@ -26,6 +28,9 @@ export function usePay(
 
   const pay = async () => {
     if (!channel) return toast(rm.choosePaymentMethod);
+    // The card entry opens payway, the spec's card flow: it lists the borrower's cards and charges one.
+    if (channel === CARD_CHANNEL_NUMBER)
+      return window.location.assign(`/payway?${sharedParamsQuery({ orderId: String(input.orderId) })}`);
     const intent = `${channel}:${input.amount}:${input.isDelay ?? 0}`;
     if (key.current?.for !== intent) key.current = { for: intent, key: randomKey() };
     try {
