@@ -39,9 +39,12 @@ export function webhookBody(row: Pick<EventRow, 'id' | 'type' | 'createdAt' | 'o
 function describeFailure(error: unknown): string {
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
     return `no answer within ${WEBHOOK_TIMEOUT_MS / 1000} seconds`;
-  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
-  if (typeof cause?.code === 'string') return `could not connect (${cause.code})`;
-  return 'could not connect';
+  const code = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  if (code === 'ECONNREFUSED') return 'could not connect (connection refused)';
+  if (code === 'ENOTFOUND') return 'could not connect (address not found)';
+  // A kept-alive connection the host closed meanwhile, or a reset while it answered.
+  if (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET') return 'the connection closed before an answer';
+  return typeof code === 'string' ? `could not connect (${code})` : 'could not connect';
 }
 
 export type DeliveryRun = { attempted: number; delivered: number; failedAttempts: number; givenUp: number };
