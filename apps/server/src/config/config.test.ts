@@ -90,7 +90,10 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...production, [name]: value })).toThrow(new RegExp(`${name}: is too predictable`));
     });
     it('sends webhooks only to an https:// address, signed with an unguessable secret (decision 120)', () => {
-      const webhook = { WEBHOOK_URL: 'https://host.example.ph/hooks', WEBHOOK_SECRET: 'Kp3Wq8Zr1Tn6Yv2Xm9Lb4Hc7Jd0Gf5Ns-Qe_Ra' };
+      const webhook = {
+        WEBHOOK_URL: 'https://host.example.ph/hooks',
+        WEBHOOK_SECRET: 'Kp3Wq8Zr1Tn6Yv2Xm9Lb4Hc7Jd0Gf5Ns-Qe_Ra',
+      };
       expect(loadConfig({ ...production, ...webhook }).webhook).toEqual({
         url: 'https://host.example.ph/hooks',
         secret: webhook.WEBHOOK_SECRET,

@@ -410,6 +410,4 @@ declare module 'fastify' {
   }
 }
 
-export default repositoryPlugin('ordersRepository', (app) =>
-  createOrdersRepository(app.db, webhooksOf(app)),
-);
+export default repositoryPlugin('ordersRepository', (app) => createOrdersRepository(app.db, webhooksOf(app)));

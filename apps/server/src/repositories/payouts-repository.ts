@@ -374,6 +374,4 @@ declare module 'fastify' {
   }
 }
 
-export default repositoryPlugin('payoutsRepository', (app) =>
-  createPayoutsRepository(app.db, webhooksOf(app)),
-);
+export default repositoryPlugin('payoutsRepository', (app) => createPayoutsRepository(app.db, webhooksOf(app)));

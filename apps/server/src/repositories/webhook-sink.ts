@@ -7,8 +7,7 @@ import type { WebhookEventType } from '../domain/webhooks/webhooks.js';
 
 /** One event: a loan's (ordered with the loan's other events) or a complaint's. `data` holds no phone or secret. */
 export type WebhookEvent = { type: WebhookEventType; data: Record<string, unknown> } & (
-  | { orderId: number; orderNo?: string }
-  | { complaintId: number; orderNo?: string | null }
+  { orderId: number; orderNo?: string } | { complaintId: number; orderNo?: string | null }
 );
 
 export type WebhookSink = { recordEvent: (ex: Database | Transaction, event: WebhookEvent) => Promise<void> };

@@ -10,13 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
 import { orders, webhookAttempts, webhookEvents, type WebhookState } from '../db/schema.js';
-import {
-  afterFailure,
-  isDelivered,
-  signatureHeader,
-  WEBHOOK_TIMEOUT_MS,
-  type WebhookEventType,
-} from '../domain/webhooks/webhooks.js';
+import { afterFailure, isDelivered, signatureHeader, WEBHOOK_TIMEOUT_MS } from '../domain/webhooks/webhooks.js';
 import { ErrorCode } from '@lendwell/contracts';
 import { AppError, notFound } from '../lib/errors.js';
 import type { WebhookEvent } from '../repositories/webhook-sink.js';

@@ -27,7 +27,9 @@ export const webhookEvents = pgTable(
   (t) => [
     check('webhook_events_state', sql`${t.state} in ('pending', 'delivered', 'failed')`),
     index('webhook_events_key_idx').on(t.orderKey, t.seq),
-    index('webhook_events_undelivered_idx').on(t.nextAttemptAt).where(sql`${t.state} <> 'delivered'`),
+    index('webhook_events_undelivered_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} <> 'delivered'`),
     index('webhook_events_state_idx').on(t.state, t.seq),
   ],
 );

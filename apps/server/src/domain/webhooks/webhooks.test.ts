@@ -50,7 +50,9 @@ describe('signature', () => {
     expect(webhookDigest(secret, 1764309600, body)).toBe(
       'e79582da40781bcc531f8a888a78f82c229e0dcf627e1d9cc21ab3fba251e0b2',
     );
-    expect(signatureHeader(secret, 1764309600, body)).toBe(`t=1764309600,v1=${webhookDigest(secret, 1764309600, body)}`);
+    expect(signatureHeader(secret, 1764309600, body)).toBe(
+      `t=1764309600,v1=${webhookDigest(secret, 1764309600, body)}`,
+    );
   });
   it('verifies its own header within the tolerance', () => {
     const header = signatureHeader(secret, 1764309600, body);

@@ -86,9 +86,10 @@ export const WEBHOOK_EVENT_WORDS: Record<WebhookEventType, string> = {
 export function webhookStateWords(state: 'pending' | 'delivered' | 'failed', attempts: number): string {
   if (state === 'delivered') return 'Delivered';
   if (state === 'failed') return `Failed: gave up after ${attempts} ${attempts === 1 ? 'attempt' : 'attempts'}`;
-  return attempts === 0 ? 'Waiting to send' : `Retrying (${attempts} failed ${attempts === 1 ? 'attempt' : 'attempts'})`;
+  return attempts === 0
+    ? 'Waiting to send'
+    : `Retrying (${attempts} failed ${attempts === 1 ? 'attempt' : 'attempts'})`;
 }
 
 /** The staff name of an event type; an unknown one reads as itself. */
-export const webhookTypeWords = (type: string): string =>
-  (WEBHOOK_EVENT_WORDS as Record<string, string>)[type] ?? type;
+export const webhookTypeWords = (type: string): string => (WEBHOOK_EVENT_WORDS as Record<string, string>)[type] ?? type;
