@@ -13,6 +13,7 @@ import { fixtures } from '../routes/payments/test-fixtures.js';
 import { consoleGet, consolePost, loginAs } from '../test/console-helper.js';
 import { build, TEST_ADMIN_TOKEN } from '../test/helper.js';
 import { createWebhooks } from './webhooks.js';
+import { runReminders } from '../jobs/reminders.js';
 
 const SECRET = 'whsec-test-0123456789abcdef0123456789abcdef';
 
@@ -95,6 +96,10 @@ describe('webhook delivery', () => {
       payload: { text: 'Fixed in version 1.2.' },
     });
     expect(answered.json().code).toBe(0);
+    // Three days before the due date (2026-04-06), at 09:00 Manila: the reminder job's step.
+    await adminCall('POST', '/clock', { date: '2026-04-03' });
+    const reminded = await runReminders(app.reminderJobDeps({ now: () => new Date('2026-04-03T01:00:00Z') }));
+    expect(reminded.sent).toBeGreaterThanOrEqual(2);
 
     const rows = await events();
     const ofA = rows.filter((r) => r.orderNo === a.orderNo).map((r) => r.type);
@@ -104,7 +109,12 @@ describe('webhook delivery', () => {
       'order.status_changed', // booked: repaying, in the payout's transaction
       'payout.sent',
       'payment.posted',
+      'reminder.due',
     ]);
+    expect(rows.filter((r) => r.type === 'reminder.due').at(-1)!.data).toMatchObject({
+      dueOn: '2026-04-06',
+      daysAfterDue: -3,
+    });
     const posted = rows.find((r) => r.type === 'payment.posted')!;
     expect(posted.data).toMatchObject({ amountCents: 100_000, purpose: 'repay', reference: 'wh-test-a-1' });
     expect(rows.find((r) => r.type === 'complaint.answered')!.orderKey).toBe(`complaint:${complaint.problemId}`);
