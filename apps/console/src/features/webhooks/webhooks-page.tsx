@@ -41,7 +41,10 @@ function Attempts({ seq }: { seq: number }) {
 
 export default function WebhooksPage() {
   const [filter, setFilter] = useState<Filter>('failed');
-  const { data, error, isPending, refetch } = useWebhookDeliveries(filter);
+  // The `beforeSeq` of each older page opened, so Newer steps back; empty on the newest page.
+  const [pages, setPages] = useState<number[]>([]);
+  const beforeSeq = pages.at(-1);
+  const { data, error, isPending, refetch } = useWebhookDeliveries({ state: filter, beforeSeq });
   const requeue = useRequeueWebhook();
 
   const act = async (row: WebhookDeliveryView, how: 'retry' | 'replay') => {
@@ -74,9 +77,21 @@ export default function WebhooksPage() {
           aria-label="Show deliveries"
           options={FILTERS}
           value={filter}
-          onChange={(value) => setFilter(value)}
+          onChange={(value) => {
+            setFilter(value);
+            setPages([]);
+          }}
         />
         <Button onClick={() => void refetch()}>Refresh</Button>
+        <Button disabled={pages.length === 0} onClick={() => setPages(pages.slice(0, -1))}>
+          Newer
+        </Button>
+        <Button
+          disabled={!data?.nextBeforeSeq}
+          onClick={() => data?.nextBeforeSeq && setPages([...pages, data.nextBeforeSeq])}
+        >
+          Older
+        </Button>
       </Space>
       {error && (
         <Alert
