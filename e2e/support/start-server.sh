@@ -12,6 +12,10 @@ export LOG_LEVEL="${E2E_LOG_LEVEL:-warn}"
 # The browser's requests name a forwarded address of their own per test (support/borrower.ts), believed only
 # from the loopback the specs connect through, so per-address limits count each test apart.
 export TRUST_PROXY=127.0.0.1
+# Webhooks on (decision 120), to an address where nothing listens: every attempt fails to connect, so the
+# console's Webhooks page has deliveries waiting with their attempts to show (specs/console-webhooks.spec.ts).
+export WEBHOOK_URL="${E2E_WEBHOOK_URL:-http://127.0.0.1:2/lendwell-events}"
+export WEBHOOK_SECRET="${E2E_WEBHOOK_SECRET:-e2e-webhook-secret-0123456789abcdef0123456789}"
 unset DATABASE_URL
 rm -rf "$DATA_DIR"
 cd "$root/apps/server"

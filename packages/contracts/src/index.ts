@@ -39,3 +39,4 @@ export * from './console/approvals.js';
 export * from './console/order-book.js';
 export * from './console/review.js';
 export type * from './host-bridge.js';
+export * from './console/webhooks.js';

@@ -111,6 +111,7 @@ const SECTIONS: Section[] = [
     Page: section(() => import('../features/credit-figures/credit-figures-page')),
   },
   { key: 'audit', label: 'Audit log', roles: [], Page: section(() => import('../features/audit/audit-page')) },
+  { key: 'webhooks', label: 'Webhooks', roles: [], Page: section(() => import('../features/webhooks/webhooks-page')) },
   {
     key: 'sandbox',
     label: 'Sandbox tools',

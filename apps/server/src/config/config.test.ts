@@ -22,6 +22,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ CORS_ORIGINS: 'lender.ph' })).toThrow(/CORS_ORIGINS/);
   });
 
+  it('keeps no webhooks unless both the address and the secret are given, and names the missing one', () => {
+    expect(loadConfig({}).webhook).toBeNull();
+    expect(() => loadConfig({ WEBHOOK_URL: 'http://127.0.0.1:9000/hooks' })).toThrow(/WEBHOOK_SECRET: required/);
+    expect(() => loadConfig({ WEBHOOK_SECRET: 'x'.repeat(32) })).toThrow(/WEBHOOK_URL: required/);
+    expect(() => loadConfig({ WEBHOOK_URL: 'ftp://host/x', WEBHOOK_SECRET: 'x'.repeat(32) })).toThrow(/WEBHOOK_URL/);
+    expect(() => loadConfig({ WEBHOOK_URL: 'http://h/x', WEBHOOK_SECRET: 'short' })).toThrow(/WEBHOOK_SECRET/);
+  });
+
   it('names the environment variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
   });
@@ -80,6 +88,22 @@ describe('loadConfig', () => {
       ['ADMIN_TOKEN', 'abcdefghijklmnopqrstuvwxyz0123456789'],
     ])('refuses a predictable %s', (name, value) => {
       expect(() => loadConfig({ ...production, [name]: value })).toThrow(new RegExp(`${name}: is too predictable`));
+    });
+    it('sends webhooks only to an https:// address, signed with an unguessable secret (decision 120)', () => {
+      const webhook = {
+        WEBHOOK_URL: 'https://host.example.ph/hooks',
+        WEBHOOK_SECRET: 'Kp3Wq8Zr1Tn6Yv2Xm9Lb4Hc7Jd0Gf5Ns-Qe_Ra',
+      };
+      expect(loadConfig({ ...production, ...webhook }).webhook).toEqual({
+        url: 'https://host.example.ph/hooks',
+        secret: webhook.WEBHOOK_SECRET,
+      });
+      expect(() => loadConfig({ ...production, ...webhook, WEBHOOK_URL: 'http://host.example.ph/hooks' })).toThrow(
+        /WEBHOOK_URL: must be an https:\/\/ address/,
+      );
+      expect(() => loadConfig({ ...production, ...webhook, WEBHOOK_SECRET: 'b'.repeat(40) })).toThrow(
+        /WEBHOOK_SECRET: is too predictable/,
+      );
     });
     it('refuses an http:// PUBLIC_BASE_URL', () => {
       expect(() => loadConfig({ ...production, PUBLIC_BASE_URL: 'http://loans.example.ph' })).toThrow(

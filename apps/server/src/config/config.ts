@@ -142,6 +142,9 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
   /** PostgreSQL connections per instance. */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // Webhooks to the host app's back end (decision 120): both or neither; none configured writes and sends nothing.
+  WEBHOOK_URL: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
+  WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** pretty for people (needs pino-pretty, a dev dependency), json for machines; production is always json. */
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
 });
@@ -218,6 +221,8 @@ export type AppConfig = {
   staffSessionIdleMinutes: number;
   /** The owner's URL for migrations when the app's DATABASE_URL role may not alter tables. */
   migrationDatabaseUrl: string | undefined;
+  /** The host back end's webhook endpoint and its signing secret (decision 120); null: no events are kept or sent. */
+  webhook: { url: string; secret: string } | null;
   /** sandbox: answers asynchronously from memory (refused in production); dragonpay: Dragonpay Payout (decision 040). */
   payouts: (
     | { provider: 'sandbox'; callbackDelayMs: number }
@@ -322,6 +327,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       throw new ConfigError('environment: PUBLIC_BASE_URL: must be an https:// address in production mode');
     if (e.CORS_ORIGINS.some((origin) => new URL(origin).protocol !== 'https:'))
       throw new ConfigError('environment: CORS_ORIGINS: must be https:// origins in production mode');
+    if (e.WEBHOOK_URL && new URL(e.WEBHOOK_URL).protocol !== 'https:')
+      throw new ConfigError('environment: WEBHOOK_URL: must be an https:// address in production mode');
+    if (e.WEBHOOK_SECRET && isGuessableSecret(e.WEBHOOK_SECRET))
+      throw new ConfigError(
+        'environment: WEBHOOK_SECRET: is too predictable; use a random value, e.g. openssl rand -base64 48',
+      );
   }
 
   return {
@@ -344,6 +355,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleHours: e.SESSION_IDLE_HOURS,
     staffSessionIdleMinutes: e.STAFF_SESSION_IDLE_MINUTES,
     migrationDatabaseUrl: e.MIGRATION_DATABASE_URL,
+    webhook: webhookConfig(e),
     payouts,
     role: e.ROLE,
     metricsToken: e.METRICS_TOKEN,
@@ -352,6 +364,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // As the browser sends it: scheme, host and port, no trailing slash.
     corsOrigins: e.CORS_ORIGINS.map((origin) => new URL(origin).origin),
   };
+}
+
+function webhookConfig(e: z.infer<typeof envSchema>): AppConfig['webhook'] {
+  if (!e.WEBHOOK_URL && !e.WEBHOOK_SECRET) return null;
+  if (!e.WEBHOOK_URL) throw new ConfigError('environment: WEBHOOK_URL: required when WEBHOOK_SECRET is set');
+  if (!e.WEBHOOK_SECRET) throw new ConfigError('environment: WEBHOOK_SECRET: required when WEBHOOK_URL is set');
+  return { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET };
 }
 
 function payoutConfig(e: z.infer<typeof envSchema>): AppConfig['payouts'] {

@@ -19,6 +19,7 @@ import { withinContactHours } from '../domain/servicing/contact-hours.js';
 import { renderTemplate, type TemplateValues } from '../domain/servicing/message-template.js';
 import { reminderOffsetOn, stepOf } from '../domain/servicing/reminder-schedule.js';
 import { reminderKind, type RemindersRepository } from '../repositories/reminders-repository.js';
+import { NO_WEBHOOKS, type WebhookSink } from '../repositories/webhook-sink.js';
 
 const REMINDER_LOCK_CLASS = 7_340_218;
 const ACTIVE = sql.raw(ACTIVE_STATUSES.join(', '));
@@ -35,6 +36,8 @@ export type ReminderJobDeps = {
   lender: string;
   /** Where the borrower opens the loan (the host app's loans screen). */
   link: string;
+  /** The host's back end hears of each reminder claimed, in the claim's transaction (decision 120). */
+  webhooks?: WebhookSink;
 };
 
 export type ReminderRunResult = {
@@ -139,7 +142,15 @@ export async function runReminders(deps: ReminderJobDeps): Promise<ReminderRunRe
             on conflict (order_id, business_date, offset_days) do nothing
             returning id`,
       )) as unknown as Rows<{ id: number | string }>;
-      if (inserted.rows.length > 0) return { id: Number(inserted.rows[0]!.id) };
+      if (inserted.rows.length > 0) {
+        await (deps.webhooks ?? NO_WEBHOOKS).recordEvent(tx, {
+          type: 'reminder.due',
+          orderId,
+          orderNo: row.order_no,
+          data: { dueOn: row.due_on, amountDueCents: amountDue, daysAfterDue: offset, businessDate: today },
+        });
+        return { id: Number(inserted.rows[0]!.id) };
+      }
       const mine = (await tx.execute(
         sql`select 1 from reminders where order_id = ${orderId} and business_date = ${today}::date and offset_days = ${offset}`,
       )) as unknown as Rows<unknown>;

@@ -46,5 +46,16 @@ export function scheduledJobs(app: FastifyInstance): JobDefinition[] {
         return result.sent + result.failed > 0 ? result : null;
       },
     },
+    {
+      // Webhooks to the host's back end (decision 120): each due event, in order per loan; a claim per event
+      // (a lease) keeps two instances from sending one event at once, and a repeat is the at-least-once promise.
+      name: 'webhook delivery',
+      intervalMs: 60_000,
+      run: async () => {
+        if (!app.webhooks.enabled) return null;
+        const run = await app.webhooks.deliverDue();
+        return run.attempted > 0 ? run : null;
+      },
+    },
   ];
 }

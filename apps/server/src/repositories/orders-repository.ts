@@ -16,6 +16,8 @@ import type { Entry, Line } from '../domain/loan/ledger.js';
 import { OrderStatus, type LoanState } from '../domain/loan/loan.js';
 import type { Product } from '../domain/loan/product.js';
 import { repositoryPlugin } from './repository-plugin.js';
+import { NO_WEBHOOKS, webhooksOf, type WebhookSink } from './webhook-sink.js';
+import { orderStatusName } from '@lendwell/contracts';
 import { liveEntries } from '../domain/payouts/reversal.js';
 import { writeOffAdjustmentStatement } from '../jobs/write-offs.js';
 
@@ -174,7 +176,7 @@ function orderStatements(ex: Executor) {
   };
 }
 
-export function createOrdersRepository(db: Database) {
+export function createOrdersRepository(db: Database, webhooks: WebhookSink = NO_WEBHOOKS) {
   let poolStatements: ReturnType<typeof orderStatements> | undefined;
   const statements = (ex: Executor) => (ex === db ? (poolStatements ??= orderStatements(db)) : orderStatements(ex));
   return {
@@ -278,6 +280,18 @@ export function createOrdersRepository(db: Database) {
       await ex
         .insert(orderStatusHistory)
         .values({ orderId, fromStatus: from, toStatus: to, businessDate, actor, reason });
+      // Every order status change passes here: the host is told in the same transaction (decision 120).
+      await webhooks.recordEvent(ex, {
+        type: 'order.status_changed',
+        orderId,
+        data: {
+          fromStatus: from,
+          fromStatusName: from === null ? null : orderStatusName(from),
+          toStatus: to,
+          toStatusName: orderStatusName(to),
+          businessDate,
+        },
+      });
     },
 
     async setStatus(
@@ -396,4 +410,4 @@ declare module 'fastify' {
   }
 }
 
-export default repositoryPlugin('ordersRepository', (app) => createOrdersRepository(app.db));
+export default repositoryPlugin('ordersRepository', (app) => createOrdersRepository(app.db, webhooksOf(app)));

@@ -15,6 +15,7 @@ import {
   users,
 } from '../db/schema.js';
 import { repositoryPlugin } from './repository-plugin.js';
+import { NO_WEBHOOKS, webhooksOf, type WebhookSink } from './webhook-sink.js';
 import type { PayoutView } from '../domain/payouts/words.js';
 
 export type PayoutRow = typeof payouts.$inferSelect;
@@ -42,7 +43,7 @@ export function payoutViewFrom(read: PayoutViewTuple | string | null): PayoutVie
   return { status, channel, rebind, reason };
 }
 
-export function createPayoutsRepository(db: Database) {
+export function createPayoutsRepository(db: Database, webhooks: WebhookSink = NO_WEBHOOKS) {
   let findQuery: ReturnType<typeof prepareFind> | undefined;
   const prepareFind = () =>
     db
@@ -123,6 +124,20 @@ export function createPayoutsRepository(db: Database) {
         .set({ ...set, status: to, updatedAt: sql`now()` })
         .where(and(eq(payouts.orderId, orderId), eq(payouts.attempt, attempt), inArray(payouts.status, from)))
         .returning();
+      // The host hears of money sent, refused or sent back in the move's transaction (decision 120). No free
+      // text: a provider's reason may quote the account; `needsNewAccount` says what the borrower must do.
+      if (row && to !== 'requested' && to !== 'pending')
+        await webhooks.recordEvent(ex, {
+          type: to === 'succeeded' ? 'payout.sent' : 'payout.failed',
+          orderId,
+          data: {
+            attempt: row.attempt,
+            amountCents: row.amountCents,
+            payoutStatus: to,
+            needsNewAccount: row.rebind,
+            settledOn: row.settledOn,
+          },
+        });
       return row;
     },
 
@@ -359,4 +374,4 @@ declare module 'fastify' {
   }
 }
 
-export default repositoryPlugin('payoutsRepository', (app) => createPayoutsRepository(app.db));
+export default repositoryPlugin('payoutsRepository', (app) => createPayoutsRepository(app.db, webhooksOf(app)));

@@ -4,6 +4,7 @@
 // A new service: add its import and one line to the list, after what it depends on, nowhere else.
 import fp from 'fastify-plugin';
 import { agreementLinksPlugin } from './agreement-links.js';
+import webhooks from './webhooks.js';
 import fileStorage from '../plugins/app/file-storage.js';
 import smsGatewayPlugin from '../plugins/app/sms-gateway.js';
 import loanService from './loan-service.js';
@@ -25,6 +26,8 @@ import reminderJob from '../plugins/app/reminder-job.js';
 import { servicingDocumentsPlugin } from './servicing-documents.js';
 
 export const services = [
+  // First: the repositories' status changes write their events through it (decision 120).
+  webhooks,
   agreementLinksPlugin,
   fileStorage,
   smsGatewayPlugin,

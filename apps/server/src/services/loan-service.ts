@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode } from '@lendwell/contracts';
+import { ErrorCode, orderStatusName } from '@lendwell/contracts';
 import { AppError, invalid, notFound } from '../lib/errors.js';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../db/client.js';
@@ -26,6 +26,7 @@ import {
   rolloverQuote,
   isSameApplication,
   statusOn,
+  totalOwed,
   type LoanState,
   type PaymentPurpose,
 } from '../domain/loan/loan.js';
@@ -235,6 +236,21 @@ export function createLoanService(app: FastifyInstance) {
         },
         tx,
       );
+      // The host hears of every posted payment, whatever its path, with the posting (decision 120).
+      await app.webhooks.recordEvent(tx, {
+        type: 'payment.posted',
+        orderId: order.id,
+        orderNo,
+        data: {
+          amountCents: input.amountCents,
+          purpose: input.purpose,
+          reference: input.reference,
+          paidOn: valueDate,
+          status: result.state.status,
+          statusName: orderStatusName(result.state.status),
+          owedCents: totalOwed(result.state),
+        },
+      });
     }
     return {
       orderNo,
@@ -553,5 +569,5 @@ export default fp(
   async (app) => {
     app.decorate('loans', createLoanService(app));
   },
-  { name: 'loans', dependencies: ['productsRepository', 'ordersRepository', 'auditRepository', 'clock'] },
+  { name: 'loans', dependencies: ['productsRepository', 'ordersRepository', 'auditRepository', 'clock', 'webhooks'] },
 );

@@ -156,6 +156,13 @@ export function createStaffActions(app: FastifyInstance) {
           },
           tx,
         );
+        // The host is told the borrower has an answer to read; the answer's text stays in the app (decision 120).
+        await app.webhooks.recordEvent(tx, {
+          type: 'complaint.answered',
+          complaintId: id,
+          orderNo: answered.orderNo,
+          data: { complaintId: id, answeredAt: answered.answeredAt?.toISOString() ?? null },
+        });
         return answered;
       });
       return { problemId: row.id, status: row.status };
@@ -280,6 +287,7 @@ export default fp(
       'bankRepository',
       'clock',
       'reviewTriage',
+      'webhooks',
     ],
   },
 );

@@ -18,8 +18,9 @@ export default fp(
       send: (phone, body) => app.smsGateway.send(phone, body),
       lender: app.config.brand.productName,
       link: `${app.config.payments.publicBaseUrl ?? ''}/app/loans`,
+      webhooks: app.webhooks,
       ...overrides,
     }));
   },
-  { name: 'reminder-job', dependencies: ['remindersRepository', 'clock', 'sms-gateway'] },
+  { name: 'reminder-job', dependencies: ['remindersRepository', 'clock', 'sms-gateway', 'webhooks'] },
 );
