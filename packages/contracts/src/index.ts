@@ -38,3 +38,4 @@ export * from './console/admin.js';
 export * from './console/approvals.js';
 export * from './console/order-book.js';
 export * from './console/review.js';
+export * from './console/compliance.js';

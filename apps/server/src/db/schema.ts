@@ -15,3 +15,4 @@ export * from './schema/servicing.js';
 export * from './schema/collections.js';
 export * from './schema/approvals.js';
 export * from './schema/review.js';
+export * from './schema/compliance.js';

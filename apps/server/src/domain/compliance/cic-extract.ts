@@ -227,3 +227,25 @@ export function buildCicExtract(input: {
     counts: { subjects: input.subjects.length, contracts: input.contracts.length, installments: input.payments.length },
   };
 }
+
+/** Why a submission cannot be corrected, or null: only what was submitted to the CIC is corrected. */
+export function cicCorrectionRefusal(status: string): string | null {
+  if (status === 'submitted') return null;
+  if (status === 'corrected') return 'was corrected already: correct the newest version';
+  return 'is not submitted yet: generate the month again instead';
+}
+
+/**
+ * Where a month stands, from its submissions newest first: submitted when the newest is; overdue when its due
+ * date has passed and nothing was ever submitted; generated when a file waits to be submitted; else not generated.
+ */
+export function cicMonthState(
+  submissions: readonly { status: string; submittedAt: string | null }[],
+  dueOn: string,
+  businessDate: string,
+): 'not_generated' | 'generated' | 'submitted' | 'overdue' {
+  const latest = submissions[0];
+  if (latest?.status === 'submitted') return 'submitted';
+  if (businessDate > dueOn && !submissions.some((s) => s.submittedAt !== null)) return 'overdue';
+  return latest ? 'generated' : 'not_generated';
+}

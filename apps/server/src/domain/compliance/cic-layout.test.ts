@@ -1,6 +1,14 @@
 // The CIC layout and the month's extract with plain inputs (decision 119).
 import { describe, expect, it } from 'vitest';
-import { buildCicExtract, cicMonth, contractStatusAt, splitFullName, type ContractFacts } from './cic-extract.js';
+import {
+  buildCicExtract,
+  cicCorrectionRefusal,
+  cicMonth,
+  cicMonthState,
+  contractStatusAt,
+  splitFullName,
+  type ContractFacts,
+} from './cic-extract.js';
 import { cicAmount, cicFile, cicLine, problemSentence, RECORD_LAYOUTS, validateCicRecords } from './cic-layout.js';
 
 const subject = {
@@ -119,5 +127,33 @@ describe('the CIC layout', () => {
       'Subject Maria Clara dela Cruz: civil status is not one of 1, 2, 3, 4.',
       'Contract LW2026010500001 of Maria Clara dela Cruz: number of installments is not a whole number.',
     ]);
+  });
+});
+
+describe('a month at the CIC', () => {
+  it('is overdue after the 5th of the next month with nothing submitted', () => {
+    expect(cicMonthState([], '2026-05-05', '2026-05-05')).toBe('not_generated');
+    expect(cicMonthState([], '2026-05-05', '2026-05-06')).toBe('overdue');
+    expect(cicMonthState([{ status: 'generated', submittedAt: null }], '2026-05-05', '2026-05-02')).toBe('generated');
+    expect(cicMonthState([{ status: 'generated', submittedAt: null }], '2026-05-05', '2026-05-07')).toBe('overdue');
+    const submitted = { status: 'submitted', submittedAt: '2026-05-04T02:00:00Z' };
+    expect(cicMonthState([submitted], '2026-05-05', '2026-06-01')).toBe('submitted');
+    // A correction waiting after a submission is not overdue: the month was filed.
+    expect(
+      cicMonthState(
+        [
+          { status: 'generated', submittedAt: null },
+          { ...submitted, status: 'corrected' },
+        ],
+        '2026-05-05',
+        '2026-06-01',
+      ),
+    ).toBe('generated');
+  });
+
+  it('corrects only what was submitted', () => {
+    expect(cicCorrectionRefusal('submitted')).toBeNull();
+    expect(cicCorrectionRefusal('generated')).toMatch(/not submitted/);
+    expect(cicCorrectionRefusal('corrected')).toMatch(/newest/);
   });
 });
