@@ -15,6 +15,7 @@ import {
   cicMonth,
   contractStatusAt,
   monthOf,
+  paymentsIn,
   previousMonth,
   type ContractFacts,
   type PaymentFacts,
@@ -26,8 +27,9 @@ import {
   problemSentence,
   validateCicRecords,
 } from '../domain/compliance/cic-layout.js';
+import { addDays } from '../domain/calendar.js';
 import { installmentSchedule, statusOn, totalOwed } from '../domain/loan/loan.js';
-import { cicSubmissions, kycProfiles, loanWriteOffs, orders, payments, users } from '../db/schema.js';
+import { cicSubmissions, kycProfiles, loanWriteOffs, orders, users } from '../db/schema.js';
 import { decryptJson, encryptJson } from '../lib/field-crypto.js';
 import { conflictOn, invalid, notFound } from '../lib/errors.js';
 
@@ -105,7 +107,7 @@ export function createCreditBureau(
   }
 
   /** Every contract disbursed by month end and not closed before the month began, as it stood at month end. */
-  async function contractsOf(month: string): Promise<ContractFacts[]> {
+  async function contractsOf(month: string): Promise<{ contracts: ContractFacts[]; payments: PaymentFacts[] }> {
     const { firstDay, lastDay } = cicMonth(month);
     const rows = await db
       .select({ order: orders, writtenOffOn: loanWriteOffs.businessDate })
@@ -121,6 +123,7 @@ export function createCreditBureau(
       )
       .orderBy(asc(orders.orderNo));
     const facts: ContractFacts[] = [];
+    const paid: PaymentFacts[] = [];
     for (const { order, writtenOffOn } of rows) {
       const product = await app.productsRepository.findVersion(order.productVersionId);
       if (!product) throw new Error(`product version ${order.productVersionId} missing`);
@@ -134,7 +137,8 @@ export function createCreditBureau(
         orderNo: order.orderNo,
         userId: order.userId,
         disbursedOn: order.disbursedOn!,
-        plannedEndOn: state.installments[state.installments.length - 1]?.dueOn ?? order.disbursedOn!,
+        // The contract's own end, as agreed: a payoff or a rollover moves the schedule, not the contract.
+        plannedEndOn: addDays(order.disbursedOn!, order.periods * order.periodDays),
         principalCents: order.principalCents,
         periods: order.periods,
         periodDays: order.periodDays,
@@ -148,23 +152,9 @@ export function createCreditBureau(
         settledOn: order.settledOn,
         writtenOffOn,
       });
+      paid.push(...paymentsIn(order.orderNo, state.entries, firstDay));
     }
-    return facts;
-  }
-
-  async function paymentsOf(month: string): Promise<PaymentFacts[]> {
-    const { firstDay, lastDay } = cicMonth(month);
-    return db
-      .select({
-        orderNo: orders.orderNo,
-        paymentNo: payments.paymentNo,
-        paidOn: payments.paidOn,
-        amountCents: payments.amountCents,
-      })
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(and(eq(payments.status, 'completed'), gte(payments.paidOn, firstDay), lte(payments.paidOn, lastDay)))
-      .orderBy(asc(payments.paidOn), asc(payments.paymentNo)) as Promise<PaymentFacts[]>;
+    return { contracts: facts, payments: paid };
   }
 
   async function rowsOf(month: string) {
@@ -187,8 +177,7 @@ export function createCreditBureau(
     month: string,
     corrects: { row: SubmissionRow; reason: string } | null,
   ): Promise<CicSubmissionView> {
-    const contracts = await contractsOf(month);
-    const monthPayments = await paymentsOf(month);
+    const { contracts, payments: monthPayments } = await contractsOf(month);
     const userIds = [...new Set(contracts.map((c) => c.userId))];
     const extract = buildCicExtract({
       month,

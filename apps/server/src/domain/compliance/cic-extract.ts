@@ -249,3 +249,31 @@ export function cicMonthState(
   if (businessDate > dueOn && !submissions.some((s) => s.submittedAt !== null)) return 'overdue';
   return latest ? 'generated' : 'not_generated';
 }
+
+/**
+ * The installment payments of a contract from its ledger: each repayment or rollover entry from `fromDay` on
+ * that brought cash in, whatever the channel (provider, operator, credit applied). The ledger, not the
+ * payments table, is the record: an operator's posting has no payment row.
+ */
+export function paymentsIn(
+  orderNo: string,
+  entries: readonly {
+    kind: string;
+    businessDate: string;
+    lines: readonly { account: string; amountCents: number }[];
+  }[],
+  fromDay: string,
+): PaymentFacts[] {
+  const found: PaymentFacts[] = [];
+  // Numbered over the contract's whole life, so a payment keeps its reference from month to month.
+  let seq = 0;
+  for (const e of entries) {
+    if (e.kind !== 'repayment' && e.kind !== 'rollover_fee') continue;
+    const cash = e.lines.filter((l) => l.account === 'cash').reduce((n, l) => n + l.amountCents, 0);
+    if (cash <= 0) continue;
+    seq += 1;
+    if (e.businessDate >= fromDay)
+      found.push({ orderNo, paymentNo: `${orderNo}-${seq}`, paidOn: e.businessDate, amountCents: cash });
+  }
+  return found;
+}

@@ -74,6 +74,7 @@ import approvalRoutes from './approvals.js';
 import auditRoutes from './audit.js';
 import orderBookRoutes from './order-book.js';
 import reviewRoutes from './review.js';
+import complianceRoutes from './compliance.js';
 import uploads from '../../plugins/external/uploads.js';
 import { BODY_LIMITS, staffBodyLimit } from '../../lib/body-limits.js';
 
@@ -522,6 +523,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(approvalRoutes, { prefix: '/approvals' });
   await app.register(auditRoutes);
   await app.register(reviewRoutes);
+  await app.register(complianceRoutes, { prefix: '/compliance' });
 };
 
 export default consoleRoutes;
