@@ -23,7 +23,7 @@ test.describe('compliance: credit bureau', () => {
       await page.getByRole('menuitem', { name: 'Credit bureau' }).click();
       await expect(page.getByRole('heading', { name: 'Credit bureau' })).toBeVisible();
 
-      const april = page.getByRole('row', { name: /April 2026/ });
+      const april = page.getByRole('row', { name: /^April 2026 May 5, 2026/ });
       await expect(april).toContainText('May 5, 2026');
       await april.getByRole('button', { name: /^Generate/ }).click();
       await expect(page.getByText('April 2026 generated')).toBeVisible();
@@ -40,7 +40,7 @@ test.describe('compliance: credit bureau', () => {
       // The history names who generated it, in Manila time.
       const history = page.getByRole('row', { name: /April 2026 v\d+/ }).first();
       await expect(history).toContainText('Manila');
-      await expect(history).toContainText('compliance@console.sandbox');
+      await expect(history).toContainText('by Sandbox compliance');
 
       await screenshot(page, 'console-credit-bureau');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
