@@ -62,7 +62,7 @@ function MonthActions({ month, onShow }: { month: Month; onShow: () => void }) {
         </Button>
       )}
       {latest && (
-        <Button size="small" href={`/api/console/compliance/cic/${latest.id}/file`} download>
+        <Button size="small" href={`/api/console/compliance/cic/${latest.id}/file.txt`} download>
           Download
         </Button>
       )}

@@ -129,7 +129,7 @@ describe('CIC monthly credit data', () => {
     });
     expect(april.installmentCount).toBe(2);
 
-    const file = await consoleGet(app, compliance, `${base}/${april.id}/file`);
+    const file = await consoleGet(app, compliance, `${base}/${april.id}/file.txt`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toContain('cic-LW000001-2026-04-v1.txt');
     const lines = file.body.trimEnd().split('\r\n');
@@ -155,7 +155,7 @@ describe('CIC monthly credit data', () => {
       await consolePost(app, compliance, `${base}/${april.id}/correction`, { reason: 'employer of a borrower fixed' }),
     );
     expect(correction).toMatchObject({ version: 2, correction: true, status: 'generated', problems: [] });
-    const corrected = await consoleGet(app, compliance, `${base}/${correction.id}/file`);
+    const corrected = await consoleGet(app, compliance, `${base}/${correction.id}/file.txt`);
     expect(corrected.body.split('\r\n')[0]).toBe('HD|LW000001|30042026|1|LW-1.0|');
 
     const overview = data(await consoleGet(app, compliance, base));

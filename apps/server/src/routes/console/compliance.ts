@@ -29,7 +29,7 @@ const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/cic/:id/file',
+    '/cic/:id/file.txt',
     { ...compliance, schema: { tags, params: cicSubmissionParamsSchema } },
     async (request, reply) => {
       const file = await bureau.download(actor(request), request.params.id);
