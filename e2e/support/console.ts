@@ -5,9 +5,10 @@ import type { Page } from '@playwright/test';
 import { expect } from './borrower';
 
 export const STAFF_PASSWORD = 'sandbox-console-only';
-export const staffEmail = (role: 'agent' | 'reviewer' | 'finance' | 'admin') => `${role}@console.sandbox`;
+export const staffEmail = (role: 'agent' | 'reviewer' | 'finance' | 'admin' | 'compliance') =>
+  `${role}@console.sandbox`;
 
-export async function logIn(page: Page, role: 'agent' | 'reviewer' | 'finance' | 'admin') {
+export async function logIn(page: Page, role: 'agent' | 'reviewer' | 'finance' | 'admin' | 'compliance') {
   await page.goto('/console');
   await page.getByLabel('Email').fill(staffEmail(role));
   await page.getByLabel('Password').fill(STAFF_PASSWORD);

@@ -11,6 +11,7 @@ export const staffRoleSchema = z.enum([
   'risk',
   'collector',
   'collections_supervisor',
+  'compliance',
 ]);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 

@@ -40,3 +40,4 @@ export * from './console/order-book.js';
 export * from './console/review.js';
 export type * from './host-bridge.js';
 export * from './console/webhooks.js';
+export * from './console/compliance.js';

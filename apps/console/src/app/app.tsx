@@ -1,7 +1,18 @@
 // The console shell: login, then a menu of the sections the staff member's role may use. Sections
 // are paths under /console so a page can be bookmarked; the server answers them all with index.html.
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { App as AntApp, Badge, Button, ConfigProvider, Layout, Menu, Modal, Spin, Typography } from 'antd';
+import {
+  App as AntApp,
+  Badge,
+  Button,
+  ConfigProvider,
+  Layout,
+  Menu,
+  Modal,
+  Spin,
+  Typography,
+  type MenuProps,
+} from 'antd';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { StaffMe, StaffRole } from '@lendwell/contracts';
 import { currentStaff, logout, whenSessionEnds } from '../lib/api';
@@ -30,10 +41,32 @@ function section(load: () => Promise<{ default: ComponentType<SectionProps> }>) 
   return lazy(load);
 }
 
+/** The menu: each section an item, those of a group under its heading, in the order of SECTIONS. */
+function menuItems(sections: Section[]): NonNullable<MenuProps['items']> {
+  const items: NonNullable<MenuProps['items']> = [];
+  const groups = new Map<string, { key: string; label: ReactNode }[]>();
+  for (const s of sections) {
+    const item = { key: s.key, label: s.key === 'approvals' ? <ApprovalsLabel label={s.label} /> : s.label };
+    if (!s.group) {
+      items.push(item);
+      continue;
+    }
+    const children = groups.get(s.group);
+    if (children) children.push(item);
+    else {
+      const first = [item];
+      groups.set(s.group, first);
+      items.push({ key: `group:${s.group}`, label: s.group, type: 'group', children: first });
+    }
+  }
+  return items;
+}
+
 // One cache per page load, cleared when staff log out.
 const queryClient = createQueryClient();
 
-type Section = { key: string; label: string; roles: StaffRole[]; Page: ComponentType<SectionProps> };
+/** `group` puts a section under a heading of the menu (Compliance, decision 119). */
+type Section = { key: string; label: string; roles: StaffRole[]; group?: string; Page: ComponentType<SectionProps> };
 
 // The server checks roles on every call; hiding sections only spares staff a refusal.
 const SECTIONS: Section[] = [
@@ -129,6 +162,13 @@ const SECTIONS: Section[] = [
     label: 'Receipts & reversals',
     roles: ['finance', 'agent', 'reviewer', 'collections_supervisor'],
     Page: section(() => import('../features/reversals/reversals-page')),
+  },
+  {
+    key: 'credit-bureau',
+    label: 'Credit bureau',
+    roles: ['compliance'],
+    group: 'Compliance',
+    Page: section(() => import('../features/credit-bureau/credit-bureau-page')),
   },
   {
     key: 'collections',
@@ -250,15 +290,7 @@ export function App() {
           <Typography.Title level={4} style={{ padding: '16px 24px 0' }}>
             Lendwell
           </Typography.Title>
-          <Menu
-            mode="inline"
-            selectedKeys={[current.key]}
-            items={sections.map((s) => ({
-              key: s.key,
-              label: s.key === 'approvals' ? <ApprovalsLabel label={s.label} /> : s.label,
-            }))}
-            onClick={(e) => go(e.key)}
-          />
+          <Menu mode="inline" selectedKeys={[current.key]} items={menuItems(sections)} onClick={(e) => go(e.key)} />
         </Layout.Sider>
         <Layout style={{ minWidth: 0 }}>
           <Layout.Header

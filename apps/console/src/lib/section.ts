@@ -13,6 +13,7 @@ export const ROLE_NAMES: Record<StaffRole, string> = {
   risk: 'Risk',
   collector: 'Collector',
   collections_supervisor: 'Collections supervisor',
+  compliance: 'Compliance officer',
 };
 
 /** Admin passes every role check on the server; the pages mirror that to decide what to offer. */

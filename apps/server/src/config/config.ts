@@ -147,6 +147,12 @@ const envSchema = z.object({
   WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** pretty for people (needs pino-pretty, a dev dependency), json for machines; production is always json. */
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  /** The provider code the Credit Information Corporation assigned this lender (decision 119). */
+  CIC_PROVIDER_CODE: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{1,8}$/, 'must be the CIC provider code: up to 8 capital letters or digits')
+    .default('LW000001'),
 });
 
 /** off/false/empty → false; a whole number → hop count; otherwise a list of IPv4/IPv6 addresses or CIDRs. Null when malformed. */
@@ -195,6 +201,7 @@ export type AppConfig = {
   adminToken: string | undefined;
   sms: { gateway: 'sandbox' } | { gateway: 'semaphore'; apiKey: string; senderName: string | undefined; url: string };
   timeZone: string;
+  cicProviderCode: string;
   sessionTtlHours: number;
   /** local: files under dataDir/uploads; s3: an S3-compatible bucket (decision 015). */
   storage: { driver: 'local' } | S3StorageConfig;
@@ -347,6 +354,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminToken: e.ADMIN_TOKEN,
     sms,
     timeZone: e.TIME_ZONE,
+    cicProviderCode: e.CIC_PROVIDER_CODE,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     storage,
     payments,

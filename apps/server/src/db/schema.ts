@@ -16,3 +16,4 @@ export * from './schema/collections.js';
 export * from './schema/approvals.js';
 export * from './schema/review.js';
 export * from './schema/webhooks.js';
+export * from './schema/compliance.js';

@@ -6,7 +6,7 @@ import { SANDBOX_STAFF_PASSWORD, sandboxStaffEmail } from '../db/seed-staff.js';
 import type { App } from '../app.js';
 
 export type Staff = { cookie: string; csrf: string };
-export type StaffRoleName = 'agent' | 'reviewer' | 'finance' | 'admin';
+export type StaffRoleName = 'agent' | 'reviewer' | 'finance' | 'admin' | 'compliance';
 
 export const staffLogin = (app: App, email: string, password = SANDBOX_STAFF_PASSWORD) =>
   app.inject({ method: 'POST', url: '/api/console/login', payload: { email, password } });

@@ -10,4 +10,5 @@ export const ROLE_OPTIONS: { value: StaffRole; label: string }[] = [
   { value: 'risk', label: `${ROLE_NAMES.risk} — credit rules, back-tests, risk figures` },
   { value: 'collector', label: `${ROLE_NAMES.collector} — the overdue loans assigned to them` },
   { value: 'collections_supervisor', label: `${ROLE_NAMES.collections_supervisor} — queues, assignment, figures` },
+  { value: 'compliance', label: `${ROLE_NAMES.compliance} — credit bureau filings (CIC)` },
 ];

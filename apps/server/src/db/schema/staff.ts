@@ -21,7 +21,7 @@ export const staffUsers = pgTable(
   (t) => [
     check(
       'staff_users_role_known',
-      sql`${t.role} in ('agent', 'reviewer', 'finance', 'admin', 'risk', 'collector', 'collections_supervisor')`,
+      sql`${t.role} in ('agent', 'reviewer', 'finance', 'admin', 'risk', 'collector', 'collections_supervisor', 'compliance')`,
     ),
   ],
 );

@@ -75,6 +75,7 @@ import auditRoutes from './audit.js';
 import orderBookRoutes from './order-book.js';
 import reviewRoutes from './review.js';
 import webhookRoutes from './webhooks.js';
+import complianceRoutes from './compliance.js';
 import uploads from '../../plugins/external/uploads.js';
 import { BODY_LIMITS, staffBodyLimit } from '../../lib/body-limits.js';
 
@@ -524,6 +525,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(auditRoutes);
   await app.register(reviewRoutes);
   await app.register(webhookRoutes, { prefix: '/webhooks' });
+  await app.register(complianceRoutes, { prefix: '/compliance' });
 };
 
 export default consoleRoutes;
