@@ -9,7 +9,7 @@ import type { Database, Transaction } from '../db/client.js';
 import { payments, receipts } from '../db/schema.js';
 import type { Entry } from '../domain/loan/ledger.js';
 import { receiptFigures } from '../domain/servicing/documents.js';
-import { buildInvoice, documentKindOn, type Invoice } from '../domain/servicing/invoice.js';
+import { buildInvoice, documentKindOn, invoiceNumberText, type Invoice } from '../domain/servicing/invoice.js';
 import { placeLabel } from '../adapters/geo/ph-locations.js';
 
 type Rows<T> = { rows: T[] };
@@ -140,8 +140,8 @@ export async function receiptOf(db: Database, orderId: number, receiptNo: number
 export const receiptNumberText = (receiptNo: number) => `OR-${String(receiptNo).padStart(6, '0')}`;
 
 /** The number a document is known by: its invoice serial, or an earlier receipt's OR number. */
-export const documentNumberText = (row: Pick<ReceiptRow, 'receiptNo' | 'invoice'>) =>
-  row.invoice ? row.invoice.serialNumber : receiptNumberText(row.receiptNo);
+export const documentNumberText = (row: Pick<ReceiptRow, 'receiptNo' | 'invoiceNo'>) =>
+  row.invoiceNo !== null ? invoiceNumberText(row.invoiceNo) : receiptNumberText(row.receiptNo);
 
 /** The document's title as printed and listed: an invoice, or an earlier official receipt. */
 export const documentTitle = (row: Pick<ReceiptRow, 'documentKind'>) =>
