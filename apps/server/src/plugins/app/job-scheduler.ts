@@ -6,5 +6,8 @@ export default fp(
   async (app) => {
     for (const job of scheduledJobs(app)) app.jobQueue.define(job);
   },
-  { name: 'job-scheduler', dependencies: ['job-queue', 'loans', 'payments', 'payoutService', 'reminder-job'] },
+  {
+    name: 'job-scheduler',
+    dependencies: ['job-queue', 'loans', 'payments', 'payoutService', 'reminder-job', 'invoice-sender'],
+  },
 );
