@@ -53,8 +53,8 @@ export const brandConfigSchema = z.object({
 });
 export type BrandConfig = z.infer<typeof brandConfigSchema>;
 
-/** The subset the web app receives in the page (never secrets). */
-export const publicAppConfigSchema = brandConfigSchema.extend({
+/** The subset the web app receives in the page (never secrets; the invoicing settings stay on the server). */
+export const publicAppConfigSchema = brandConfigSchema.omit({ lenderVatStatus: true, invoicesFrom: true }).extend({
   mode: z.enum(['sandbox', 'production']),
 });
 export type PublicAppConfig = z.infer<typeof publicAppConfigSchema>;
