@@ -32,7 +32,8 @@ export function createHttpInvoiceSender(
         throw final ? new InvoiceRejected(message) : new Error(message);
       }
       const answer = answerSchema.safeParse(await response.json().catch(() => null));
-      if (!answer.success) throw new Error(`the e-invoicing endpoint answered ${invoice.serialNumber} without a reference`);
+      if (!answer.success)
+        throw new Error(`the e-invoicing endpoint answered ${invoice.serialNumber} without a reference`);
       return { reference: answer.data.reference };
     },
   };
