@@ -202,7 +202,7 @@ export function createLoanService(app: FastifyInstance) {
     // The receipt or invoice is numbered in this same transaction (issue 18, decisions 061 and 117); credit applied
     // moved no new money, so it has none (decision 084), and credit-applications.ts audits it.
     if (!creditFrom) {
-      await issueReceipt(tx, {
+      const document = await issueReceipt(tx, {
         orderId: order.id,
         userId: order.userId,
         reference: input.reference,
@@ -231,6 +231,8 @@ export function createLoanService(app: FastifyInstance) {
             purpose: input.purpose,
             reference: input.reference,
             paidOn: valueDate,
+            // The invoice (or, before the switch, receipt) issued for it (decision 117).
+            ...(document ? { document } : {}),
             ...(options.via ? { via: options.via } : {}),
           },
         },

@@ -146,6 +146,10 @@ describe('invoices and official receipts', () => {
       invoice.lines.filter((l) => l.kind === 'service').reduce((n, l) => n + l.amountCents, 0),
     );
 
+    // The payment's audit entry names the invoice issued for it (decisions 107 and 117).
+    const audited = await app.auditRepository.list({ action: 'payment.post' });
+    expect(audited.map((r) => (r.after as { document?: string } | null)?.document)).toContain(invoice.serialNumber);
+
     // The document the borrower opens prints the same fields; the PDF is a PDF.
     const links = (
       await app.inject({ method: 'GET', url: `/api/host/orders/${loan.orderId}/documents`, headers: loan.auth })

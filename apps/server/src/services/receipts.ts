@@ -69,7 +69,7 @@ export const sellerOf = (brand: BrandConfig): Invoice['seller'] => ({
   vatStatus: brand.lenderVatStatus,
 });
 
-/** Issues the document of a posting in its transaction; a posting that took no money gets none. */
+/** Issues the document of a posting in its transaction and answers its number as printed; a posting that took no money gets none. */
 export async function issueReceipt(
   tx: Transaction,
   input: {
@@ -80,7 +80,7 @@ export async function issueReceipt(
     paidOn: string;
     brand: BrandConfig;
   },
-): Promise<number | null> {
+): Promise<string | null> {
   const figures = receiptFigures(input.entries);
   if (figures.amountCents <= 0) return null;
   const owner = (await tx.execute(
@@ -119,7 +119,7 @@ export async function issueReceipt(
     transmissionStatus: invoice ? 'pending' : null,
     transmissionNextAt: invoice ? sql`now()` : null,
   });
-  return receiptNo;
+  return documentNumberText({ receiptNo, invoiceNo: invoice?.serialNo ?? null });
 }
 
 export type ReceiptRow = typeof receipts.$inferSelect;
