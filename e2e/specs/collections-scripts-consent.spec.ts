@@ -126,7 +126,7 @@ test.describe('collections: roll rates, call scripts, written consent; documents
     });
     const docs = page.getByRole('region', { name: 'Receipts and statement' });
     await expect(docs.getByText('Statement of account')).toBeVisible();
-    await expect(docs.getByText(/Official receipt OR-/)).toBeVisible();
+    await expect(docs.getByText(/Invoice INV-/)).toBeVisible();
     await expect(docs.getByText('₱1,500.00', { exact: false })).toBeVisible();
     await docs.scrollIntoViewIfNeeded();
     await expectNoSeriousAxeViolations(page, 'order page with documents');
@@ -135,8 +135,8 @@ test.describe('collections: roll rates, call scripts, written consent; documents
     const pdf = await docs.getByRole('link', { name: 'Download the statement of account as PDF' }).getAttribute('href');
     expect(pdf).toMatch(/^\/api\/documents\/servicing\?t=/);
     expect(pdf).not.toContain(session.sessionId);
-    await docs.getByRole('link', { name: /View official receipt OR-/ }).click();
-    await expect(page.getByRole('heading', { name: 'Official receipt', level: 1 })).toBeVisible();
+    await docs.getByRole('link', { name: /View invoice INV-/ }).click();
+    await expect(page.getByRole('heading', { name: 'Invoice', level: 1 })).toBeVisible();
     await screenshot(page, 'order-documents-receipt-phone');
     await page.goBack();
     await page

@@ -99,7 +99,7 @@ test.describe.serial('staff browse the book and find any borrower', () => {
     const row = page.getByRole('row', { name: new RegExp(reference) });
     await expect(row).toContainText('Posted by the operator');
     await expect(row).toContainText('₱1,000.00');
-    await expect(row).toContainText(/OR-\d{6}/);
+    await expect(row).toContainText(/INV-\d{6}/);
     await expect(row).toContainText('completed');
     await expectTablesUnclipped(page, 'Payments');
     await animationsSettled(page);

@@ -16,11 +16,18 @@ export const brandConfigSchema = z.object({
   lenderAddress: z.string().min(1),
   secRegistrationNo: z.string().min(1),
   certificateOfAuthorityNo: z.string().min(1),
-  /** The lender's BIR Tax Identification Number, printed on official receipts (issue 18); production requires it. */
+  /** The lender's BIR Tax Identification Number, printed on receipts and invoices (issue 18, decision 117); production requires it. */
   lenderTin: z
     .string()
     .regex(/^\d{3}-\d{3}-\d{3}(-\d{3,5})?$/, 'must be a TIN like 123-456-789-00000')
     .optional(),
+  /** Whether the lender is VAT-registered, printed on its invoices (decision 117, RR 7-2024). */
+  lenderVatStatus: z.enum(['vat-registered', 'non-vat']).default('non-vat'),
+  /**
+   * Payments from this date get invoices, earlier ones official receipts (decision 117): RR 7-2024 took
+   * effect on 27 April 2024; a lender that switched later sets its own date so earlier documents stay as issued.
+   */
+  invoicesFrom: z.iso.date({ error: 'must be a date like 2024-04-27' }).default('2024-04-27'),
   /** Name of the Android JavaScript interface and prefix of the iOS message handlers. */
   hostBridgeName: z
     .string()
@@ -46,8 +53,8 @@ export const brandConfigSchema = z.object({
 });
 export type BrandConfig = z.infer<typeof brandConfigSchema>;
 
-/** The subset the web app receives in the page (never secrets). */
-export const publicAppConfigSchema = brandConfigSchema.extend({
+/** The subset the web app receives in the page (never secrets; the invoicing settings stay on the server). */
+export const publicAppConfigSchema = brandConfigSchema.omit({ lenderVatStatus: true, invoicesFrom: true }).extend({
   mode: z.enum(['sandbox', 'production']),
 });
 export type PublicAppConfig = z.infer<typeof publicAppConfigSchema>;

@@ -243,7 +243,7 @@ export type PaymentSource = (typeof paymentSources)[number];
  */
 export const consolePaymentItemSchema = z.object({
   source: z.enum(paymentSources),
-  /** The official receipt's number as printed (OR-000123), once the payment was posted. */
+  /** The payment's document number as printed (INV-000123, or OR-000123 before invoices), once posted. */
   receiptNumber: z.string().nullable(),
   paymentNo: z.string(),
   orderNo: z.string(),

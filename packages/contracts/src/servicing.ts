@@ -96,7 +96,10 @@ export const servicingDocumentLinksSchema = z.object({
   receipts: z.array(
     z.object({
       receiptNo: z.number().int(),
+      /** The number as printed: the invoice serial (INV-000123), or an earlier official receipt's (OR-000123). */
       receiptNumber: z.string(),
+      /** An invoice from the switch date on, an official receipt before it (decision 117): the title follows it. */
+      kind: z.enum(['invoice', 'official_receipt']),
       paidOn: z.string(),
       amountCents: z.number().int(),
       reversed: z.boolean(),

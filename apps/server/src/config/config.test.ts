@@ -74,6 +74,22 @@ describe('loadConfig', () => {
     it('starts with random secrets and an https address', () => {
       expect(loadConfig(production).mode).toBe('production');
     });
+    it('sends invoices to an endpoint only when both are set, and only over https (decision 117)', () => {
+      expect(loadConfig({}).einvoice).toEqual({ sender: 'sandbox' });
+      expect(() => loadConfig({ EINVOICE_SENDER: 'http' })).toThrow(
+        'environment: EINVOICE_ENDPOINT: required when EINVOICE_SENDER=http; EINVOICE_TOKEN: required when EINVOICE_SENDER=http',
+      );
+      expect(() => loadConfig({ EINVOICE_SENDER: 'fax' })).toThrow(/EINVOICE_SENDER/);
+      const http = { EINVOICE_SENDER: 'http', EINVOICE_TOKEN: 'token-0123456789abcdef' };
+      expect(loadConfig({ ...http, EINVOICE_ENDPOINT: 'https://eis.example.ph/invoices' }).einvoice).toEqual({
+        sender: 'http',
+        endpoint: 'https://eis.example.ph/invoices',
+        token: 'token-0123456789abcdef',
+      });
+      expect(() => loadConfig({ ...production, ...http, EINVOICE_ENDPOINT: 'http://eis.example.ph/invoices' })).toThrow(
+        /EINVOICE_ENDPOINT: must be https in production mode/,
+      );
+    });
     it('allows other origins only over https (decision 111)', () => {
       expect(loadConfig({ ...production, CORS_ORIGINS: 'https://app.lender.ph' }).corsOrigins).toEqual([
         'https://app.lender.ph',

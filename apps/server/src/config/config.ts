@@ -30,6 +30,10 @@ const envSchema = z.object({
   SEMAPHORE_API_KEY: z.string().min(1).optional(),
   SEMAPHORE_SENDER_NAME: z.string().min(1).optional(),
   SEMAPHORE_URL: z.url().default('https://api.semaphore.co/api/v4/messages'),
+  /** Where invoices are transmitted (decision 117): the sandbox fake, or an e-invoicing endpoint over https. */
+  EINVOICE_SENDER: z.enum(['sandbox', 'http']).default('sandbox'),
+  EINVOICE_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http or https URL' }).optional(),
+  EINVOICE_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   TIME_ZONE: z.string().default('Asia/Manila'),
   SESSION_TTL_HOURS: z.coerce
     .number()
@@ -200,6 +204,8 @@ export type AppConfig = {
   appSecret: string | undefined;
   adminToken: string | undefined;
   sms: { gateway: 'sandbox' } | { gateway: 'semaphore'; apiKey: string; senderName: string | undefined; url: string };
+  /** sandbox: invoices kept in memory as sent; http: POSTed to the configured endpoint (decision 117). */
+  einvoice: { sender: 'sandbox' } | { sender: 'http'; endpoint: string; token: string };
   timeZone: string;
   cicProviderCode: string;
   sessionTtlHours: number;
@@ -278,6 +284,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     };
   }
 
+  const einvoice = einvoiceConfig(e);
+
   const storage = e.STORAGE_DRIVER === 's3' ? s3Storage(e) : { driver: 'local' as const };
 
   let payments: AppConfig['payments'] = { provider: 'sandbox', publicBaseUrl: e.PUBLIC_BASE_URL };
@@ -305,6 +313,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       throw new ConfigError('environment: PAYMENT_PROVIDER: sandbox is refused in production mode');
     if (payouts.provider === 'sandbox')
       throw new ConfigError('environment: PAYOUT_PROVIDER: sandbox is refused in production mode');
+    // The invoice names the borrower and their address: never over plain http.
+    if (einvoice.sender === 'http' && new URL(einvoice.endpoint).protocol !== 'https:')
+      throw new ConfigError('environment: EINVOICE_ENDPOINT: must be https in production mode');
     // The account number travels in the payout request: never over plain http.
     if (payouts.provider === 'dragonpay' && new URL(payouts.baseUrl).protocol !== 'https:')
       throw new ConfigError('environment: DRAGONPAY_PAYOUT_BASE_URL: must be https in production mode');
@@ -353,6 +364,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appSecret: e.APP_SECRET,
     adminToken: e.ADMIN_TOKEN,
     sms,
+    einvoice,
     timeZone: e.TIME_ZONE,
     cicProviderCode: e.CIC_PROVIDER_CODE,
     sessionTtlHours: e.SESSION_TTL_HOURS,
@@ -379,6 +391,15 @@ function webhookConfig(e: z.infer<typeof envSchema>): AppConfig['webhook'] {
   if (!e.WEBHOOK_URL) throw new ConfigError('environment: WEBHOOK_URL: required when WEBHOOK_SECRET is set');
   if (!e.WEBHOOK_SECRET) throw new ConfigError('environment: WEBHOOK_SECRET: required when WEBHOOK_URL is set');
   return { url: e.WEBHOOK_URL, secret: e.WEBHOOK_SECRET };
+}
+
+function einvoiceConfig(e: z.infer<typeof envSchema>): AppConfig['einvoice'] {
+  if (e.EINVOICE_SENDER === 'sandbox') return { sender: 'sandbox' };
+  const missing = Object.entries({ EINVOICE_ENDPOINT: e.EINVOICE_ENDPOINT, EINVOICE_TOKEN: e.EINVOICE_TOKEN })
+    .filter(([, value]) => !value)
+    .map(([name]) => `${name}: required when EINVOICE_SENDER=http`);
+  if (missing.length > 0) throw new ConfigError(`environment: ${missing.join('; ')}`);
+  return { sender: 'http', endpoint: e.EINVOICE_ENDPOINT!, token: e.EINVOICE_TOKEN! };
 }
 
 function payoutConfig(e: z.infer<typeof envSchema>): AppConfig['payouts'] {

@@ -1,10 +1,12 @@
-// The official receipt and the statement of account (issue 18, decision 061): print-safe HTML
-// (every value escaped, a print stylesheet) and the same content as a PDF drawn with pdf-lib.
-// Figures come from the receipts table and the ledger (domain/servicing/documents.ts), never retyped.
+// The invoice (decision 117), the official receipt it replaced (issue 18, decision 061) and the statement
+// of account: print-safe HTML (every value escaped, a print stylesheet) and the same content as a PDF drawn
+// with pdf-lib. Figures come from the receipts table and the ledger (domain/servicing/documents.ts), and an
+// invoice's fields from what was frozen at issue (domain/servicing/invoice.ts), never retyped.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { formatCents, formatDateTime } from '@lendwell/contracts';
+import { formatCents, formatDate, formatDateTime } from '@lendwell/contracts';
 import { BUCKET_LABEL, type StatementLine } from '../domain/servicing/documents.js';
 import type { Bucket } from '../domain/loan/product.js';
+import type { Invoice } from '../domain/servicing/invoice.js';
 
 export type DocumentLender = {
   legalName: string;
@@ -26,6 +28,8 @@ export type ReceiptDocument = {
   byBucket: Record<string, number>;
   creditCents: number;
   reversed: { at: Date; reason: string } | null;
+  /** Set on a payment's invoice; null on an earlier official receipt, which renders as it always did. */
+  invoice: Invoice | null;
 };
 
 export type StatementDocument = {
@@ -38,7 +42,7 @@ export type StatementDocument = {
   disbursedOn: string | null;
   schedule: { seq: number; dueOn: string; principalCents: number; interestCents: number; feeCents: number }[];
   lines: StatementLine[];
-  receipts: { receiptNumber: string; paidOn: string; amountCents: number; reversed: boolean }[];
+  receipts: { title: string; receiptNumber: string; paidOn: string; amountCents: number; reversed: boolean }[];
   balanceCents: number;
 };
 
@@ -78,11 +82,68 @@ const bucketRows = (byBucket: Record<string, number>, creditCents: number) =>
     .join('') +
   (creditCents > 0 ? `<tr><td>Kept as your credit</td><td class="num">${e(peso(creditCents))}</td></tr>` : '');
 
-/** The official receipt as HTML. */
+const VAT_STATUS_TEXT = { 'vat-registered': 'VAT-registered', 'non-vat': 'Non-VAT registered' } as const;
+
+/** The invoice's fields in the order RR 7-2024 lists them, as label and value (decision 117). */
+function invoiceFacts(inv: Invoice, doc: ReceiptDocument): [string, string][] {
+  return [
+    ['Seller (registered name)', inv.seller.registeredName],
+    ['Seller TIN', `${VAT_STATUS_TEXT[inv.seller.vatStatus]} TIN ${inv.seller.tin ?? 'not set'}`],
+    ['Seller address', inv.seller.address],
+    ['Invoice no.', inv.serialNumber],
+    ['Date', formatDate(inv.issuedOn)],
+    ['Sold to', inv.buyer.name],
+    ['Address', inv.buyer.address],
+    ['Loan', inv.loanNo],
+    ['Method', doc.method],
+  ];
+}
+
+function invoiceTotals(inv: Invoice): [string, number][] {
+  const t = inv.totals;
+  const rows: [string, number][] = [['Total sales (charges for the service)', t.salesCents]];
+  if (inv.seller.vatStatus === 'vat-registered')
+    rows.push(
+      ['VATable sales', t.vatableSalesCents],
+      ['VAT (12%)', t.vatCents],
+      ['VAT-exempt sales', t.vatExemptSalesCents],
+      ['Zero-rated sales', t.zeroRatedSalesCents],
+    );
+  rows.push(['Total amount received', t.amountReceivedCents]);
+  return rows;
+}
+
+function invoiceHtml(doc: ReceiptDocument, inv: Invoice, reversed: string, pdfUrl: string | null): string {
+  const facts = invoiceFacts(inv, doc)
+    .map(([k, v]) => `<tr><th scope="row">${e(k)}</th><td>${e(v)}</td></tr>`)
+    .join('');
+  const lines = inv.lines
+    .map(
+      (l) =>
+        `<tr><td>${e(l.description)}</td><td class="num">${l.quantity}</td><td class="num">${e(peso(l.unitPriceCents))}</td><td class="num">${e(peso(l.amountCents))}</td></tr>`,
+    )
+    .join('');
+  const totals = invoiceTotals(inv)
+    .map(([k, c]) => `<tr><th scope="row">${e(k)}</th><td class="num">${e(peso(c))}</td></tr>`)
+    .join('');
+  const notes = inv.notes.map((n) => `<p role="note"><strong>${e(n)}</strong></p>`).join('');
+  return page(
+    `Invoice ${inv.serialNumber}`,
+    `<h1>Invoice</h1>${lenderBlock(doc.lender)}${reversed}
+<table><tbody>${facts}</tbody></table>
+<h2>Description</h2>
+<div class="wrap"><table><thead><tr><th scope="col">Item</th><th scope="col" class="num">Qty</th><th scope="col" class="num">Unit price</th><th scope="col" class="num">Amount</th></tr></thead><tbody>${lines}</tbody></table></div>
+<table><tbody>${totals}</tbody></table>${notes}`,
+    pdfUrl,
+  );
+}
+
+/** A payment's document as HTML: its invoice, or an earlier official receipt as it was issued. */
 export function receiptHtml(doc: ReceiptDocument, pdfUrl: string | null): string {
   const reversed = doc.reversed
     ? `<p class="reversed" role="note">Reversed on ${e(formatDateTime(doc.reversed.at))}: ${e(doc.reversed.reason)}. This payment no longer counts toward your loan.</p>`
     : '';
+  if (doc.invoice) return invoiceHtml(doc, doc.invoice, reversed, pdfUrl);
   return page(
     `Official receipt ${doc.receiptNumber}`,
     `<h1>Official receipt</h1>${lenderBlock(doc.lender)}${reversed}
@@ -118,7 +179,7 @@ export function statementHtml(doc: StatementDocument, pdfUrl: string | null): st
   const receipts = doc.receipts
     .map(
       (r) =>
-        `<tr><td>${e(r.receiptNumber)}</td><td>${e(r.paidOn)}</td><td class="num">${e(peso(r.amountCents))}</td><td>${r.reversed ? 'Reversed' : 'Valid'}</td></tr>`,
+        `<tr><td>${e(r.title)} ${e(r.receiptNumber)}</td><td>${e(r.paidOn)}</td><td class="num">${e(peso(r.amountCents))}</td><td>${r.reversed ? 'Reversed' : 'Valid'}</td></tr>`,
     )
     .join('');
   return page(
@@ -136,8 +197,8 @@ export function statementHtml(doc: StatementDocument, pdfUrl: string | null): st
 <div class="wrap"><table><thead><tr><th scope="col">#</th><th scope="col">Due</th><th scope="col" class="num">Principal</th><th scope="col" class="num">Interest and fees</th><th scope="col" class="num">Total</th></tr></thead><tbody>${schedule}</tbody></table></div>
 <h2>Charges, payments and balance</h2>
 <div class="wrap"><table><thead><tr><th scope="col">Date</th><th scope="col">What</th><th scope="col" class="num">Charge</th><th scope="col" class="num">Paid or waived</th><th scope="col" class="num">Balance</th></tr></thead><tbody>${lines}</tbody></table></div>
-<h2>Official receipts</h2>
-${receipts ? `<table><thead><tr><th scope="col">Receipt</th><th scope="col">Paid on</th><th scope="col" class="num">Amount</th><th scope="col">Status</th></tr></thead><tbody>${receipts}</tbody></table>` : '<p>No payments yet.</p>'}`,
+<h2>Invoices and receipts</h2>
+${receipts ? `<table><thead><tr><th scope="col">Document</th><th scope="col">Paid on</th><th scope="col" class="num">Amount</th><th scope="col">Status</th></tr></thead><tbody>${receipts}</tbody></table>` : '<p>No payments yet.</p>'}`,
     pdfUrl,
   );
 }
@@ -208,7 +269,30 @@ const lenderLines = (w: PdfWriter, l: DocumentLender) => {
   w.gap();
 };
 
+function invoicePdf(doc: ReceiptDocument, inv: Invoice): Promise<Uint8Array> {
+  return pdfOf((w) => {
+    w.text('Invoice', 16, true);
+    lenderLines(w, doc.lender);
+    if (doc.reversed) w.text(`REVERSED on ${formatDateTime(doc.reversed.at)}: ${doc.reversed.reason}`, 10, true);
+    for (const [k, v] of invoiceFacts(inv, doc)) w.row([k, pdfSafe(v)], [40, 190], [false, false]);
+    w.gap();
+    w.text('Description', 11, true);
+    const x = [40, 330, 440, 555];
+    const r = [false, true, true, true];
+    w.row(['Item', 'Qty', 'Unit price', 'Amount'], x, r, true);
+    for (const l of inv.lines)
+      w.row([l.description, String(l.quantity), php(l.unitPriceCents), php(l.amountCents)], x, r);
+    w.gap();
+    for (const [k, c] of invoiceTotals(inv)) w.row([k, php(c)], [40, 555], [false, true]);
+    for (const n of inv.notes) w.text(n, 10, true);
+  });
+}
+
+/** Helvetica has no bullet or middle dot: the PDF prints their plain equivalents. */
+const pdfSafe = (value: string) => value.replace(/•/g, '*').replace(/·/g, '-');
+
 export function receiptPdf(doc: ReceiptDocument): Promise<Uint8Array> {
+  if (doc.invoice) return invoicePdf(doc, doc.invoice);
   return pdfOf((w) => {
     w.text('Official receipt', 16, true);
     lenderLines(w, doc.lender);
@@ -218,8 +302,8 @@ export function receiptPdf(doc: ReceiptDocument): Promise<Uint8Array> {
       ['Issued', formatDateTime(doc.issuedAt)],
       ['Paid on', doc.paidOn],
       ['Loan', doc.orderNo],
-      ['Borrower', doc.borrowerPhoneMasked.replace(/•/g, '*')],
-      ['Method', doc.method.replace(/·/g, '-')],
+      ['Borrower', pdfSafe(doc.borrowerPhoneMasked)],
+      ['Method', pdfSafe(doc.method)],
       ['Amount received', php(doc.amountCents)],
     ];
     for (const [k, v] of kv) w.row([k, v], [40, 180], [false, false]);
@@ -276,11 +360,11 @@ export function statementPdf(doc: StatementDocument): Promise<Uint8Array> {
         lr,
       );
     w.gap();
-    w.text('Official receipts', 11, true);
+    w.text('Invoices and receipts', 11, true);
     if (doc.receipts.length === 0) w.text('No payments yet.', 9);
     for (const r of doc.receipts)
       w.row(
-        [r.receiptNumber, r.paidOn, php(r.amountCents), r.reversed ? 'Reversed' : 'Valid'],
+        [`${r.title} ${r.receiptNumber}`, r.paidOn, php(r.amountCents), r.reversed ? 'Reversed' : 'Valid'],
         [40, 140, 330, 360],
         [false, false, true, false],
       );

@@ -3,6 +3,7 @@
 // once per schedule, but a retry after a crash may repeat work that had half happened.
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../lib/job-queue.js';
+import { transmitInvoices } from './invoice-transmission.js';
 import { runReminders } from './reminders.js';
 
 const FIVE_MINUTES_MS = 5 * 60_000;
@@ -55,6 +56,16 @@ export function scheduledJobs(app: FastifyInstance): JobDefinition[] {
         if (!app.webhooks.enabled) return null;
         const run = await app.webhooks.deliverDue();
         return run.attempted > 0 ? run : null;
+      },
+    },
+    {
+      // Invoices waiting in their payment's row (decision 117): claimed under a lease, so two instances
+      // never send one twice at once; a failed send waits its back-off, and the payment never waits at all.
+      name: 'invoice transmission',
+      intervalMs: 60_000,
+      run: async () => {
+        const result = await transmitInvoices(app.invoiceTransmissionDeps());
+        return result.sent + result.retrying + result.failed > 0 ? result : null;
       },
     },
   ];

@@ -17,6 +17,7 @@ import {
 } from '../db/schema.js';
 import type { OrderSearch } from '../domain/order-search.js';
 import { receiptNumberText } from '../services/receipts.js';
+import { invoiceNumberText } from '../domain/servicing/invoice.js';
 import { repositoryPlugin } from './repository-plugin.js';
 import { assignedTo } from './orders-repository.js';
 
@@ -94,6 +95,7 @@ type RegisterRow = {
   completed_at: string | Date | null;
   expires_at: string | Date | null;
   receipt_no: string | number | null;
+  invoice_no: string | number | null;
 };
 
 const iso = (at: string | Date) => new Date(at).toISOString();
@@ -175,7 +177,7 @@ export function createOrderBookRepository(db: Database) {
         select * from (
           (select 'provider' as source, p.payment_no, o.order_no, u.phone, p.purpose, p.amount_cents, p.provider,
                   p.channel_number, p.method, p.status, p.provider_ref, p.message, p.created_at, p.completed_at,
-                  p.expires_at, r.receipt_no, p.id as sort_id
+                  p.expires_at, r.receipt_no, r.invoice_no, p.id as sort_id
              from payments p
              join orders o on o.id = p.order_id
              join users u on u.id = p.user_id
@@ -192,7 +194,7 @@ export function createOrderBookRepository(db: Database) {
                   r.amount_cents, '' as provider, '' as channel_number, r.method,
                   case when r.reversed_at is null then 'completed' else 'reversed' end as status,
                   null as provider_ref, coalesce(r.reversal_reason, '') as message, r.issued_at as created_at,
-                  r.issued_at as completed_at, null as expires_at, r.receipt_no, r.id as sort_id
+                  r.issued_at as completed_at, null as expires_at, r.receipt_no, r.invoice_no, r.id as sort_id
              from receipts r
              join orders o on o.id = r.order_id
              join users u on u.id = o.user_id
@@ -203,7 +205,12 @@ export function createOrderBookRepository(db: Database) {
         limit ${filter.limit}`)) as unknown as { rows: RegisterRow[] };
       return result.rows.map((r) => ({
         source: r.source,
-        receiptNumber: r.receipt_no === null ? null : receiptNumberText(Number(r.receipt_no)),
+        receiptNumber:
+          r.invoice_no !== null
+            ? invoiceNumberText(Number(r.invoice_no))
+            : r.receipt_no === null
+              ? null
+              : receiptNumberText(Number(r.receipt_no)),
         paymentNo: r.payment_no,
         orderNo: r.order_no,
         phone: r.phone,
@@ -249,6 +256,8 @@ export function createOrderBookRepository(db: Database) {
         .select({
           orderId: receipts.orderId,
           receiptNo: receipts.receiptNo,
+          documentKind: receipts.documentKind,
+          invoiceNo: receipts.invoiceNo,
           amountCents: receipts.amountCents,
           paidOn: receipts.paidOn,
           reversedAt: receipts.reversedAt,

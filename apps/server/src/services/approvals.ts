@@ -30,7 +30,7 @@ import { createWriteOffs } from './write-offs.js';
 import { creditHeld } from './credit-refunds.js';
 import { REVERSAL_REASON_TEXT, reversePostedPayment } from './payment-reversals.js';
 import type { ReversalReason } from '../domain/servicing/reversal.js';
-import { receiptNumberText } from './receipts.js';
+import { documentNumberText } from './receipts.js';
 
 type Staff = Pick<StaffIdentity, 'id' | 'email' | 'role'>;
 type Proposal = typeof approvalProposals.$inferSelect;
@@ -124,7 +124,7 @@ export function createApprovals(app: FastifyInstance) {
       return {
         target: `order:${p.orderNo}`,
         amountCents: receipt.amountCents,
-        summary: `Reverse ${receiptNumberText(receipt.receiptNo)} of ${formatMoney(receipt.amountCents)} on ${p.orderNo} (${REVERSAL_REASON_TEXT[p.reason]})${moved}.`,
+        summary: `Reverse ${documentNumberText(receipt)} of ${formatMoney(receipt.amountCents)} on ${p.orderNo} (${REVERSAL_REASON_TEXT[p.reason]})${moved}.`,
       };
     },
     async block_list_override(p) {

@@ -9,7 +9,7 @@ import { GOVERNMENT_IDS } from '../domain/kyc/government-id.js';
 import { maskPhone } from '../repositories/order-book-repository.js';
 import { certifySteps } from './certify-display.js';
 import { maskAccount } from './console-people.js';
-import { receiptNumberText } from './receipts.js';
+import { documentNumberText, documentTitle } from './receipts.js';
 
 /** Everything about the borrower of `orderNo`; with a collector's id, only through and about their loans. */
 export async function borrowerFile(
@@ -69,7 +69,7 @@ export async function borrowerFile(
       ...receipts.map((r) => ({
         kind: 'receipt' as const,
         orderNo: orderNoOf.get(r.orderId) ?? '',
-        title: `Official receipt ${receiptNumberText(r.receiptNo)}`,
+        title: `${documentTitle(r)} ${documentNumberText(r)}`,
         issuedOn: r.paidOn,
         amountCents: r.amountCents,
         reversed: r.reversedAt !== null,

@@ -23,6 +23,7 @@ import templateActions from './template-actions.js';
 import creditDecisions from './credit-decisions.js';
 import approvals from './approvals.js';
 import reminderJob from '../plugins/app/reminder-job.js';
+import invoiceSender from '../plugins/app/invoice-sender.js';
 import { servicingDocumentsPlugin } from './servicing-documents.js';
 
 export const services = [
@@ -47,6 +48,7 @@ export const services = [
   creditDecisions,
   approvals,
   reminderJob,
+  invoiceSender,
   servicingDocumentsPlugin,
 ];
 

@@ -200,15 +200,16 @@ export function createLoanService(app: FastifyInstance) {
       today,
       input.reference,
     );
-    // The official receipt is numbered in this same transaction (issue 18, decision 061); credit applied
+    // The receipt or invoice is numbered in this same transaction (issue 18, decisions 061 and 117); credit applied
     // moved no new money, so it has none (decision 084), and credit-applications.ts audits it.
     if (!creditFrom) {
-      await issueReceipt(tx, {
+      const document = await issueReceipt(tx, {
         orderId: order.id,
         userId: order.userId,
         reference: input.reference,
         entries,
         paidOn: valueDate,
+        brand: app.config.brand,
       });
       // Every payment, whatever its path (provider, reconciliation, operator, reported transfer), is audited
       // here in its posting transaction (decision 107); on a written-off loan it is a recovery.
@@ -231,6 +232,8 @@ export function createLoanService(app: FastifyInstance) {
             purpose: input.purpose,
             reference: input.reference,
             paidOn: valueDate,
+            // The invoice (or, before the switch, receipt) issued for it (decision 117).
+            ...(document ? { document } : {}),
             ...(options.via ? { via: options.via } : {}),
           },
         },

@@ -11,7 +11,7 @@ import { journalEntries, receipts } from '../db/schema.js';
 import { LoanRuleError, OrderStatus } from '../domain/loan/loan.js';
 import { reversePayment, type ReversalReason } from '../domain/servicing/reversal.js';
 import { AppError, invalid, notFound } from '../lib/errors.js';
-import { receiptNumberText } from './receipts.js';
+import { documentNumberText } from './receipts.js';
 
 /** The reason as staff read it (the reversal's history line and a proposal's sentence). */
 export const REVERSAL_REASON_TEXT: Record<ReversalReason, string> = {
@@ -57,7 +57,7 @@ export async function reversePostedPayment(
     const state = await app.ordersRepository.loadState(tx, order, product);
     let reversed;
     try {
-      reversed = reversePayment(state, indexes, today, `reversal of ${receiptNumberText(receipt.receiptNo)}: ${why}`);
+      reversed = reversePayment(state, indexes, today, `reversal of ${documentNumberText(receipt)}: ${why}`);
     } catch (error) {
       if (error instanceof LoanRuleError) throw invalid('receiptNo', error.message);
       throw error;
@@ -85,7 +85,7 @@ export async function reversePostedPayment(
         amountCents: reversed.reversedCents,
         before: {
           status: order.status,
-          receipt: receiptNumberText(receipt.receiptNo),
+          receipt: documentNumberText(receipt),
           amountCents: receipt.amountCents,
         },
         after: {
@@ -127,7 +127,7 @@ export async function reversePostedPayment(
   }
   return {
     orderNo: input.orderNo,
-    receiptNumber: receiptNumberText(result.receipt.receiptNo),
+    receiptNumber: documentNumberText(result.receipt),
     reversedCents: result.reversedCents,
     status: result.status,
     adjustedDays: result.adjustedDays,

@@ -1,11 +1,16 @@
-// Official receipts (issue 18, decision 061): issued inside the transaction that posts a payment,
-// numbered from the lender's counter row (locked by the upsert), so numbers are unique and without
-// gaps even under concurrency: a posting that rolls back takes its number with it.
+// The document of each payment (issue 18, decisions 061 and 117): issued inside the transaction that
+// posts the payment, numbered from the lender's counter rows (locked by the upsert), so numbers are
+// unique and without gaps even under concurrency: a posting that rolls back takes its number with it.
+// From the brand's switch date the document is an invoice with its own serial and frozen fields, queued
+// for electronic transmission in the same row; before it, an official receipt as before.
+import type { BrandConfig } from '@lendwell/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
 import { payments, receipts } from '../db/schema.js';
 import type { Entry } from '../domain/loan/ledger.js';
 import { receiptFigures } from '../domain/servicing/documents.js';
+import { buildInvoice, documentKindOn, invoiceNumberText, type Invoice } from '../domain/servicing/invoice.js';
+import { placeLabel } from '../adapters/geo/ph-locations.js';
 
 type Rows<T> = { rows: T[] };
 
@@ -30,23 +35,73 @@ async function methodOf(tx: Transaction, reference: string): Promise<string> {
   return 'Payment recorded by our staff';
 }
 
-/** Issues the receipt of a posting in its transaction; a posting that took no money gets none. */
-export async function issueReceipt(
+/** The next number of a lender's counter (receipt_counters or invoice_counters), locked until the transaction ends. */
+async function nextNumber(
   tx: Transaction,
-  input: { orderId: number; userId: number; reference: string; entries: readonly Entry[]; paidOn: string },
-): Promise<number | null> {
-  const figures = receiptFigures(input.entries);
-  if (figures.amountCents <= 0) return null;
-  const merchant = (await tx.execute(
-    sql`select merchant_id from users where id = ${input.userId}`,
-  )) as unknown as Rows<{ merchant_id: number }>;
-  const merchantId = Number(merchant.rows[0]!.merchant_id);
-  const counter = (await tx.execute(
-    sql`insert into receipt_counters (merchant_id, last_no) values (${merchantId}, 1)
-        on conflict (merchant_id) do update set last_no = receipt_counters.last_no + 1
+  counter: 'receipt_counters' | 'invoice_counters',
+  merchantId: number,
+): Promise<number> {
+  const table = sql.raw(counter);
+  const row = (await tx.execute(
+    sql`insert into ${table} (merchant_id, last_no) values (${merchantId}, 1)
+        on conflict (merchant_id) do update set last_no = ${table}.last_no + 1
         returning last_no`,
   )) as unknown as Rows<{ last_no: number | string }>;
-  const receiptNo = Number(counter.rows[0]!.last_no);
+  return Number(row.rows[0]!.last_no);
+}
+
+/** The buyer as the invoice names them: the full name and home address from their certify answers. */
+async function buyerOf(tx: Transaction, userId: number): Promise<Invoice['buyer']> {
+  const r = (await tx.execute(
+    sql`select basic->>'fullName' as name, personal->>'street' as street, personal->>'place' as place
+        from kyc_profiles where user_id = ${userId}`,
+  )) as unknown as Rows<{ name: string | null; street: string | null; place: string | null }>;
+  const k = r.rows[0];
+  const address = [k?.street?.trim(), k?.place ? placeLabel(k.place) : ''].filter(Boolean).join(', ');
+  return { name: k?.name?.trim() || 'Name not given', address: address || 'Address not given' };
+}
+
+/** The seller's fields of an invoice, from the brand configuration at the time of issue. */
+export const sellerOf = (brand: BrandConfig): Invoice['seller'] => ({
+  registeredName: brand.lenderLegalName,
+  tin: brand.lenderTin ?? null,
+  address: brand.lenderAddress,
+  vatStatus: brand.lenderVatStatus,
+});
+
+/** Issues the document of a posting in its transaction and answers its number as printed; a posting that took no money gets none. */
+export async function issueReceipt(
+  tx: Transaction,
+  input: {
+    orderId: number;
+    userId: number;
+    reference: string;
+    entries: readonly Entry[];
+    paidOn: string;
+    brand: BrandConfig;
+  },
+): Promise<string | null> {
+  const figures = receiptFigures(input.entries);
+  if (figures.amountCents <= 0) return null;
+  const owner = (await tx.execute(
+    sql`select u.merchant_id, o.order_no from users u join orders o on o.user_id = u.id
+        where u.id = ${input.userId} and o.id = ${input.orderId}`,
+  )) as unknown as Rows<{ merchant_id: number; order_no: string }>;
+  const merchantId = Number(owner.rows[0]!.merchant_id);
+  const receiptNo = await nextNumber(tx, 'receipt_counters', merchantId);
+  const kind = documentKindOn(input.paidOn, input.brand.invoicesFrom);
+  let invoice: Invoice | null = null;
+  if (kind === 'invoice') {
+    invoice = buildInvoice({
+      serialNo: await nextNumber(tx, 'invoice_counters', merchantId),
+      issuedOn: input.paidOn,
+      seller: sellerOf(input.brand),
+      buyer: await buyerOf(tx, input.userId),
+      loanNo: owner.rows[0]!.order_no,
+      paymentReference: input.reference,
+      figures,
+    });
+  }
   await tx.insert(receipts).values({
     merchantId,
     receiptNo,
@@ -57,8 +112,14 @@ export async function issueReceipt(
     creditCents: figures.creditCents,
     method: await methodOf(tx, input.reference),
     paidOn: input.paidOn,
+    documentKind: kind,
+    invoiceNo: invoice?.serialNo ?? null,
+    invoice,
+    // Sent after commit by the transmission job (decision 117): the payment never waits on the tax authority.
+    transmissionStatus: invoice ? 'pending' : null,
+    transmissionNextAt: invoice ? sql`now()` : null,
   });
-  return receiptNo;
+  return documentNumberText({ receiptNo, invoiceNo: invoice?.serialNo ?? null });
 }
 
 export type ReceiptRow = typeof receipts.$inferSelect;
@@ -77,3 +138,11 @@ export async function receiptOf(db: Database, orderId: number, receiptNo: number
 
 /** Receipt number as printed: OR-000123. */
 export const receiptNumberText = (receiptNo: number) => `OR-${String(receiptNo).padStart(6, '0')}`;
+
+/** The number a document is known by: its invoice serial, or an earlier receipt's OR number. */
+export const documentNumberText = (row: Pick<ReceiptRow, 'receiptNo' | 'invoiceNo'>) =>
+  row.invoiceNo !== null ? invoiceNumberText(row.invoiceNo) : receiptNumberText(row.receiptNo);
+
+/** The document's title as printed and listed: an invoice, or an earlier official receipt. */
+export const documentTitle = (row: Pick<ReceiptRow, 'documentKind'>) =>
+  row.documentKind === 'invoice' ? 'Invoice' : 'Official receipt';

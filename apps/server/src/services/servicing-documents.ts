@@ -18,7 +18,7 @@ import {
   type ReceiptDocument,
   type StatementDocument,
 } from '../documents/servicing-documents.js';
-import { receiptNumberText, receiptOf, receiptsOf, type ReceiptRow } from './receipts.js';
+import { documentNumberText, documentTitle, receiptOf, receiptsOf, type ReceiptRow } from './receipts.js';
 
 export const DOCUMENT_LINK_TTL_SECONDS = 30 * 60;
 export const SERVICING_DOCUMENT_PATH = '/api/documents/servicing';
@@ -65,7 +65,7 @@ export function createServicingDocuments(app: FastifyInstance, now: () => number
   async function receiptDocument(order: OrderRow, row: ReceiptRow): Promise<ReceiptDocument> {
     return {
       lender: lender(),
-      receiptNumber: receiptNumberText(row.receiptNo),
+      receiptNumber: documentNumberText(row),
       orderNo: order.orderNo,
       borrowerPhoneMasked: await phoneOf(order),
       issuedAt: row.issuedAt,
@@ -75,6 +75,7 @@ export function createServicingDocuments(app: FastifyInstance, now: () => number
       byBucket: row.byBucket,
       creditCents: row.creditCents,
       reversed: row.reversedAt ? { at: row.reversedAt, reason: row.reversalReason ?? '' } : null,
+      invoice: row.invoice,
     };
   }
 
@@ -102,7 +103,8 @@ export function createServicingDocuments(app: FastifyInstance, now: () => number
       })),
       lines,
       receipts: receipts.map((r) => ({
-        receiptNumber: receiptNumberText(r.receiptNo),
+        title: documentTitle(r),
+        receiptNumber: documentNumberText(r),
         paidOn: r.paidOn,
         amountCents: r.amountCents,
         reversed: r.reversedAt !== null,
@@ -125,7 +127,8 @@ export function createServicingDocuments(app: FastifyInstance, now: () => number
           : null,
         receipts: receipts.map((r) => ({
           receiptNo: r.receiptNo,
-          receiptNumber: receiptNumberText(r.receiptNo),
+          receiptNumber: documentNumberText(r),
+          kind: r.documentKind,
           paidOn: r.paidOn,
           amountCents: r.amountCents,
           reversed: r.reversedAt !== null,

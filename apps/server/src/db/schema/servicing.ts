@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Invoice } from '../../domain/servicing/invoice.js';
 import { createdAt } from './columns.js';
 import { merchants, users } from './core.js';
 import { orders, products } from './loans.js';
@@ -91,9 +92,18 @@ export const receiptCounters = pgTable('receipt_counters', {
   lastNo: bigint('last_no', { mode: 'number' }).notNull(),
 });
 
+/** The last invoice serial per lender; updated in the payment's transaction, so serials have no gaps (decision 117). */
+export const invoiceCounters = pgTable('invoice_counters', {
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id),
+  lastNo: bigint('last_no', { mode: 'number' }).notNull(),
+});
+
 /**
- * Official receipts, one per posted payment, numbered in the posting's own transaction. A reversed
- * payment keeps its receipt, marked reversed (never deleted or renumbered).
+ * The document of each posted payment, numbered in the posting's own transaction: an official receipt
+ * before the switch date, an invoice from it on (decision 117). A reversed payment keeps its document,
+ * marked reversed (never deleted or renumbered).
  */
 export const receipts = pgTable(
   'receipts',
@@ -116,9 +126,30 @@ export const receipts = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
     reversalReason: text('reversal_reason'),
+    documentKind: text('document_kind').$type<'official_receipt' | 'invoice'>().notNull().default('official_receipt'),
+    /** The invoice serial, gap-free per lender; null on an official receipt. */
+    invoiceNo: bigint('invoice_no', { mode: 'number' }),
+    /** The invoice's fields as issued (domain/servicing/invoice.ts), what the PDF prints and the sender transmits. */
+    invoice: jsonb('invoice').$type<Invoice>(),
+    /** The electronic transmission, an outbox the sender job works (decision 117). */
+    transmissionStatus: text('transmission_status').$type<'pending' | 'sent' | 'failed'>(),
+    transmissionAttempts: integer('transmission_attempts').notNull().default(0),
+    transmissionNextAt: timestamp('transmission_next_at', { withTimezone: true }),
+    transmissionReference: text('transmission_reference'),
+    transmissionError: text('transmission_error'),
   },
   (t) => [
     uniqueIndex('receipts_no_uq').on(t.merchantId, t.receiptNo),
+    uniqueIndex('receipts_invoice_no_uq').on(t.merchantId, t.invoiceNo),
+    index('receipts_transmission_due_idx')
+      .on(t.transmissionNextAt)
+      .where(sql`${t.transmissionStatus} = 'pending'`),
+    check('receipts_document_kind', sql`${t.documentKind} in ('official_receipt', 'invoice')`),
+    check(
+      'receipts_invoice_fields',
+      sql`(${t.documentKind} = 'invoice') = (${t.invoiceNo} is not null and ${t.invoice} is not null and ${t.transmissionStatus} is not null)`,
+    ),
+    check('receipts_transmission_status', sql`${t.transmissionStatus} in ('pending', 'sent', 'failed')`),
     uniqueIndex('receipts_reference_uq').on(t.reference),
     index('receipts_order_idx').on(t.orderId),
     check('receipts_amount_positive', sql`${t.amountCents} > 0`),

@@ -94,8 +94,70 @@ export function checkProductCaps(product: Product, disbursedOn = '2026-01-01'): 
         `overdue tier ${i + 1} charges ${formatBps(tier.monthlyRateBps)} a month`,
       );
   }
+  violations.push(...checkRolloverFeeCaps(product));
   // One message per rule and field is enough.
   return violations.filter((v, i) => violations.findIndex((w) => w.rule === v.rule && w.field === v.field) === i);
+}
+
+/**
+ * A rollover's fee is the charge for its extension period (one period, during which no further
+ * interest is scheduled), so it must meet the nominal and effective monthly caps for that period
+ * on its own (SEC MC 14 s.2025 covers renewed and extended loans; decision 117). The fee is paid
+ * at the start of the extension, so the effective rate treats it as deducted from the principal kept.
+ * Call only for a product whose loans are covered; checkProductCaps does.
+ */
+function checkRolloverFeeCaps(product: Product): CapViolation[] {
+  const violations: CapViolation[] = [];
+  const feeBps = product.rolloverFeeBps;
+  if (feeBps <= 0) return violations;
+  const days = product.periodDays;
+  const extension = `a rollover fee of ${formatBps(feeBps)} for an extension of ${days} days`;
+  // Nominal: the fee spread over the extension, per 30 days; compared in whole numbers so nothing rounds.
+  if (feeBps * 30 > CAPS.nominalMonthlyBps * days) {
+    const monthlyBps = Math.round((feeBps * 30) / days);
+    violations.push({
+      rule: 'nominal-interest',
+      field: 'rolloverFeeBps',
+      message: `${CAP_RULE_TEXT['nominal-interest']}: ${extension} is ${formatBps(monthlyBps)} a month`,
+    });
+  }
+  const principal = Math.min(product.maxAmountCents, CAPS.coveredMaxPrincipalCents);
+  const feeCents = applyBps(principal, feeBps);
+  const effectiveMonthlyBps =
+    feeCents >= principal
+      ? Number.POSITIVE_INFINITY
+      : effectiveRate(principal - feeCents, [{ day: days, amountCents: principal }]).monthlyBps;
+  if (effectiveMonthlyBps > CAPS.effectiveMonthlyBps) {
+    violations.push({
+      rule: 'effective-interest',
+      field: 'rolloverFeeBps',
+      message: `${CAP_RULE_TEXT['effective-interest']}: ${extension} ${
+        Number.isFinite(effectiveMonthlyBps)
+          ? `would cost ${formatBps(effectiveMonthlyBps)} a month`
+          : 'would take the whole principal'
+      }`,
+    });
+  }
+  return violations;
+}
+
+/**
+ * Why a rollover must be refused under the total-cost cap, as a sentence the borrower and staff can
+ * read, or null when it may go ahead. Lifetime charges count every charge since disbursement,
+ * earlier rollover fees included, plus this rollover's fee (decision 117).
+ */
+export function rolloverTotalCostRefusal(
+  principalCents: Cents,
+  chargedSoFarCents: Cents,
+  feeCents: Cents,
+): string | null {
+  const ceiling = totalCostCeiling(principalCents);
+  const lifetime = chargedSoFarCents + feeCents;
+  if (lifetime <= ceiling) return null;
+  return (
+    `This loan cannot be extended: with the ${formatMoney(feeCents)} extension fee, its charges would come to ` +
+    `${formatMoney(lifetime)}, more than the ${formatMoney(principalCents)} borrowed (${CAP_RULE_TEXT['total-cost']}).`
+  );
 }
 
 /** The most late charges (penalty + overdue interest) a covered loan may carry after `daysPastDue` days. */

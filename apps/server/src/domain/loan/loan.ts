@@ -3,7 +3,7 @@
 import { addDays, daysBetween } from '../calendar.js';
 import { assertCents, roundHalfUp, type Cents } from '../money.js';
 import { allocate, type Allocation } from './allocation.js';
-import { capsApply, lateChargeCeiling, totalCostCeiling, CAP_RULE_TEXT } from './compliance.js';
+import { capsApply, lateChargeCeiling, rolloverTotalCostRefusal, totalCostCeiling } from './compliance.js';
 import {
   balanceOf,
   chargedByBucket,
@@ -454,11 +454,9 @@ export function rolloverQuote(state: LoanState, businessDate: string): RolloverQ
   const base = { amountCents, feeCents, newDueDates };
   if (state.status === OrderStatus.settled || owed.principal === 0)
     return { ...base, allowed: false, reason: 'nothing left to extend' };
-  if (
-    capsApply(state.product, state.principalCents) &&
-    costSoFar(state) + feeCents > totalCostCeiling(state.principalCents)
-  ) {
-    return { ...base, allowed: false, reason: CAP_RULE_TEXT['total-cost'] };
+  if (capsApply(state.product, state.principalCents)) {
+    const refusal = rolloverTotalCostRefusal(state.principalCents, costSoFar(state), feeCents);
+    if (refusal) return { ...base, allowed: false, reason: refusal };
   }
   void businessDate;
   return { ...base, allowed: true };

@@ -135,6 +135,20 @@ describe('products', () => {
     expect(flex.quote.effectiveMonthlyBps).toBeGreaterThan(400);
   });
 
+  it('the rollover caps: refuses at save a rollover fee over the monthly caps for its extension period (decision 117)', async () => {
+    const flex = await termsOf('FLEX91');
+    const whole = await post(`/products/${flex.id}`, { ...flex.terms, rolloverFeeBps: 10_000 });
+    expect(whole.statusCode).toBe(400);
+    expect(whole.json()).toMatchObject({
+      code: 1001,
+      detail: expect.stringMatching(
+        /^rolloverFeeBps: nominal interest must not exceed 6% a month .*: a rollover fee of 100\.00% for an extension of 91 days is 32\.97% a month/,
+      ),
+    });
+    expect(await termsOf('FLEX91')).toEqual(flex);
+    expect(await audited('config.product.save')).toEqual([]);
+  });
+
   it('refuses an over-cap product with the rule and the field named, and saves nothing', async () => {
     const flex = await termsOf('FLEX91');
     const refused = await post(`/products/${flex.id}`, { ...flex.terms, monthlyInterestRateBps: 700 });

@@ -141,13 +141,13 @@ describe('every payment, however it was posted', () => {
         source: 'operator',
         paymentNo: 'ops-book-1',
         status: 'completed',
-        receiptNumber: expect.stringMatching(/^OR-\d{6}$/),
+        receiptNumber: expect.stringMatching(/^INV-\d{6}$/),
       }),
       expect.objectContaining({
         source: 'provider',
         paymentNo: code.paymentNo,
         status: 'completed',
-        receiptNumber: expect.stringMatching(/^OR-/),
+        receiptNumber: expect.stringMatching(/^INV-/),
       }),
     ]);
     // Found by its reference; only provider payments wait or fail.

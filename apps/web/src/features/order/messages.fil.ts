@@ -36,11 +36,12 @@ const fil: Translation<English> = {
   declineCredit: 'Batay sa aming pagsusuri ng kredito, hindi ka pa namin maaalok ng loan sa ngayon.',
   reapplyFrom: 'Maaari kang mag-apply ulit simula {date}.',
   documentsTitle: 'Mga resibo at statement',
-  documentsLoading: 'Kinukuha ang iyong mga resibo…',
-  documentsFailed: 'Hindi namin makuha ang iyong mga resibo at statement.',
+  documentsLoading: 'Kinukuha ang iyong mga invoice at resibo…',
+  documentsFailed: 'Hindi namin makuha ang iyong mga invoice, resibo at statement.',
   tryAgain: 'Subukan ulit',
   statement: 'Statement of account',
   receipt: 'Opisyal na resibo {no}',
+  invoice: 'Invoice {no}',
   reversed: 'binawi',
   view: 'Tingnan',
   pdf: 'PDF',
@@ -48,7 +49,9 @@ const fil: Translation<English> = {
   statementPdf: 'I-download ang statement of account bilang PDF',
   viewReceipt: 'Tingnan ang opisyal na resibo {no}',
   receiptPdf: 'I-download ang opisyal na resibo {no} bilang PDF',
-  noReceipts: 'Wala pang bayad: may opisyal na resibo rito ang bawat bayad mo.',
+  viewInvoice: 'Tingnan ang invoice {no}',
+  invoicePdf: 'I-download ang invoice {no} bilang PDF',
+  noReceipts: 'Wala pang bayad: may invoice rito ang bawat bayad mo.',
 };
 
 export default fil;

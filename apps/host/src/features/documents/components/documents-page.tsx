@@ -37,7 +37,10 @@ export default function DocumentsPage() {
               <ul className="plain-list" aria-label={t('documentsTitle')}>
                 {links.receipts.map((r) => (
                   <li key={r.receiptNo} className="card doc">
-                    <h2 className="doc__title">{t('documentsReceipt', { no: r.receiptNumber })}</h2>
+                    <h2 className="doc__title">
+                      {/* Payments since the switch have invoices; earlier ones keep their official receipt (decision 117). */}
+                      {t(r.kind === 'invoice' ? 'documentsInvoice' : 'documentsReceipt', { no: r.receiptNumber })}
+                    </h2>
                     <p className={r.reversed ? 'doc__reversed' : 'muted'}>
                       {r.paidOn} · {formatMoney(r.amountCents)}
                       {r.reversed ? ` · ${t('documentsReversed')}` : ''}

@@ -10,11 +10,22 @@ const links = {
     {
       receiptNo: 1,
       receiptNumber: 'OR-000001',
-      paidOn: '2026-02-02',
+      kind: 'official_receipt',
+      paidOn: '2024-02-02',
       amountCents: 150_000,
       reversed: true,
       html: '/api/documents/servicing?t=r1',
       pdf: '/api/documents/servicing?t=r2',
+    },
+    {
+      receiptNo: 2,
+      receiptNumber: 'INV-000001',
+      kind: 'invoice',
+      paidOn: '2026-02-02',
+      amountCents: 50_000,
+      reversed: false,
+      html: '/api/documents/servicing?t=r3',
+      pdf: '/api/documents/servicing?t=r4',
     },
   ],
 };
@@ -33,7 +44,7 @@ afterEach(() => {
 });
 
 describe('OrderDocuments', () => {
-  it('lists the statement and each receipt with signed links, and says when a payment was reversed', async () => {
+  it('lists the statement, each invoice and earlier receipt with signed links, and says when a payment was reversed', async () => {
     const fetch = vi.fn(
       async (_url: string) => new Response(JSON.stringify({ code: 0, message: 'success', data: links })),
     );
@@ -44,6 +55,10 @@ describe('OrderDocuments', () => {
       expect.stringContaining('/api/documents/servicing?t=s1'),
     );
     expect(screen.getByRole('link', { name: 'Download official receipt OR-000001 as PDF' })).toBeTruthy();
+    // Payments since the switch have invoices (decision 117); the earlier one keeps its official receipt.
+    expect(screen.getByText('Invoice INV-000001')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View invoice INV-000001' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download invoice INV-000001 as PDF' })).toBeTruthy();
     expect(screen.getByText(/reversed/)).toBeTruthy();
     expect(String(fetch.mock.calls[0]![0])).toMatch(/^\/api\/host\/orders\/7\/documents/);
   });
@@ -55,7 +70,7 @@ describe('OrderDocuments', () => {
       .mockResolvedValueOnce(new Response(JSON.stringify({ code: 0, message: 'success', data: links })));
     vi.stubGlobal('fetch', fetch);
     show();
-    expect(await screen.findByText('We could not load your receipts and statement.')).toBeTruthy();
+    expect(await screen.findByText('We could not load your invoices, receipts and statement.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByRole('link', { name: 'View the statement of account' })).toBeTruthy());
   });

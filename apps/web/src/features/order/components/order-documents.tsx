@@ -42,25 +42,30 @@ export function OrderDocuments({ orderId }: { orderId: string }) {
               </div>
             </li>
           ) : null}
-          {documents.data.receipts.map((r) => (
-            <li key={r.receiptNo} className="od-docs__item">
-              <div>
-                <strong>{fillText(text.receipt, { no: r.receiptNumber })}</strong>
-                <span className={r.reversed ? 'od-docs__reversed' : 'od-docs__muted'}>
-                  {formatDate(r.paidOn)} · {money(r.amountCents)}
-                  {r.reversed ? ` · ${text.reversed}` : ''}
-                </span>
-              </div>
-              <div className="od-docs__links">
-                <a href={r.html} aria-label={fillText(text.viewReceipt, { no: r.receiptNumber })}>
-                  {text.view}
-                </a>
-                <a href={r.pdf} download aria-label={fillText(text.receiptPdf, { no: r.receiptNumber })}>
-                  {text.pdf}
-                </a>
-              </div>
-            </li>
-          ))}
+          {documents.data.receipts.map((r) => {
+            // Payments since the switch have invoices; earlier ones keep their official receipt (decision 117).
+            const invoice = r.kind === 'invoice';
+            const no = { no: r.receiptNumber };
+            return (
+              <li key={r.receiptNo} className="od-docs__item">
+                <div>
+                  <strong>{fillText(invoice ? text.invoice : text.receipt, no)}</strong>
+                  <span className={r.reversed ? 'od-docs__reversed' : 'od-docs__muted'}>
+                    {formatDate(r.paidOn)} · {money(r.amountCents)}
+                    {r.reversed ? ` · ${text.reversed}` : ''}
+                  </span>
+                </div>
+                <div className="od-docs__links">
+                  <a href={r.html} aria-label={fillText(invoice ? text.viewInvoice : text.viewReceipt, no)}>
+                    {text.view}
+                  </a>
+                  <a href={r.pdf} download aria-label={fillText(invoice ? text.invoicePdf : text.receiptPdf, no)}>
+                    {text.pdf}
+                  </a>
+                </div>
+              </li>
+            );
+          })}
           {documents.data.receipts.length === 0 ? <li className="od-docs__muted">{text.noReceipts}</li> : null}
         </ul>
       )}

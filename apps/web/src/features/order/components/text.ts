@@ -33,11 +33,12 @@ const en = {
   declineCredit: 'Based on our credit assessment, we cannot offer you a loan at this time.',
   reapplyFrom: 'You may apply again from {date}.',
   documentsTitle: 'Receipts and statement',
-  documentsLoading: 'Loading your receipts…',
-  documentsFailed: 'We could not load your receipts and statement.',
+  documentsLoading: 'Loading your invoices and receipts…',
+  documentsFailed: 'We could not load your invoices, receipts and statement.',
   tryAgain: 'Try again',
   statement: 'Statement of account',
   receipt: 'Official receipt {no}',
+  invoice: 'Invoice {no}',
   reversed: 'reversed',
   view: 'View',
   pdf: 'PDF',
@@ -45,7 +46,9 @@ const en = {
   statementPdf: 'Download the statement of account as PDF',
   viewReceipt: 'View official receipt {no}',
   receiptPdf: 'Download official receipt {no} as PDF',
-  noReceipts: 'No payments yet: each payment you make gets an official receipt here.',
+  viewInvoice: 'View invoice {no}',
+  invoicePdf: 'Download invoice {no} as PDF',
+  noReceipts: 'No payments yet: each payment you make gets an invoice here.',
 };
 
 /** The English texts, against which the Filipino translation is typed. */
