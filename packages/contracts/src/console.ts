@@ -40,6 +40,8 @@ export const consoleCreditApplicationSchema = z.object({
     .positive('must be more than zero')
     .max(Number.MAX_SAFE_INTEGER),
   requestId: z.string().trim().min(8, 'must be at least 8 characters').max(128),
+  /** Why, when a second person must approve it (decision 113). */
+  reason: z.string().trim().min(5).max(500).optional(),
 });
 export type ConsoleCreditApplication = z.infer<typeof consoleCreditApplicationSchema>;
 

@@ -50,6 +50,10 @@ export type ApprovalPayloads = {
   };
   block_list_override: { orderNo: string; reason: string };
   approval_settings: { action: ApprovalAction; enabled: boolean; thresholdCents: number | null };
+  payout: { orderNo: string };
+  payout_mark_failed: { orderNo: string; reason: string };
+  payout_hold_release: { orderNo: string; reason: string };
+  credit_application: { orderNo: string; targetOrderNo: string; amountCents: number; requestId: string };
 };
 type Described = { target: string; amountCents: number | null; summary: string };
 
@@ -137,6 +141,44 @@ export function createApprovals(app: FastifyInstance) {
         summary: `Approve ${p.orderNo} for ${formatMoney(order.principalCents)} although the borrower is on the block list; the loan goes on to payout.`,
       };
     },
+    async payout(p) {
+      const { amountCents, last4 } = await app.payoutService.preview(p.orderNo);
+      const to = last4 ? `the borrower's account ending ${last4}` : "the borrower's sandbox wallet";
+      return {
+        target: `order:${p.orderNo}`,
+        amountCents,
+        summary: `Pay out ${formatMoney(amountCents)} (net proceeds of ${p.orderNo}) to ${to}.`,
+      };
+    },
+    async payout_mark_failed(p) {
+      const { payout } = await app.payoutService.inFlight(p.orderNo);
+      if (!payout) throw conflict(`${p.orderNo} has no payout in progress`);
+      return {
+        target: `order:${p.orderNo}`,
+        amountCents: payout.amountCents,
+        summary: `Record payout attempt ${payout.attempt} of ${formatMoney(payout.amountCents)} on ${p.orderNo} as failed, once the provider confirms it did not pay, so it may be paid out again.`,
+      };
+    },
+    async payout_hold_release(p) {
+      const { last4 } = await app.payoutService.inFlight(p.orderNo);
+      if (!last4) throw conflict('the borrower has no bound account');
+      return {
+        target: `order:${p.orderNo}`,
+        amountCents: null,
+        summary: `Release the new-account hold on the account ending ${last4} of ${p.orderNo}, so its payout may go before the hold ends.`,
+      };
+    },
+    async credit_application(p) {
+      const order = await orderOf(p.orderNo);
+      const credit = await creditHeld(db, order.id);
+      if (credit < p.amountCents)
+        throw invalid('amountCents', `${p.orderNo} holds ${formatMoney(credit)} of borrower credit, less than that.`);
+      return {
+        target: `order:${p.orderNo}`,
+        amountCents: p.amountCents,
+        summary: `Apply ${formatMoney(p.amountCents)} of borrower credit on ${p.orderNo} to loan ${p.targetOrderNo}.`,
+      };
+    },
     async approval_settings(p) {
       if (ALWAYS_TWO_PEOPLE.includes(p.action))
         throw invalid('action', `${APPROVAL_ACTION_NAMES[p.action]} always needs two people; it has no setting.`);
@@ -164,6 +206,12 @@ export function createApprovals(app: FastifyInstance) {
       payment_reversal: (p, proposal, claim) => reversePostedPayment(app, p, proposal.maker, claim),
       block_list_override: (p, proposal, claim) =>
         app.credit.override(proposal.maker, p.orderNo, 'approve', p.reason, claim),
+      payout: (p, proposal, claim) => app.staffActions.disburse(proposal.maker, p.orderNo, claim),
+      payout_mark_failed: (p, proposal, claim) =>
+        app.staffActions.markPayoutFailed(proposal.maker, p.orderNo, p.reason, claim),
+      payout_hold_release: (p, proposal, claim) =>
+        app.payoutService.releaseHold(proposal.maker, p.orderNo, p.reason, claim),
+      credit_application: (p, proposal, claim) => app.creditApplications.apply(proposal.maker, p.orderNo, p, claim),
       approval_settings: async (p, proposal, claim) =>
         db.transaction(async (tx) => {
           const [before] = await tx.select().from(approvalSettings).where(eq(approvalSettings.action, p.action));
@@ -398,6 +446,9 @@ export function createApprovals(app: FastifyInstance) {
         p,
         claim,
       );
+      // A service that answered without running the claim moved nothing for this proposal (decision 113).
+      if ((await proposalById(id))?.status !== 'executed')
+        throw conflict('This proposal could not be carried out as proposed; reject it and propose it again.');
       // What the service answered, kept beside the proposal for the list (the money and its audit are already committed).
       await db
         .update(approvalProposals)
@@ -464,6 +515,14 @@ export default fp(
   },
   {
     name: 'approvals',
-    dependencies: ['staffActions', 'credit-refunds', 'credit', 'auditRepository', 'ordersRepository'],
+    dependencies: [
+      'staffActions',
+      'credit-refunds',
+      'credit',
+      'auditRepository',
+      'ordersRepository',
+      'payoutService',
+      'credit-applications',
+    ],
   },
 );
