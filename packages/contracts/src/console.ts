@@ -13,6 +13,16 @@ export const staffRoleSchema = z.enum([
   'collections_supervisor',
 ]);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
+/** Each role in the words staff read (the header, the staff list, a proposal's sentence); never the code. */
+export const ROLE_NAMES: Record<StaffRole, string> = {
+  agent: 'Agent',
+  reviewer: 'Reviewer',
+  finance: 'Finance',
+  admin: 'Admin',
+  risk: 'Risk',
+  collector: 'Collector',
+  collections_supervisor: 'Collections supervisor',
+};
 
 export const staffLoginRequestSchema = z.object({
   email: z.string().trim().email('must be an email address').max(200),
@@ -116,6 +126,8 @@ export const consoleOutboxQuerySchema = z.object({
 });
 export const staffUpdateSchema = z.object({
   role: staffRoleSchema.optional(),
+  /** Why, when a role change waits for a second admin (decision 113). */
+  reason: z.string().trim().min(5).max(500).optional(),
   isActive: z.boolean().optional(),
   /** Clears the failed-login counter and any lock. */
   unlock: z.literal(true).optional(),

@@ -7,7 +7,15 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
-import { ErrorCode, formatMoney, type ApprovalSettingView, type Proposed, type ProposalRow } from '@lendwell/contracts';
+import {
+  ErrorCode,
+  formatMoney,
+  ROLE_NAMES,
+  type ApprovalSettingView,
+  type Proposed,
+  type ProposalRow,
+  type StaffRole,
+} from '@lendwell/contracts';
 import type { Transaction } from '../db/client.js';
 import { approvalProposals, approvalSettings, receipts, staffUsers } from '../db/schema.js';
 import {
@@ -30,6 +38,7 @@ import { createWriteOffs } from './write-offs.js';
 import { creditHeld } from './credit-refunds.js';
 import { REVERSAL_REASON_TEXT, reversePostedPayment } from './payment-reversals.js';
 import type { ReversalReason } from '../domain/servicing/reversal.js';
+import { policyChangeSentence, policyProblem, type BooksPolicy } from '../domain/books/books.js';
 import { receiptNumberText } from './receipts.js';
 
 type Staff = Pick<StaffIdentity, 'id' | 'email' | 'role'>;
@@ -54,10 +63,14 @@ export type ApprovalPayloads = {
   payout_mark_failed: { orderNo: string; reason: string };
   payout_hold_release: { orderNo: string; reason: string };
   credit_application: { orderNo: string; targetOrderNo: string; amountCents: number; requestId: string };
+  staff_role: { staffId: number; change: { role: StaffRole; isActive?: boolean; unlock?: true } };
+  loss_rates: BooksPolicy & { reason: string };
 };
 type Described = { target: string; amountCents: number | null; summary: string };
 
 const conflict = (message: string) => new AppError(ErrorCode.conflict, message);
+/** The staff id in an actor (`staff:<id>:<email>`), so a role change keeps refusing the maker's own demotion. */
+const staffIdOf = (actor: string) => Number(actor.split(':')[1]);
 const forbidden = (message: string) => new AppError(ErrorCode.forbidden, message);
 
 export function createApprovals(app: FastifyInstance) {
@@ -179,6 +192,26 @@ export function createApprovals(app: FastifyInstance) {
         summary: `Apply ${formatMoney(p.amountCents)} of borrower credit on ${p.orderNo} to loan ${p.targetOrderNo}.`,
       };
     },
+    async staff_role(p) {
+      const staff = await app.staffRepository.findById(p.staffId);
+      if (!staff) throw notFound('staff account');
+      const was = staff.role as StaffRole;
+      if (was === p.change.role) throw invalid('role', `${staff.name} is already ${ROLE_NAMES[was]}.`);
+      const also = p.change.isActive === false ? '; the account is also deactivated' : '';
+      return {
+        target: `staff:${p.staffId}`,
+        amountCents: null,
+        summary: `Change the role of ${staff.name} (${staff.email}): ${ROLE_NAMES[was]} → ${ROLE_NAMES[p.change.role]}${also}. Their open sessions end.`,
+      };
+    },
+    async loss_rates(p) {
+      const problem = policyProblem(p);
+      if (problem) throw invalid(problem.field, problem.message);
+      const current = await writeOffs.policy();
+      const sentence = policyChangeSentence(current, p);
+      if (!sentence) throw invalid('lossRates', 'This is the policy in force; change a figure first.');
+      return { target: `books-policy:v${current.version + 1}`, amountCents: null, summary: sentence };
+    },
     async approval_settings(p) {
       if (ALWAYS_TWO_PEOPLE.includes(p.action))
         throw invalid('action', `${APPROVAL_ACTION_NAMES[p.action]} always needs two people; it has no setting.`);
@@ -212,6 +245,9 @@ export function createApprovals(app: FastifyInstance) {
       payout_hold_release: (p, proposal, claim) =>
         app.payoutService.releaseHold(proposal.maker, p.orderNo, p.reason, claim),
       credit_application: (p, proposal, claim) => app.creditApplications.apply(proposal.maker, p.orderNo, p, claim),
+      staff_role: async (p, proposal, claim) =>
+        app.staffActions.updateStaff(proposal.maker, p.staffId, p.change, staffIdOf(proposal.maker), claim),
+      loss_rates: (p, proposal, claim) => writeOffs.savePolicy(proposal.maker, p, claim),
       approval_settings: async (p, proposal, claim) =>
         db.transaction(async (tx) => {
           const [before] = await tx.select().from(approvalSettings).where(eq(approvalSettings.action, p.action));
@@ -236,7 +272,7 @@ export function createApprovals(app: FastifyInstance) {
     };
 
   async function names(actors: string[]): Promise<Map<string, string>> {
-    const ids = [...new Set(actors.map((a) => Number(a.split(':')[1])).filter((n) => Number.isSafeInteger(n)))];
+    const ids = [...new Set(actors.map(staffIdOf).filter((n) => Number.isSafeInteger(n)))];
     const rows = ids.length
       ? await db
           .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email })
@@ -523,6 +559,7 @@ export default fp(
       'ordersRepository',
       'payoutService',
       'credit-applications',
+      'staffRepository',
     ],
   },
 );

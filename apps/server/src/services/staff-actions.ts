@@ -207,6 +207,7 @@ export function createStaffActions(app: FastifyInstance) {
       id: number,
       change: { role?: StaffRole; isActive?: boolean; unlock?: true },
       selfId?: number,
+      alongside?: (tx: Transaction) => Promise<void>,
     ) {
       const before = await app.staffRepository.findById(id);
       if (!before) throw notFound('staff account');
@@ -237,6 +238,7 @@ export function createStaffActions(app: FastifyInstance) {
           { actor, action: 'staff.update', target: `staff:${id}`, before: shown(before), after: shown(updated) },
           tx,
         );
+        await alongside?.(tx);
         return updated;
       });
       return { id: row.id, email: row.email, name: row.name, ...shown(row) };

@@ -18,6 +18,9 @@ export const APPROVAL_ACTION_KEYS = [
   'payout_mark_failed',
   'payout_hold_release',
   'credit_application',
+  // Decision 113: configuration changes.
+  'staff_role',
+  'loss_rates',
 ] as const;
 export const approvalActionSchema = z.enum(APPROVAL_ACTION_KEYS);
 export type ApprovalActionKey = z.infer<typeof approvalActionSchema>;

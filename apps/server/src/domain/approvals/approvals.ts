@@ -19,6 +19,8 @@ export const APPROVAL_ACTION_NAMES: Record<ApprovalAction, string> = {
   payout_mark_failed: 'Payout marked as failed',
   payout_hold_release: 'Release of a new-account payout hold',
   credit_application: 'Borrower credit applied to another loan',
+  staff_role: "Change of a staff member's role",
+  loss_rates: 'Change of write-off days or loss rates',
 };
 
 /** Actions whose settings take a threshold in centavos (amounts at or below it need one person). */
@@ -46,6 +48,8 @@ export const APPROVER_ROLES: Record<ApprovalAction, readonly StaffRoleName[]> = 
   payout_mark_failed: ['finance'],
   payout_hold_release: ['finance'],
   credit_application: ['finance'],
+  staff_role: [],
+  loss_rates: ['finance'],
 };
 
 /** A proposal stays open this long; after it, it can only expire (decision 106). */

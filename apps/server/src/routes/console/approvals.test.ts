@@ -442,3 +442,66 @@ describe(`maker-checker for payouts and credit (${testDatabaseUrl() ? 'PostgreSQ
     expect(await app.creditRefunds.creditHeld(first.orderId)).toBe(39_333 - 30_000);
   });
 });
+
+// Decision 113: configuration changes, each proposed with a reason and shown before → after in words.
+describe(`maker-checker for configuration (${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('changes a staff role only after a second admin approves', async () => {
+    await turnOn('staff_role');
+    const made = await consolePost(app, admin, '/api/console/staff', {
+      email: 'role.change@console.sandbox',
+      name: 'Lito Cruz',
+      role: 'agent',
+      password: 'a-long-enough-password-3',
+    });
+    const staffId = data(made).id as number;
+    const url = `/api/console/staff/${staffId}`;
+    expect((await consolePost(app, admin, url, { role: 'finance' })).json().field).toBe('reason');
+    const res = await consolePost(app, admin, url, { role: 'finance', reason: 'moved to the finance desk' });
+    expect(res.statusCode).toBe(202);
+    expect(data(res).summary).toBe(
+      'Change the role of Lito Cruz (role.change@console.sandbox): Agent → Finance. Their open sessions end.',
+    );
+    const role = async () => (await app.staffRepository.findById(staffId))!.role;
+    expect(await role()).toBe('agent');
+    // Another change that is not a role (an unlock) stays one click.
+    expect((await consolePost(app, admin, url, { unlock: true })).statusCode).toBe(200);
+    expect((await approve(admin, data(res).proposalId)).statusCode).toBe(403);
+    expect((await approve(finance, data(res).proposalId)).statusCode).toBe(403);
+    expect((await approve(admin2.staff, data(res).proposalId)).statusCode).toBe(200);
+    expect(await role()).toBe('finance');
+    const changed = (await auditOf(`staff:${staffId}`)).filter(
+      (a) => a.action === 'staff.update' && (a.after as { role: string }).role === 'finance',
+    );
+    expect(changed).toHaveLength(1);
+    expect(changed[0]!.actor).toMatch(/admin@console\.sandbox$/);
+    expect((await auditOf(`approval:${data(res).proposalId}`)).map((a) => [a.action, a.actor])).toContainEqual([
+      'approval.approve',
+      admin2.actor,
+    ]);
+  });
+
+  it('saves write-off days and loss rates only after a second finance user approves', async () => {
+    await turnOn('loss_rates');
+    const { current } = data(await consoleGet(app, finance, '/api/console/books/policy'));
+    const next = {
+      writeOffDays: current.writeOffDays + 10,
+      lossRates: { ...current.lossRates, current: current.lossRates.current + 25 },
+      reason: 'auditor asked for a longer run',
+    };
+    const res = await consolePost(app, finance, '/api/console/books/policy', next);
+    expect(res.statusCode).toBe(202);
+    const pct = (bps: number) => `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, '0')}%`;
+    expect(data(res).summary).toBe(
+      `Write off after ${current.writeOffDays} → ${next.writeOffDays} days past due; loss rate Current ${pct(current.lossRates.current)} → ${pct(next.lossRates.current)}.`,
+    );
+    const version = async () => data(await consoleGet(app, finance, '/api/console/books/policy')).current.version;
+    expect(await version()).toBe(current.version);
+    expect((await approve(finance, data(res).proposalId)).statusCode).toBe(403);
+    expect((await approve(finance2.staff, data(res).proposalId)).statusCode).toBe(200);
+    expect(await version()).toBe(current.version + 1);
+    const saved = (await auditOf(`v${current.version + 1}`)).filter((a) => a.action === 'books.policy');
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.actor).toMatch(/finance@console\.sandbox$/);
+    expect((await auditOf(`approval:${data(res).proposalId}`)).map((a) => a.actor)).toContain(finance2.actor);
+  });
+});

@@ -495,10 +495,29 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/:id',
     {
       preHandler: requireRole(),
-      schema: { tags, params: idParams, body: staffUpdateSchema, response: { 200: staffUpdatedResponseSchema } },
+      schema: {
+        tags,
+        params: idParams,
+        body: staffUpdateSchema,
+        response: { 200: staffUpdatedResponseSchema, 202: proposedResponseSchema },
+      },
     },
-    async (request) =>
-      ok(await app.staffActions.updateStaff(actor(request), request.params.id, request.body, request.staff!.id)),
+    // A role change of another account is proposed for a second admin when the setting asks (decision 113);
+    // one's own is refused by the service as before.
+    async (request, reply) => {
+      const { id } = request.params;
+      const { reason, ...change } = request.body;
+      if (change.role !== undefined && id !== request.staff!.id) {
+        const proposed = await app.approvals.proposeIfNeeded(
+          request.staff!,
+          'staff_role',
+          { staffId: id, change: { ...change, role: change.role } },
+          reason,
+        );
+        if (proposed) return reply.code(202).send(ok(proposed));
+      }
+      return ok(await app.staffActions.updateStaff(actor(request), id, change, request.staff!.id));
+    },
   );
 
   // Sandbox tools (admin): the SMS outbox shows what the sandbox gateway would have sent. Production
