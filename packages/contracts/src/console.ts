@@ -13,16 +13,6 @@ export const staffRoleSchema = z.enum([
   'collections_supervisor',
 ]);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
-/** Each role in the words staff read (the header, the staff list, a proposal's sentence); never the code. */
-export const ROLE_NAMES: Record<StaffRole, string> = {
-  agent: 'Agent',
-  reviewer: 'Reviewer',
-  finance: 'Finance',
-  admin: 'Admin',
-  risk: 'Risk',
-  collector: 'Collector',
-  collections_supervisor: 'Collections supervisor',
-};
 
 export const staffLoginRequestSchema = z.object({
   email: z.string().trim().email('must be an email address').max(200),

@@ -1,5 +1,6 @@
 // The contract between the shell and a section page: each page is a default export, loaded as its own chunk.
-import { ROLE_NAMES, type StaffRole } from '@lendwell/contracts';
+import type { StaffRole } from '@lendwell/contracts';
+import { ROLE_NAMES } from '@lendwell/contracts/constants';
 
 /** What every section page receives: the staff member's role, for the actions it offers, and their id ("mine"). */
 export type SectionProps = { role: StaffRole; staffId: number };

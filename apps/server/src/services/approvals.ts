@@ -10,7 +10,6 @@ import { and, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import {
   ErrorCode,
   formatMoney,
-  ROLE_NAMES,
   type ApprovalSettingView,
   type Proposed,
   type ProposalRow,
@@ -37,6 +36,7 @@ import { actorOf } from './staff-auth.js';
 import { createWriteOffs } from './write-offs.js';
 import { creditHeld } from './credit-refunds.js';
 import { REVERSAL_REASON_TEXT, reversePostedPayment } from './payment-reversals.js';
+import { ROLE_NAMES } from '@lendwell/contracts/constants';
 import type { ReversalReason } from '../domain/servicing/reversal.js';
 import { policyChangeSentence, policyProblem, type BooksPolicy } from '../domain/books/books.js';
 import { receiptNumberText } from './receipts.js';
