@@ -41,6 +41,8 @@ export const consoleCreditApplicationSchema = z.object({
     .positive('must be more than zero')
     .max(Number.MAX_SAFE_INTEGER),
   requestId: z.string().trim().min(8, 'must be at least 8 characters').max(128),
+  /** Why, when a second person must approve it (decision 113). */
+  reason: z.string().trim().min(5).max(500).optional(),
 });
 export type ConsoleCreditApplication = z.infer<typeof consoleCreditApplicationSchema>;
 
@@ -115,6 +117,8 @@ export const consoleOutboxQuerySchema = z.object({
 });
 export const staffUpdateSchema = z.object({
   role: staffRoleSchema.optional(),
+  /** Why, when a role change waits for a second admin (decision 113). */
+  reason: z.string().trim().min(5).max(500).optional(),
   isActive: z.boolean().optional(),
   /** Clears the failed-login counter and any lock. */
   unlock: z.literal(true).optional(),

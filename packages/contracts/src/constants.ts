@@ -1,6 +1,18 @@
 // Plain values shared by client and server. No zod here: the web app imports this module at
 // runtime and must not pay for the schema library in its bundle.
-import type { PaymentSource } from './console.js';
+import type { PaymentSource, StaffRole } from './console.js';
+
+/** Each role in the words staff read (the header, the staff list, a proposal's sentence); never the code. */
+export const ROLE_NAMES: Record<StaffRole, string> = {
+  agent: 'Agent',
+  reviewer: 'Reviewer',
+  finance: 'Finance',
+  admin: 'Admin',
+  risk: 'Risk',
+  collector: 'Collector',
+  collections_supervisor: 'Collections supervisor',
+  compliance: 'Compliance officer',
+};
 
 /** Success codes: 0 for the standard envelope, '00' for the endpoints the spec marks so. */
 export const SUCCESS_CODE = 0;

@@ -8,7 +8,9 @@ import { Alert, App as AntApp, Button, Input, Popconfirm, Radio, Space, Typograp
 import type { CreditApplicationResult } from '@lendwell/contracts';
 import { orderStatusName } from '@lendwell/contracts/constants';
 import { parsePesos } from '@lendwell/contracts/money-format';
-import { peso } from '../lib/api';
+import { ApiError, peso } from '../lib/api';
+import { isProposed } from '../lib/proposed';
+import { ReasonModal } from './reason-modal';
 import { useApplyCredit } from './api/apply-credit';
 import { useCreditTargets } from './api/get-credit-targets';
 
@@ -43,6 +45,7 @@ export function ApplyCreditPanel({
   const [targetOrderNo, setTargetOrderNo] = useState<string>();
   const [pesos, setPesos] = useState('');
   const [requestId, setRequestId] = useState(newRequestId);
+  const [askingReason, setAskingReason] = useState(false);
 
   const amountCents = parsePesos(pesos);
   const amountError =
@@ -55,16 +58,22 @@ export function ApplyCreditPanel({
     setRequestId(newRequestId());
   };
 
-  async function confirm() {
+  async function confirm(reason?: string) {
     if (amountCents === null || !targetOrderNo || applyCredit.isPending) return;
     try {
-      const result = await applyCredit.mutateAsync({ orderNo, targetOrderNo, amountCents, requestId });
-      onApplied(result);
-      message.success(`Applied ${peso(result.appliedCents)} of credit to ${result.targetOrderNo}`);
+      const result = await applyCredit.mutateAsync({ orderNo, targetOrderNo, amountCents, requestId, reason });
+      if (isProposed(result)) message.info(result.message);
+      else {
+        onApplied(result);
+        message.success(`Applied ${peso(result.appliedCents)} of credit to ${result.targetOrderNo}`);
+      }
       setPesos('');
       setRequestId(newRequestId());
     } catch (e) {
-      message.error((e as Error).message);
+      // Above the threshold a second person must approve it, with the maker's reason (decision 113): ask, then send again.
+      if (e instanceof ApiError && e.parts.field === 'reason' && !reason) setAskingReason(true);
+      else if (reason) throw e;
+      else message.error((e as Error).message);
     }
   }
 
@@ -133,6 +142,14 @@ export function ApplyCreditPanel({
           </Space>
           {amountError && <Typography.Text type="danger">{amountError}</Typography.Text>}
         </Space>
+      )}
+      {askingReason && (
+        <ReasonModal
+          title={`Propose applying ${amountCents ? peso(amountCents) : ''} of credit: a second person must approve it`}
+          okText="Propose"
+          onClose={() => setAskingReason(false)}
+          onOk={(reason) => confirm(reason)}
+        />
       )}
     </div>
   );

@@ -7,7 +7,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
-import { ErrorCode, formatMoney, type ApprovalSettingView, type Proposed, type ProposalRow } from '@lendwell/contracts';
+import {
+  ErrorCode,
+  formatMoney,
+  type ApprovalSettingView,
+  type Proposed,
+  type ProposalRow,
+  type StaffRole,
+} from '@lendwell/contracts';
 import type { Transaction } from '../db/client.js';
 import { approvalProposals, approvalSettings, receipts, staffUsers } from '../db/schema.js';
 import {
@@ -29,7 +36,9 @@ import { actorOf } from './staff-auth.js';
 import { createWriteOffs } from './write-offs.js';
 import { creditHeld } from './credit-refunds.js';
 import { REVERSAL_REASON_TEXT, reversePostedPayment } from './payment-reversals.js';
+import { ROLE_NAMES } from '@lendwell/contracts/constants';
 import type { ReversalReason } from '../domain/servicing/reversal.js';
+import { policyChangeSentence, policyProblem, type BooksPolicy } from '../domain/books/books.js';
 import { documentNumberText } from './receipts.js';
 
 type Staff = Pick<StaffIdentity, 'id' | 'email' | 'role'>;
@@ -50,10 +59,18 @@ export type ApprovalPayloads = {
   };
   block_list_override: { orderNo: string; reason: string };
   approval_settings: { action: ApprovalAction; enabled: boolean; thresholdCents: number | null };
+  payout: { orderNo: string };
+  payout_mark_failed: { orderNo: string; reason: string };
+  payout_hold_release: { orderNo: string; reason: string };
+  credit_application: { orderNo: string; targetOrderNo: string; amountCents: number; requestId: string };
+  staff_role: { staffId: number; change: { role: StaffRole; isActive?: boolean; unlock?: true } };
+  loss_rates: BooksPolicy & { reason: string };
 };
 type Described = { target: string; amountCents: number | null; summary: string };
 
 const conflict = (message: string) => new AppError(ErrorCode.conflict, message);
+/** The staff id in an actor (`staff:<id>:<email>`), so a role change keeps refusing the maker's own demotion. */
+const staffIdOf = (actor: string) => Number(actor.split(':')[1]);
 const forbidden = (message: string) => new AppError(ErrorCode.forbidden, message);
 
 export function createApprovals(app: FastifyInstance) {
@@ -137,6 +154,64 @@ export function createApprovals(app: FastifyInstance) {
         summary: `Approve ${p.orderNo} for ${formatMoney(order.principalCents)} although the borrower is on the block list; the loan goes on to payout.`,
       };
     },
+    async payout(p) {
+      const { amountCents, last4 } = await app.payoutService.preview(p.orderNo);
+      const to = last4 ? `the borrower's account ending ${last4}` : "the borrower's sandbox wallet";
+      return {
+        target: `order:${p.orderNo}`,
+        amountCents,
+        summary: `Pay out ${formatMoney(amountCents)} (net proceeds of ${p.orderNo}) to ${to}.`,
+      };
+    },
+    async payout_mark_failed(p) {
+      const { payout } = await app.payoutService.inFlight(p.orderNo);
+      if (!payout) throw conflict(`${p.orderNo} has no payout in progress`);
+      return {
+        target: `order:${p.orderNo}`,
+        amountCents: payout.amountCents,
+        summary: `Record payout attempt ${payout.attempt} of ${formatMoney(payout.amountCents)} on ${p.orderNo} as failed, once the provider confirms it did not pay, so it may be paid out again.`,
+      };
+    },
+    async payout_hold_release(p) {
+      const { last4 } = await app.payoutService.inFlight(p.orderNo);
+      if (!last4) throw conflict('the borrower has no bound account');
+      return {
+        target: `order:${p.orderNo}`,
+        amountCents: null,
+        summary: `Release the new-account hold on the account ending ${last4} of ${p.orderNo}, so its payout may go before the hold ends.`,
+      };
+    },
+    async credit_application(p) {
+      const order = await orderOf(p.orderNo);
+      const credit = await creditHeld(db, order.id);
+      if (credit < p.amountCents)
+        throw invalid('amountCents', `${p.orderNo} holds ${formatMoney(credit)} of borrower credit, less than that.`);
+      return {
+        target: `order:${p.orderNo}`,
+        amountCents: p.amountCents,
+        summary: `Apply ${formatMoney(p.amountCents)} of borrower credit on ${p.orderNo} to loan ${p.targetOrderNo}.`,
+      };
+    },
+    async staff_role(p) {
+      const staff = await app.staffRepository.findById(p.staffId);
+      if (!staff) throw notFound('staff account');
+      const was = staff.role as StaffRole;
+      if (was === p.change.role) throw invalid('role', `${staff.name} is already ${ROLE_NAMES[was]}.`);
+      const also = p.change.isActive === false ? '; the account is also deactivated' : '';
+      return {
+        target: `staff:${p.staffId}`,
+        amountCents: null,
+        summary: `Change the role of ${staff.name} (${staff.email}): ${ROLE_NAMES[was]} → ${ROLE_NAMES[p.change.role]}${also}. Their open sessions end.`,
+      };
+    },
+    async loss_rates(p) {
+      const problem = policyProblem(p);
+      if (problem) throw invalid(problem.field, problem.message);
+      const current = await writeOffs.policy();
+      const sentence = policyChangeSentence(current, p);
+      if (!sentence) throw invalid('lossRates', 'This is the policy in force; change a figure first.');
+      return { target: `books-policy:v${current.version + 1}`, amountCents: null, summary: sentence };
+    },
     async approval_settings(p) {
       if (ALWAYS_TWO_PEOPLE.includes(p.action))
         throw invalid('action', `${APPROVAL_ACTION_NAMES[p.action]} always needs two people; it has no setting.`);
@@ -164,6 +239,15 @@ export function createApprovals(app: FastifyInstance) {
       payment_reversal: (p, proposal, claim) => reversePostedPayment(app, p, proposal.maker, claim),
       block_list_override: (p, proposal, claim) =>
         app.credit.override(proposal.maker, p.orderNo, 'approve', p.reason, claim),
+      payout: (p, proposal, claim) => app.staffActions.disburse(proposal.maker, p.orderNo, claim),
+      payout_mark_failed: (p, proposal, claim) =>
+        app.staffActions.markPayoutFailed(proposal.maker, p.orderNo, p.reason, claim),
+      payout_hold_release: (p, proposal, claim) =>
+        app.payoutService.releaseHold(proposal.maker, p.orderNo, p.reason, claim),
+      credit_application: (p, proposal, claim) => app.creditApplications.apply(proposal.maker, p.orderNo, p, claim),
+      staff_role: async (p, proposal, claim) =>
+        app.staffActions.updateStaff(proposal.maker, p.staffId, p.change, staffIdOf(proposal.maker), claim),
+      loss_rates: (p, proposal, claim) => writeOffs.savePolicy(proposal.maker, p, claim),
       approval_settings: async (p, proposal, claim) =>
         db.transaction(async (tx) => {
           const [before] = await tx.select().from(approvalSettings).where(eq(approvalSettings.action, p.action));
@@ -188,7 +272,7 @@ export function createApprovals(app: FastifyInstance) {
     };
 
   async function names(actors: string[]): Promise<Map<string, string>> {
-    const ids = [...new Set(actors.map((a) => Number(a.split(':')[1])).filter((n) => Number.isSafeInteger(n)))];
+    const ids = [...new Set(actors.map(staffIdOf).filter((n) => Number.isSafeInteger(n)))];
     const rows = ids.length
       ? await db
           .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email })
@@ -398,6 +482,9 @@ export function createApprovals(app: FastifyInstance) {
         p,
         claim,
       );
+      // A service that answered without running the claim moved nothing for this proposal (decision 113).
+      if ((await proposalById(id))?.status !== 'executed')
+        throw conflict('This proposal could not be carried out as proposed; reject it and propose it again.');
       // What the service answered, kept beside the proposal for the list (the money and its audit are already committed).
       await db
         .update(approvalProposals)
@@ -464,6 +551,15 @@ export default fp(
   },
   {
     name: 'approvals',
-    dependencies: ['staffActions', 'credit-refunds', 'credit', 'auditRepository', 'ordersRepository'],
+    dependencies: [
+      'staffActions',
+      'credit-refunds',
+      'credit',
+      'auditRepository',
+      'ordersRepository',
+      'payoutService',
+      'credit-applications',
+      'staffRepository',
+    ],
   },
 );

@@ -99,6 +99,7 @@ export function createCreditApplications(app: FastifyInstance) {
       actor: string,
       orderNo: string,
       input: { targetOrderNo: string; amountCents: number; requestId: string },
+      alongside?: (tx: Transaction) => Promise<void>,
     ): Promise<CreditApplicationResult> {
       const source = await orderRows.findByNo(orderNo);
       if (!source) throw notFound('order');
@@ -133,6 +134,8 @@ export function createCreditApplications(app: FastifyInstance) {
               ErrorCode.conflict,
               'This request was already used for another application of credit; start again from the order.',
             );
+          // A proposal's run must apply the credit itself, never answer an earlier application (decision 113).
+          if (alongside) throw new AppError(ErrorCode.conflict, 'This request was already applied.');
           return answer(prior.amountCents, true);
         }
 
@@ -229,6 +232,7 @@ export function createCreditApplications(app: FastifyInstance) {
           },
           tx,
         );
+        await alongside?.(tx);
         return result;
       });
     },

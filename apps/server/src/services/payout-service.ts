@@ -25,8 +25,11 @@ import { databaseSandboxPayoutStore } from '../repositories/sandbox-payout-books
 import { createDragonpayPayout } from '../adapters/payouts/dragonpay-payout.js';
 import type { PayoutRow } from '../repositories/payouts-repository.js';
 import type { OrderRow } from '../repositories/orders-repository.js';
+import type { Transaction } from '../db/client.js';
 
 const conflict = (message: string) => new AppError(ErrorCode.conflict, message);
+/** Work that must commit with the step or not at all: an approved proposal's claim (decision 113). */
+type Alongside = (tx: Transaction) => Promise<void>;
 
 /** `<orderNo>-<attempt>`: the merchant transaction id of one attempt. */
 export const txnIdOf = (orderNo: string, attempt: number) => `${orderNo}-${attempt}`;
@@ -505,12 +508,14 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
      * the lender's settings lock so the daily limit holds), then sent; the answer is usually
      * "pending", and the loan is booked when the money is known to have left.
      */
-    async disburse(actor: string, orderNo: string): Promise<DisburseAnswer> {
+    async disburse(actor: string, orderNo: string, alongside?: Alongside): Promise<DisburseAnswer> {
       if (app.config.mode === 'production' && adapter.name === 'sandbox')
         throw conflict('no payout provider is configured; the sandbox adapter is refused in production');
       const order = await orderByNo(orderNo);
       const existing = await repo.find(order.id);
       if (existing?.status === 'succeeded' && order.status === OrderStatus.disbursing && existing.reference) {
+        // An approved proposal must pay, not book an older payment (decision 113): it is refused and stays open.
+        if (alongside) throw conflict(`${orderNo} was paid already and is being booked; reject this proposal`);
         // Paid but not booked (an older build booked in a separate step): book without paying again.
         await succeed(order, existing.attempt, existing.reference, actor);
         return answer(order);
@@ -572,7 +577,7 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
           },
           tx,
         );
-        if (row)
+        if (row) {
           await audit.append(
             {
               actor,
@@ -586,6 +591,8 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
             },
             tx,
           );
+          await alongside?.(tx);
+        }
         return row;
       });
       if (!claim) throw conflict(`a payout for ${orderNo} is already in progress; wait for the provider's answer`);
@@ -731,7 +738,7 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
      * on the spot); it is recorded as failed only when the provider says failed, or when it has no record
      * of the attempt once the reconciliation window since the request has passed.
      */
-    async markFailed(actor: string, orderNo: string, reason: string) {
+    async markFailed(actor: string, orderNo: string, reason: string, alongside?: Alongside) {
       const order = await orderByNo(orderNo);
       const row = await repo.find(order.id);
       if (!row || (row.status !== 'requested' && row.status !== 'pending'))
@@ -801,9 +808,35 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
           },
           tx,
         );
+        await alongside?.(tx);
         return moved;
       });
       return { orderNo, payout: 'failed', attempt: released.attempt };
+    },
+
+    /**
+     * What a payout of the order would send now, for a proposal's sentence (decision 113): the net
+     * proceeds and the last four digits of the bound account. Refuses an order not approved for payout.
+     */
+    async preview(orderNo: string) {
+      const order = await orderByNo(orderNo);
+      if (order.status !== OrderStatus.disbursing)
+        throw conflict(`order is ${order.status}, not approved for disbursement`);
+      const product = await app.loans.productOf(order);
+      const amountCents = quote(product, order.principalCents, await app.loans.businessDate()).netProceedsCents;
+      const account = await app.bankRepository.current(order.userId);
+      return { amountCents, last4: account?.last4 ?? null };
+    },
+
+    /** The attempt in flight and the bound account's last digits, for a proposal's sentence (decision 113). */
+    async inFlight(orderNo: string) {
+      const order = await orderByNo(orderNo);
+      const row = await repo.find(order.id);
+      const account = await app.bankRepository.current(order.userId);
+      return {
+        payout: row && (row.status === 'requested' || row.status === 'pending') ? row : null,
+        last4: account?.last4 ?? null,
+      };
     },
 
     /** Finance's list of payout cases (decision 104): open ones, or the latest resolved. */
@@ -837,7 +870,7 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
     },
 
     /** Finance lets the first payout to a newly changed account go before the hold ends (audited). */
-    async releaseHold(actor: string, orderNo: string, reason: string) {
+    async releaseHold(actor: string, orderNo: string, reason: string, alongside?: Alongside) {
       const order = await orderByNo(orderNo);
       const account = await app.bankRepository.current(order.userId);
       if (!account) throw conflict('the borrower has no bound account');
@@ -853,6 +886,7 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
           },
           tx,
         );
+        await alongside?.(tx);
       });
       return { orderNo, released: true };
     },

@@ -10,7 +10,10 @@ import type { Transaction } from '../db/client.js';
 import { OrderStatus } from '../domain/loan/loan.js';
 import {
   DEFAULT_REVIEW_SETTINGS,
+  claimExpiresAt,
+  isClaimLapsed,
   isPastSla,
+  releaseProblem,
   onBusinessClock,
   rejectionCategoriesProblem,
   reviewAgeHours,
@@ -19,10 +22,11 @@ import type { ClaimRow } from '../repositories/review-repository.js';
 
 export type Reviewer = { id: number; email: string };
 
-const claimView = (row: Pick<ClaimRow, 'staffId' | 'staffName' | 'claimedAt'>) => ({
+const claimView = (row: Pick<ClaimRow, 'staffId' | 'staffName' | 'claimedAt'>, slaHours: number) => ({
   staffId: row.staffId,
   staffName: row.staffName,
   claimedAt: row.claimedAt.toISOString(),
+  expiresAt: claimExpiresAt(row.claimedAt, slaHours).toISOString(),
 });
 
 export function createReviewTriage(app: FastifyInstance) {
@@ -43,6 +47,27 @@ export function createReviewTriage(app: FastifyInstance) {
     if (order.status !== OrderStatus.underReview)
       throw new AppError(ErrorCode.conflict, `Application ${orderNo} is no longer under review.`);
     return order;
+  }
+
+  /**
+   * The order's claim unless it has lapsed (decision 113). A lapsed one is removed here, inside the caller's
+   * transaction, and audited under the system, so the next reviewer finds the application free.
+   */
+  async function liveClaim(tx: Transaction, orderId: number, orderNo: string, slaHours: number) {
+    const holder = await repo.claimOf(orderId, tx);
+    if (!holder || !isClaimLapsed(holder.claimedAt, slaHours, app.clock.now())) return holder;
+    await repo.release(orderId, tx);
+    await audit.append(
+      {
+        actor: 'system:review-claims',
+        action: 'review.claim_lapsed',
+        target: `order:${orderNo}`,
+        before: { staffId: holder.staffId, claimedAt: holder.claimedAt.toISOString() },
+        after: { slaHours },
+      },
+      tx,
+    );
+    return undefined;
   }
 
   return {
@@ -90,9 +115,16 @@ export function createReviewTriage(app: FastifyInstance) {
               pastSla: isPastSla(ageHours, current.slaHours),
               band: fact.band,
               score: fact.score,
+              // A lapsed claim reads as none (decision 113): anyone may claim the application again.
               claim:
-                fact.claimStaffId !== null && fact.claimStaffName !== null && fact.claimedAt !== null
-                  ? claimView({ staffId: fact.claimStaffId, staffName: fact.claimStaffName, claimedAt: fact.claimedAt })
+                fact.claimStaffId !== null &&
+                fact.claimStaffName !== null &&
+                fact.claimedAt !== null &&
+                !isClaimLapsed(fact.claimedAt, current.slaHours, now)
+                  ? claimView(
+                      { staffId: fact.claimStaffId, staffName: fact.claimStaffName, claimedAt: fact.claimedAt },
+                      current.slaHours,
+                    )
                   : null,
             },
           ];
@@ -116,6 +148,8 @@ export function createReviewTriage(app: FastifyInstance) {
     async claim(reviewer: Reviewer, actor: string, orderNo: string) {
       return app.db.transaction(async (tx) => {
         const order = await orderUnderReview(tx, orderNo);
+        const { slaHours } = await settings(tx);
+        await liveClaim(tx, order.id, orderNo, slaHours);
         const won = await repo.tryClaim(order.id, reviewer.id, actor, tx);
         const holder = await repo.claimOf(order.id, tx);
         if (!holder) throw new Error(`claim of order ${order.id} vanished inside its transaction`);
@@ -132,7 +166,33 @@ export function createReviewTriage(app: FastifyInstance) {
             },
             tx,
           );
-        return { orderNo, claim: claimView(holder) };
+        return { orderNo, claim: claimView(holder, slaHours) };
+      });
+    },
+
+    /**
+     * Gives an application back to the open queue (decision 113): its holder may, or an admin; audited with the
+     * actor and whose claim it was.
+     */
+    async release(releaser: Reviewer & { role: string }, actor: string, orderNo: string) {
+      return app.db.transaction(async (tx) => {
+        const order = await orderUnderReview(tx, orderNo);
+        const holder = await liveClaim(tx, order.id, orderNo, (await settings(tx)).slaHours);
+        if (!holder) throw new AppError(ErrorCode.conflict, `Application ${orderNo} is not claimed.`);
+        const problem = releaseProblem(holder, releaser);
+        if (problem) throw new AppError(ErrorCode.forbidden, problem);
+        await repo.release(order.id, tx);
+        await audit.append(
+          {
+            actor,
+            action: 'review.release',
+            target: `order:${orderNo}`,
+            before: { staffId: holder.staffId },
+            after: null,
+          },
+          tx,
+        );
+        return { orderNo, released: true as const };
       });
     },
 
@@ -149,6 +209,7 @@ export function createReviewTriage(app: FastifyInstance) {
         await repo.assign(order.id, staffId, actor, tx);
         const holder = await repo.claimOf(order.id, tx);
         if (!holder) throw new Error(`assignment of order ${order.id} vanished inside its transaction`);
+        const { slaHours } = await settings(tx);
         await audit.append(
           {
             actor,
@@ -159,14 +220,14 @@ export function createReviewTriage(app: FastifyInstance) {
           },
           tx,
         );
-        return { orderNo, claim: claimView(holder) };
+        return { orderNo, claim: claimView(holder, slaHours) };
       });
     },
 
-    /** Inside a decision's transaction: refused when another reviewer holds the application. */
+    /** Inside a decision's transaction: refused when another reviewer holds the application (a lapsed claim holds nothing). */
     async guardDecision(tx: Transaction, orderId: number, orderNo: string, reviewerId: number | undefined) {
       if (reviewerId === undefined) return;
-      const holder = await repo.claimOf(orderId, tx);
+      const holder = await liveClaim(tx, orderId, orderNo, (await settings(tx)).slaHours);
       if (holder && holder.staffId !== reviewerId)
         throw new AppError(
           ErrorCode.conflict,

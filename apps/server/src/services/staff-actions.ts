@@ -76,13 +76,19 @@ export function createStaffActions(app: FastifyInstance) {
      * sent, usually pending at the provider; the loan is booked (151 → 170) only when the money is
      * known to have left. A refusal the borrower can fix sets cardNeedPop, so the app asks them to bind again.
      */
-    async disburse(actor: string, orderNo: string) {
-      return app.payoutService.disburse(actor, orderNo);
+    /** `alongside` runs in the payout's claim transaction (an approved proposal, decision 113). */
+    async disburse(actor: string, orderNo: string, alongside?: (tx: Transaction) => Promise<void>) {
+      return app.payoutService.disburse(actor, orderNo, alongside);
     },
 
     /** After checking with the provider that a payout in flight did not go through: record it as failed so it may be tried again. */
-    async markPayoutFailed(actor: string, orderNo: string, reason: string) {
-      return app.payoutService.markFailed(actor, orderNo, reason);
+    async markPayoutFailed(
+      actor: string,
+      orderNo: string,
+      reason: string,
+      alongside?: (tx: Transaction) => Promise<void>,
+    ) {
+      return app.payoutService.markFailed(actor, orderNo, reason, alongside);
     },
 
     /** `alongside` runs in the waiver's transaction (an approved proposal, decision 106). */
@@ -208,6 +214,7 @@ export function createStaffActions(app: FastifyInstance) {
       id: number,
       change: { role?: StaffRole; isActive?: boolean; unlock?: true },
       selfId?: number,
+      alongside?: (tx: Transaction) => Promise<void>,
     ) {
       const before = await app.staffRepository.findById(id);
       if (!before) throw notFound('staff account');
@@ -238,6 +245,7 @@ export function createStaffActions(app: FastifyInstance) {
           { actor, action: 'staff.update', target: `staff:${id}`, before: shown(before), after: shown(updated) },
           tx,
         );
+        await alongside?.(tx);
         return updated;
       });
       return { id: row.id, email: row.email, name: row.name, ...shown(row) };

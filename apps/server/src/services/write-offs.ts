@@ -124,7 +124,11 @@ export function createWriteOffs(
     owed,
 
     /** A new version of the policy (never an edit of the one in force), audited. */
-    async savePolicy(actor: string, input: BooksPolicy & { reason: string }) {
+    async savePolicy(
+      actor: string,
+      input: BooksPolicy & { reason: string },
+      alongside?: (tx: Transaction) => Promise<void>,
+    ) {
       const problem = policyProblem(input);
       if (problem) throw invalid(problem.field, problem.message);
       return db.transaction(async (tx) => {
@@ -150,6 +154,7 @@ export function createWriteOffs(
           },
           tx,
         );
+        await alongside?.(tx);
         return { version, writeOffDays: input.writeOffDays, lossRates: input.lossRates };
       });
     },

@@ -13,6 +13,14 @@ export const APPROVAL_ACTION_KEYS = [
   'payment_reversal',
   'block_list_override',
   'approval_settings',
+  // Decision 113: the payout desk's money actions.
+  'payout',
+  'payout_mark_failed',
+  'payout_hold_release',
+  'credit_application',
+  // Decision 113: configuration changes.
+  'staff_role',
+  'loss_rates',
 ] as const;
 export const approvalActionSchema = z.enum(APPROVAL_ACTION_KEYS);
 export type ApprovalActionKey = z.infer<typeof approvalActionSchema>;

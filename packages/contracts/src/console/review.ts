@@ -7,8 +7,16 @@ import { reviewItemSchema } from '../console.js';
 
 const int = () => z.number().int();
 
-/** Who has an application: a reviewer's id and name, and when (ISO timestamp). */
-export const reviewClaimSchema = z.object({ staffId: int(), staffName: z.string(), claimedAt: z.string() });
+/**
+ * Who has an application: a reviewer's id and name, when (ISO timestamp), and when the claim lapses unless the
+ * application is decided (the review SLA after it was made, decision 113).
+ */
+export const reviewClaimSchema = z.object({
+  staffId: int(),
+  staffName: z.string(),
+  claimedAt: z.string(),
+  expiresAt: z.string(),
+});
 export type ReviewClaim = z.infer<typeof reviewClaimSchema>;
 
 /** An application in the reviewer's queue. */
@@ -48,6 +56,8 @@ export const reviewAssignSchema = z.object({ staffId: idSchema });
 
 export const reviewClaimResultSchema = z.object({ orderNo: z.string(), claim: reviewClaimSchema });
 export const reviewClaimResponseSchema = envelopeSchema(reviewClaimResultSchema);
+/** A claim given up by its holder or an admin (decision 113): the application is back in the open queue. */
+export const reviewReleaseResponseSchema = envelopeSchema(z.object({ orderNo: z.string(), released: z.literal(true) }));
 
 /** Staff by id and name: the reviewers an application may be assigned to, or everyone whose name staff read. */
 export const staffNameSchema = z.object({ id: int(), name: z.string() });

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Alert, App as AntApp, Button, Card, Input, InputNumber, Space, Table, Typography } from 'antd';
 import type { BooksPolicyInput, BooksPolicyVersion } from '@lendwell/contracts';
 import { usePolicy } from './api/get-policy';
+import { isProposed } from '../../lib/proposed';
 import { useSavePolicy } from './api/save-policy';
 
 const BUCKETS = [
@@ -81,7 +82,8 @@ function PolicyForm({ current, canChange }: { current: BooksPolicyVersion; canCh
         onSuccess: (r) => {
           setRefusal(null);
           setReason('');
-          message.success(`Version ${r.version} of the loss rates is in force`);
+          if (isProposed(r)) message.info(r.message);
+          else message.success(`Version ${r.version} of the loss rates is in force`);
         },
         onError: (e) => setRefusal(e.message),
       },

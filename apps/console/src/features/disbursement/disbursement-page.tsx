@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Alert, App as AntApp, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ReviewItem } from '@lendwell/contracts';
 import { ReasonModal } from '../../components/reason-modal';
-import { peso } from '../../lib/api';
+import { ApiError, peso } from '../../lib/api';
+import { isProposed } from '../../lib/proposed';
 import { hasRole, type SectionProps } from '../../lib/section';
 import { useDisburseOrder } from './api/disburse-order';
 import { useDisbursements } from './api/get-disbursements';
@@ -53,18 +54,26 @@ export default function DisbursementPage({ role }: SectionProps) {
   const [busy, setBusy] = useState<string>();
   const [stuck, setStuck] = useState<string>();
   const [holding, setHolding] = useState<string>();
+  const [asking, setAsking] = useState<string>();
 
-  async function payOut(orderNo: string) {
+  async function payOut(orderNo: string, reason?: string) {
     setBusy(orderNo);
     try {
-      const result = await disburseOrder.mutateAsync(orderNo);
+      const result = await disburseOrder.mutateAsync({ orderNo, reason });
+      if (isProposed(result)) {
+        message.info(result.message);
+        return;
+      }
       message.success(
         result.status === 170
           ? `${orderNo}: the money left (${result.payoutReference}); the loan is booked`
           : `${orderNo}: payout requested${result.channel ? ` by ${result.channel}` : ''}; pending at the provider (${result.payoutReference ?? 'no reference yet'}). The loan is booked when the provider confirms.`,
       );
     } catch (e) {
-      message.error((e as Error).message);
+      // A payout that waits for a second person needs the maker's reason (decision 113): ask, then send again.
+      if (e instanceof ApiError && e.parts.field === 'reason' && !reason) setAsking(orderNo);
+      else if (reason) throw e;
+      else message.error((e as Error).message);
     } finally {
       setBusy(undefined);
     }
@@ -192,8 +201,9 @@ export default function DisbursementPage({ role }: SectionProps) {
           onClose={() => setStuck(undefined)}
           onOk={async (reason) => {
             try {
-              await markPayoutFailed.mutateAsync({ orderNo: stuck, reason });
-              message.success(`${stuck}: payout marked failed; you may pay out again`);
+              const done = await markPayoutFailed.mutateAsync({ orderNo: stuck, reason });
+              if (isProposed(done)) message.info(done.message);
+              else message.success(`${stuck}: payout marked failed; you may pay out again`);
             } catch (e) {
               message.error((e as Error).message);
             }
@@ -207,12 +217,21 @@ export default function DisbursementPage({ role }: SectionProps) {
           onClose={() => setHolding(undefined)}
           onOk={async (reason) => {
             try {
-              await releasePayoutHold.mutateAsync({ orderNo: holding, reason });
-              message.success(`${holding}: the hold is released; you may pay out now`);
+              const done = await releasePayoutHold.mutateAsync({ orderNo: holding, reason });
+              if (isProposed(done)) message.info(done.message);
+              else message.success(`${holding}: the hold is released; you may pay out now`);
             } catch (e) {
               message.error((e as Error).message);
             }
           }}
+        />
+      )}
+      {asking && (
+        <ReasonModal
+          title={`Propose the payout of ${asking}: a second person must approve it`}
+          okText="Propose"
+          onClose={() => setAsking(undefined)}
+          onOk={(reason) => payOut(asking, reason)}
         />
       )}
       <PayoutsPanel />

@@ -14,6 +14,7 @@ import { DecisionPanel } from '../../components/decision-panel';
 import { useDecideLoan } from './api/decide-loan';
 import { useReviewQueue } from './api/get-review-queue';
 import { useClaimApplication } from './api/claim-application';
+import { useReleaseClaim } from './api/release-claim';
 import { useAssignApplication } from './api/assign-application';
 import { useReviewers } from './api/get-reviewers';
 
@@ -36,11 +37,12 @@ const byHolder = (holder: Holder, me: number) => (row: ReviewQueueItem) =>
   (holder === 'claimed' && !!row.claim) ||
   (holder === 'mine' && row.claim?.staffId === me);
 
-export default function LoanReviewPage({ staffId }: SectionProps) {
+export default function LoanReviewPage({ staffId, role }: SectionProps) {
   const { message } = AntApp.useApp();
   const { data, error, isPending, refetch } = useReviewQueue();
   const decideLoan = useDecideLoan();
   const claim = useClaimApplication();
+  const release = useReleaseClaim();
   const assign = useAssignApplication();
   const [decision, setDecision] = useState<Decision>();
   const [borrowerOf, setBorrowerOf] = useState<string>();
@@ -63,6 +65,15 @@ export default function LoanReviewPage({ staffId }: SectionProps) {
     try {
       await claim.mutateAsync(orderNo);
       message.success(`You have ${orderNo}`);
+    } catch (e) {
+      message.error((e as Error).message);
+    }
+  }
+
+  async function releaseIt(orderNo: string) {
+    try {
+      await release.mutateAsync(orderNo);
+      message.success(`${orderNo} is back in the open queue`);
     } catch (e) {
       message.error((e as Error).message);
     }
@@ -202,7 +213,9 @@ export default function LoanReviewPage({ staffId }: SectionProps) {
               ) : row.claim ? (
                 <>
                   <div>{row.claim.staffId === staffId ? 'You' : row.claim.staffName}</div>
-                  <Typography.Text type="secondary">since {when(row.claim.claimedAt)}</Typography.Text>
+                  <Typography.Text type="secondary" title={`Lapses ${when(row.claim.expiresAt)} unless decided`}>
+                    since {when(row.claim.claimedAt)}
+                  </Typography.Text>
                 </>
               ) : (
                 <Typography.Text type="secondary">Unclaimed</Typography.Text>
@@ -217,6 +230,12 @@ export default function LoanReviewPage({ staffId }: SectionProps) {
                 {row.claim?.staffId !== staffId && (
                   <Button size="small" onClick={() => void claimIt(row.orderNo)} loading={claim.isPending}>
                     Claim
+                  </Button>
+                )}
+                {/* The holder gives it back, or an admin when the holder is away (decision 113). */}
+                {row.claim && (row.claim.staffId === staffId || role === 'admin') && (
+                  <Button size="small" onClick={() => void releaseIt(row.orderNo)} loading={release.isPending}>
+                    Release
                   </Button>
                 )}
                 <Button size="small" onClick={() => setAssigning(row.orderNo)}>

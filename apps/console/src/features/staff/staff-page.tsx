@@ -5,6 +5,9 @@ import { day } from '../../lib/when';
 import { Alert, App as AntApp, Button, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import type { StaffItem, StaffRole } from '@lendwell/contracts';
 import { describeUntil } from '@lendwell/contracts/date-format';
+import { ReasonModal } from '../../components/reason-modal';
+import { ApiError } from '../../lib/api';
+import { isProposed } from '../../lib/proposed';
 import { useChangeStaff, type StaffChange } from './api/change-staff';
 import { useStaff } from './api/get-staff';
 import { CreateStaffModal } from './create-staff-modal';
@@ -19,13 +22,18 @@ export default function StaffPage() {
   const { data, error, isPending, refetch } = useStaff();
   const changeStaff = useChangeStaff();
   const [adding, setAdding] = useState(false);
+  const [asking, setAsking] = useState<{ staff: StaffItem; body: StaffChange; done: string }>();
 
   async function change(staff: StaffItem, body: StaffChange, done: string) {
     try {
-      await changeStaff.mutateAsync({ id: staff.id, change: body });
-      message.success(`${staff.email}: ${done}`);
+      const answer = await changeStaff.mutateAsync({ id: staff.id, change: body });
+      if (isProposed(answer)) message.info(answer.message);
+      else message.success(`${staff.email}: ${done}`);
     } catch (e) {
-      message.error((e as Error).message);
+      // A role change that waits for a second admin needs the maker's reason (decision 113): ask, then send again.
+      if (e instanceof ApiError && e.parts.field === 'reason' && !body.reason) setAsking({ staff, body, done });
+      else if (body.reason) throw e;
+      else message.error((e as Error).message);
     }
   }
 
@@ -121,6 +129,14 @@ export default function StaffPage() {
             setAdding(false);
             message.success(`${email} can now log in`);
           }}
+        />
+      )}
+      {asking && (
+        <ReasonModal
+          title={`Propose the change for ${asking.staff.email}: a second admin must approve it`}
+          okText="Propose"
+          onClose={() => setAsking(undefined)}
+          onOk={(reason) => change(asking.staff, { ...asking.body, reason }, asking.done)}
         />
       )}
     </>

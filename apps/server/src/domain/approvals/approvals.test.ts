@@ -76,3 +76,23 @@ describe('whether a second person is needed', () => {
     expect(APPROVAL_ACTIONS).toContain('block_list_override');
   });
 });
+
+describe('the actions of decision 113', () => {
+  it('take a threshold where there is an amount (payout, credit application) and none for the others', () => {
+    const payout = { action: 'payout' as const, enabled: true, thresholdCents: 5_000_000 };
+    expect(needsSecondPerson(payout, 'payout', 5_000_000)).toBe(false);
+    expect(needsSecondPerson(payout, 'payout', 5_000_001)).toBe(true);
+    const failed = { action: 'payout_mark_failed' as const, enabled: true, thresholdCents: 5_000_000 };
+    expect(needsSecondPerson(failed, 'payout_mark_failed', 100)).toBe(true);
+    expect(needsSecondPerson(undefined, 'staff_role', 0)).toBe(false);
+  });
+
+  it('are decided by finance (money, loss rates) or only by an admin (staff roles)', () => {
+    const open = { maker: 'staff:1:a', status: 'proposed' as const, expiresAt: expiresAt(made) };
+    const finance = { actor: 'staff:2:f', role: 'finance' as const };
+    for (const action of ['payout', 'payout_mark_failed', 'payout_hold_release', 'credit_application', 'loss_rates'])
+      expect(deciderProblem({ ...open, action } as ProposalFacts, finance, made)).toBeNull();
+    expect(deciderProblem({ ...open, action: 'staff_role' }, finance, made)).toMatch(/^Only admin staff/);
+    expect(APPROVAL_ACTIONS).toEqual(expect.arrayContaining(['payout', 'credit_application', 'staff_role']));
+  });
+});

@@ -15,6 +15,12 @@ export const APPROVAL_ACTION_NAMES: Record<ApprovalAction, string> = {
   payment_reversal: 'Reversal of a posted payment',
   block_list_override: 'Approval over a block-list decline',
   approval_settings: 'Change of approval settings',
+  payout: 'Payout of an approved loan',
+  payout_mark_failed: 'Payout marked as failed',
+  payout_hold_release: 'Release of a new-account payout hold',
+  credit_application: 'Borrower credit applied to another loan',
+  staff_role: "Change of a staff member's role",
+  loss_rates: 'Change of write-off days or loss rates',
 };
 
 /** Actions whose settings take a threshold in centavos (amounts at or below it need one person). */
@@ -23,6 +29,8 @@ export const THRESHOLD_ACTIONS: readonly ApprovalAction[] = [
   'credit_refund',
   'penalty_waiver',
   'payment_reversal',
+  'payout',
+  'credit_application',
 ];
 
 /** Actions that always need two people whatever the settings say (decision 106). */
@@ -36,6 +44,12 @@ export const APPROVER_ROLES: Record<ApprovalAction, readonly StaffRoleName[]> = 
   payment_reversal: ['finance'],
   block_list_override: ['reviewer', 'risk'],
   approval_settings: [],
+  payout: ['finance'],
+  payout_mark_failed: ['finance'],
+  payout_hold_release: ['finance'],
+  credit_application: ['finance'],
+  staff_role: [],
+  loss_rates: ['finance'],
 };
 
 /** A proposal stays open this long; after it, it can only expire (decision 106). */

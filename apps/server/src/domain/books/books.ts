@@ -1,6 +1,7 @@
 // The lender's books from the ledger (issue 19, decisions 064 and 065): ledger accounts rolled up to
 // general-ledger accounts, the day's journal as an import file, the trial balance, the sub-ledger tie
 // and the rules of closing a month. Pure: the service reads the sums, these shape and check them.
+import { formatBps } from '@lendwell/contracts/money-format';
 import { csvLines } from '../csv.js';
 import { BUCKETS } from '../loan/product.js';
 import { ACCRUED_BUCKETS } from '../loan/accrual.js';
@@ -168,6 +169,23 @@ export type LossRates = Record<AgeingKey, number>;
  * Versioned: every change is a new version, the newest in force, each audited.
  */
 export type BooksPolicy = { writeOffDays: number; lossRates: LossRates };
+
+/**
+ * What a policy change does, before → after in words (a proposal's sentence, decision 113): only what changes,
+ * loss rates as percent by bucket label; null when nothing changes.
+ */
+export function policyChangeSentence(before: BooksPolicy, after: BooksPolicy): string | null {
+  const parts: string[] = [];
+  if (before.writeOffDays !== after.writeOffDays)
+    parts.push(`write off after ${before.writeOffDays} → ${after.writeOffDays} days past due`);
+  for (const bucket of AGEING_BUCKETS) {
+    const [from, to] = [before.lossRates[bucket.key], after.lossRates[bucket.key]];
+    if (from !== to) parts.push(`loss rate ${bucket.label} ${formatBps(from)} → ${formatBps(to)}`);
+  }
+  if (parts.length === 0) return null;
+  const sentence = parts.join('; ');
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}.`;
+}
 
 /** Why a policy cannot be saved, as the field and the screen's sentence, or null when it can. */
 export function policyProblem(p: BooksPolicy): { field: string; message: string } | null {

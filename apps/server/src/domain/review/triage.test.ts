@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isPastSla, rejectionCategoriesProblem, reviewAgeHours } from './triage.js';
+import {
+  claimExpiresAt,
+  isClaimLapsed,
+  isPastSla,
+  rejectionCategoriesProblem,
+  releaseProblem,
+  reviewAgeHours,
+} from './triage.js';
 
 const zone = 'Asia/Manila';
 
@@ -50,6 +57,25 @@ describe('isPastSla and the category list', () => {
     expect(rejectionCategoriesProblem(['x'.repeat(61)])).toMatch(/longer than 60 characters/);
     expect(rejectionCategoriesProblem(Array.from({ length: 21 }, (_, i) => `c${i}`))).toBe(
       'may name at most 20 categories',
+    );
+  });
+});
+
+describe('claims lapse and release (decision 113)', () => {
+  const claimedAt = new Date('2026-11-28T01:00:00Z');
+
+  it('lapse the review SLA after they were made, not before', () => {
+    expect(claimExpiresAt(claimedAt, 24).toISOString()).toBe('2026-11-29T01:00:00.000Z');
+    expect(isClaimLapsed(claimedAt, 24, new Date('2026-11-29T00:59:59Z'))).toBe(false);
+    expect(isClaimLapsed(claimedAt, 24, new Date('2026-11-29T01:00:00Z'))).toBe(true);
+  });
+
+  it('may be released by the holder or an admin only', () => {
+    const holder = { staffId: 7, staffName: 'Ana Reyes' };
+    expect(releaseProblem(holder, { id: 7, role: 'reviewer' })).toBeNull();
+    expect(releaseProblem(holder, { id: 1, role: 'admin' })).toBeNull();
+    expect(releaseProblem(holder, { id: 8, role: 'reviewer' })).toBe(
+      'Ana Reyes holds this application; only they or an admin may release it.',
     );
   });
 });

@@ -72,3 +72,27 @@ export function rejectionCategoriesProblem(categories: readonly string[]): strin
   }
   return null;
 }
+
+/**
+ * When a claim lapses (decision 113): the review SLA's hours after it was made, so an absent reviewer never holds
+ * an application longer than it may wait. A lapsed claim counts as none; it is worked out at read, no job.
+ */
+export function claimExpiresAt(claimedAt: Date, slaHours: number): Date {
+  return new Date(claimedAt.getTime() + slaHours * HOUR_MS);
+}
+
+/** Whether a claim made at `claimedAt` has lapsed at `now`. */
+export const isClaimLapsed = (claimedAt: Date, slaHours: number, now: Date): boolean =>
+  now.getTime() >= claimExpiresAt(claimedAt, slaHours).getTime();
+
+/**
+ * Why this staff member may not release the claim, in a sentence; null when they may: its holder may, and an admin
+ * (the review supervisor) may release anyone's (decision 113).
+ */
+export function releaseProblem(
+  holder: { staffId: number; staffName: string },
+  releaser: { id: number; role: string },
+): string | null {
+  if (releaser.id === holder.staffId || releaser.role === 'admin') return null;
+  return `${holder.staffName} holds this application; only they or an admin may release it.`;
+}

@@ -12,6 +12,8 @@ import { applicants } from '../../test/credit-applicant.js';
 import { fixtures } from '../payments/test-fixtures.js';
 import { actorOf } from '../../services/staff-auth.js';
 import { receiptsOf } from '../../services/receipts.js';
+import { accountHash, encryptJson } from '../../lib/field-crypto.js';
+import { payouts, staffUsers } from '../../db/schema.js';
 
 const app = await build();
 const { adminCall, disbursedOrder } = fixtures(app);
@@ -285,5 +287,221 @@ describe(`maker-checker (${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'})`, () =>
     expect(audit).toHaveLength(1);
     expect(audit[0]!.actor).toMatch(/finance@console\.sandbox$/);
     expect((await auditOf(`approval:${proposalId}`)).map((a) => a.actor)).toContain(finance2.actor);
+  });
+});
+
+// Decision 113: the payout desk's money actions, each proposed by one finance user and run by another.
+describe(`maker-checker for payouts and credit (${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'})`, () => {
+  /** An approved ₱5,000.00 order (net proceeds ₱4,750.00), waiting for its payout. */
+  async function approvedOrder(phone: string) {
+    await adminCall('POST', '/clock', { date: '2026-01-05' });
+    const orderNo = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v3/loan-confirm/loan-detail-push',
+        headers: await me(phone),
+        payload: { amount: 500000, periods: 1, termUnit: 91, productId: await flexId() },
+      })
+    ).json().data.orderNo as string;
+    await adminCall('POST', `/orders/${orderNo}/approve`, {});
+    const order = (await app.ordersRepository.findByNo(orderNo))!;
+    expect(order.status).toBe(151);
+    return order;
+  }
+  async function bind(userId: number, accountNo: string) {
+    await app.bankRepository.bind(userId, {
+      cardType: 1,
+      channelNumber: '90006',
+      institution: 'BDO',
+      fields: { branchCity: 'Makati' },
+      secretsEncrypted: encryptJson(app.secrets.appSecret, { accountNo }),
+      accountHash: accountHash(app.secrets.appSecret, accountNo),
+      last4: accountNo.slice(-4),
+      source: 'new',
+    });
+  }
+  const payoutAudit = async (orderNo: string, action: string) =>
+    (await auditOf(`order:${orderNo}`)).filter((a) => a.action === action);
+  /** Refused to its maker, then approved by the second finance user: both names on the proposal's trail. */
+  async function approvedByAnother(proposalId: number, makerActor: string) {
+    const own = await approve(finance, proposalId);
+    expect(own.statusCode).toBe(403);
+    const done = await approve(finance2.staff, proposalId, 'checked');
+    expect(done.statusCode).toBe(200);
+    expect(data(done).status).toBe('executed');
+    expect((await auditOf(`approval:${proposalId}`)).map((a) => [a.action, a.actor])).toEqual([
+      ['approval.propose', makerActor],
+      ['approval.approve', finance2.actor],
+      ['approval.execute', finance2.actor],
+    ]);
+  }
+  const financeActor = async () => {
+    const [row] = await app.db.select().from(staffUsers).where(eq(staffUsers.email, 'finance@console.sandbox'));
+    return actorOf(row!);
+  };
+
+  it('pays out above the threshold only after a second finance user approves, and once', async () => {
+    await turnOn('payout', 100_000);
+    const settings = data(await consoleGet(app, admin, '/api/console/approvals/settings')).items;
+    expect(settings.find((s: { action: string }) => s.action === 'payout')).toMatchObject({
+      actionName: 'Payout of an approved loan',
+      enabled: true,
+      thresholdCents: 100_000,
+      takesThreshold: true,
+    });
+    const order = await approvedOrder('09350001065');
+    const url = `/api/console/orders/${order.orderNo}/disburse`;
+    expect((await consolePost(app, finance, url)).json().field).toBe('reason');
+    const res = await consolePost(app, finance, url, { reason: 'borrower waiting at the branch' });
+    expect(res.statusCode).toBe(202);
+    expect(data(res).summary).toBe(
+      `Pay out ₱4,750.00 (net proceeds of ${order.orderNo}) to the borrower's sandbox wallet.`,
+    );
+    expect(await app.payoutsRepository.find(order.id)).toBeUndefined();
+    expect(await count(finance2.staff)).toBeGreaterThanOrEqual(1);
+
+    await approvedByAnother(data(res).proposalId, await financeActor());
+    expect((await app.ordersRepository.findByNo(order.orderNo))!.status).toBe(170);
+    expect(await payoutAudit(order.orderNo, 'order.payout.requested')).toHaveLength(1);
+    expect((await payoutAudit(order.orderNo, 'order.payout.requested'))[0]!.actor).toBe(await financeActor());
+    // Approving again runs nothing more.
+    expect((await approve(finance2.staff, data(res).proposalId)).statusCode).toBe(200);
+    expect(await payoutAudit(order.orderNo, 'order.payout.requested')).toHaveLength(1);
+  });
+
+  it('marks a payout in flight failed only after a second finance user approves', async () => {
+    await turnOn('payout_mark_failed');
+    const order = await approvedOrder('09350001066');
+    // The provider gives no answer: the payout stays requested (decision 104).
+    const adapter = app.staffActions.payouts;
+    const original = adapter.payout.bind(adapter);
+    adapter.payout = () => Promise.reject(new Error('socket hang up'));
+    try {
+      await app.payoutService.disburse('test', order.orderNo).catch(() => undefined);
+    } finally {
+      adapter.payout = original;
+    }
+    await app.db
+      .update(payouts)
+      .set({ updatedAt: new Date(Date.now() - (app.config.payouts.reconcileAfterMinutes + 1) * 60_000) })
+      .where(eq(payouts.orderId, order.id));
+    const url = `/api/console/orders/${order.orderNo}/payout-failed`;
+    const res = await consolePost(app, finance, url, { reason: 'provider portal shows no transfer' });
+    expect(res.statusCode).toBe(202);
+    expect(data(res).summary).toBe(
+      `Record payout attempt 1 of ₱4,750.00 on ${order.orderNo} as failed, once the provider confirms it did not pay, so it may be paid out again.`,
+    );
+    expect((await app.payoutsRepository.find(order.id))!.status).toBe('requested');
+    await approvedByAnother(data(res).proposalId, await financeActor());
+    expect((await app.payoutsRepository.find(order.id))!.status).toBe('failed');
+    expect(await payoutAudit(order.orderNo, 'order.payout.marked_failed')).toHaveLength(1);
+  });
+
+  it('releases a new-account hold only after a second finance user approves', async () => {
+    await turnOn('payout_hold_release');
+    const order = await approvedOrder('09350001067');
+    await bind(order.userId, '001122330671');
+    await bind(order.userId, '001122330672');
+    const url = `/api/console/orders/${order.orderNo}/payout-hold-release`;
+    const res = await consolePost(app, finance, url, { reason: 'called the borrower back' });
+    expect(res.statusCode).toBe(202);
+    expect(data(res).summary).toBe(
+      `Release the new-account hold on the account ending 0672 of ${order.orderNo}, so its payout may go before the hold ends.`,
+    );
+    expect(await payoutAudit(order.orderNo, 'order.payout.hold_released')).toHaveLength(0);
+    await approvedByAnother(data(res).proposalId, await financeActor());
+    const released = await payoutAudit(order.orderNo, 'order.payout.hold_released');
+    expect(released).toHaveLength(1);
+    expect(released[0]!.actor).toBe(await financeActor());
+  });
+
+  it('applies borrower credit above the threshold only after a second finance user approves', async () => {
+    await turnOn('credit_application', 10_000);
+    const first = await disbursedOrder('09350001068', '2026-01-05');
+    await app.loans.pay(first.orderNo, { amountCents: 600_000, purpose: 'repay', reference: 'appr-apply' }, 'test', {
+      collected: true,
+    });
+    const second = await approvedOrder('09350001068');
+    await adminCall('POST', `/orders/${second.orderNo}/disburse`);
+    const url = `/api/console/orders/${first.orderNo}/apply-credit`;
+    const small = await consolePost(app, finance, url, {
+      targetOrderNo: second.orderNo,
+      amountCents: 10_000,
+      requestId: 'appr-apply-small',
+    });
+    expect(small.statusCode).toBe(200);
+    const body = { targetOrderNo: second.orderNo, amountCents: 20_000, requestId: 'appr-apply-big' };
+    expect((await consolePost(app, finance, url, body)).json().field).toBe('reason');
+    const res = await consolePost(app, finance, url, { ...body, reason: 'borrower asked by phone' });
+    expect(res.statusCode).toBe(202);
+    expect(data(res).summary).toBe(`Apply ₱200.00 of borrower credit on ${first.orderNo} to loan ${second.orderNo}.`);
+    const applied = async () => (await payoutAudit(first.orderNo, 'order.credit_application')).length;
+    expect(await applied()).toBe(1);
+    await approvedByAnother(data(res).proposalId, await financeActor());
+    expect(await applied()).toBe(2);
+    expect(await app.creditRefunds.creditHeld(first.orderId)).toBe(39_333 - 30_000);
+  });
+});
+
+// Decision 113: configuration changes, each proposed with a reason and shown before → after in words.
+describe(`maker-checker for configuration (${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('changes a staff role only after a second admin approves', async () => {
+    await turnOn('staff_role');
+    const made = await consolePost(app, admin, '/api/console/staff', {
+      email: 'role.change@console.sandbox',
+      name: 'Lito Cruz',
+      role: 'agent',
+      password: 'a-long-enough-password-3',
+    });
+    const staffId = data(made).id as number;
+    const url = `/api/console/staff/${staffId}`;
+    expect((await consolePost(app, admin, url, { role: 'finance' })).json().field).toBe('reason');
+    const res = await consolePost(app, admin, url, { role: 'finance', reason: 'moved to the finance desk' });
+    expect(res.statusCode).toBe(202);
+    expect(data(res).summary).toBe(
+      'Change the role of Lito Cruz (role.change@console.sandbox): Agent → Finance. Their open sessions end.',
+    );
+    const role = async () => (await app.staffRepository.findById(staffId))!.role;
+    expect(await role()).toBe('agent');
+    // Another change that is not a role (an unlock) stays one click.
+    expect((await consolePost(app, admin, url, { unlock: true })).statusCode).toBe(200);
+    expect((await approve(admin, data(res).proposalId)).statusCode).toBe(403);
+    expect((await approve(finance, data(res).proposalId)).statusCode).toBe(403);
+    expect((await approve(admin2.staff, data(res).proposalId)).statusCode).toBe(200);
+    expect(await role()).toBe('finance');
+    const changed = (await auditOf(`staff:${staffId}`)).filter(
+      (a) => a.action === 'staff.update' && (a.after as { role: string }).role === 'finance',
+    );
+    expect(changed).toHaveLength(1);
+    expect(changed[0]!.actor).toMatch(/admin@console\.sandbox$/);
+    expect((await auditOf(`approval:${data(res).proposalId}`)).map((a) => [a.action, a.actor])).toContainEqual([
+      'approval.approve',
+      admin2.actor,
+    ]);
+  });
+
+  it('saves write-off days and loss rates only after a second finance user approves', async () => {
+    await turnOn('loss_rates');
+    const { current } = data(await consoleGet(app, finance, '/api/console/books/policy'));
+    const next = {
+      writeOffDays: current.writeOffDays + 10,
+      lossRates: { ...current.lossRates, current: current.lossRates.current + 25 },
+      reason: 'auditor asked for a longer run',
+    };
+    const res = await consolePost(app, finance, '/api/console/books/policy', next);
+    expect(res.statusCode).toBe(202);
+    const pct = (bps: number) => `${Math.floor(bps / 100)}.${String(bps % 100).padStart(2, '0')}%`;
+    expect(data(res).summary).toBe(
+      `Write off after ${current.writeOffDays} → ${next.writeOffDays} days past due; loss rate Current ${pct(current.lossRates.current)} → ${pct(next.lossRates.current)}.`,
+    );
+    const version = async () => data(await consoleGet(app, finance, '/api/console/books/policy')).current.version;
+    expect(await version()).toBe(current.version);
+    expect((await approve(finance, data(res).proposalId)).statusCode).toBe(403);
+    expect((await approve(finance2.staff, data(res).proposalId)).statusCode).toBe(200);
+    expect(await version()).toBe(current.version + 1);
+    const saved = (await auditOf(`v${current.version + 1}`)).filter((a) => a.action === 'books.policy');
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.actor).toMatch(/finance@console\.sandbox$/);
+    expect((await auditOf(`approval:${data(res).proposalId}`)).map((a) => a.actor)).toContain(finance2.actor);
   });
 });

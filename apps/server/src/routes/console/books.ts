@@ -268,8 +268,25 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/policy',
-    { ...finance, schema: { tags, body: booksPolicySchema, response: { 200: booksPolicySavedResponseSchema } } },
-    async (request) => ok(await writeOffs.savePolicy(actor(request), request.body)),
+    {
+      ...finance,
+      schema: {
+        tags,
+        body: booksPolicySchema,
+        response: { 200: booksPolicySavedResponseSchema, 202: proposedResponseSchema },
+      },
+    },
+    // Proposed for a second person when the setting asks (decision 113); the policy's reason is the proposal's.
+    async (request, reply) => {
+      const proposed = await app.approvals.proposeIfNeeded(
+        request.staff!,
+        'loss_rates',
+        request.body,
+        request.body.reason,
+      );
+      if (proposed) return reply.code(202).send(ok(proposed));
+      return ok(await writeOffs.savePolicy(actor(request), request.body));
+    },
   );
 
   app.get(

@@ -224,9 +224,20 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:orderNo/disburse',
     {
       preHandler: requireRole('finance'),
-      schema: { tags, params: orderNoParamsSchema, response: { 200: disburseResponseSchema } },
+      schema: {
+        tags,
+        params: orderNoParamsSchema,
+        body: optionalBody(proposalReasonSchema),
+        response: { 200: disburseResponseSchema, 202: proposedResponseSchema },
+      },
     },
-    async (request) => ok(await app.staffActions.disburse(actor(request), request.params.orderNo)),
+    // Proposed for a second person instead when the setting asks (202, decision 113).
+    async (request, reply) => {
+      const { orderNo } = request.params;
+      const proposed = await app.approvals.proposeIfNeeded(request.staff!, 'payout', { orderNo }, request.body.reason);
+      if (proposed) return reply.code(202).send(ok(proposed));
+      return ok(await app.staffActions.disburse(actor(request), orderNo));
+    },
   );
 
   // A payout stuck as pending (the provider never answered, or the server stopped while waiting):
@@ -239,11 +250,21 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: orderNoParamsSchema,
         body: consoleDecisionSchema,
-        response: { 200: payoutMarkedFailedResponseSchema },
+        response: { 200: payoutMarkedFailedResponseSchema, 202: proposedResponseSchema },
       },
     },
-    async (request) =>
-      ok(await app.staffActions.markPayoutFailed(actor(request), request.params.orderNo, request.body.reason)),
+    async (request, reply) => {
+      const { orderNo } = request.params;
+      const { reason } = request.body;
+      const proposed = await app.approvals.proposeIfNeeded(
+        request.staff!,
+        'payout_mark_failed',
+        { orderNo, reason },
+        reason,
+      );
+      if (proposed) return reply.code(202).send(ok(proposed));
+      return ok(await app.staffActions.markPayoutFailed(actor(request), orderNo, reason));
+    },
   );
 
   // Orders (any role): the order book, newest first in pages, filters and search; the borrower's file.
@@ -331,10 +352,21 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: orderNoParamsSchema,
         body: consoleCreditApplicationSchema,
-        response: { 200: creditApplicationResponseSchema },
+        response: { 200: creditApplicationResponseSchema, 202: proposedResponseSchema },
       },
     },
-    async (request) => ok(await app.creditApplications.apply(actor(request), request.params.orderNo, request.body)),
+    async (request, reply) => {
+      const { orderNo } = request.params;
+      const { reason, ...input } = request.body;
+      const proposed = await app.approvals.proposeIfNeeded(
+        request.staff!,
+        'credit_application',
+        { orderNo, ...input },
+        reason,
+      );
+      if (proposed) return reply.code(202).send(ok(proposed));
+      return ok(await app.creditApplications.apply(actor(request), orderNo, input));
+    },
   );
 
   // A refund stuck in progress (no answer from the provider): finance checks, then records it as failed.
@@ -465,10 +497,29 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/:id',
     {
       preHandler: requireRole(),
-      schema: { tags, params: idParams, body: staffUpdateSchema, response: { 200: staffUpdatedResponseSchema } },
+      schema: {
+        tags,
+        params: idParams,
+        body: staffUpdateSchema,
+        response: { 200: staffUpdatedResponseSchema, 202: proposedResponseSchema },
+      },
     },
-    async (request) =>
-      ok(await app.staffActions.updateStaff(actor(request), request.params.id, request.body, request.staff!.id)),
+    // A role change of another account is proposed for a second admin when the setting asks (decision 113);
+    // one's own is refused by the service as before.
+    async (request, reply) => {
+      const { id } = request.params;
+      const { reason, ...change } = request.body;
+      if (change.role !== undefined && id !== request.staff!.id) {
+        const proposed = await app.approvals.proposeIfNeeded(
+          request.staff!,
+          'staff_role',
+          { staffId: id, change: { ...change, role: change.role } },
+          reason,
+        );
+        if (proposed) return reply.code(202).send(ok(proposed));
+      }
+      return ok(await app.staffActions.updateStaff(actor(request), id, change, request.staff!.id));
+    },
   );
 
   // Sandbox tools (admin): the SMS outbox shows what the sandbox gateway would have sent. Production

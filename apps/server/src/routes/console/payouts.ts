@@ -21,6 +21,7 @@ import {
   ErrorCode,
   orderNoParamsSchema,
   payoutSettingsSchema,
+  proposedResponseSchema,
   type ConsolePayoutRow,
   type PayoutSettings,
 } from '@lendwell/contracts';
@@ -113,11 +114,22 @@ const consolePayoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: orderNoParamsSchema,
         body: consoleDecisionSchema,
-        response: { 200: payoutHoldReleasedResponseSchema },
+        response: { 200: payoutHoldReleasedResponseSchema, 202: proposedResponseSchema },
       },
     },
-    async (request) =>
-      ok(await app.payoutService.releaseHold(actor(request), request.params.orderNo, request.body.reason)),
+    // Proposed for a second person instead when the setting asks (202, decision 113).
+    async (request, reply) => {
+      const { orderNo } = request.params;
+      const { reason } = request.body;
+      const proposed = await app.approvals.proposeIfNeeded(
+        request.staff!,
+        'payout_hold_release',
+        { orderNo, reason },
+        reason,
+      );
+      if (proposed) return reply.code(202).send(ok(proposed));
+      return ok(await app.payoutService.releaseHold(actor(request), orderNo, reason));
+    },
   );
 
   app.get(

@@ -2,6 +2,8 @@
 // claiming at once exactly one wins, on PGlite and PostgreSQL alike), assigning, the holder-only decision, and a
 // rejection filed under a configured category.
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { reviewClaims } from '../../db/schema.js';
 import { consoleGet, consolePost, loginAs, staffFrom, staffLogin, type Staff } from '../../test/console-helper.js';
 import { borrowerSession, build } from '../../test/helper.js';
 
@@ -150,6 +152,43 @@ describe('claims', () => {
     expect((await consolePost(app, reviewer, `/api/console/orders/${orderNo}/claim`)).json().message).toBe(
       `Application ${orderNo} is no longer under review.`,
     );
+  });
+
+  it('is released by its holder or an admin, not by another reviewer; each release audited (decision 113)', async () => {
+    const orderNo = await applyFor('09175550007');
+    const release = (staff: Staff) => consolePost(app, staff, `/api/console/orders/${orderNo}/release-claim`);
+    expect((await release(reviewer)).json().message).toBe(`Application ${orderNo} is not claimed.`);
+    const claimed = (await consolePost(app, reviewer, `/api/console/orders/${orderNo}/claim`)).json().data.claim;
+    const { slaHours } = (await consoleGet(app, reviewer, '/api/console/review-settings')).json().data;
+    expect(Date.parse(claimed.expiresAt) - Date.parse(claimed.claimedAt)).toBe(slaHours * 3_600_000);
+    const refused = await release(other.staff);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(`${me.name} holds this application; only they or an admin may release it.`);
+    expect((await release(admin)).json().data).toEqual({ orderNo, released: true });
+    expect(await queueRow(other.staff, orderNo)).toMatchObject({ claim: null });
+    expect((await consolePost(app, other.staff, `/api/console/orders/${orderNo}/claim`)).statusCode).toBe(200);
+    expect((await release(other.staff)).statusCode).toBe(200);
+    const audited = await app.auditRepository.list({ target: `order:${orderNo}`, action: 'review.release' });
+    expect(audited.map((a) => a.before)).toEqual(expect.arrayContaining([{ staffId: me.id }, { staffId: other.id }]));
+    expect(audited).toHaveLength(2);
+  });
+
+  it('lapses after the review SLA, so an absent reviewer never blocks the application (decision 113)', async () => {
+    const orderNo = await applyFor('09175550008');
+    expect((await consolePost(app, reviewer, `/api/console/orders/${orderNo}/claim`)).statusCode).toBe(200);
+    const { slaHours } = (await consoleGet(app, reviewer, '/api/console/review-settings')).json().data;
+    const order = (await app.ordersRepository.findByNo(orderNo))!;
+    await app.db
+      .update(reviewClaims)
+      .set({ claimedAt: new Date(Date.now() - (slaHours + 1) * 3_600_000) })
+      .where(eq(reviewClaims.orderId, order.id));
+    expect(await queueRow(other.staff, orderNo)).toMatchObject({ claim: null });
+    const taken = await consolePost(app, other.staff, `/api/console/orders/${orderNo}/claim`);
+    expect(taken.json().data.claim).toMatchObject({ staffId: other.id });
+    const lapsed = await app.auditRepository.list({ target: `order:${orderNo}`, action: 'review.claim_lapsed' });
+    expect(lapsed).toEqual([
+      expect.objectContaining({ actor: 'system:review-claims', before: expect.objectContaining({ staffId: me.id }) }),
+    ]);
   });
 
   it('an agent may not claim, and a claim names an order that exists', async () => {

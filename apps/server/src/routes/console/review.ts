@@ -5,6 +5,7 @@ import {
   orderNoParamsSchema,
   reviewAssignSchema,
   reviewClaimResponseSchema,
+  reviewReleaseResponseSchema,
   reviewSettingsResponseSchema,
   reviewSettingsSaveSchema,
   staffNamesResponseSchema,
@@ -24,6 +25,16 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: orderNoParamsSchema, response: { 200: reviewClaimResponseSchema } },
     },
     async (request) => ok(await triage.claim(request.staff!, actorOf(request.staff!), request.params.orderNo)),
+  );
+
+  // A claim given back (decision 113): by its holder, or by an admin when the holder is away.
+  app.post(
+    '/orders/:orderNo/release-claim',
+    {
+      preHandler: requireRole('reviewer'),
+      schema: { tags, params: orderNoParamsSchema, response: { 200: reviewReleaseResponseSchema } },
+    },
+    async (request) => ok(await triage.release(request.staff!, actorOf(request.staff!), request.params.orderNo)),
   );
 
   app.post(

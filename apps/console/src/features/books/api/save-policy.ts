@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BooksPolicyInput, BooksPolicySaved } from '@lendwell/contracts';
+import type { BooksPolicyInput, BooksPolicySaved, ProposedAnswer } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
 
-export function savePolicy(input: BooksPolicyInput): Promise<BooksPolicySaved> {
-  return post<BooksPolicySaved>('/books/policy', input);
+/** Saved, or proposed for a second person when the setting asks (decision 113). */
+export function savePolicy(input: BooksPolicyInput): Promise<BooksPolicySaved | ProposedAnswer> {
+  return post<BooksPolicySaved | ProposedAnswer>('/books/policy', input);
 }
 
 export function useSavePolicy() {

@@ -1,12 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProposedAnswer } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
 import { disbursementsKey } from './get-disbursements';
 import { payoutsKey } from './get-payouts';
 
 export type DisburseAnswer = { status: number; payoutStatus: string; payoutReference: string | null; channel: string };
 
-export function disburseOrder(orderNo: string): Promise<DisburseAnswer> {
-  return post<DisburseAnswer>(`/orders/${encodeURIComponent(orderNo)}/disburse`);
+/** The reason is asked for only when the payout waits for a second person (the server says so, decision 113). */
+export function disburseOrder({
+  orderNo,
+  reason,
+}: {
+  orderNo: string;
+  reason?: string;
+}): Promise<DisburseAnswer | ProposedAnswer> {
+  return post<DisburseAnswer | ProposedAnswer>(
+    `/orders/${encodeURIComponent(orderNo)}/disburse`,
+    reason ? { reason } : {},
+  );
 }
 
 export function useDisburseOrder() {

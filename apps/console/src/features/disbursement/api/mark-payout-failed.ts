@@ -5,7 +5,7 @@ import { payoutsKey } from './get-payouts';
 
 /** Finance's word that a payout stuck at the provider did not go through, so the order may be paid out again. */
 export function markPayoutFailed({ orderNo, reason }: { orderNo: string; reason: string }): Promise<unknown> {
-  return post(`/orders/${encodeURIComponent(orderNo)}/payout-failed`, { reason });
+  return post<unknown>(`/orders/${encodeURIComponent(orderNo)}/payout-failed`, { reason });
 }
 
 export function useMarkPayoutFailed() {

@@ -4,7 +4,7 @@ import { disbursementsKey } from './get-disbursements';
 
 /** Releases the hold on a first payout to a newly changed account (with a reason, audited). */
 export function releasePayoutHold({ orderNo, reason }: { orderNo: string; reason: string }): Promise<unknown> {
-  return post(`/orders/${encodeURIComponent(orderNo)}/payout-hold-release`, { reason });
+  return post<unknown>(`/orders/${encodeURIComponent(orderNo)}/payout-hold-release`, { reason });
 }
 
 export function useReleasePayoutHold() {

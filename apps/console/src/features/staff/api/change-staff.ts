@@ -3,7 +3,8 @@ import type { StaffRole } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
 import { staffKey } from './get-staff';
 
-export type StaffChange = { role?: StaffRole; isActive?: boolean; unlock?: true };
+/** `reason` goes with a role change that waits for a second admin (decision 113). */
+export type StaffChange = { role?: StaffRole; isActive?: boolean; unlock?: true; reason?: string };
 
 /** Changes a staff member's role, switches the account off or on, or lifts a lockout. */
 export function changeStaff({ id, change }: { id: number; change: StaffChange }): Promise<unknown> {
