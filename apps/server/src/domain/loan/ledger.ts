@@ -43,6 +43,11 @@ export type EntryKind =
   | 'disbursement_reversal'
   /** The close of business's daily step that defers contract income and earns it over the term (decision 063). */
   | 'accrual'
+  /**
+   * What an event changed of income earned, in the event's own transaction and on its date (decision 114): the
+   * deferral of a charge or rebate it posted, and, when it leaves the loan no longer live, the rest earned.
+   */
+  | 'recognition'
   /** A posted payment taken back by finance (bounced, chargeback, wrong order): its entries negated (domain/servicing/reversal.ts). */
   | 'payment_reversal'
   /** The loan written off: receivables netted by the contra account, unearned income reversed, the rest expensed. */
@@ -71,6 +76,12 @@ export function assertBalanced(entry: Entry): void {
 
 /** Whether the loan has been written off (domain/books/write-off.ts, decision 078). */
 export const isWrittenOff = (entries: readonly Entry[]): boolean => entries.some((e) => e.kind === 'write_off');
+
+/**
+ * Entries that only move income between the recognition accounts (decisions 063 and 114): no money moves and
+ * nothing the borrower owes changes, so a later payment or reversal need not follow them.
+ */
+export const isRecognitionKind = (kind: EntryKind): boolean => kind === 'accrual' || kind === 'recognition';
 
 /** Builds an entry, dropping zero lines, and checks that it balances. */
 export function entry(kind: EntryKind, businessDate: string, lines: Line[], memo?: string): Entry {

@@ -5,7 +5,15 @@
 // engine), the difference posted as charge_adjustment entries dated on the days they correct.
 import { addDays } from '../calendar.js';
 import { MoneyInvariantError, type Cents } from '../money.js';
-import { entry, outstandingByBucket, receivable, type Entry, type EntryKind, type Line } from '../loan/ledger.js';
+import {
+  entry,
+  isRecognitionKind,
+  outstandingByBucket,
+  receivable,
+  type Entry,
+  type EntryKind,
+  type Line,
+} from '../loan/ledger.js';
 import { closeOfBusiness, LoanRuleError, statusOn, type LoanState } from '../loan/loan.js';
 import type { Bucket } from '../loan/product.js';
 
@@ -56,12 +64,13 @@ export function reversePayment(
     throw new LoanRuleError('payment', 'a rollover cannot be reversed; ask for a correction instead');
   const valueDate = payment[0]!.businessDate;
   const mine = new Set(paymentIndexes);
-  // Accruals (decision 063) move income between overlay accounts only; they are not a later movement.
+  // Accruals and recognitions (decisions 063, 114) move income between overlay accounts only; they are not a
+  // later movement.
   const later = state.entries.some(
     (e, i) =>
       !mine.has(i) &&
       !isLate(e) &&
-      e.kind !== 'accrual' &&
+      !isRecognitionKind(e.kind) &&
       e.businessDate >= valueDate &&
       i > Math.max(...paymentIndexes),
   );
