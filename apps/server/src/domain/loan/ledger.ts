@@ -78,6 +78,30 @@ export function assertBalanced(entry: Entry): void {
 export const isWrittenOff = (entries: readonly Entry[]): boolean => entries.some((e) => e.kind === 'write_off');
 
 /**
+ * The account a late charge (or its correction) is credited to. A written-off loan is on non-accrual (decision
+ * 114): the charge still raises what the borrower owes, but against the contra account that carries the loan at
+ * nil, so it is neither income nor loss until it is collected, when the write-off adjustment books it as a
+ * recovery.
+ */
+export const lateChargeCredit = (entries: readonly Entry[], b: Bucket): Account =>
+  isWrittenOff(entries) ? `written_off:${b}` : (`income:${b}` as Account);
+
+/**
+ * Late charges of a bucket held against the contra on a written-off loan (non-accrual, decision 114): charged
+ * and corrected since the write-off, less what was waived of them. Never income or loss; collected, recovery.
+ */
+export function suspendedCharges(entries: readonly Entry[], b: Bucket): Cents {
+  let total = 0;
+  for (const e of entries) {
+    const suspendedWaiver = e.kind === 'waiver' && !e.lines.some((l) => l.account === `rebate:${b}`);
+    if (e.kind !== 'penalty' && e.kind !== 'overdue_interest' && e.kind !== 'charge_adjustment' && !suspendedWaiver)
+      continue;
+    for (const l of e.lines) if (l.account === `written_off:${b}`) total -= l.amountCents;
+  }
+  return total;
+}
+
+/**
  * Entries that only move income between the recognition accounts (decisions 063 and 114): no money moves and
  * nothing the borrower owes changes, so a later payment or reversal need not follow them.
  */

@@ -7,6 +7,7 @@ import { MoneyInvariantError, type Cents } from '../money.js';
 import {
   entry,
   isRecognitionKind,
+  lateChargeCredit,
   outstandingByBucket,
   receivable,
   type Entry,
@@ -102,7 +103,8 @@ export function applyOnValueDate(
       const diff = (after.get(day)?.[b] ?? 0) - (before.get(day)?.[b] ?? 0);
       if (diff === 0) continue;
       lines.push({ account: receivable(b), installmentSeq: null, amountCents: diff });
-      lines.push({ account: `income:${b}`, installmentSeq: null, amountCents: -diff });
+      // On a written-off loan the correction, like the charge, moves the contra, not income (decision 114).
+      lines.push({ account: lateChargeCredit(current.entries, b), installmentSeq: null, amountCents: -diff });
     }
     if (lines.length > 0) adjustments.push(entry('charge_adjustment', day, lines, memo));
   }
