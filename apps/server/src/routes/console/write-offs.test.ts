@@ -106,6 +106,15 @@ describe('write-offs and recoveries', () => {
     await adminCall('POST', '/clock', { date: '2026-05-20' });
     await app.loans.runCob('2026-05-20');
     const later = await booksTie('2026-05-20');
+    // Each day's overdue interest since the write-off is held against the contra: the close of business posts it as
+    // the engine does (lateChargeCredit), never to income.
+    const since = (await app.db.execute(sql`
+      select l.account from journal_entries e join journal_lines l on l.entry_id = e.id
+      where e.order_id = (select id from orders where order_no = ${a.orderNo}) and e.business_date > '2026-05-10'::date
+        and e.kind in ('penalty', 'overdue_interest') group by l.account order by l.account`)) as unknown as Rows<{
+      account: string;
+    }>;
+    expect(since.rows.map((r) => r.account)).toEqual(['receivable:overdue_interest', 'written_off:overdue_interest']);
     const stillOwed = ['1200', '1210', '1220', '1230'].reduce(
       (n, c) => n + gl(later, c).debitCents - gl(later, c).creditCents,
       0,
