@@ -9,8 +9,9 @@
 //
 // The chart of accounts maps income:b, income_deferred:b and income_earned:b to one income
 // account, so the general ledger shows income earned to date and a liability for unearned income.
-// Rebates and waivers (rebate:b) lower the contract charge, so the next deferral reverses that much
-// unearned income rather than earned income. Late charges (penalty, overdue interest, legal,
+// Rebates and waivers (rebate:b) lower the contract charge, so the deferral reverses that much
+// unearned income rather than earned income. Each event posts its own recognition (recognizeEvent,
+// decision 114) on its date, so the daily step's catch-up finds it done and earns only the day's share. Late charges (penalty, overdue interest, legal,
 // enforcement) are earned when charged and are never deferred.
 //
 // Each day's figures are a catch-up, computed from balances alone, so a day run late or twice
