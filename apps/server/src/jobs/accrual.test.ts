@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../domain/calendar.js';
-import { accrueIncome, ACCRUED_BUCKETS, incomePosition } from '../domain/loan/accrual.js';
+import { accrueIncome, ACCRUED_BUCKETS, incomePosition, withRecognition } from '../domain/loan/accrual.js';
 import { runAccruals } from './accrual.js';
 import { FLEX_91, PLUS_180 } from '../domain/loan/demo-products.js';
 import {
@@ -92,25 +92,25 @@ describe('set-based accrual step', () => {
     for (let day = 1; day <= 200; day++) {
       const date = addDays(start, day);
       await app.clock.setOverride(date);
-      // As the close-of-business golden test does: the date's close, then that day's payments (the next
-      // close earns what a payoff leaves unearned).
+      // As the close-of-business golden test does: the date's close, then that day's payments, each with what it
+      // changed of income earned on its own date (decision 114).
       await app.loans.runCob(date);
       for (const loan of loans) loan.state = close(loan.state, date);
       for (const loan of loans)
         for (const ev of loan.c.events.filter((x) => x.day === day)) {
           const reference = `${loan.orderNo}-${day}`;
           if (ev.kind === 'repay') {
-            loan.state = repay(loan.state, ev.cents, date).state;
+            loan.state = withRecognition(repay(loan.state, ev.cents, date), date).state;
             await app.loans.pay(loan.orderNo, { amountCents: ev.cents, purpose: 'repay', reference }, 'test');
           } else if (ev.kind === 'rollover') {
             const q = rolloverQuote(loan.state, date);
             expect(q.allowed).toBe(true);
-            loan.state = rollOver(loan.state, q.amountCents, date).state;
+            loan.state = withRecognition(rollOver(loan.state, q.amountCents, date), date).state;
             await app.loans.pay(loan.orderNo, { amountCents: q.amountCents, purpose: 'rollover', reference }, 'test');
           } else {
             const q = payoffQuote(loan.state, date);
             expect(q.allowed).toBe(true);
-            loan.state = payOff(loan.state, q.totalCents, date).state;
+            loan.state = withRecognition(payOff(loan.state, q.totalCents, date), date).state;
             await app.loans.pay(loan.orderNo, { amountCents: q.totalCents, purpose: 'payoff', reference }, 'test');
           }
         }

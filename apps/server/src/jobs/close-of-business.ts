@@ -44,7 +44,8 @@ export function cobStatement(businessDate: string, orderIds?: readonly number[])
   const only = orderIds ? sql`and o.id = any(${`{${orderIds.join(',')}}`}::bigint[])` : sql``;
   return sql`
 with active as (
-  select o.id as order_id, o.status, o.penalty_cents, o.penalty_applied, o.caps_apply, o.due_soon_days, o.principal_cents, o.product_version_id
+  select o.id as order_id, o.status, o.penalty_cents, o.penalty_applied, o.caps_apply, o.due_soon_days, o.principal_cents, o.product_version_id,
+    exists (select 1 from loan_write_offs w where w.order_id = o.id) as written_off
   from orders o
   where o.status in (${ACTIVE}) and (o.last_cob_date is null or o.last_cob_date < ${d}) ${only}
 ),
@@ -74,10 +75,24 @@ money as (
   from active a left join journal_lines l on l.order_id = a.order_id and ${indexedByOrder('l')}
   group by a.order_id
 ),
+-- Late charges on a written-off loan are credited to its contra account, not income (non-accrual, decision
+-- 114); they still count against the caps, as the engine counts every charge on the borrower
+-- (domain/loan/ledger.ts suspendedCharges: a waiver of one has no rebate line).
+suspended as (
+  select e.order_id, coalesce(-sum(l.amount_cents), 0)::bigint as cents
+  from active a
+  join journal_entries e on e.order_id = a.order_id and e.kind in ('penalty', 'overdue_interest', 'charge_adjustment', 'waiver')
+  join journal_lines l on l.entry_id = e.id and l.account in ('written_off:penalty', 'written_off:overdue_interest')
+  where a.written_off
+    and (e.kind <> 'waiver' or not exists (select 1 from journal_lines r where r.entry_id = e.id and r.account = 'rebate:penalty'))
+  group by e.order_id
+),
 base as (
-  select a.*, p.overdue_base, p.next_due, p.installments_owed, m.loan_level_owed, m.late_so_far, m.cost_so_far,
+  select a.*, p.overdue_base, p.next_due, p.installments_owed, m.loan_level_owed,
+    m.late_so_far + coalesce(s.cents, 0) as late_so_far, m.cost_so_far + coalesce(s.cents, 0) as cost_so_far,
     case when p.oldest_overdue is null then 0 else (${d} - p.oldest_overdue) end as dpd
   from active a join per_order p on p.order_id = a.order_id join money m on m.order_id = a.order_id
+  left join suspended s on s.order_id = a.order_id
 ),
 ceilings as (
   select b.*,
@@ -136,11 +151,13 @@ new_lines as (
   insert into journal_lines (entry_id, order_id, account, installment_seq, amount_cents)
   select e.id, e.order_id, v.account, null::int, v.amount
   from pen_entries e join next_status n on n.order_id = e.order_id
-  cross join lateral (values ('receivable:penalty', n.penalty_amt), ('income:penalty', -n.penalty_amt)) v(account, amount)
+  cross join lateral (values ('receivable:penalty', n.penalty_amt),
+    (case when n.written_off then 'written_off:penalty' else 'income:penalty' end, -n.penalty_amt)) v(account, amount)
   union all
   select e.id, e.order_id, v.account, null::int, v.amount
   from oi_entries e join next_status n on n.order_id = e.order_id
-  cross join lateral (values ('receivable:overdue_interest', n.oi_amt), ('income:overdue_interest', -n.oi_amt)) v(account, amount)
+  cross join lateral (values ('receivable:overdue_interest', n.oi_amt),
+    (case when n.written_off then 'written_off:overdue_interest' else 'income:overdue_interest' end, -n.oi_amt)) v(account, amount)
   returning 1
 ),
 history as (
@@ -192,7 +209,8 @@ export async function runCloseOfBusiness(db: Database, through: string): Promise
       if (ids.length === 0) return { businessDate: date, ordersTouched: 0, skipped: true };
       const updated = (await tx.execute(cobStatement(date, ids))) as unknown as Rows<unknown>;
       const touched = Number(updated.rowCount ?? updated.affectedRows ?? 0);
-      // Late charges on a written-off loan are lost as soon as charged (decision 078).
+      // The contra of a written-off loan follows its receivables (decision 078); its late charges are posted
+      // against the contra already (non-accrual, decision 114), so this books what else moved.
       await tx.execute(writeOffAdjustmentStatement(date, 'cob', ids));
       await tx.execute(sql`insert into cob_runs (business_date, finished_at, orders_touched) values (${date}::date, now(), ${touched})
                            on conflict (business_date) do update set finished_at = now(), orders_touched = cob_runs.orders_touched + excluded.orders_touched`);

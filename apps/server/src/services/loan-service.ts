@@ -32,6 +32,7 @@ import {
 } from '../domain/loan/loan.js';
 import { checkAmount, quote } from '../domain/loan/quote.js';
 import { waivePenalty } from '../domain/loan/waiver.js';
+import { recognizeEvent } from '../domain/loan/accrual.js';
 import { applyOnValueDate } from '../domain/loan/value-dating.js';
 import { asCreditApplication } from '../domain/loan/credit-application.js';
 import { issueReceipt } from './receipts.js';
@@ -124,6 +125,10 @@ export function createLoanService(app: FastifyInstance) {
     reference?: string,
   ) {
     await orders.appendEntries(tx, order.id, entries, actor, reference);
+    // What the event changed of income earned moves in its own transaction and on its date (decision 114); posted
+    // apart from the payment's referenced entries, which a reversal negates.
+    const recognition = recognizeEvent(next, entries.at(-1)?.businessDate ?? today);
+    if (recognition) await orders.appendEntries(tx, order.id, [recognition], actor);
     await orders.updateDueDates(tx, order.id, next);
     const extra = {
       daysPastDue: next.daysPastDue,

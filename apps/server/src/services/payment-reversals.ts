@@ -8,6 +8,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@lendwell/contracts';
 import { journalEntries, receipts } from '../db/schema.js';
+import { recognizeEvent } from '../domain/loan/accrual.js';
 import { LoanRuleError, OrderStatus } from '../domain/loan/loan.js';
 import { reversePayment, type ReversalReason } from '../domain/servicing/reversal.js';
 import { AppError, invalid, notFound } from '../lib/errors.js';
@@ -64,6 +65,10 @@ export async function reversePostedPayment(
     }
     await app.ordersRepository.appendEntries(tx, order.id, reversed.entries, actor, `rev:${receipt.reference}`);
     const next = reversed.state;
+    // The payment's rebate undone raises the contract again and a loan live again has income to earn: deferred on
+    // the date the payment is taken back as of, the reversal's own date (decision 114).
+    const recognition = recognizeEvent(next, reversed.entries[0]?.businessDate ?? today);
+    if (recognition) await app.ordersRepository.appendEntries(tx, order.id, [recognition], actor);
     const extra = {
       daysPastDue: next.daysPastDue,
       penaltyApplied: next.penaltyApplied,

@@ -2,7 +2,7 @@
 // sequence of late charges, payments, payoffs and waivers after the write-off.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../calendar.js';
+import { addDays, daysBetween } from '../calendar.js';
 import { accrueIncome } from '../loan/accrual.js';
 import { FLEX_91, PLUS_180 } from '../loan/demo-products.js';
 import { assertBalanced, balanceOf, type Entry } from '../loan/ledger.js';
@@ -79,7 +79,7 @@ describe('write-off', () => {
     expect(() => writeOffEntry(s.entries, date, 'again')).toThrow(LoanRuleError);
   });
 
-  it('a late charge after the write-off is lost as charged; a collected payment taken back undoes the recovery', () => {
+  it('a late charge after the write-off is neither income nor loss; a collected payment taken back undoes the recovery', () => {
     const start = '2026-01-05';
     const later = daysLater(disburse(FLEX_91, 500_000, start, 'new'), start, 100);
     let s = withEntry(later.s, writeOffEntry(later.s.entries, later.date, 'decision'));
@@ -96,10 +96,43 @@ describe('write-off', () => {
     s = withEntry(s, back);
     s = withEntry(s, writeOffAdjustment(s.entries, later.date, { undoRecovery: true }));
     expect(writeOffPosition(s.entries)).toMatchObject({ recoveredCents: 0, lossCents: lossBefore });
-    // The next day's late charge: income and loss on the same day.
+    // The next day's late charge: the borrower owes it, the books show neither income nor loss (decision 114).
     const next = daysLater(s, later.date, 1).s;
-    expect(writeOffPosition(next.entries).lossCents).toBeGreaterThan(lossBefore);
-    expect(writeOffPosition(next.entries).recoveredCents).toBe(0);
+    expect(writeOffPosition(next.entries).owedCents).toBeGreaterThan(writeOffPosition(s.entries).owedCents);
+    expect(writeOffPosition(next.entries)).toMatchObject({ lossCents: lossBefore, recoveredCents: 0 });
+    expect(profit(next.entries)).toBe(profit(s.entries));
+  });
+
+  it('non-accrual from the write-off: overdue interest from 03-15 to 05-03 is tracked on the loan, income only when collected', () => {
+    // Flex 91 from 2025-12-01, due 2026-03-02, overdue since; written off by decision on 03-15.
+    const start = '2025-12-01';
+    const later = daysLater(disburse(FLEX_91, 500_000, start, 'new'), start, daysBetween(start, '2026-03-15'));
+    expect(later.date).toBe('2026-03-15');
+    let s = withEntry(later.s, writeOffEntry(later.s.entries, later.date, 'decision'));
+    const at = { position: writeOffPosition(s.entries), profit: profit(s.entries) };
+    const overdueIncomeAt = balanceOf(s.entries, 'income:overdue_interest');
+    s = daysLater(s, later.date, daysBetween('2026-03-15', '2026-05-03')).s;
+    // The overdue interest of those days is owed (tracked on the loan), but none of it is income and none a loss.
+    const charged =
+      balanceOf(s.entries, 'receivable:overdue_interest') - balanceOf(later.s.entries, 'receivable:overdue_interest');
+    expect(charged).toBeGreaterThan(0);
+    expect(balanceOf(s.entries, 'income:overdue_interest')).toBe(overdueIncomeAt);
+    expect(writeOffPosition(s.entries)).toEqual({
+      lossCents: at.position.lossCents,
+      recoveredCents: 0,
+      owedCents: at.position.owedCents + charged,
+    });
+    expect(profit(s.entries)).toBe(at.profit);
+    expect(sumAll(s.entries)).toBe(0);
+    // Collected, it is income: a recovery, to the centavo of what came in.
+    const paid = repay(s, totalOwed(s), '2026-05-03');
+    s = withEntry(paid.state, writeOffAdjustment(paid.state.entries, '2026-05-03'));
+    expect(writeOffPosition(s.entries)).toEqual({
+      lossCents: at.position.lossCents,
+      recoveredCents: at.position.owedCents + charged,
+      owedCents: 0,
+    });
+    expect(profit(s.entries) - at.profit).toBe(-(at.position.owedCents + charged));
   });
 
   it('a penalty waived after the write-off lowers the written-off balance and is no recovery (decision 085)', () => {

@@ -3,7 +3,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../calendar.js';
-import { accrueIncome, ACCRUED_BUCKETS, incomeMethodOf, incomePosition } from './accrual.js';
+import {
+  accrueIncome,
+  ACCRUED_BUCKETS,
+  incomeMethodOf,
+  incomePosition,
+  recognizeEvent,
+  withRecognition,
+} from './accrual.js';
 import { FLEX_91, PLUS_180 } from './demo-products.js';
 import { balanceOf, type Entry } from './ledger.js';
 import {
@@ -101,6 +108,93 @@ describe('income earned day by day: worked examples', () => {
   });
 });
 
+/** Income shown in a month for a bucket: every income account of the bucket over the entries dated in it. */
+function incomeOfMonth(entries: readonly Entry[], b: 'interest' | 'fee', month: string): number {
+  const inMonth = entries.filter((e) => e.businessDate.startsWith(month));
+  const accounts = [`income:${b}`, `rebate:${b}`, `income_deferred:${b}`, `income_earned:${b}`] as const;
+  return 0 - accounts.reduce((n, a) => n + balanceOf(inMonth, a), 0);
+}
+
+/** Unearned income of a bucket on the books at the end of a date. */
+const unearnedAt = (entries: readonly Entry[], b: 'interest' | 'fee', date: string) =>
+  0 -
+  balanceOf(
+    entries.filter((e) => e.businessDate <= date),
+    `unearned:${b}`,
+  );
+
+describe('month-end events move earned and unearned income on their own date (decision 114)', () => {
+  it('a payoff with a PHP 300 rebate on 06-30: June shows the income, July none, no unearned income on the settled loan', () => {
+    let s = disburse(FLEX_91, 500_000, '2026-05-15', 'new');
+    for (let d = '2026-05-15'; d <= '2026-06-30'; d = addDays(d, 1)) s = closeDay(s, d).state;
+    const before = incomePosition(s.entries, 'interest');
+    const q = payoffQuote(s, '2026-06-30');
+    // Day 46, as in the issue: 306.75 earned, 299.92 unearned, a rebate of 300.00.
+    expect([before.earnedCents, before.unearnedCents, q.rebateCents]).toEqual([30_675, 29_992, 30_000]);
+    const paid = withRecognition(payOff(s, q.totalCents, '2026-06-30'), '2026-06-30');
+    s = paid.state;
+    expect(s.status).toBe(200);
+    const recognition = paid.entries.at(-1)!;
+    expect(recognition.kind).toBe('recognition');
+    expect(recognition.businessDate).toBe('2026-06-30');
+    // The rebate undoes its deferral on the day; the 8 centavos it exceeds the unearned by come out of earned income.
+    expect(recognition.lines.filter((l) => l.account.endsWith(':interest'))).toEqual([
+      { account: 'income_deferred:interest', installmentSeq: null, amountCents: -30_000 },
+      { account: 'unearned:interest', installmentSeq: null, amountCents: 30_000 },
+      { account: 'unearned:interest', installmentSeq: null, amountCents: -8 },
+      { account: 'income_earned:interest', installmentSeq: null, amountCents: 8 },
+    ]);
+    for (const b of ACCRUED_BUCKETS) expect(unearnedAt(s.entries, b, '2026-06-30')).toBe(0);
+    // The next close finds nothing left to move.
+    for (let d = '2026-07-01'; d <= '2026-07-31'; d = addDays(d, 1)) s = closeDay(s, d).state;
+    expect(incomeOfMonth(s.entries, 'interest', '2026-07')).toBe(0);
+    expect(incomeOfMonth(s.entries, 'fee', '2026-07')).toBe(0);
+    // May and June together show what the contract charged less the rebate, all earned by June's end.
+    expect(incomeOfMonth(s.entries, 'interest', '2026-05') + incomeOfMonth(s.entries, 'interest', '2026-06')).toBe(
+      60_667 - 30_000,
+    );
+    expect(incomeOfMonth(s.entries, 'interest', '2026-06')).toBeGreaterThan(0);
+  });
+
+  it('a rollover on 06-30 defers its PHP 350 fee on the day: it never passes through fee income', () => {
+    let s = disburse(PLUS_180, 1_000_000, '2026-05-01', 'new');
+    for (let d = '2026-05-01'; d <= '2026-06-30'; d = addDays(d, 1)) s = closeDay(s, d).state;
+    const feeBefore = incomePosition(s.entries, 'fee');
+    const juneFeeBefore = incomeOfMonth(s.entries, 'fee', '2026-06');
+    const q = rolloverQuote(s, '2026-06-30');
+    expect(q.feeCents).toBeGreaterThan(0);
+    s = withRecognition(rollOver(s, q.amountCents, '2026-06-30'), '2026-06-30').state;
+    const fee = incomePosition(s.entries, 'fee');
+    expect(fee.contractCents).toBe(feeBefore.contractCents + q.feeCents);
+    expect(fee.deferredCents).toBe(fee.contractCents);
+    expect(fee.unearnedCents).toBe(feeBefore.unearnedCents + q.feeCents);
+    // June's fee income is what was earned by June's end, not the fee charged on its last day.
+    expect(incomeOfMonth(s.entries, 'fee', '2026-06')).toBe(juneFeeBefore);
+    const july = closeDay(s, '2026-07-01');
+    expect(july.accrual!.lines.some((l) => l.account === 'income_deferred:fee')).toBe(false);
+  });
+
+  it('a loan settled by its last payment on 04-06 earns the rest on the day', () => {
+    let s = disburse(FLEX_91, 500_000, '2026-01-05', 'new');
+    for (let d = '2026-01-05'; d <= '2026-04-05'; d = addDays(d, 1)) s = closeDay(s, d).state;
+    expect(unearnedAt(s.entries, 'interest', '2026-04-05')).toBeGreaterThan(0);
+    s = withRecognition(repay(s, totalOwed(s), '2026-04-06'), '2026-04-06').state;
+    expect(s.status).toBe(200);
+    for (const b of ACCRUED_BUCKETS) {
+      expect(unearnedAt(s.entries, b, '2026-04-06')).toBe(0);
+      expect(incomePosition(s.entries, b).earnedCents).toBe(incomePosition(s.entries, b).contractCents);
+    }
+    expect(closeDay(s, '2026-04-07').accrual).toBeNull();
+  });
+
+  it('a payment that changes nothing earned posts no recognition; a written-off loan gets none', () => {
+    let s = disburse(FLEX_91, 500_000, '2026-01-05', 'new');
+    for (let d = '2026-01-05'; d <= '2026-01-20'; d = addDays(d, 1)) s = closeDay(s, d).state;
+    s = repay(s, 10_000, '2026-01-20').state;
+    expect(recognizeEvent(s, '2026-01-20')).toBeNull();
+  });
+});
+
 const productArb: fc.Arbitrary<Product> = fc
   .record({
     periods: fc.integer({ min: 1, max: 6 }),
@@ -144,6 +238,7 @@ const productArb: fc.Arbitrary<Product> = fc
 
 type Step =
   | { kind: 'cob'; days: number }
+  | { kind: 'month_end' }
   | { kind: 'repay'; permille: number }
   | { kind: 'rollover' }
   | { kind: 'payoff' }
@@ -154,6 +249,7 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     weight: 3,
     arbitrary: fc.integer({ min: 1, max: 1_200 }).map((permille) => ({ kind: 'repay' as const, permille })),
   },
+  { weight: 2, arbitrary: fc.constant({ kind: 'month_end' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'rollover' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'payoff' as const }) },
   {
@@ -181,7 +277,7 @@ function checkAfterClose(s: LoanState, date: string) {
 }
 
 describe('income recognition properties', () => {
-  it('earned + unearned equals the contract charges at every date, through any sequence of events', () => {
+  it('earned + unearned equals the contract charges at every date and after every event, month ends included', () => {
     fc.assert(
       fc.property(productArb, fc.array(stepArb, { maxLength: 20 }), (product, steps) => {
         let date = '2026-01-05';
@@ -190,6 +286,15 @@ describe('income recognition properties', () => {
         for (const step of steps) {
           if (step.kind === 'cob') {
             for (let i = 0; i < step.days; i++) {
+              date = addDays(date, 1);
+              s = closeDay(s, date).state;
+              checkAfterClose(s, date);
+            }
+            continue;
+          }
+          if (step.kind === 'month_end') {
+            // Close every day to the month's last, so the events that follow fall on a month end.
+            while (addDays(date, 1).slice(0, 7) === date.slice(0, 7)) {
               date = addDays(date, 1);
               s = closeDay(s, date).state;
               checkAfterClose(s, date);
@@ -216,8 +321,12 @@ describe('income recognition properties', () => {
             if (owed === 0) continue;
             s = waivePenalty(s, Math.max(1, Math.floor((owed * step.permille) / 1_000)), date, 'property').state;
           }
+          // The event's recognition is posted with it (decision 114): the books hold at the end of its date, a
+          // month's last day included, with no close after it.
+          s = withRecognition({ state: s, entries: [] }, date).state;
+          checkAfterClose(s, date);
         }
-        // An event after a day's close is caught up by the next close (one accrual entry a day, as the job posts).
+        // The next close has only the day's time-based share left to post.
         date = addDays(date, 1);
         s = closeDay(s, date).state;
         checkAfterClose(s, date);

@@ -9,15 +9,16 @@
 //
 // The chart of accounts maps income:b, income_deferred:b and income_earned:b to one income
 // account, so the general ledger shows income earned to date and a liability for unearned income.
-// Rebates and waivers (rebate:b) lower the contract charge, so the next deferral reverses that much
-// unearned income rather than earned income. Late charges (penalty, overdue interest, legal,
+// Rebates and waivers (rebate:b) lower the contract charge, so the deferral reverses that much
+// unearned income rather than earned income. Each event posts its own recognition (recognizeEvent,
+// decision 114) on its date, so the daily step's catch-up finds it done and earns only the day's share. Late charges (penalty, overdue interest, legal,
 // enforcement) are earned when charged and are never deferred.
 //
 // Each day's figures are a catch-up, computed from balances alone, so a day run late or twice
 // posts the same: deferred = contract charge; earned += unearned × w(d) / W(d), where w(d) is the
 // day's weight and W(d) the weight of every day left to maturity (the last day earns the rest).
-import type { Cents } from '../money.js';
-import { entry, type Account, type Entry, type Line } from './ledger.js';
+import { MoneyInvariantError, type Cents } from '../money.js';
+import { entry, isWrittenOff, type Account, type Entry, type Line } from './ledger.js';
 import { isActiveStatus, type LoanState } from './loan.js';
 import type { Installment } from './schedule.js';
 import type { Product } from './product.js';
@@ -107,6 +108,23 @@ export function incomePosition(entries: readonly Entry[], bucket: AccruedBucket)
   return { contractCents, deferredCents, earnedCents, unearnedCents: deferredCents - earnedCents };
 }
 
+/** The deferral lines of a bucket: Dr income_deferred / Cr unearned for what is charged and not yet deferred. */
+function deferralLines(b: AccruedBucket, p: IncomePosition): Line[] {
+  const deferCents = p.contractCents - p.deferredCents;
+  return [
+    { account: `income_deferred:${b}`, installmentSeq: null, amountCents: deferCents },
+    { account: `unearned:${b}`, installmentSeq: null, amountCents: -deferCents },
+  ];
+}
+
+/** The earning lines of a bucket: Dr unearned / Cr income_earned for the amount earned. */
+function earningLines(b: AccruedBucket, earnCents: Cents): Line[] {
+  return [
+    { account: `unearned:${b}`, installmentSeq: null, amountCents: earnCents },
+    { account: `income_earned:${b}`, installmentSeq: null, amountCents: -earnCents },
+  ];
+}
+
 /**
  * The accrual entry of one loan for one business date, or null when nothing moves. A loan that is
  * no longer live (settled, or its booking undone) earns all that is left; a live loan earns nothing
@@ -115,21 +133,58 @@ export function incomePosition(entries: readonly Entry[], bucket: AccruedBucket)
  */
 export function accrueIncome(state: LoanState, businessDate: string): Entry | null {
   // A written-off loan earns nothing more: its unearned income was reversed at the write-off (decision 078).
-  if (state.entries.some((e) => e.kind === 'write_off')) return null;
+  if (isWrittenOff(state.entries)) return null;
   const method = incomeMethodOf(state.product);
   const live = isActiveStatus(state.status);
   const { today, left } = dayWeights(state.installments, method, businessDate);
   const lines: Line[] = [];
   for (const b of ACCRUED_BUCKETS) {
     const p = incomePosition(state.entries, b);
-    const deferCents = p.contractCents - p.deferredCents;
     const unearned = p.contractCents - p.earnedCents;
     const earnCents = !live ? unearned : businessDate <= state.disbursedOn ? 0 : shareOf(unearned, today, left);
-    lines.push({ account: `income_deferred:${b}`, installmentSeq: null, amountCents: deferCents });
-    lines.push({ account: `unearned:${b}`, installmentSeq: null, amountCents: -deferCents });
-    lines.push({ account: `unearned:${b}`, installmentSeq: null, amountCents: earnCents });
-    lines.push({ account: `income_earned:${b}`, installmentSeq: null, amountCents: -earnCents });
+    lines.push(...deferralLines(b, p), ...earningLines(b, earnCents));
   }
   const e = entry('accrual', businessDate, lines, method);
   return e.lines.length === 0 ? null : e;
+}
+
+/**
+ * What an event changed of income earned, as an entry dated on the event's own business date, or null when it
+ * changed nothing (decision 114). `state` is the loan after the event. What the event charged (a rollover's fee)
+ * is deferred and what it rebated or waived undoes its deferral, and a loan the event left no longer live
+ * (settled by a payoff or a last payment) earns all that is left. The caller posts it in the event's own
+ * transaction, so a month-end payoff, rollover or settlement moves earned and unearned income in that month and
+ * the next close accrues only the day's time-based share. Nothing on a written-off loan: the write-off reversed
+ * its unearned income and it accrues nothing (decision 078).
+ * Invariant after the entry, per bucket: deferred = contract, so earned + unearned = contract; and when the loan
+ * is no longer live, earned = contract (no unearned income on a settled loan).
+ */
+export function recognizeEvent(state: LoanState, businessDate: string): Entry | null {
+  if (isWrittenOff(state.entries)) return null;
+  const live = isActiveStatus(state.status);
+  const lines: Line[] = [];
+  for (const b of ACCRUED_BUCKETS) {
+    const p = incomePosition(state.entries, b);
+    lines.push(...deferralLines(b, p));
+    if (!live) lines.push(...earningLines(b, p.contractCents - p.earnedCents));
+  }
+  const e = entry('recognition', businessDate, lines, live ? 'deferral' : 'earned at settlement');
+  if (e.lines.length === 0) return null;
+  const after = [...state.entries, e];
+  for (const b of ACCRUED_BUCKETS) {
+    const p = incomePosition(after, b);
+    if (p.deferredCents !== p.contractCents || (!live && p.unearnedCents !== 0))
+      throw new MoneyInvariantError(`recognition leaves ${b} income at ${JSON.stringify(p)}`);
+  }
+  return e;
+}
+
+/** The loan after an event with its recognition (decision 114) appended: the engine's form of posting both. */
+export function withRecognition(
+  result: { state: LoanState; entries: Entry[] },
+  businessDate: string,
+): { state: LoanState; entries: Entry[] } {
+  const e = recognizeEvent(result.state, businessDate);
+  if (!e) return result;
+  return { state: { ...result.state, entries: [...result.state.entries, e] }, entries: [...result.entries, e] };
 }

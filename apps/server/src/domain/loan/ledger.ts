@@ -43,6 +43,11 @@ export type EntryKind =
   | 'disbursement_reversal'
   /** The close of business's daily step that defers contract income and earns it over the term (decision 063). */
   | 'accrual'
+  /**
+   * What an event changed of income earned, in the event's own transaction and on its date (decision 114): the
+   * deferral of a charge or rebate it posted, and, when it leaves the loan no longer live, the rest earned.
+   */
+  | 'recognition'
   /** A posted payment taken back by finance (bounced, chargeback, wrong order): its entries negated (domain/servicing/reversal.ts). */
   | 'payment_reversal'
   /** The loan written off: receivables netted by the contra account, unearned income reversed, the rest expensed. */
@@ -71,6 +76,36 @@ export function assertBalanced(entry: Entry): void {
 
 /** Whether the loan has been written off (domain/books/write-off.ts, decision 078). */
 export const isWrittenOff = (entries: readonly Entry[]): boolean => entries.some((e) => e.kind === 'write_off');
+
+/**
+ * The account a late charge (or its correction) is credited to. A written-off loan is on non-accrual (decision
+ * 114): the charge still raises what the borrower owes, but against the contra account that carries the loan at
+ * nil, so it is neither income nor loss until it is collected, when the write-off adjustment books it as a
+ * recovery.
+ */
+export const lateChargeCredit = (entries: readonly Entry[], b: Bucket): Account =>
+  isWrittenOff(entries) ? `written_off:${b}` : (`income:${b}` as Account);
+
+/**
+ * Late charges of a bucket held against the contra on a written-off loan (non-accrual, decision 114): charged
+ * and corrected since the write-off, less what was waived of them. Never income or loss; collected, recovery.
+ */
+export function suspendedCharges(entries: readonly Entry[], b: Bucket): Cents {
+  let total = 0;
+  for (const e of entries) {
+    const suspendedWaiver = e.kind === 'waiver' && !e.lines.some((l) => l.account === `rebate:${b}`);
+    if (e.kind !== 'penalty' && e.kind !== 'overdue_interest' && e.kind !== 'charge_adjustment' && !suspendedWaiver)
+      continue;
+    for (const l of e.lines) if (l.account === `written_off:${b}`) total -= l.amountCents;
+  }
+  return total;
+}
+
+/**
+ * Entries that only move income between the recognition accounts (decisions 063 and 114): no money moves and
+ * nothing the borrower owes changes, so a later payment or reversal need not follow them.
+ */
+export const isRecognitionKind = (kind: EntryKind): boolean => kind === 'accrual' || kind === 'recognition';
 
 /** Builds an entry, dropping zero lines, and checks that it balances. */
 export function entry(kind: EntryKind, businessDate: string, lines: Line[], memo?: string): Entry {

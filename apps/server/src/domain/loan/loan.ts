@@ -9,6 +9,7 @@ import {
   chargedByBucket,
   entry,
   isWrittenOff,
+  lateChargeCredit,
   outstanding,
   outstandingByBucket,
   receivable,
@@ -256,7 +257,7 @@ export function closeOfBusiness(state: LoanState, businessDate: string): { state
       const cents = capLateCharge(next, configured, overdueBase, daysPastDue);
       const e = entry('penalty', businessDate, [
         { account: receivable('penalty'), installmentSeq: null, amountCents: cents },
-        { account: 'income:penalty', installmentSeq: null, amountCents: -cents },
+        { account: lateChargeCredit(next.entries, 'penalty'), installmentSeq: null, amountCents: -cents },
       ]);
       entries.push(e);
       next = { ...next, entries: [...next.entries, e], penaltyApplied: true };
@@ -271,7 +272,7 @@ export function closeOfBusiness(state: LoanState, businessDate: string): { state
     if (daily > 0) {
       const e = entry('overdue_interest', businessDate, [
         { account: receivable('overdue_interest'), installmentSeq: null, amountCents: daily },
-        { account: 'income:overdue_interest', installmentSeq: null, amountCents: -daily },
+        { account: lateChargeCredit(next.entries, 'overdue_interest'), installmentSeq: null, amountCents: -daily },
       ]);
       entries.push(e);
       next = { ...next, entries: [...next.entries, e] };

@@ -4,7 +4,16 @@
 // posted as compensating entries dated on the days they correct. Nothing posted is ever edited.
 import { addDays } from '../calendar.js';
 import { MoneyInvariantError, type Cents } from '../money.js';
-import { entry, outstandingByBucket, receivable, type Entry, type EntryKind, type Line } from './ledger.js';
+import {
+  entry,
+  isRecognitionKind,
+  lateChargeCredit,
+  outstandingByBucket,
+  receivable,
+  type Entry,
+  type EntryKind,
+  type Line,
+} from './ledger.js';
 import { closeDays, closeOfBusiness, statusOn, type LoanState } from './loan.js';
 import type { Bucket } from './product.js';
 
@@ -21,8 +30,10 @@ const isLate = (e: Entry) => LATE_KINDS.includes(e.kind);
 export function effectiveValueDate(state: LoanState, paidOn: string, today: string): string {
   let date = paidOn > today ? today : paidOn;
   if (date < state.disbursedOn) date = state.disbursedOn;
-  // Accruals (decision 063) only move income between overlay accounts; they are not a movement the payment must follow.
-  for (const e of state.entries) if (!isLate(e) && e.kind !== 'accrual' && e.businessDate > date) date = e.businessDate;
+  // Accruals and recognitions (decisions 063, 114) only move income between overlay accounts; they are not a
+  // movement the payment must follow.
+  for (const e of state.entries)
+    if (!isLate(e) && !isRecognitionKind(e.kind) && e.businessDate > date) date = e.businessDate;
   return date;
 }
 
@@ -92,7 +103,8 @@ export function applyOnValueDate(
       const diff = (after.get(day)?.[b] ?? 0) - (before.get(day)?.[b] ?? 0);
       if (diff === 0) continue;
       lines.push({ account: receivable(b), installmentSeq: null, amountCents: diff });
-      lines.push({ account: `income:${b}`, installmentSeq: null, amountCents: -diff });
+      // On a written-off loan the correction, like the charge, moves the contra, not income (decision 114).
+      lines.push({ account: lateChargeCredit(current.entries, b), installmentSeq: null, amountCents: -diff });
     }
     if (lines.length > 0) adjustments.push(entry('charge_adjustment', day, lines, memo));
   }

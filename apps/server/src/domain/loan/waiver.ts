@@ -4,7 +4,7 @@
 // recovery: recoveries are money received (decision 085).
 import { formatMoney } from '@lendwell/contracts/constants';
 import { assertCents, type Cents } from '../money.js';
-import { balanceOf, entry, isWrittenOff, receivable, type Entry, type Line } from './ledger.js';
+import { balanceOf, entry, isWrittenOff, receivable, suspendedCharges, type Entry, type Line } from './ledger.js';
 import { LoanRuleError, statusOn, type LoanState } from './loan.js';
 
 /** The penalty still owed (the debit balance of receivable:penalty). */
@@ -32,9 +32,26 @@ export function waivePenalty(
       'amountCents',
       `must be between ${formatMoney(1)} and ${formatMoney(owed)} (the penalty outstanding)`,
     );
+  const entries: Entry[] = [];
+  // A penalty charged since the write-off was never income nor loss (non-accrual, decision 114): forgiving it only
+  // takes it off the loan and the contra, in an entry of its own (no rebate, which marks the other kind).
+  const suspended = isWrittenOff(state.entries) ? Math.min(amountCents, suspendedCharges(state.entries, 'penalty')) : 0;
+  if (suspended > 0)
+    entries.push(
+      entry(
+        'waiver',
+        businessDate,
+        [
+          { account: receivable('penalty'), installmentSeq: null, amountCents: -suspended },
+          { account: 'written_off:penalty', installmentSeq: null, amountCents: suspended },
+        ],
+        `penalty waived: ${reason}`,
+      ),
+    );
+  const rest = amountCents - suspended;
   const lines: Line[] = [
-    { account: receivable('penalty'), installmentSeq: null, amountCents: -amountCents },
-    { account: 'rebate:penalty', installmentSeq: null, amountCents },
+    { account: receivable('penalty'), installmentSeq: null, amountCents: -rest },
+    { account: 'rebate:penalty', installmentSeq: null, amountCents: rest },
   ];
   if (isWrittenOff(state.entries)) {
     // The written-off penalty is carried at nil and was expensed as loss (at the write-off or as
@@ -44,11 +61,11 @@ export function waivePenalty(
     // and profit is unchanged. The loss on a bucket is never below its receivable (decision 085),
     // so this never drives it negative.
     lines.push(
-      { account: 'written_off:penalty', installmentSeq: null, amountCents },
-      { account: 'loss:penalty', installmentSeq: null, amountCents: -amountCents },
+      { account: 'written_off:penalty', installmentSeq: null, amountCents: rest },
+      { account: 'loss:penalty', installmentSeq: null, amountCents: -rest },
     );
   }
-  const e = entry('waiver', businessDate, lines, `penalty waived: ${reason}`);
-  const next = { ...state, entries: [...state.entries, e] };
-  return { state: { ...next, ...statusOn(next, businessDate) }, entries: [e] };
+  if (rest > 0) entries.push(entry('waiver', businessDate, lines, `penalty waived: ${reason}`));
+  const next = { ...state, entries: [...state.entries, ...entries] };
+  return { state: { ...next, ...statusOn(next, businessDate) }, entries };
 }

@@ -5,7 +5,16 @@
 // engine), the difference posted as charge_adjustment entries dated on the days they correct.
 import { addDays } from '../calendar.js';
 import { MoneyInvariantError, type Cents } from '../money.js';
-import { entry, outstandingByBucket, receivable, type Entry, type EntryKind, type Line } from '../loan/ledger.js';
+import {
+  entry,
+  isRecognitionKind,
+  lateChargeCredit,
+  outstandingByBucket,
+  receivable,
+  type Entry,
+  type EntryKind,
+  type Line,
+} from '../loan/ledger.js';
 import { closeOfBusiness, LoanRuleError, statusOn, type LoanState } from '../loan/loan.js';
 import type { Bucket } from '../loan/product.js';
 
@@ -56,12 +65,13 @@ export function reversePayment(
     throw new LoanRuleError('payment', 'a rollover cannot be reversed; ask for a correction instead');
   const valueDate = payment[0]!.businessDate;
   const mine = new Set(paymentIndexes);
-  // Accruals (decision 063) move income between overlay accounts only; they are not a later movement.
+  // Accruals and recognitions (decisions 063, 114) move income between overlay accounts only; they are not a
+  // later movement.
   const later = state.entries.some(
     (e, i) =>
       !mine.has(i) &&
       !isLate(e) &&
-      e.kind !== 'accrual' &&
+      !isRecognitionKind(e.kind) &&
       e.businessDate >= valueDate &&
       i > Math.max(...paymentIndexes),
   );
@@ -89,7 +99,8 @@ export function reversePayment(
       const diff = (after.get(day)?.[b] ?? 0) - (before.get(day)?.[b] ?? 0);
       if (diff === 0) continue;
       lines.push({ account: receivable(b), installmentSeq: null, amountCents: diff });
-      lines.push({ account: `income:${b}`, installmentSeq: null, amountCents: -diff });
+      // On a written-off loan the correction, like the charge, moves the contra, not income (decision 114).
+      lines.push({ account: lateChargeCredit(state.entries, b), installmentSeq: null, amountCents: -diff });
     }
     if (lines.length > 0) adjustments.push(entry('charge_adjustment', day, lines, memo));
   }

@@ -101,10 +101,20 @@ describe('write-offs and recoveries', () => {
     const after = await booksTie('2026-05-10');
     expect(gl(after, '4500').creditCents).toBe(100_000);
     expect(await enginePosition(a.orderNo)).toMatchObject({ recoveredCents: 100_000 });
-    // Late charges keep running at the close of business and are lost as charged: still balanced, still nil.
+    // Late charges keep running at the close of business, owed but neither income nor loss (non-accrual, decision
+    // 114): still balanced, still nil.
     await adminCall('POST', '/clock', { date: '2026-05-20' });
     await app.loans.runCob('2026-05-20');
     const later = await booksTie('2026-05-20');
+    // Each day's overdue interest since the write-off is held against the contra: the close of business posts it as
+    // the engine does (lateChargeCredit), never to income.
+    const since = (await app.db.execute(sql`
+      select l.account from journal_entries e join journal_lines l on l.entry_id = e.id
+      where e.order_id = (select id from orders where order_no = ${a.orderNo}) and e.business_date > '2026-05-10'::date
+        and e.kind in ('penalty', 'overdue_interest') group by l.account order by l.account`)) as unknown as Rows<{
+      account: string;
+    }>;
+    expect(since.rows.map((r) => r.account)).toEqual(['receivable:overdue_interest', 'written_off:overdue_interest']);
     const stillOwed = ['1200', '1210', '1220', '1230'].reduce(
       (n, c) => n + gl(later, c).debitCents - gl(later, c).creditCents,
       0,
@@ -125,10 +135,11 @@ describe('write-offs and recoveries', () => {
     // The portfolio leaves it off the book and shows what was lost and recovered.
     const pf = data(await consoleGet(app, finance, '/api/console/books/portfolio?date=2026-05-20'));
     expect(pf.writtenOff).toMatchObject({ loans: 1, recoveredCents: 100_000 });
-    // As of the write-off day, the late charges lost since are not yet in the loss.
+    // The late charges since the write-off day are not expensed: the loss is what it was that day.
     const pfThen = data(await consoleGet(app, finance, '/api/console/books/portfolio?date=2026-05-10'));
     expect(pfThen.writtenOff).toMatchObject({ loans: 1, recoveredCents: 100_000 });
-    expect(pfThen.writtenOff.lossCents).toBeLessThan(pf.writtenOff.lossCents);
+    expect(pfThen.writtenOff.lossCents).toBe(pf.writtenOff.lossCents);
+    expect(gl(later, '4110').creditCents).toBe(gl(after, '4110').creditCents);
     const audit = (await app.db.execute(
       sql`select actor, after from audit_log where action = 'books.write_off' and target = ${a.orderNo}`,
     )) as unknown as Rows<{ actor: string }>;
