@@ -7,13 +7,7 @@ import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
 import { glAccounts, glMappings, journalDays } from '../db/schema.js';
 import { addDays } from '../domain/calendar.js';
-import {
-  DAILY_RUN_KINDS,
-  UNMAPPED,
-  journalCsv,
-  type GlAccount,
-  type JournalSource,
-} from '../domain/books/books.js';
+import { DAILY_RUN_KINDS, UNMAPPED, journalCsv, type GlAccount, type JournalSource } from '../domain/books/books.js';
 
 type Executor = Database | Transaction;
 type Rows<T> = { rows: T[] };

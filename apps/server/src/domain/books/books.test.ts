@@ -64,7 +64,13 @@ describe('the books', () => {
   });
 
   it('writes the journal in words: a debit and a credit line where an entry has both, references, late dates', () => {
-    const payment = { kind: 'repayment', orderNo: 'LW0001', reference: 'pay:PN-7#0', valueDate: '2026-01-20', loans: 1 };
+    const payment = {
+      kind: 'repayment',
+      orderNo: 'LW0001',
+      reference: 'pay:PN-7#0',
+      valueDate: '2026-01-20',
+      loans: 1,
+    };
     const csv = journalCsv('2026-01-20', [
       { ...payment, code: '1010', name: 'Cash, bank', debitCents: 100_000, creditCents: 5 },
       { ...payment, code: '1200', name: 'Loans', debitCents: 5, creditCents: 100_000 },
