@@ -14,7 +14,7 @@ import { journalCsv } from '../../domain/books/books.js';
 import { csvRows } from '../../domain/books/settlement.js';
 import { journalSources } from '../../services/journal-days.js';
 import { receiptsOf } from '../../services/receipts.js';
-import { build } from '../../test/helper.js';
+import { borrowerSession, build } from '../../test/helper.js';
 import { consoleGet, consolePost, loginAs } from '../../test/console-helper.js';
 import { fixtures } from '../payments/test-fixtures.js';
 
@@ -35,21 +35,20 @@ const days = (from: string, through: string) => {
 
 /** A borrower with a disbursed Plus 180 loan (six monthly installments), for a penalty to waive. */
 async function monthlyLoan(phone: string, date: string) {
-  const { auth, orderNo } = await disbursedOrder(phone, date);
+  await adminCall('POST', '/clock', { date });
+  const me = await borrowerSession(app, phone);
   const merchant = await app.usersRepository.resolveMerchant();
   const productId = (await app.productsRepository.list(merchant!.id)).find((p) => p.code === 'PLUS180')!.id;
-  // The Flex loan above settles at once; the borrower's second loan is the monthly one.
-  await app.loans.pay(orderNo, { amountCents: 500_000, purpose: 'repay', reference: `${orderNo}-settle` }, 't');
   const push = await app.inject({
     method: 'POST',
     url: '/api/v3/loan-confirm/loan-detail-push',
-    headers: auth,
+    headers: { authorization: `Bearer ${me.sessionId}` },
     payload: { amount: 1_000_000, periods: 6, termUnit: 30, productId },
   });
-  const plus = push.json().data as { orderNo: string };
-  await adminCall('POST', `/orders/${plus.orderNo}/approve`, {});
-  await adminCall('POST', `/orders/${plus.orderNo}/disburse`);
-  return plus.orderNo;
+  const { orderNo } = push.json().data as { orderNo: string };
+  await adminCall('POST', `/orders/${orderNo}/approve`, {});
+  await adminCall('POST', `/orders/${orderNo}/disburse`);
+  return orderNo;
 }
 
 /** Each closed day's journal as downloaded, with its hash. */
@@ -87,7 +86,9 @@ function runScenario(): Promise<Scenario> {
         await app.loans.pay(a.orderNo, { amountCents: 100_000, purpose: 'repay', reference: 'jr-a1' }, 't');
       if (d === '2026-01-14') {
         // B pays at the counter; the provider's callback is lost, so we hear of it only by reconciliation.
-        const code = (await generate(b.auth, { productId: b.productId, orderId: b.orderId, amount: 50_000 })).json();
+        const code = (
+          await generate(b.auth, { productId: b.productId, orderId: b.orderId, amount: 50_000, channelNumber: '7ELE' })
+        ).json();
         found = code.data.paymentNo as string;
         expect(await app.payments.providers.sandbox!.settle(found, 'S', { deliver: false })).toMatchObject({
           ok: true,
@@ -103,9 +104,9 @@ function runScenario(): Promise<Scenario> {
         expect(summary.completed).toBeGreaterThanOrEqual(1);
       }
       if (d === '2026-01-21') {
-        // A's payment of the 12th bounced: finance reverses it.
+        // A's payment of the 15th bounced: finance reverses it (the latest comes off first).
         const order = (await app.ordersRepository.findByNo(a.orderNo))!;
-        const receipt = (await receiptsOf(app.db, order.id)).find((r) => r.amountCents === 100_000)!;
+        const receipt = (await receiptsOf(app.db, order.id)).find((r) => r.amountCents === 20_000)!;
         const reversed = await consolePost(app, finance, `/api/console/orders/${a.orderNo}/reversals`, {
           receiptNo: receipt.receiptNo,
           reason: 'bounced',
