@@ -32,14 +32,18 @@ export async function readChart(
 const CLOSED_MONTH_MEMO = /\[correction for (\d{4}-\d{2}-\d{2}), a closed period\]/;
 
 /**
- * The lines of the journal posted on one date, in a fixed order (by the first entry behind each line,
- * then account code): an entry's lines per general-ledger account, the daily run's kinds summed per kind
- * and value date.
+ * The lines of the journals posted on each date from..through (one read for a close that catches up
+ * many days), each in a fixed order (by the first entry behind a line, then account code): an entry's
+ * lines per general-ledger account, the daily run's kinds summed per kind and value date.
  */
-export async function journalSources(ex: Executor, date: string): Promise<JournalSource[]> {
+export async function journalSourcesByDay(
+  ex: Executor,
+  from: string,
+  through: string,
+): Promise<Map<string, JournalSource[]>> {
   const daily = sql.raw(`(${DAILY_RUN_KINDS.map((k) => `'${k}'`).join(', ')})`);
   const r = (await ex.execute(sql`
-    select e.kind, l.account,
+    select ${POSTED_ON}::text as posted_on, e.kind, l.account,
       case when e.kind in ${daily} then null else o.order_no end as order_no,
       case when e.kind in ${daily} then null else e.reference end as reference,
       case when e.kind in ${daily} then null else e.memo end as memo,
@@ -49,12 +53,13 @@ export async function journalSources(ex: Executor, date: string): Promise<Journa
       coalesce(sum(l.amount_cents) filter (where l.amount_cents > 0), 0)::bigint::text as debit,
       coalesce(-sum(l.amount_cents) filter (where l.amount_cents < 0), 0)::bigint::text as credit
     from journal_entries e join journal_lines l on l.entry_id = e.id join orders o on o.id = e.order_id
-    where ${POSTED_ON} = ${date}::date
-    group by e.kind, l.account, e.business_date,
+    where ${POSTED_ON} between ${from}::date and ${through}::date
+    group by ${POSTED_ON}, e.kind, l.account, e.business_date,
       case when e.kind in ${daily} then null else e.id end,
       case when e.kind in ${daily} then null else o.order_no end,
       case when e.kind in ${daily} then null else e.reference end,
       case when e.kind in ${daily} then null else e.memo end`)) as unknown as Rows<{
+    posted_on: string;
     kind: string;
     account: string;
     order_no: string | null;
@@ -68,18 +73,19 @@ export async function journalSources(ex: Executor, date: string): Promise<Journa
   }>;
   const { accounts, mapping } = await readChart(ex);
   // Ledger accounts that map to one general-ledger account become one line of that entry.
-  const merged = new Map<string, JournalSource & { firstId: number }>();
+  const merged = new Map<string, JournalSource & { postedOn: string; firstId: number }>();
   for (const x of r.rows) {
     const code = mapping.get(x.account) ?? UNMAPPED.code;
-    const key = x.order_no === null ? `${x.kind}|${x.value_date}|${code}` : `${x.first_id}|${code}`;
+    const key = `${x.posted_on}|${x.order_no === null ? `${x.kind}|${x.value_date}` : x.first_id}|${code}`;
     const line = merged.get(key) ?? {
+      postedOn: x.posted_on,
       code,
       name: accounts.find((a) => a.code === code)?.name ?? UNMAPPED.name,
       kind: x.kind,
       orderNo: x.order_no,
       reference: x.reference,
       valueDate: x.memo?.match(CLOSED_MONTH_MEMO)?.[1] ?? x.value_date,
-      loans: Number(x.loans),
+      loans: 0,
       debitCents: 0,
       creditCents: 0,
       firstId: Number(x.first_id),
@@ -90,10 +96,20 @@ export async function journalSources(ex: Executor, date: string): Promise<Journa
     line.creditCents += Number(x.credit);
     merged.set(key, line);
   }
-  return [...merged.values()]
-    .sort((a, b) => a.firstId - b.firstId || a.code.localeCompare(b.code))
-    .map(({ firstId: _, ...line }) => line);
+  const byDay = new Map<string, JournalSource[]>();
+  for (const { postedOn, firstId: _, ...line } of [...merged.values()].sort(
+    (a, b) => a.firstId - b.firstId || a.code.localeCompare(b.code),
+  )) {
+    const day = byDay.get(postedOn) ?? [];
+    day.push(line);
+    byDay.set(postedOn, day);
+  }
+  return byDay;
 }
+
+/** The lines of the journal posted on one date (see journalSourcesByDay). */
+export const journalSources = async (ex: Executor, date: string): Promise<JournalSource[]> =>
+  (await journalSourcesByDay(ex, date, date)).get(date) ?? [];
 
 /** A closed day's kept journal, or null while the day is open. */
 export async function closedJournal(ex: Executor, date: string) {
@@ -132,9 +148,9 @@ export async function closeJournalDays(db: Database, through: string): Promise<s
     }
     if (from === null || from > through) return [];
     const days: (typeof journalDays.$inferInsert)[] = [];
+    const byDay = await journalSourcesByDay(tx, from, through);
     for (let d = from; d <= through; d = addDays(d, 1)) {
-      const sources = await journalSources(tx, d);
-      const csv = journalCsv(d, sources);
+      const csv = journalCsv(d, byDay.get(d) ?? []);
       days.push({ businessDate: d, lines: csv.split('\r\n').length - 2, csv, csvSha256: sha256(csv) });
     }
     // One statement: its trigger rewrites the posting-date trigger once, to the last of these days.

@@ -5,6 +5,8 @@
 -- sub-ledger read the posting date, coalesce(posted_on, business_date).
 ALTER TABLE "journal_entries" ADD COLUMN "posted_on" date;--> statement-breakpoint
 ALTER TABLE "journal_entries" ADD CONSTRAINT "journal_entries_posted_after_value" CHECK ("posted_on" IS NULL OR "posted_on" > "business_date");--> statement-breakpoint
+-- The journal, the trial balance and the sub-ledger of a date find its entries by the posting date.
+CREATE INDEX "journal_entries_posted_idx" ON "journal_entries" USING btree ((coalesce("posted_on", "business_date")));--> statement-breakpoint
 --
 -- A closed day's journal as it was exported: the file's exact bytes and their SHA-256, kept for good.
 CREATE TABLE "journal_days" (

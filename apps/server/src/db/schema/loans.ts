@@ -151,6 +151,8 @@ export const journalEntries = pgTable(
       .on(t.orderId, t.businessDate, t.kind)
       .where(sql`${t.kind} in ('penalty', 'overdue_interest')`),
     check('journal_entries_posted_after_value', sql`${t.postedOn} is null or ${t.postedOn} > ${t.businessDate}`),
+    // The daily journal and the books of a date read entries by posting date (decision 115).
+    index('journal_entries_posted_idx').on(sql`coalesce(${t.postedOn}, ${t.businessDate})`),
   ],
 );
 
