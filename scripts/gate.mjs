@@ -2,7 +2,7 @@
 // The one gate: formatting, lint, type-check, unit and integration tests (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL or DATABASE_URL is set or a local one answers), web build, bundle budget,
 // real-browser e2e. `npm test` runs this; .ci/run is `npm ci && npm test`. It first finds or sets up
-// what it needs (scripts/test-env.mjs: Chromium, a local PostgreSQL) or stops at once saying what to do.
+// what it needs (scripts/test-env.mjs: Chromium, hledger, a local PostgreSQL) or stops at once saying what to do.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -25,7 +25,7 @@ if (only && !steps.includes(only)) {
 const wants = (...names) => !only || names.includes(only);
 
 try {
-  Object.assign(process.env, prepareTestEnv({ needBrowser: wants('e2e') }));
+  Object.assign(process.env, prepareTestEnv({ needBrowser: wants('e2e'), needHledger: wants('unit', 'integration') }));
 } catch (error) {
   if (!(error instanceof SetupRefused)) throw error;
   console.error(error.message);

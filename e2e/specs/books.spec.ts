@@ -56,7 +56,7 @@ test.describe('books', () => {
       expect(download.suggestedFilename()).toBe('journal-2026-01-05.csv');
       const csv = await readFile((await download.path())!, 'utf8');
       const lines = csv.trim().split('\r\n');
-      expect(lines[0]).toBe('JournalNumber,Date,AccountCode,AccountName,Description,Debit,Credit');
+      expect(lines[0]).toBe('JournalNumber,Date,AccountCode,AccountName,Reference,Description,Debit,Credit');
       const cents = (i: number) =>
         lines.slice(1).reduce((n, l) => n + Math.round(Number(l.split(',').at(i) || 0) * 100), 0);
       expect(cents(-2)).toBeGreaterThan(0);

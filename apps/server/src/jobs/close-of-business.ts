@@ -20,6 +20,7 @@ import { CAPS } from '../domain/loan/compliance.js';
 import { ACTIVE_STATUSES, OrderStatus } from '../domain/loan/loan.js';
 import { runAccruals } from './accrual.js';
 import { snapshotBuckets } from './collection-snapshots.js';
+import { closeJournalDays } from '../services/journal-days.js';
 import { writeOffAdjustmentStatement } from './write-offs.js';
 
 const COB_LOCK_KEY = 7_340_202;
@@ -227,5 +228,9 @@ export async function runCloseOfBusiness(db: Database, through: string): Promise
   await runAccruals(db, through);
   // Where each loan stands after the day's close, for the collections roll rates (decision 081).
   await snapshotBuckets(db, through);
+  // The days before `through` are over: their payments, charges and accruals are all in, so their journals
+  // are kept as they are and anything later dated on them is posted on the first open day (decision 115).
+  // `through` itself stays open: its payments come after its close of business (decision 028).
+  await closeJournalDays(db, addDays(through, -1));
   return results;
 }

@@ -6,6 +6,7 @@ import { booksPolicies, glAccounts, glMappings, indexedByOrder, ledgerPeriods } 
 import {
   ageing,
   closeRefusal,
+  journalCsv,
   collectionsEfficiency,
   vintageCurves,
   type LossRates,
@@ -17,6 +18,7 @@ import {
   type LedgerSum,
 } from '../domain/books/books.js';
 import { ACTIVE_STATUSES } from '../domain/loan/loan.js';
+import { closedJournal, journalSources, POSTED_ON, readChart } from './journal-days.js';
 import { invalid, notFound } from '../lib/errors.js';
 import type { AuditRepository } from '../repositories/audit-repository.js';
 
@@ -33,36 +35,29 @@ export const SUB_LEDGER_CODES = { principal: '1200', interest: '1210', fee: '122
 
 export function createBooksService(db: Database, audit: AuditRepository, today: () => Promise<string>) {
   // Inside a transaction every read goes through it (PGlite has one connection).
-  async function chart(
-    ex: Database | Transaction = db,
-  ): Promise<{ accounts: GlAccount[]; mapping: Map<string, string>; updatedBy: Map<string, string> }> {
-    const accounts = await ex.select().from(glAccounts).orderBy(asc(glAccounts.code));
-    const maps = await ex.select().from(glMappings);
-    return {
-      accounts,
-      mapping: new Map(maps.map((m) => [m.ledgerAccount, m.glCode])),
-      updatedBy: new Map(maps.map((m) => [m.ledgerAccount, m.updatedBy])),
-    };
-  }
+  const chart = (ex: Database | Transaction = db) => readChart(ex);
 
-  /** Ledger balances (debit positive) of entries dated from..through. */
+  /**
+   * Ledger balances (debit positive) of entries posted through a date: the sum of the daily journals
+   * through it, so a closed day's balances never change (decision 115).
+   */
   async function sums(through: string, ex: Database | Transaction = db): Promise<LedgerSum[]> {
     const r = (await ex.execute(sql`
       select l.account, sum(l.amount_cents)::bigint::text as cents
       from journal_lines l join journal_entries e on e.id = l.entry_id
-      where e.business_date <= ${through}::date
+      where ${POSTED_ON} <= ${through}::date
       group by l.account`)) as unknown as Rows<{ account: string; cents: string }>;
     return r.rows.map((x) => ({ account: x.account, cents: Number(x.cents) }));
   }
 
-  /** Gross debits and credits per ledger account on one day (the journal's lines). */
+  /** Gross debits and credits per ledger account posted on one day (the journal's lines). */
   async function dayMovements(date: string): Promise<LedgerSum[]> {
     const r = (await db.execute(sql`
       select l.account,
         coalesce(sum(l.amount_cents) filter (where l.amount_cents > 0), 0)::bigint::text as debit,
         coalesce(-sum(l.amount_cents) filter (where l.amount_cents < 0), 0)::bigint::text as credit
       from journal_lines l join journal_entries e on e.id = l.entry_id
-      where e.business_date = ${date}::date group by l.account`)) as unknown as Rows<{
+      where ${POSTED_ON} = ${date}::date group by l.account`)) as unknown as Rows<{
       account: string;
       debit: string;
       credit: string;
@@ -142,6 +137,16 @@ export function createBooksService(db: Database, audit: AuditRepository, today: 
       return { date, ...rollUp(await dayMovements(date), c.mapping, c.accounts, { netted: false }) };
     },
 
+    /**
+     * The day's journal as the import file: a closed day's as it was kept when the day closed (the same
+     * bytes forever), an open day's as posted so far (decision 115).
+     */
+    async journalFile(date: string) {
+      const kept = await closedJournal(db, date);
+      if (kept) return { date, closed: true, csv: kept.csv, sha256: kept.csvSha256 };
+      return { date, closed: false, csv: journalCsv(date, await journalSources(db, date)), sha256: null };
+    },
+
     /** Every loan's receivables at the end of a date against the control accounts of the chart. */
     async subLedger(date: string, { all = false } = {}) {
       // The columns follow the chart's mapping, so each equals its control account (overdue interest is
@@ -154,7 +159,7 @@ export function createBooksService(db: Database, audit: AuditRepository, today: 
           coalesce(sum(l.amount_cents) filter (where m.gl_code = ${SUB_LEDGER_CODES.late}), 0)::bigint::text as late
         from journal_lines l join journal_entries e on e.id = l.entry_id join orders o on o.id = l.order_id
           left join gl_mappings m on m.ledger_account = l.account
-        where e.business_date <= ${date}::date and l.account like 'receivable:%'
+        where ${POSTED_ON} <= ${date}::date and l.account like 'receivable:%'
         group by o.order_no having sum(l.amount_cents) <> 0
         order by o.order_no`)) as unknown as Rows<
         Record<'order_no' | 'principal' | 'interest' | 'fee' | 'late', string>

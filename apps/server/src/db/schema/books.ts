@@ -59,6 +59,18 @@ export const ledgerPeriods = pgTable('ledger_periods', {
   closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Closed business days (decision 115, migration 0050): append-only, each with its journal as exported,
+ * byte for byte; a trigger on journal_entries posts anything dated on or before the last one on the day after.
+ */
+export const journalDays = pgTable('journal_days', {
+  businessDate: date('business_date', { mode: 'string' }).primaryKey(),
+  lines: integer('lines').notNull(),
+  csv: text('csv').notNull(),
+  csvSha256: text('csv_sha256').notNull(),
+  closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A payment provider's settlement report as finance imported it (issue 19 part 3, decision 070). */
 export const settlementImports = pgTable(
   'settlement_imports',

@@ -132,6 +132,8 @@ export const journalEntries = pgTable(
     orderId: bigint('order_id', { mode: 'number' }).notNull(),
     kind: text('kind').notNull(),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
+    /** Set only when the business date's journal was already closed: the open day it was posted on (decision 115). */
+    postedOn: date('posted_on', { mode: 'string' }),
     memo: text('memo'),
     actor: text('actor').notNull(),
     /** A payment reference or request key: one posting per key, ever. */
@@ -148,6 +150,9 @@ export const journalEntries = pgTable(
     uniqueIndex('journal_entries_cob_uq')
       .on(t.orderId, t.businessDate, t.kind)
       .where(sql`${t.kind} in ('penalty', 'overdue_interest')`),
+    check('journal_entries_posted_after_value', sql`${t.postedOn} is null or ${t.postedOn} > ${t.businessDate}`),
+    // The daily journal and the books of a date read entries by posting date (decision 115).
+    index('journal_entries_posted_idx').on(sql`coalesce(${t.postedOn}, ${t.businessDate})`),
   ],
 );
 

@@ -7,6 +7,7 @@ import {
   ageing,
   closeRefusal,
   collectionsEfficiency,
+  businessReference,
   journalCsv,
   monthBounds,
   pesos,
@@ -62,35 +63,60 @@ describe('the books', () => {
     expect(() => rollUp([{ account: 'cash', cents: 1 }], mapping, chart)).toThrow(/do not balance/);
   });
 
-  it('writes the journal with a debit line and a credit line for an account that has both', () => {
+  it('writes the journal in words: a debit and a credit line where an entry has both, references, late dates', () => {
+    const payment = {
+      kind: 'repayment',
+      orderNo: 'LW0001',
+      reference: 'pay:PN-7#0',
+      valueDate: '2026-01-20',
+      loans: 1,
+    };
     const csv = journalCsv('2026-01-20', [
+      { ...payment, code: '1010', name: 'Cash, bank', debitCents: 100_000, creditCents: 5 },
+      { ...payment, code: '1200', name: 'Loans', debitCents: 5, creditCents: 100_000 },
       {
-        code: '1010',
-        name: 'Cash, bank',
-        kind: 'asset',
-        control: false,
-        debitCents: 100_000,
-        creditCents: 5,
-        ledgerAccounts: ['cash'],
+        kind: 'accrual',
+        orderNo: null,
+        reference: null,
+        valueDate: '2026-01-20',
+        loans: 2,
+        code: '2100',
+        name: 'Unearned income',
+        debitCents: 300,
+        creditCents: 0,
       },
       {
-        code: '1200',
-        name: 'Loans',
-        kind: 'asset',
-        control: true,
-        debitCents: 5,
-        creditCents: 100_000,
-        ledgerAccounts: ['receivable:principal'],
+        kind: 'accrual',
+        orderNo: null,
+        reference: null,
+        valueDate: '2026-01-20',
+        loans: 2,
+        code: '4100',
+        name: 'Interest income',
+        debitCents: 0,
+        creditCents: 300,
       },
+      { ...payment, valueDate: '2026-01-18', code: '1010', name: 'Cash, bank', debitCents: 7, creditCents: 0 },
+      { ...payment, valueDate: '2026-01-18', code: '1200', name: 'Loans', debitCents: 0, creditCents: 7 },
     ]);
+    const paid = 'Payment received, order LW0001, payment PN-7';
+    const cob = '"Contract income earned, close of business 2026-01-20 (2 loans)"';
     expect(csv.split('\r\n')).toEqual([
-      'JournalNumber,Date,AccountCode,AccountName,Description,Debit,Credit',
-      'LW-2026-01-20,2026-01-20,1010,"Cash, bank",Lendwell loan ledger 2026-01-20: cash,1000.00,',
-      'LW-2026-01-20,2026-01-20,1010,"Cash, bank",Lendwell loan ledger 2026-01-20: cash,,0.05',
-      'LW-2026-01-20,2026-01-20,1200,Loans,Lendwell loan ledger 2026-01-20: receivable:principal,0.05,',
-      'LW-2026-01-20,2026-01-20,1200,Loans,Lendwell loan ledger 2026-01-20: receivable:principal,,1000.00',
+      'JournalNumber,Date,AccountCode,AccountName,Reference,Description,Debit,Credit',
+      `LW-2026-01-20,2026-01-20,1010,"Cash, bank",LW0001,"${paid}",1000.00,`,
+      `LW-2026-01-20,2026-01-20,1010,"Cash, bank",LW0001,"${paid}",,0.05`,
+      `LW-2026-01-20,2026-01-20,1200,Loans,LW0001,"${paid}",0.05,`,
+      `LW-2026-01-20,2026-01-20,1200,Loans,LW0001,"${paid}",,1000.00`,
+      `LW-2026-01-20,2026-01-20,2100,Unearned income,close of business 2026-01-20,${cob},3.00,`,
+      `LW-2026-01-20,2026-01-20,4100,Interest income,close of business 2026-01-20,${cob},,3.00`,
+      `LW-2026-01-20,2026-01-20,1010,"Cash, bank",LW0001,"${paid}, correction of 2026-01-18",0.07,`,
+      `LW-2026-01-20,2026-01-20,1200,Loans,LW0001,"${paid}, correction of 2026-01-18",,0.07`,
       '',
     ]);
+    expect(() =>
+      journalCsv('2026-01-20', [{ ...payment, code: '1010', name: 'Cash', debitCents: 1, creditCents: 0 }]),
+    ).toThrow(/does not balance/);
+    expect(businessReference('waive:12#1')).toBe('reference waive:12');
     expect([pesos(0), pesos(5), pesos(-123_456)]).toEqual(['0.00', '0.05', '-1234.56']);
   });
 

@@ -86,21 +86,105 @@ export function pesos(cents: Cents): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** What a kind of ledger entry is, in an accountant's words (the journal's descriptions, decision 115). */
+export const ENTRY_WORDS: Readonly<Record<string, string>> = {
+  disbursement: 'Loan disbursed',
+  disbursement_reversal: 'Payout returned by the bank',
+  repayment: 'Payment received',
+  payment_reversal: 'Payment reversed',
+  credit_application: 'Borrower credit applied to a loan',
+  credit_refund: 'Borrower credit refunded',
+  overpayment: 'Second payment by the provider, owed back',
+  penalty: 'Default penalty charged',
+  overdue_interest: 'Overdue interest charged',
+  rollover_fee: 'Rollover fee charged',
+  legal_charge: 'Legal charge',
+  rebate: 'Rebate given',
+  waiver: 'Charges waived',
+  charge_adjustment: 'Late charges corrected after a back-dated payment',
+  accrual: 'Contract income earned',
+  write_off: 'Loan written off',
+  write_off_adjustment: 'Written-off loan adjusted',
+  adjustment: 'Adjustment',
+};
+
 /**
- * The day's journal in the general-journal import layout accounting packages take (one balanced
- * journal per day, a line per account with a debit or a credit, amounts in pesos with a dot):
- * JournalNumber, Date, AccountCode, AccountName, Description, Debit, Credit.
+ * Kinds the close of business posts for every loan each day: the journal sums them per account, date
+ * and kind in one line naming how many loans, instead of a line per loan (decision 115).
  */
-export function journalCsv(businessDate: string, rows: readonly GlRow[]): string {
-  const number = `LW-${businessDate}`;
-  const lines = [['JournalNumber', 'Date', 'AccountCode', 'AccountName', 'Description', 'Debit', 'Credit']];
-  // An account with both debits and credits on the day gets a debit line and a credit line: the
+export const DAILY_RUN_KINDS: readonly string[] = ['accrual', 'overdue_interest', 'penalty'];
+
+/**
+ * One line of a day's journal before words: a general-ledger account's gross debit and credit from one
+ * entry (or, for the daily run's kinds, from all the day's entries of a kind and value date).
+ */
+export type JournalSource = {
+  code: string;
+  name: string;
+  kind: string;
+  /** The loan's order number; null on a daily-run line. */
+  orderNo: string | null;
+  /** The posting's reference (pay:<payment_no>#0 and the like); null when it has none. */
+  reference: string | null;
+  /** The date the loan counts the entry from; before the journal's date when it was posted late. */
+  valueDate: string;
+  loans: number;
+  debitCents: Cents;
+  creditCents: Cents;
+};
+
+/** A posting reference as a person reads it: "payment PN-123" for a provider payment, else "reference X". */
+export function businessReference(reference: string): string {
+  const bare = reference.replace(/#\d+$/, '');
+  return bare.startsWith('pay:') ? `payment ${bare.slice(4)}` : `reference ${bare}`;
+}
+
+/** A journal line's description: what happened, to which loan or payment, and the date it was for when late. */
+export function journalDescription(s: JournalSource, postedOn: string): string {
+  const words = ENTRY_WORDS[s.kind] ?? s.kind.replaceAll('_', ' ');
+  const parts = [words];
+  if (s.orderNo !== null) parts.push(`order ${s.orderNo}`);
+  else parts.push(`close of business ${s.valueDate} (${s.loans} ${s.loans === 1 ? 'loan' : 'loans'})`);
+  if (s.reference !== null) parts.push(businessReference(s.reference));
+  if (s.valueDate !== postedOn) parts.push(`correction of ${s.valueDate}`);
+  return parts.join(', ');
+}
+
+/** The journal header, which the hledger rules file (docs/books/hledger.rules) names field by field. */
+export const JOURNAL_HEADER = [
+  'JournalNumber',
+  'Date',
+  'AccountCode',
+  'AccountName',
+  'Reference',
+  'Description',
+  'Debit',
+  'Credit',
+] as const;
+
+/**
+ * A day's journal in the general-journal import layout accounting packages take: one balanced
+ * journal per business day (its number LW-<date>), dated the day it was posted, a line per account and
+ * entry with a debit or a credit, amounts in pesos with a dot. Invariant: debits equal credits, and
+ * the same sources always give the same bytes (a closed day's file is kept and never changes).
+ */
+export function journalCsv(postedOn: string, sources: readonly JournalSource[]): string {
+  const number = `LW-${postedOn}`;
+  const lines: string[][] = [[...JOURNAL_HEADER]];
+  let debitCents = 0;
+  let creditCents = 0;
+  // An account with both debits and credits in one entry gets a debit line and a credit line: the
   // packages refuse a line with both, and the gross movements are what an auditor follows.
-  for (const r of rows) {
-    const description = `Lendwell loan ledger ${businessDate}: ${r.ledgerAccounts.join(' ')}`;
-    if (r.debitCents > 0) lines.push([number, businessDate, r.code, r.name, description, pesos(r.debitCents), '']);
-    if (r.creditCents > 0) lines.push([number, businessDate, r.code, r.name, description, '', pesos(r.creditCents)]);
+  for (const s of sources) {
+    const reference = s.orderNo === null ? `close of business ${s.valueDate}` : s.orderNo;
+    const head = [number, postedOn, s.code, s.name, reference, journalDescription(s, postedOn)];
+    if (s.debitCents > 0) lines.push([...head, pesos(s.debitCents), '']);
+    if (s.creditCents > 0) lines.push([...head, '', pesos(s.creditCents)]);
+    debitCents += s.debitCents;
+    creditCents += s.creditCents;
   }
+  if (debitCents !== creditCents)
+    throw new MoneyInvariantError(`journal ${number} does not balance: debits ${debitCents}, credits ${creditCents}`);
   return csvLines(lines);
 }
 

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/calendar.js';
+import { csvRows } from '../../domain/books/settlement.js';
 import { build } from '../../test/helper.js';
 import { consoleGet, consolePost, loginAs } from '../../test/console-helper.js';
 import { fixtures } from '../payments/test-fixtures.js';
@@ -70,13 +71,23 @@ describe('the books', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="journal-2026-01-20.csv"');
-    const lines = res.body.trim().split('\r\n');
-    expect(lines[0]).toBe('JournalNumber,Date,AccountCode,AccountName,Description,Debit,Credit');
-    const cells = lines.slice(1).map((l) => l.split(','));
+    const [header, ...cells] = csvRows(res.body).map((r) => r.fields);
+    expect(header!.join(',')).toBe('JournalNumber,Date,AccountCode,AccountName,Reference,Description,Debit,Credit');
     const total = (i: number) => cells.reduce((n, c) => n + Math.round(Number(c.at(i) || 0) * 100), 0);
     expect(total(-2)).toBe(total(-1));
     expect(cells.find((c) => c[2] === '1010')!.at(-2)).toBe('1000.00'); // the PHP 1,000 payment into cash
     expect(cells.every((c) => c[0] === 'LW-2026-01-20' && c[1] === '2026-01-20')).toBe(true);
+    // Each line says what it is in words and names the loan; no ledger key shows.
+    const paid = cells.find((c) => c[2] === '1010')!;
+    expect(paid[4]).toBe(a.orderNo);
+    expect(paid[5]).toBe(`Payment received, order ${a.orderNo}, reference ${a.orderNo}-p1`);
+    expect(cells.some((c) => /receivable:|income:|_/.test(c[5]!))).toBe(false);
+    // The trial balance as a file: accounts only, no uncoded total row.
+    const tbCsv = csvRows(
+      (await consoleGet(app, finance, '/api/console/books/trial-balance.csv?date=2026-01-20')).body,
+    );
+    expect(tbCsv[0]!.fields).toEqual(['AccountCode', 'AccountName', 'Debit', 'Credit']);
+    expect(tbCsv.slice(1).every((r) => /^\d{4}$/.test(r.fields[0]!))).toBe(true);
   }, 180_000);
 
   it('lets only an admin change the chart, and audits it', async () => {

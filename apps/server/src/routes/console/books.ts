@@ -28,7 +28,7 @@ import {
   ledgerAccountParamsSchema,
   periodCloseSchema,
 } from '@lendwell/contracts';
-import { journalCsv, pesos, toCsv } from '../../domain/books/books.js';
+import { pesos, toCsv } from '../../domain/books/books.js';
 import { createBooksService } from '../../services/books-service.js';
 import { createWriteOffs } from '../../services/write-offs.js';
 import { actorOf, requireRole } from '../../services/staff-auth.js';
@@ -99,9 +99,11 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/journal.csv',
     { ...finance, schema: { tags, querystring: booksDateQuerySchema } },
     async (request, reply) => {
-      const j = await books.journal(request.query.date);
+      const j = await books.journalFile(request.query.date);
       csv(reply, `journal-${j.date}.csv`);
-      return journalCsv(j.date, j.rows);
+      // A closed day's file never changes (decision 115): its hash lets a package see it has it already.
+      if (j.sha256) reply.header('etag', `"${j.sha256}"`);
+      return j.csv;
     },
   );
 
@@ -119,15 +121,13 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
       csv(reply, `trial-balance-${tb.date}.csv`);
       return toCsv(
         ['AccountCode', 'AccountName', 'Debit', 'Credit'],
-        [
-          ...tb.rows.map((r) => [
-            r.code,
-            r.name,
-            r.debitCents ? pesos(r.debitCents) : '',
-            r.creditCents ? pesos(r.creditCents) : '',
-          ]),
-          ['', 'Total', pesos(tb.debitCents), pesos(tb.creditCents)],
-        ],
+        // Accounts only: an uncoded total row would import as an account (the totals are the columns' sums).
+        tb.rows.map((r) => [
+          r.code,
+          r.name,
+          r.debitCents ? pesos(r.debitCents) : '',
+          r.creditCents ? pesos(r.creditCents) : '',
+        ]),
       );
     },
   );
