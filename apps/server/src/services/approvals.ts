@@ -7,7 +7,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
-import { ErrorCode, formatMoney, type ApprovalSettingView, type Proposed, type ProposalRow } from '@lendwell/contracts';
+import {
+  ErrorCode,
+  formatMoney,
+  type ApprovalSettingView,
+  type FundingInput,
+  type Proposed,
+  type ProposalRow,
+} from '@lendwell/contracts';
 import type { Transaction } from '../db/client.js';
 import { approvalProposals, approvalSettings, receipts, staffUsers } from '../db/schema.js';
 import {
@@ -31,6 +38,7 @@ import { creditHeld } from './credit-refunds.js';
 import { REVERSAL_REASON_TEXT, reversePostedPayment } from './payment-reversals.js';
 import type { ReversalReason } from '../domain/servicing/reversal.js';
 import { receiptNumberText } from './receipts.js';
+import { createCompanyBooks, fundingSentence } from './company-books.js';
 
 type Staff = Pick<StaffIdentity, 'id' | 'email' | 'role'>;
 type Proposal = typeof approvalProposals.$inferSelect;
@@ -50,6 +58,7 @@ export type ApprovalPayloads = {
   };
   block_list_override: { orderNo: string; reason: string };
   approval_settings: { action: ApprovalAction; enabled: boolean; thresholdCents: number | null };
+  funding: FundingInput;
 };
 type Described = { target: string; amountCents: number | null; summary: string };
 
@@ -59,6 +68,7 @@ const forbidden = (message: string) => new AppError(ErrorCode.forbidden, message
 export function createApprovals(app: FastifyInstance) {
   const { db, auditRepository: audit } = app;
   const writeOffs = createWriteOffs(app);
+  const companyBooks = createCompanyBooks(db, audit, async () => (await app.clock.show()).businessDate);
 
   async function orderOf(orderNo: string) {
     const order = await app.ordersRepository.findByNo(orderNo);
@@ -144,6 +154,10 @@ export function createApprovals(app: FastifyInstance) {
         throw invalid('thresholdCents', `${APPROVAL_ACTION_NAMES[p.action]} takes no threshold.`);
       return { target: `approval-setting:${p.action}`, amountCents: null, summary: settingSentence(p) };
     },
+    async funding(p) {
+      await companyBooks.check(p);
+      return { target: `funding:${p.source}:${p.bankReference}`, amountCents: p.amountCents, summary: fundingSentence(p) };
+    },
   };
 
   /** Runs an approved proposal through the same service as the one-click path, `claim` in its transaction. */
@@ -184,6 +198,17 @@ export function createApprovals(app: FastifyInstance) {
           );
           await claim(tx);
           return { action: p.action, enabled: p.enabled, thresholdCents: p.thresholdCents };
+        }),
+      funding: (p, proposal, claim) =>
+        companyBooks.book(proposal.maker, p, {
+          claim: async (tx) => {
+            await claim(tx);
+            const [decided] = await tx
+              .select({ checker: approvalProposals.checker })
+              .from(approvalProposals)
+              .where(eq(approvalProposals.id, proposal.id));
+            return { checker: decided!.checker! };
+          },
         }),
     };
 

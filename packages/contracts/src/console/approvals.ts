@@ -13,6 +13,7 @@ export const APPROVAL_ACTION_KEYS = [
   'payment_reversal',
   'block_list_override',
   'approval_settings',
+  'funding',
 ] as const;
 export const approvalActionSchema = z.enum(APPROVAL_ACTION_KEYS);
 export type ApprovalActionKey = z.infer<typeof approvalActionSchema>;

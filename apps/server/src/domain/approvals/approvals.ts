@@ -15,6 +15,7 @@ export const APPROVAL_ACTION_NAMES: Record<ApprovalAction, string> = {
   payment_reversal: 'Reversal of a posted payment',
   block_list_override: 'Approval over a block-list decline',
   approval_settings: 'Change of approval settings',
+  funding: 'Funding of the disbursement account',
 };
 
 /** Actions whose settings take a threshold in centavos (amounts at or below it need one person). */
@@ -23,6 +24,7 @@ export const THRESHOLD_ACTIONS: readonly ApprovalAction[] = [
   'credit_refund',
   'penalty_waiver',
   'payment_reversal',
+  'funding',
 ];
 
 /** Actions that always need two people whatever the settings say (decision 106). */
@@ -36,6 +38,7 @@ export const APPROVER_ROLES: Record<ApprovalAction, readonly StaffRoleName[]> = 
   payment_reversal: ['finance'],
   block_list_override: ['reviewer', 'risk'],
   approval_settings: [],
+  funding: ['finance'],
 };
 
 /** A proposal stays open this long; after it, it can only expire (decision 106). */
