@@ -107,3 +107,9 @@ CROSS JOIN LATERAL (VALUES
 	('refund', 'provider_refunds', i."settled_cents" - i."fee_cents" - i."net_cents")
 ) AS x(leg, account, cents)
 WHERE x.cents > 0 AND i."provider" IN ('dragonpay', 'sandbox');
+--> statement-breakpoint
+-- Funding is maker-checked from the start (decisions 106 and 116): every amount needs a second finance person
+-- until an admin changes the setting, itself maker-checked.
+INSERT INTO "approval_settings" ("action", "enabled", "threshold_cents", "updated_by")
+VALUES ('funding', true, NULL, 'migration:0051')
+ON CONFLICT ("action") DO NOTHING;
