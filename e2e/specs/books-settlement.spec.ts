@@ -9,7 +9,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { DESKTOP, expectTablesUnclipped } from '../support/console-walk';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
-test.setTimeout(180_000);
+test.setTimeout(360_000);
 
 const SECOND_PASSWORD = 'a-long-enough-password-e2e';
 

@@ -38,7 +38,7 @@ function Clearing({ date }: { date: string }) {
             <Typography.Text strong>{peso(p.owedCents)}</Typography.Text>
           </Card>
         ))}
-        <Card size="small" title="Bank (disbursement account)" style={{ width: 220 }}>
+        <Card size="small" title="In the bank" style={{ width: 220 }}>
           <Typography.Text strong>{data ? peso(data.bankCents) : '…'}</Typography.Text>
         </Card>
       </Space>
