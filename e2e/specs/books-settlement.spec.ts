@@ -126,6 +126,8 @@ test('finance books a funding, imports a settlement with fees, works its excepti
   // 5. What the provider still owes, and the month close screen.
   await finance.getByRole('tab', { name: 'Clearing and funding' }).click();
   await expect(finance.getByText('Dragonpay still owes')).toBeVisible();
+  // The bank received the net (₱1,250.00 − ₱1,000.00 refunded − ₱15.00 fee) beside the funding.
+  await expect(finance.getByRole('row', { name: /2026-11-20.*Dragonpay.*₱1,250.00/ })).toBeVisible();
   await screenshot(finance, 'books-settlement-clearing');
   await finance.getByRole('tab', { name: 'Months' }).click();
   await expectNoSeriousAxeViolations(finance, 'books: months');
