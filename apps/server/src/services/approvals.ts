@@ -156,7 +156,11 @@ export function createApprovals(app: FastifyInstance) {
     },
     async funding(p) {
       await companyBooks.check(p);
-      return { target: `funding:${p.source}:${p.bankReference}`, amountCents: p.amountCents, summary: fundingSentence(p) };
+      return {
+        target: `funding:${p.source}:${p.bankReference}`,
+        amountCents: p.amountCents,
+        summary: fundingSentence(p),
+      };
     },
   };
 

@@ -62,7 +62,11 @@ export function createCompanyBooks(db: Database, audit: AuditRepository, today: 
         .select({ id: fundings.id })
         .from(fundings)
         .where(and(eq(fundings.source, input.source), eq(fundings.bankReference, input.bankReference.trim())));
-      if (same) throw conflictOn('bankReference', `A funding with the bank reference ${input.bankReference} is already booked.`);
+      if (same)
+        throw conflictOn(
+          'bankReference',
+          `A funding with the bank reference ${input.bankReference} is already booked.`,
+        );
     },
 
     /**

@@ -234,11 +234,19 @@ export function createSettlementService(
           .returning({ id: settlementLines.id });
         // Another upload carrying some of these lines committed meanwhile: this one would count them twice.
         if (inserted.length !== fresh.length)
-          throw conflictOn('content', 'Another import of some of these lines finished just now; upload the file again.');
+          throw conflictOn(
+            'content',
+            'Another import of some of these lines finished just now; upload the file again.',
+          );
         if (result.exceptions.length > 0)
           await tx.insert(settlementExceptions).values(result.exceptions.map((e) => ({ ...e, importId: row.id })));
         for (const t of totalsByDate(fresh))
-          await postBooks(tx, t.settledOn, actor, settlementPostings(row.id, upload.provider, row.fileName, t.settledOn, t));
+          await postBooks(
+            tx,
+            t.settledOn,
+            actor,
+            settlementPostings(row.id, upload.provider, row.fileName, t.settledOn, t),
+          );
         await audit.append(
           {
             actor,

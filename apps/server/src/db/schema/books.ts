@@ -112,7 +112,10 @@ export const settlementExceptions = pgTable(
   (t) => [
     index('settlement_exceptions_queue_idx').on(t.status, t.id),
     index('settlement_exceptions_import_idx').on(t.importId),
-    check('settlement_exceptions_kind', sql`${t.kind} in ('not_posted', 'not_settled', 'amount_differs', 'refunded', 'refund_unreceived')`),
+    check(
+      'settlement_exceptions_kind',
+      sql`${t.kind} in ('not_posted', 'not_settled', 'amount_differs', 'refunded', 'refund_unreceived')`,
+    ),
     check('settlement_exceptions_status', sql`${t.status} in ('open', 'resolved')`),
   ],
 );

@@ -281,7 +281,11 @@ export function reconcile(
       refundedCents += line.amountCents;
       if (ourPayment?.posted) exceptions.push({ ...base, kind: 'refunded', ourAmountCents: ourPayment.amountCents });
       else
-        exceptions.push({ ...base, kind: 'refund_unreceived', ourAmountCents: ourPayment ? ourPayment.amountCents : null });
+        exceptions.push({
+          ...base,
+          kind: 'refund_unreceived',
+          ourAmountCents: ourPayment ? ourPayment.amountCents : null,
+        });
       continue;
     }
     settledCents += line.amountCents;

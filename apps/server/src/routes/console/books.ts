@@ -45,7 +45,11 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['console'];
   const books = createBooksService(app.db, app.auditRepository, async () => (await app.clock.show()).businessDate);
   const writeOffs = createWriteOffs(app);
-  const companyBooks = createCompanyBooks(app.db, app.auditRepository, async () => (await app.clock.show()).businessDate);
+  const companyBooks = createCompanyBooks(
+    app.db,
+    app.auditRepository,
+    async () => (await app.clock.show()).businessDate,
+  );
   const actor = (request: { staff?: { id: number; email: string } }) => actorOf(request.staff!);
   const finance = { preHandler: requireRole('finance') };
   const csv = (reply: { header: (k: string, v: string) => unknown; type: (t: string) => unknown }, name: string) => {
