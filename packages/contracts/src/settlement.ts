@@ -33,6 +33,29 @@ export const settlementResolveSchema = z.object({
 });
 export type SettlementResolve = z.infer<typeof settlementResolveSchema>;
 
+/** Funding of the disbursement account (decision 116): booked by finance, maker-checked. */
+export const fundingSourceSchema = z.enum(['capital', 'credit_line'], { error: 'Choose capital or the credit line' });
+export const fundingSchema = z.object({
+  source: fundingSourceSchema,
+  amountCents: z
+    .number({ error: 'Enter the amount' })
+    .int('Enter the amount in whole centavos')
+    .positive('Enter an amount above ₱0.00')
+    .max(100_000_000_000, 'The amount is too large'),
+  bankReference: z
+    .string({ error: "Enter the bank's reference" })
+    .trim()
+    .min(3, "Enter the bank's reference (at least 3 characters)")
+    .max(80, 'The reference is too long'),
+  fundedOn: z.string({ error: 'Choose the date' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date like 2026-12-31'),
+  note: z
+    .string({ error: 'Enter the reason' })
+    .trim()
+    .min(5, 'Enter the reason (at least 5 characters)')
+    .max(500, 'The reason is too long'),
+});
+export type FundingInput = z.infer<typeof fundingSchema>;
+
 export const sandboxSettlementQuerySchema = z.object({
   date: z.string({ error: 'Choose a date' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date like 2026-12-31'),
 });
@@ -50,7 +73,10 @@ export type SettlementImportView = {
   refusals: { lineNo: number; reason: string }[];
   settledCents: number;
   feeCents: number;
+  refundedCents: number;
   netCents: number;
+  /** Lines an earlier import already carried (same reference, date and status), not counted again. */
+  repeatedCount: number;
   openExceptions: number;
   exceptions: number;
 };
@@ -59,13 +85,14 @@ export type SettlementExceptionView = {
   id: number;
   importId: number;
   fileName: string;
-  kind: 'not_posted' | 'not_settled' | 'amount_differs' | 'refunded';
+  kind: 'not_posted' | 'not_settled' | 'amount_differs' | 'refunded' | 'refund_unreceived';
   description: string;
   paymentNo: string;
   providerRef: string | null;
   lineNo: number | null;
   ourAmountCents: number | null;
   theirAmountCents: number | null;
+  settledOn: string | null;
   status: 'open' | 'resolved';
   resolutionNote: string | null;
   resolvedBy: string | null;

@@ -11,6 +11,7 @@ import {
   ErrorCode,
   formatMoney,
   type ApprovalSettingView,
+  type FundingInput,
   type Proposed,
   type ProposalRow,
   type StaffRole,
@@ -40,6 +41,7 @@ import { ROLE_NAMES } from '@lendwell/contracts/constants';
 import type { ReversalReason } from '../domain/servicing/reversal.js';
 import { policyChangeSentence, policyProblem, type BooksPolicy } from '../domain/books/books.js';
 import { documentNumberText } from './receipts.js';
+import { createCompanyBooks, fundingSentence } from './company-books.js';
 
 type Staff = Pick<StaffIdentity, 'id' | 'email' | 'role'>;
 type Proposal = typeof approvalProposals.$inferSelect;
@@ -65,6 +67,7 @@ export type ApprovalPayloads = {
   credit_application: { orderNo: string; targetOrderNo: string; amountCents: number; requestId: string };
   staff_role: { staffId: number; change: { role: StaffRole; isActive?: boolean; unlock?: true } };
   loss_rates: BooksPolicy & { reason: string };
+  funding: FundingInput;
 };
 type Described = { target: string; amountCents: number | null; summary: string };
 
@@ -76,6 +79,7 @@ const forbidden = (message: string) => new AppError(ErrorCode.forbidden, message
 export function createApprovals(app: FastifyInstance) {
   const { db, auditRepository: audit } = app;
   const writeOffs = createWriteOffs(app);
+  const companyBooks = createCompanyBooks(db, audit, async () => (await app.clock.show()).businessDate);
 
   async function orderOf(orderNo: string) {
     const order = await app.ordersRepository.findByNo(orderNo);
@@ -219,6 +223,14 @@ export function createApprovals(app: FastifyInstance) {
         throw invalid('thresholdCents', `${APPROVAL_ACTION_NAMES[p.action]} takes no threshold.`);
       return { target: `approval-setting:${p.action}`, amountCents: null, summary: settingSentence(p) };
     },
+    async funding(p) {
+      await companyBooks.check(p);
+      return {
+        target: `funding:${p.source}:${p.bankReference}`,
+        amountCents: p.amountCents,
+        summary: fundingSentence(p),
+      };
+    },
   };
 
   /** Runs an approved proposal through the same service as the one-click path, `claim` in its transaction. */
@@ -268,6 +280,17 @@ export function createApprovals(app: FastifyInstance) {
           );
           await claim(tx);
           return { action: p.action, enabled: p.enabled, thresholdCents: p.thresholdCents };
+        }),
+      funding: (p, proposal, claim) =>
+        companyBooks.book(proposal.maker, p, {
+          claim: async (tx) => {
+            await claim(tx);
+            const [decided] = await tx
+              .select({ checker: approvalProposals.checker })
+              .from(approvalProposals)
+              .where(eq(approvalProposals.id, proposal.id));
+            return { checker: decided!.checker! };
+          },
         }),
     };
 

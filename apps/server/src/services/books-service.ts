@@ -42,11 +42,20 @@ export function createBooksService(db: Database, audit: AuditRepository, today: 
    * through it, so a closed day's balances never change (decision 115).
    */
   async function sums(through: string, ex: Database | Transaction = db): Promise<LedgerSum[]> {
+    // The loans' journal and the company's own (decision 116: clearing, settlements, funding).
     const r = (await ex.execute(sql`
-      select l.account, sum(l.amount_cents)::bigint::text as cents
-      from journal_lines l join journal_entries e on e.id = l.entry_id
-      where ${POSTED_ON} <= ${through}::date
-      group by l.account`)) as unknown as Rows<{ account: string; cents: string }>;
+      select account, sum(cents)::bigint::text as cents from (
+        select l.account, sum(l.amount_cents) as cents
+        from journal_lines l join journal_entries e on e.id = l.entry_id
+        where ${POSTED_ON} <= ${through}::date
+        group by l.account
+        union all
+        select debit_account, sum(amount_cents) from books_postings
+        where business_date <= ${through}::date group by debit_account
+        union all
+        select credit_account, -sum(amount_cents) from books_postings
+        where business_date <= ${through}::date group by credit_account
+      ) s group by account`)) as unknown as Rows<{ account: string; cents: string }>;
     return r.rows.map((x) => ({ account: x.account, cents: Number(x.cents) }));
   }
 
@@ -56,8 +65,14 @@ export function createBooksService(db: Database, audit: AuditRepository, today: 
       select l.account,
         coalesce(sum(l.amount_cents) filter (where l.amount_cents > 0), 0)::bigint::text as debit,
         coalesce(-sum(l.amount_cents) filter (where l.amount_cents < 0), 0)::bigint::text as credit
-      from journal_lines l join journal_entries e on e.id = l.entry_id
-      where ${POSTED_ON} = ${date}::date group by l.account`)) as unknown as Rows<{
+      from (
+        select l.account, l.amount_cents from journal_lines l join journal_entries e on e.id = l.entry_id
+        where ${POSTED_ON} = ${date}::date
+        union all
+        select debit_account, amount_cents from books_postings where business_date = ${date}::date
+        union all
+        select credit_account, -amount_cents from books_postings where business_date = ${date}::date
+      ) l group by l.account`)) as unknown as Rows<{
       account: string;
       debit: string;
       credit: string;

@@ -7,8 +7,11 @@ import type { Transaction } from '../db/client.js';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@lendwell/contracts';
-import { journalEntries, receipts } from '../db/schema.js';
+import { booksPostings, journalEntries, receipts, settlementLines } from '../db/schema.js';
 import { recognizeEvent } from '../domain/loan/accrual.js';
+import { uncollectionPosting } from '../domain/books/books.js';
+import { isSettlementProvider } from '../domain/books/settlement.js';
+import { postBooks } from './company-books.js';
 import { LoanRuleError, OrderStatus } from '../domain/loan/loan.js';
 import { reversePayment, type ReversalReason } from '../domain/servicing/reversal.js';
 import { AppError, invalid, notFound } from '../lib/errors.js';
@@ -20,6 +23,30 @@ export const REVERSAL_REASON_TEXT: Record<ReversalReason, string> = {
   bounced: 'the payment bounced',
   chargeback: 'chargeback notified by the provider',
 };
+
+async function uncollect(tx: Transaction, reference: string, amountCents: number, today: string, actor: string) {
+  if (!reference.startsWith('pay:') || amountCents <= 0) return;
+  const paymentNo = reference.slice('pay:'.length);
+  const [collected] = await tx
+    .select({ account: booksPostings.debitAccount })
+    .from(booksPostings)
+    .where(eq(booksPostings.reference, `collection:${paymentNo}`));
+  if (!collected) return;
+  const provider = collected.account.slice('clearing:'.length);
+  if (!isSettlementProvider(provider)) return;
+  const refunded = await tx
+    .select({ id: settlementLines.id })
+    .from(settlementLines)
+    .where(
+      and(
+        eq(settlementLines.provider, provider),
+        eq(settlementLines.paymentNo, paymentNo),
+        eq(settlementLines.status, 'refunded'),
+      ),
+    )
+    .limit(1);
+  await postBooks(tx, today, actor, [uncollectionPosting(provider, paymentNo, amountCents, refunded.length > 0)]);
+}
 
 export async function reversePostedPayment(
   app: FastifyInstance,
@@ -64,6 +91,10 @@ export async function reversePostedPayment(
       throw error;
     }
     await app.ordersRepository.appendEntries(tx, order.id, reversed.entries, actor, `rev:${receipt.reference}`);
+    // A provider collection that bounced or was charged back leaves the books where it stands now (decision 116):
+    // its refunds account when a settlement already refunded it, else the provider's clearing account. Money
+    // posted to the wrong order stays with us (it moves to the right order), so it stays where it is.
+    if (input.reason !== 'wrong_order') await uncollect(tx, receipt.reference, reversed.reversedCents, today, actor);
     const next = reversed.state;
     // The payment's rebate undone raises the contract again and a loan live again has income to earn: deferred on
     // the date the payment is taken back as of, the reversal's own date (decision 114).

@@ -9,10 +9,14 @@ import { ErrorCode, formatMoney } from '@lendwell/contracts';
 import { createDragonpayProvider } from '../adapters/payments/dragonpay-provider.js';
 import type { PaymentProvider, ProviderStatus } from '../adapters/payments/payment-provider.js';
 import { createSandboxProvider, type SandboxProvider } from '../adapters/payments/sandbox-provider.js';
+import { collectionPosting } from '../domain/books/books.js';
+import { isSettlementProvider } from '../domain/books/settlement.js';
+import { postBooks } from './company-books.js';
 import { amountDueNow, rolloverQuote, totalOwed, type PaymentPurpose } from '../domain/loan/loan.js';
 import { AppError, invalid, notFound } from '../lib/errors.js';
 import { constantTimeEqual, hmac, randomToken, sha256 } from '../lib/secrets.js';
 import type { PaymentRow } from '../repositories/payments-repository.js';
+import type { Transaction } from '../db/client.js';
 import type { ActiveSession } from '../repositories/sessions-repository.js';
 
 export const PAYMENT_TTL_MS = {
@@ -86,10 +90,22 @@ export function createPaymentService(
       });
   }
 
-  /** Posts a provider-confirmed payment: claim it and post it in one transaction, once. */
-  async function post(payment: PaymentRow, providerRef: string, paidOn: string | null, via: string) {
+  /**
+   * Posts a provider-confirmed payment: claim it and post it in one transaction, once. The provider holds the
+   * money until it settles, so the same transaction moves it from the bank to the provider's clearing account
+   * (decision 116). `actor` is the provider itself, or the staff member who posted it from a settlement report.
+   */
+  async function post(
+    payment: PaymentRow,
+    providerRef: string,
+    paidOn: string | null,
+    via: string,
+    actor = `provider:${payment.provider}`,
+    alsoInTx?: (tx: Transaction) => Promise<void>,
+  ) {
     const orderNo = await orderNoOf(payment.orderId);
     const now = clock.now();
+    const today = (await app.clock.show()).businessDate;
     const result = await loans.pay(
       orderNo,
       {
@@ -97,12 +113,20 @@ export function createPaymentService(
         purpose: payment.purpose as PaymentPurpose,
         reference: `pay:${payment.paymentNo}`,
       },
-      `provider:${payment.provider}`,
+      actor,
       {
         collected: true,
         paidOn,
         via,
-        claim: (tx) => repo.claimCompleted(tx, payment.id, providerRef, now, paidOn),
+        claim: async (tx) => {
+          if (!(await repo.claimCompleted(tx, payment.id, providerRef, now, paidOn))) return false;
+          if (isSettlementProvider(payment.provider))
+            await postBooks(tx, today, actor, [
+              collectionPosting(payment.provider, payment.paymentNo, payment.amountCents),
+            ]);
+          if (alsoInTx) await alsoInTx(tx);
+          return true;
+        },
       },
     );
     if (!result.duplicate)
@@ -313,6 +337,25 @@ export function createPaymentService(
         expiresAt: payment.expiresAt.toISOString(),
         amount: payment.amountCents,
       };
+    },
+
+    /**
+     * Posts a payment the provider's settlement report says it collected but we never posted (decision 116):
+     * through the same engine as a callback, value-dated to the report's date, by the staff member resolving
+     * it; `alsoInTx` closes the exception in the posting's transaction. False when it was posted meanwhile.
+     */
+    async postSettled(
+      paymentNo: string,
+      providerRef: string,
+      paidOn: string,
+      actor: string,
+      alsoInTx: (tx: Transaction) => Promise<void>,
+    ): Promise<boolean> {
+      const payment = await repo.byNo(paymentNo);
+      if (!payment) throw notFound('payment');
+      if (payment.status === 'completed') return false;
+      const result = await post(payment, providerRef, paidOn, 'settlement', actor, alsoInTx);
+      return !result.duplicate;
     },
 
     /** A provider callback: verified, then the provider is asked, then applied. Replays are no-ops. */

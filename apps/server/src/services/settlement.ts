@@ -1,13 +1,23 @@
-// Settlement reconciliation (issue 19 part 3, decision 070): finance imports the payment provider's
+// Settlement reconciliation (issue 19 part 3, decisions 070 and 116): finance imports the payment provider's
 // settlement report; each line is matched to our payments and the differences land in a queue that
-// finance works through, each resolution audited in the same transaction. The same file imported
-// twice is the same import (by its SHA-256), so a second upload adds nothing.
+// finance works through, each resolution audited in the same transaction. A line is known by the provider's
+// reference, its date and its status: a re-exported report adds only lines no earlier import carried, and the
+// same file again is the same import. Each import posts its money per date: the net to the bank, fees to
+// expense, refunds to their account, all out of the provider's clearing account.
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, or, sql, between } from 'drizzle-orm';
 import type { SettlementExceptionView, SettlementImportView, SettlementUpload } from '@lendwell/contracts';
-import type { Database } from '../db/client.js';
-import { payments, sandboxProviderTxns, settlementExceptions, settlementImports } from '../db/schema.js';
+import type { Database, Transaction } from '../db/client.js';
 import {
+  payments,
+  sandboxProviderTxns,
+  settlementExceptions,
+  settlementImports,
+  settlementLines,
+} from '../db/schema.js';
+import { settlementPostings } from '../domain/books/books.js';
+import {
+  totalsByDate,
   exceptionSentence,
   parseSettlement,
   periodOf,
@@ -16,14 +26,24 @@ import {
   SettlementFileError,
   type ExceptionKind,
   type OurPayment,
+  type SettlementLine,
 } from '../domain/books/settlement.js';
 import { conflictOn, invalid, notFound } from '../lib/errors.js';
 import type { AuditRepository } from '../repositories/audit-repository.js';
+import { postBooks } from './company-books.js';
+import type { PaymentService } from './payment-service.js';
 
 type ImportRow = typeof settlementImports.$inferSelect;
 type ExceptionRow = typeof settlementExceptions.$inferSelect;
 
-export function createSettlementService(db: Database, audit: AuditRepository) {
+const lineKey = (l: { providerRef: string; settledOn: string; status: string }) =>
+  `${l.providerRef}\u0000${l.settledOn}\u0000${l.status}`;
+
+export function createSettlementService(
+  db: Database,
+  audit: AuditRepository,
+  paymentsService: Pick<PaymentService, 'postSettled'>,
+) {
   async function importView(row: ImportRow): Promise<SettlementImportView> {
     const [counts] = await db
       .select({
@@ -45,7 +65,9 @@ export function createSettlementService(db: Database, audit: AuditRepository) {
       refusals: row.refusals,
       settledCents: row.settledCents,
       feeCents: row.feeCents,
+      refundedCents: row.refundedCents,
       netCents: row.netCents,
+      repeatedCount: row.repeatedCount,
       exceptions: counts?.all ?? 0,
       openExceptions: counts?.open ?? 0,
     };
@@ -62,6 +84,7 @@ export function createSettlementService(db: Database, audit: AuditRepository) {
     lineNo: row.lineNo,
     ourAmountCents: row.ourAmountCents,
     theirAmountCents: row.theirAmountCents,
+    settledOn: row.settledOn,
     status: row.status as SettlementExceptionView['status'],
     resolutionNote: row.resolutionNote,
     resolvedBy: row.resolvedBy,
@@ -100,7 +123,26 @@ export function createSettlementService(db: Database, audit: AuditRepository) {
           : 'The file has no settlement lines.';
         throw invalid('content', text, { sentence: text });
       }
-      const numbers = parsed.lines.map((l) => l.paymentNo);
+      // Lines an earlier import carried (a re-export, another day's file repeating a line) count once only.
+      const refs = [...new Set(parsed.lines.map((l) => l.providerRef))];
+      const known = await db
+        .select({
+          importId: settlementLines.importId,
+          providerRef: settlementLines.providerRef,
+          settledOn: settlementLines.settledOn,
+          status: settlementLines.status,
+        })
+        .from(settlementLines)
+        .where(and(eq(settlementLines.provider, upload.provider), inArray(settlementLines.providerRef, refs)));
+      const knownKeys = new Map(known.map((k) => [lineKey(k), k.importId]));
+      const fresh = parsed.lines.filter((l) => !knownKeys.has(lineKey(l)));
+      const repeatedCount = parsed.lines.length - fresh.length;
+      if (fresh.length === 0) {
+        const firstImport = knownKeys.get(lineKey(parsed.lines[0]!))!;
+        const [earlierRow] = await db.select().from(settlementImports).where(eq(settlementImports.id, firstImport));
+        return { duplicate: true, import: await importView(earlierRow!) };
+      }
+      const numbers = fresh.map((l) => l.paymentNo);
       const rows = await db
         .select({
           paymentNo: payments.paymentNo,
@@ -116,14 +158,52 @@ export function createSettlementService(db: Database, audit: AuditRepository) {
             or(inArray(payments.paymentNo, numbers), between(payments.paidOn, period.from, period.to)),
           ),
         );
-      const ours: OurPayment[] = rows.map((r) => ({
-        paymentNo: r.paymentNo,
-        providerRef: r.providerRef,
-        amountCents: r.amountCents,
-        posted: r.status === 'completed',
-        paidOn: r.paidOn,
-      }));
-      const result = reconcile(parsed.lines, ours, period);
+      // A payment an earlier report settled, or already queued as not settled, is not "not settled" again.
+      const seen = new Set(
+        (
+          await db
+            .select({ paymentNo: settlementLines.paymentNo })
+            .from(settlementLines)
+            .where(
+              and(
+                eq(settlementLines.provider, upload.provider),
+                inArray(
+                  settlementLines.paymentNo,
+                  rows.map((r) => r.paymentNo),
+                ),
+              ),
+            )
+        ).map((r) => r.paymentNo),
+      );
+      const queued = new Set(
+        (
+          await db
+            .select({ paymentNo: settlementExceptions.paymentNo })
+            .from(settlementExceptions)
+            .innerJoin(settlementImports, eq(settlementImports.id, settlementExceptions.importId))
+            .where(
+              and(
+                eq(settlementImports.provider, upload.provider),
+                eq(settlementExceptions.kind, 'not_settled'),
+                inArray(
+                  settlementExceptions.paymentNo,
+                  rows.map((r) => r.paymentNo),
+                ),
+              ),
+            )
+        ).map((r) => r.paymentNo),
+      );
+      const onReport = new Set(numbers);
+      const ours: OurPayment[] = rows
+        .filter((r) => onReport.has(r.paymentNo) || (!seen.has(r.paymentNo) && !queued.has(r.paymentNo)))
+        .map((r) => ({
+          paymentNo: r.paymentNo,
+          providerRef: r.providerRef,
+          amountCents: r.amountCents,
+          posted: r.status === 'completed',
+          paidOn: r.paidOn,
+        }));
+      const result = reconcile(fresh, ours, period);
 
       const created = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -140,18 +220,39 @@ export function createSettlementService(db: Database, audit: AuditRepository) {
             refusals: parsed.refusals,
             settledCents: result.settledCents,
             feeCents: result.feeCents,
+            refundedCents: result.refundedCents,
             netCents: result.netCents,
+            repeatedCount,
           })
           .onConflictDoNothing()
           .returning();
         if (!row) return null;
+        const inserted = await tx
+          .insert(settlementLines)
+          .values(fresh.map((l: SettlementLine) => ({ ...l, importId: row.id, provider: upload.provider })))
+          .onConflictDoNothing()
+          .returning({ id: settlementLines.id });
+        // Another upload carrying some of these lines committed meanwhile: this one would count them twice.
+        if (inserted.length !== fresh.length)
+          throw conflictOn(
+            'content',
+            'Another import of some of these lines finished just now; upload the file again.',
+          );
         if (result.exceptions.length > 0)
           await tx.insert(settlementExceptions).values(result.exceptions.map((e) => ({ ...e, importId: row.id })));
+        for (const t of totalsByDate(fresh))
+          await postBooks(
+            tx,
+            t.settledOn,
+            actor,
+            settlementPostings(row.id, upload.provider, row.fileName, t.settledOn, t),
+          );
         await audit.append(
           {
             actor,
             action: 'books.settlement.import',
             target: String(row.id),
+            amountCents: result.netCents,
             after: {
               provider: row.provider,
               fileName: row.fileName,
@@ -159,6 +260,11 @@ export function createSettlementService(db: Database, audit: AuditRepository) {
               matched: result.matchedCount,
               exceptions: result.exceptions.length,
               refused: parsed.refusals.length,
+              repeated: repeatedCount,
+              settledCents: result.settledCents,
+              refundedCents: result.refundedCents,
+              feeCents: result.feeCents,
+              netCents: result.netCents,
             },
           },
           tx,
@@ -188,37 +294,63 @@ export function createSettlementService(db: Database, audit: AuditRepository) {
       return { rows: rows.map((r) => exceptionView(r.e, r.fileName)) };
     },
 
-    /** Resolves an open exception with finance's note; the audit entry is written in the same transaction. */
+    /**
+     * Resolves an open exception with finance's note; the audit entry is written in the same transaction.
+     * "Paid at the provider, not posted" of a payment we know, for the amount we asked, is resolved by posting
+     * it through the payment engine, value-dated to the settlement date (decision 116), in that transaction.
+     */
     async resolve(actor: string, id: number, note: string): Promise<SettlementExceptionView> {
-      return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(settlementExceptions)
-          .where(eq(settlementExceptions.id, id))
-          .for('update');
-        if (!before) throw notFound('settlement exception');
-        if (before.status !== 'open') throw conflictOn('id', 'This exception is already resolved.');
+      const [found] = await db
+        .select({ e: settlementExceptions, provider: settlementImports.provider })
+        .from(settlementExceptions)
+        .innerJoin(settlementImports, eq(settlementImports.id, settlementExceptions.importId))
+        .where(eq(settlementExceptions.id, id));
+      if (!found) throw notFound('settlement exception');
+      if (found.e.status !== 'open') throw conflictOn('id', 'This exception is already resolved.');
+      const close = async (tx: Transaction, posted: boolean) => {
         const [after] = await tx
           .update(settlementExceptions)
           .set({ status: 'resolved', resolutionNote: note, resolvedBy: actor, resolvedAt: new Date() })
           .where(and(eq(settlementExceptions.id, id), eq(settlementExceptions.status, 'open')))
           .returning();
+        if (!after) throw conflictOn('id', 'This exception is already resolved.');
         await audit.append(
           {
             actor,
             action: 'books.settlement.resolve',
-            target: before.paymentNo,
-            before: { id, kind: before.kind, status: before.status },
-            after: { id, status: 'resolved', note },
+            target: found.e.paymentNo,
+            ...(posted && found.e.theirAmountCents !== null ? { amountCents: found.e.theirAmountCents } : {}),
+            before: { id, kind: found.e.kind, status: 'open' },
+            after: { id, status: 'resolved', note, posted, ...(posted ? { paidOn: found.e.settledOn } : {}) },
           },
           tx,
         );
-        const [imp] = await tx
-          .select({ fileName: settlementImports.fileName })
-          .from(settlementImports)
-          .where(eq(settlementImports.id, before.importId));
-        return exceptionView(after!, imp?.fileName ?? '');
-      });
+        return after;
+      };
+      let closed: ExceptionRow | null = null;
+      const e = found.e;
+      if (
+        e.kind === 'not_posted' &&
+        e.ourAmountCents !== null &&
+        e.ourAmountCents === e.theirAmountCents &&
+        e.providerRef !== null &&
+        e.settledOn !== null
+      ) {
+        const [payment] = await db
+          .select({ provider: payments.provider, status: payments.status })
+          .from(payments)
+          .where(eq(payments.paymentNo, e.paymentNo));
+        if (payment && payment.provider === found.provider && payment.status !== 'completed')
+          await paymentsService.postSettled(e.paymentNo, e.providerRef, e.settledOn, actor, async (tx) => {
+            closed = await close(tx, true);
+          });
+      }
+      if (!closed) closed = await db.transaction((tx) => close(tx, false));
+      const [imp] = await db
+        .select({ fileName: settlementImports.fileName })
+        .from(settlementImports)
+        .where(eq(settlementImports.id, e.importId));
+      return exceptionView(closed, imp?.fileName ?? '');
     },
 
     /** The sandbox provider's settlement file for a day: the collections it completed on that day. */

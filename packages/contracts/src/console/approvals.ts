@@ -21,6 +21,8 @@ export const APPROVAL_ACTION_KEYS = [
   // Decision 113: configuration changes.
   'staff_role',
   'loss_rates',
+  // Decision 116: funding of the disbursement account.
+  'funding',
 ] as const;
 export const approvalActionSchema = z.enum(APPROVAL_ACTION_KEYS);
 export type ApprovalActionKey = z.infer<typeof approvalActionSchema>;

@@ -144,7 +144,9 @@ export const settlementImportSchema = z.object({
   refusals: z.array(z.object({ lineNo: int(), reason: z.string() })),
   settledCents: int(),
   feeCents: int(),
+  refundedCents: int(),
   netCents: int(),
+  repeatedCount: int(),
   openExceptions: int(),
   exceptions: int(),
 });
@@ -153,13 +155,14 @@ export const settlementExceptionSchema = z.object({
   id: int(),
   importId: int(),
   fileName: z.string(),
-  kind: z.enum(['not_posted', 'not_settled', 'amount_differs', 'refunded']),
+  kind: z.enum(['not_posted', 'not_settled', 'amount_differs', 'refunded', 'refund_unreceived']),
   description: z.string(),
   paymentNo: z.string(),
   providerRef: z.string().nullable(),
   lineNo: int().nullable(),
   ourAmountCents: int().nullable(),
   theirAmountCents: int().nullable(),
+  settledOn: z.string().nullable(),
   status: z.enum(['open', 'resolved']),
   resolutionNote: z.string().nullable(),
   resolvedBy: z.string().nullable(),
@@ -176,6 +179,42 @@ export const settlementExceptionsResponseSchema = envelopeSchema(
   z.object({ rows: z.array(settlementExceptionSchema) }),
 );
 export const settlementResolvedResponseSchema = envelopeSchema(settlementExceptionSchema);
+
+// Clearing per provider and funding (decision 116).
+/** What a provider still owes on one date: collected that day, settled that day, and the balance after it. */
+export const clearingDaySchema = z.object({
+  provider: z.enum(['dragonpay', 'sandbox']),
+  date: z.string(),
+  collectedCents: int(),
+  settledCents: int(),
+  balanceCents: int(),
+});
+export type ClearingDay = z.infer<typeof clearingDaySchema>;
+export const clearingSchema = z.object({
+  date: z.string(),
+  /** Each provider's clearing balance at the date: what it still owes. */
+  providers: z.array(z.object({ provider: z.enum(['dragonpay', 'sandbox']), owedCents: int() })),
+  /** The newest 60 days with a movement, newest first. */
+  days: z.array(clearingDaySchema),
+  /** The bank account (cash) at the date. */
+  bankCents: int(),
+});
+export type Clearing = z.infer<typeof clearingSchema>;
+export const clearingResponseSchema = envelopeSchema(clearingSchema);
+export const fundingRowSchema = z.object({
+  id: int(),
+  source: z.enum(['capital', 'credit_line']),
+  amountCents: int(),
+  bankReference: z.string(),
+  fundedOn: z.string(),
+  note: z.string(),
+  bookedBy: z.string(),
+  approvedBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type FundingRow = z.infer<typeof fundingRowSchema>;
+export const fundingsResponseSchema = envelopeSchema(z.object({ rows: z.array(fundingRowSchema) }));
+export const fundingBookedResponseSchema = envelopeSchema(fundingRowSchema);
 
 // Write-offs, the books policy, vintage curves and collections efficiency (decision 078).
 const writeOffRuleSchema = z.enum(['days_past_due', 'decision']);

@@ -15,6 +15,7 @@ import { usePeriods } from './api/get-periods';
 import { useSubLedger } from './api/get-sub-ledger';
 import { useTrialBalance } from './api/get-trial-balance';
 import { ChartTab } from './chart-tab';
+import { ClearingTab } from './clearing-tab';
 import { PolicyTab } from './policy-tab';
 import { PortfolioTab } from './portfolio-tab';
 import { SettlementsTab } from './settlements-tab';
@@ -283,6 +284,7 @@ export default function BooksPage({ role }: SectionProps) {
               { key: 'months', label: 'Months', children: <Months today={today} /> },
               { key: 'portfolio', label: 'Portfolio', children: <PortfolioTab date={shown} /> },
               { key: 'settlements', label: 'Settlements', children: <SettlementsTab /> },
+              { key: 'clearing', label: 'Clearing and funding', children: <ClearingTab date={shown} today={today} /> },
               { key: 'trends', label: 'Vintages', children: <TrendsTab date={shown} /> },
               { key: 'write-offs', label: 'Write-offs', children: <WriteOffsTab /> },
               {

@@ -18,6 +18,7 @@ const kindName: Record<SettlementExceptionView['kind'], string> = {
   not_settled: 'Posted, not settled',
   amount_differs: 'Amount differs',
   refunded: 'Refunded',
+  refund_unreceived: 'Refund, never received',
 };
 /** Solid tags with white text: antd's light presets fall short of AA contrast on small text. */
 const ORANGE = '#ad4e00';
@@ -96,7 +97,7 @@ function Upload() {
         <Alert
           type={result.import.openExceptions > 0 || result.import.refusals.length > 0 ? 'warning' : 'success'}
           showIcon
-          message={`${result.import.fileName}: ${result.import.matchedCount} of ${result.import.lineCount} lines matched, ${result.import.exceptions} to look into, ${lines(result.import.refusals.length)} could not be read.`}
+          message={`${result.import.fileName}: ${result.import.matchedCount} of ${result.import.lineCount} lines matched, ${result.import.exceptions} to look into, ${lines(result.import.refusals.length)} could not be read${result.import.repeatedCount > 0 ? `, ${lines(result.import.repeatedCount)} already imported before` : ''}.`}
           description={
             result.import.refusals.length > 0 && (
               <ul style={{ margin: 0, paddingLeft: 20 }}>
@@ -135,6 +136,7 @@ function Imports() {
         { title: 'Lines matched', render: (_, r) => `${r.matchedCount} of ${r.lineCount}` },
         { title: 'Settled', dataIndex: 'settledCents', align: 'right', render: peso },
         { title: 'Fees', dataIndex: 'feeCents', align: 'right', render: peso },
+        { title: 'Refunds', dataIndex: 'refundedCents', align: 'right', render: peso },
         { title: 'Net paid out', dataIndex: 'netCents', align: 'right', render: peso },
         {
           title: 'To look into',
@@ -195,9 +197,7 @@ function Exceptions() {
             title: 'What',
             render: (_, r) => (
               <Space direction="vertical" size={0}>
-                <Tag color={r.kind === 'amount_differs' || r.kind === 'refunded' ? RED : ORANGE}>
-                  {kindName[r.kind]}
-                </Tag>
+                <Tag color={r.kind === 'not_posted' || r.kind === 'not_settled' ? ORANGE : RED}>{kindName[r.kind]}</Tag>
                 <Typography.Text>{r.description}</Typography.Text>
               </Space>
             ),
@@ -243,6 +243,15 @@ function Exceptions() {
         {resolving && (
           <Space direction="vertical" style={{ width: '100%' }}>
             <Typography.Text>{resolving.description}</Typography.Text>
+            {resolving.kind === 'not_posted' &&
+              resolving.ourAmountCents !== null &&
+              resolving.ourAmountCents === resolving.theirAmountCents && (
+                <Alert
+                  type="info"
+                  showIcon
+                  message={`Resolving posts ${peso(resolving.ourAmountCents)} to the loan as paid on ${resolving.settledOn ?? 'the settlement date'}.`}
+                />
+              )}
             <label>
               What was done (kept in the audit log)
               <Input.TextArea

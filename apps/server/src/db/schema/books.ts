@@ -90,6 +90,10 @@ export const settlementImports = pgTable(
     settledCents: bigint('settled_cents', { mode: 'number' }).notNull(),
     feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
     netCents: bigint('net_cents', { mode: 'number' }).notNull(),
+    /** Refunded lines' amounts (decision 116): settled − refunded − fees is the net. */
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+    /** Lines an earlier import already carried (same reference, date and status): not counted again. */
+    repeatedCount: integer('repeated_count').notNull().default(0),
     importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('settlement_imports_file_uq').on(t.provider, t.fileSha256)],
@@ -109,6 +113,8 @@ export const settlementExceptions = pgTable(
     lineNo: integer('line_no'),
     ourAmountCents: bigint('our_amount_cents', { mode: 'number' }),
     theirAmountCents: bigint('their_amount_cents', { mode: 'number' }),
+    /** The line's settlement date: the value date a payment resolved by posting gets (decision 116). */
+    settledOn: date('settled_on', { mode: 'string' }),
     status: text('status').notNull().default('open'),
     resolutionNote: text('resolution_note'),
     resolvedBy: text('resolved_by'),
@@ -118,8 +124,84 @@ export const settlementExceptions = pgTable(
   (t) => [
     index('settlement_exceptions_queue_idx').on(t.status, t.id),
     index('settlement_exceptions_import_idx').on(t.importId),
-    check('settlement_exceptions_kind', sql`${t.kind} in ('not_posted', 'not_settled', 'amount_differs', 'refunded')`),
+    check(
+      'settlement_exceptions_kind',
+      sql`${t.kind} in ('not_posted', 'not_settled', 'amount_differs', 'refunded', 'refund_unreceived')`,
+    ),
     check('settlement_exceptions_status', sql`${t.status} in ('open', 'resolved')`),
+  ],
+);
+
+/** Every settlement line once, by the provider's reference, date and status (decision 116). */
+export const settlementLines = pgTable(
+  'settlement_lines',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    importId: bigint('import_id', { mode: 'number' })
+      .notNull()
+      .references(() => settlementImports.id),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    settledOn: date('settled_on', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    paymentNo: text('payment_no').notNull(),
+    lineNo: integer('line_no').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('settlement_lines_ref_uq').on(t.provider, t.providerRef, t.settledOn, t.status),
+    index('settlement_lines_payment_idx').on(t.provider, t.paymentNo),
+    check('settlement_lines_status_known', sql`${t.status} in ('settled', 'refunded')`),
+  ],
+);
+
+/**
+ * The company's own journal (decision 116): postings that belong to no loan, each one debit and one credit of
+ * the same amount (balanced by construction). Append-only; one posting per reference; a trigger moves a
+ * posting dated in a closed month to the first open day, as journal_entries does.
+ */
+export const booksPostings = pgTable(
+  'books_postings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    debitAccount: text('debit_account').notNull(),
+    creditAccount: text('credit_account').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    reference: text('reference').notNull(),
+    memo: text('memo').notNull(),
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('books_postings_reference_uq').on(t.reference),
+    index('books_postings_date_idx').on(t.businessDate),
+    check('books_postings_kind_known', sql`${t.kind} in ('collection', 'uncollection', 'settlement', 'funding')`),
+    check('books_postings_amount_positive', sql`${t.amountCents} > 0`),
+    check('books_postings_two_accounts', sql`${t.debitAccount} <> ${t.creditAccount}`),
+  ],
+);
+
+/** Money put into the disbursement account (decision 116): capital or a draw on a credit line, maker-checked. */
+export const fundings = pgTable(
+  'fundings',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    source: text('source').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    bankReference: text('bank_reference').notNull(),
+    fundedOn: date('funded_on', { mode: 'string' }).notNull(),
+    note: text('note').notNull(),
+    bookedBy: text('booked_by').notNull(),
+    approvedBy: text('approved_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('fundings_reference_uq').on(t.source, t.bankReference),
+    check('fundings_source_known', sql`${t.source} in ('capital', 'credit_line')`),
+    check('fundings_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
 

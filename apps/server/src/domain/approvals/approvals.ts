@@ -21,6 +21,7 @@ export const APPROVAL_ACTION_NAMES: Record<ApprovalAction, string> = {
   credit_application: 'Borrower credit applied to another loan',
   staff_role: "Change of a staff member's role",
   loss_rates: 'Change of write-off days or loss rates',
+  funding: 'Funding of the disbursement account',
 };
 
 /** Actions whose settings take a threshold in centavos (amounts at or below it need one person). */
@@ -31,6 +32,7 @@ export const THRESHOLD_ACTIONS: readonly ApprovalAction[] = [
   'payment_reversal',
   'payout',
   'credit_application',
+  'funding',
 ];
 
 /** Actions that always need two people whatever the settings say (decision 106). */
@@ -50,6 +52,7 @@ export const APPROVER_ROLES: Record<ApprovalAction, readonly StaffRoleName[]> = 
   credit_application: ['finance'],
   staff_role: [],
   loss_rates: ['finance'],
+  funding: ['finance'],
 };
 
 /** A proposal stays open this long; after it, it can only expire (decision 106). */

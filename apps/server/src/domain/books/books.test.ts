@@ -6,9 +6,14 @@ import { addDays } from '../calendar.js';
 import {
   ageing,
   closeRefusal,
+  collectionPosting,
   collectionsEfficiency,
   businessReference,
+  fundingPosting,
+  fundingProblem,
   journalCsv,
+  settlementPostings,
+  uncollectionPosting,
   monthBounds,
   pesos,
   policyProblem,
@@ -231,6 +236,84 @@ describe('books policy, vintage curves and collections efficiency', () => {
             c.dpd30Bps.forEach((v, i) => expect(v).toBeGreaterThanOrEqual(i === 0 ? 0 : c.dpd30Bps[i - 1]!));
         },
       ),
+    );
+  });
+});
+
+describe('the company journal (decision 116)', () => {
+  /** Each ledger account's balance (debit positive) after the postings. */
+  const after = (postings: { debitAccount: string; creditAccount: string; amountCents: number }[]) => {
+    const b = new Map<string, number>();
+    for (const p of postings) {
+      b.set(p.debitAccount, (b.get(p.debitAccount) ?? 0) + p.amountCents);
+      b.set(p.creditAccount, (b.get(p.creditAccount) ?? 0) - p.amountCents);
+    }
+    return Object.fromEntries([...b.entries()].filter(([, v]) => v !== 0));
+  };
+
+  it('collections wait in the provider clearing account; a settlement moves net, fee and refunds out of it', () => {
+    const collected = [collectionPosting('dragonpay', 'LW-1', 100_000), collectionPosting('dragonpay', 'LW-2', 50_000)];
+    const settled = settlementPostings(7, 'dragonpay', 'dp.csv', '2026-11-20', {
+      settledCents: 150_000,
+      refundedCents: 100_000,
+      feeCents: 1_500,
+      netCents: 48_500,
+    });
+    expect(settled.map((p) => p.reference)).toEqual([
+      'settlement:7:2026-11-20:net',
+      'settlement:7:2026-11-20:fee',
+      'settlement:7:2026-11-20:refund',
+    ]);
+    expect(after([...collected, ...settled])).toEqual({
+      cash: -150_000 + 48_500,
+      provider_fees: 1_500,
+      provider_refunds: 100_000,
+    });
+    // With the loan's own entries debiting cash by the collections, the bank holds the net only.
+  });
+
+  it('a negative net is taken from the bank; legs of zero are left out; a wrong total throws', () => {
+    const p = settlementPostings(8, 'sandbox', 's.csv', '2026-11-21', {
+      settledCents: 10_000,
+      refundedCents: 30_000,
+      feeCents: 0,
+      netCents: -20_000,
+    });
+    expect(after(p)).toEqual({ 'clearing:sandbox': -10_000, cash: -20_000, provider_refunds: 30_000 });
+    expect(() =>
+      settlementPostings(9, 'sandbox', 's.csv', '2026-11-21', {
+        settledCents: 10_000,
+        refundedCents: 0,
+        feeCents: 100,
+        netCents: 10_000,
+      }),
+    ).toThrow(/is not settled/);
+  });
+
+  it('a reversed collection leaves from clearing, or from refunds when the provider refunded it', () => {
+    expect(uncollectionPosting('dragonpay', 'LW-1', 100_000, false)).toMatchObject({
+      debitAccount: 'cash',
+      creditAccount: 'clearing:dragonpay',
+    });
+    expect(uncollectionPosting('dragonpay', 'LW-1', 100_000, true).creditAccount).toBe('provider_refunds');
+  });
+
+  it('funding debits the bank against capital or the credit line, and refuses what it cannot book', () => {
+    expect(after([fundingPosting(1, 'capital', 1_000_000, 'BDO-1')])).toEqual({
+      cash: 1_000_000,
+      'funding:capital': -1_000_000,
+    });
+    expect(() => fundingPosting(2, 'credit_line', 0, 'BDO-2')).toThrow();
+    const today = '2026-11-28';
+    expect(fundingProblem({ amountCents: 100, bankReference: 'BDO-1', fundedOn: today }, today)).toBeNull();
+    expect(fundingProblem({ amountCents: 0, bankReference: 'BDO-1', fundedOn: today }, today)?.field).toBe(
+      'amountCents',
+    );
+    expect(fundingProblem({ amountCents: 100, bankReference: ' x', fundedOn: today }, today)?.field).toBe(
+      'bankReference',
+    );
+    expect(fundingProblem({ amountCents: 100, bankReference: 'BDO-1', fundedOn: '2026-11-29' }, today)?.field).toBe(
+      'fundedOn',
     );
   });
 });

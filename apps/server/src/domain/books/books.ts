@@ -7,6 +7,7 @@ import { BUCKETS } from '../loan/product.js';
 import { ACCRUED_BUCKETS } from '../loan/accrual.js';
 import { MoneyInvariantError, type Cents, type Bps } from '../money.js';
 import { addDays } from '../calendar.js';
+import { SETTLEMENT_PROVIDERS, type SettlementProvider } from './settlement.js';
 
 /** Every account the ledger posts to; the chart maps each to one general-ledger account. */
 export const LEDGER_ACCOUNTS: readonly string[] = [
@@ -17,7 +18,170 @@ export const LEDGER_ACCOUNTS: readonly string[] = [
   ...ACCRUED_BUCKETS.flatMap((b) => [`unearned:${b}`, `income_deferred:${b}`, `income_earned:${b}`]),
   // Write-offs and recoveries (decision 078).
   ...BUCKETS.flatMap((b) => [`written_off:${b}`, `loss:${b}`, `recovery:${b}`]),
+  // The company's own journal (decision 116): clearing per provider, fees, refunds and funding.
+  ...SETTLEMENT_PROVIDERS.map((p) => `clearing:${p}`),
+  'provider_fees',
+  'provider_refunds',
+  'funding:capital',
+  'funding:credit_line',
 ];
+
+// ─── The company's own journal (decision 116) ──────────────────────────────────────────────
+
+/** What a collection waits in until its provider settles it: one ledger account per provider. */
+export const clearingAccount = (provider: SettlementProvider) => `clearing:${provider}` as const;
+
+export const FUNDING_SOURCES = ['capital', 'credit_line'] as const;
+export type FundingSource = (typeof FUNDING_SOURCES)[number];
+export const FUNDING_SOURCE_NAMES: Record<FundingSource, string> = {
+  capital: 'Capital',
+  credit_line: 'Credit line',
+};
+
+export type BooksPostingKind = 'collection' | 'uncollection' | 'settlement' | 'funding';
+
+/** One debit and one credit of the same amount: a posting of the company's own journal balances by construction. */
+export type BooksPosting = {
+  kind: BooksPostingKind;
+  debitAccount: string;
+  creditAccount: string;
+  amountCents: Cents;
+  /** One posting per reference, ever: a retry posts nothing twice. */
+  reference: string;
+  memo: string;
+};
+
+/**
+ * A provider collection: the loan's entry debits cash (the money side of every loan entry), and this moves it
+ * to the provider's clearing account, since the provider holds the money until it settles (decision 116).
+ */
+export function collectionPosting(provider: SettlementProvider, paymentNo: string, amountCents: Cents): BooksPosting {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
+    throw new MoneyInvariantError(`collection ${paymentNo}: amount ${amountCents} is not a positive centavo amount`);
+  return {
+    kind: 'collection',
+    debitAccount: clearingAccount(provider),
+    creditAccount: 'cash',
+    amountCents,
+    reference: `collection:${paymentNo}`,
+    memo: `collection ${paymentNo} held by ${provider} until settled`,
+  };
+}
+
+/**
+ * A reversed provider collection: the loan's reversal credits cash, so the money comes back out of where the
+ * collection stands now: the provider's refunds account when the provider refunded it on a settlement,
+ * otherwise its clearing account (not yet settled).
+ */
+export function uncollectionPosting(
+  provider: SettlementProvider,
+  paymentNo: string,
+  amountCents: Cents,
+  refundedByProvider: boolean,
+): BooksPosting {
+  return {
+    kind: 'uncollection',
+    debitAccount: 'cash',
+    creditAccount: refundedByProvider ? 'provider_refunds' : clearingAccount(provider),
+    amountCents,
+    reference: `uncollection:${paymentNo}`,
+    memo: `collection ${paymentNo} reversed on the loan${refundedByProvider ? ' after the provider refunded it' : ''}`,
+  };
+}
+
+export type SettlementTotals = { settledCents: Cents; refundedCents: Cents; feeCents: Cents; netCents: Cents };
+
+/**
+ * A settlement report's postings: the provider no longer owes the settled collections (clearing is credited
+ * with them), the bank received the net, the fees are an expense and the refunds go to their account.
+ * Invariant: net + fees + refunds = settled. A negative net (refunds above collections) is the provider
+ * taking money from the bank, so it credits cash. Legs of zero are left out.
+ */
+export function settlementPostings(
+  importId: number,
+  provider: SettlementProvider,
+  fileName: string,
+  settledOn: string,
+  t: SettlementTotals,
+): BooksPosting[] {
+  if (t.netCents + t.feeCents + t.refundedCents !== t.settledCents || t.feeCents < 0 || t.refundedCents < 0)
+    throw new MoneyInvariantError(
+      `settlement ${importId}: net ${t.netCents} + fees ${t.feeCents} + refunds ${t.refundedCents} is not settled ${t.settledCents}`,
+    );
+  const clearing = clearingAccount(provider);
+  const memo = (what: string) => `settlement ${fileName} (${provider}) of ${settledOn}: ${what}`;
+  const legs: BooksPosting[] = [];
+  if (t.netCents > 0)
+    legs.push({
+      kind: 'settlement',
+      debitAccount: 'cash',
+      creditAccount: clearing,
+      amountCents: t.netCents,
+      reference: `settlement:${importId}:${settledOn}:net`,
+      memo: memo('net paid to the bank'),
+    });
+  if (t.netCents < 0)
+    legs.push({
+      kind: 'settlement',
+      debitAccount: clearing,
+      creditAccount: 'cash',
+      amountCents: -t.netCents,
+      reference: `settlement:${importId}:${settledOn}:net`,
+      memo: memo('net taken from the bank (refunds above collections)'),
+    });
+  if (t.feeCents > 0)
+    legs.push({
+      kind: 'settlement',
+      debitAccount: 'provider_fees',
+      creditAccount: clearing,
+      amountCents: t.feeCents,
+      reference: `settlement:${importId}:${settledOn}:fee`,
+      memo: memo('provider fees'),
+    });
+  if (t.refundedCents > 0)
+    legs.push({
+      kind: 'settlement',
+      debitAccount: 'provider_refunds',
+      creditAccount: clearing,
+      amountCents: t.refundedCents,
+      reference: `settlement:${importId}:${settledOn}:refund`,
+      memo: memo('refunds the provider paid to payers'),
+    });
+  return legs;
+}
+
+/** Money put into the disbursement account: the bank (cash) against capital or the credit line. */
+export function fundingPosting(
+  fundingId: number,
+  source: FundingSource,
+  amountCents: Cents,
+  bankReference: string,
+): BooksPosting {
+  if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
+    throw new MoneyInvariantError(`funding ${fundingId}: amount ${amountCents} is not a positive centavo amount`);
+  return {
+    kind: 'funding',
+    debitAccount: 'cash',
+    creditAccount: `funding:${source}`,
+    amountCents,
+    reference: `funding:${fundingId}`,
+    memo: `funding from ${FUNDING_SOURCE_NAMES[source].toLowerCase()}, bank reference ${bankReference}`,
+  };
+}
+
+/** Why a funding cannot be booked, as the field and the screen's sentence, or null when it can. */
+export function fundingProblem(
+  f: { amountCents: number; bankReference: string; fundedOn: string },
+  today: string,
+): { field: string; message: string } | null {
+  if (!Number.isSafeInteger(f.amountCents) || f.amountCents <= 0)
+    return { field: 'amountCents', message: 'Enter an amount above ₱0.00.' };
+  if (f.bankReference.trim().length < 3)
+    return { field: 'bankReference', message: "Enter the bank's reference for the transfer (at least 3 characters)." };
+  if (f.fundedOn > today)
+    return { field: 'fundedOn', message: `The funding date cannot be after the business date (${today}).` };
+  return null;
+}
 
 export type GlAccount = { code: string; name: string; kind: string; control: boolean };
 

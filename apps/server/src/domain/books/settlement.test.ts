@@ -8,6 +8,7 @@ import {
   reconcile,
   sandboxSettlementCsv,
   SettlementFileError,
+  totalsByDate,
   type OurPayment,
 } from './settlement.js';
 
@@ -78,6 +79,30 @@ describe('the Dragonpay settlement file', () => {
       ['not_settled', 40_000],
       ['not_settled', 30_000],
     ]);
+  });
+
+  it('a refund of a payment we never received or never posted is an exception, not a match (decision 116)', () => {
+    const refund = { ...parsed.lines[0]!, status: 'refunded' as const };
+    const never = reconcile([{ ...refund, paymentNo: 'LW-NEVER' }], [], { from: '2026-11-20', to: '2026-11-20' });
+    expect(never.matchedCount).toBe(0);
+    expect(never.exceptions.map((e) => [e.kind, e.paymentNo, e.ourAmountCents, e.settledOn])).toEqual([
+      ['refund_unreceived', 'LW-NEVER', null, refund.settledOn],
+    ]);
+    expect(never.refundedCents).toBe(refund.amountCents);
+    const unposted = reconcile([{ ...refund, paymentNo: 'LW-P-12' }], ours.slice(-1), {
+      from: '2026-11-20',
+      to: '2026-11-20',
+    });
+    expect(unposted.exceptions.map((e) => [e.kind, e.ourAmountCents])).toEqual([['refund_unreceived', 10_000]]);
+  });
+
+  it('totals each settlement date: net, fees and refunds add up to what was settled', () => {
+    const totals = totalsByDate(parsed.lines);
+    expect(totals.map((t) => t.settledOn)).toEqual(['2026-11-20', '2026-11-21']);
+    for (const t of totals) expect(t.netCents + t.feeCents + t.refundedCents).toBe(t.settledCents);
+    const all = reconcile(parsed.lines, ours, periodOf(parsed.lines)!);
+    expect(totals.reduce((n, t) => n + t.netCents, 0)).toBe(all.netCents);
+    expect(totals.reduce((n, t) => n + t.feeCents, 0)).toBe(all.feeCents);
   });
 
   it('refuses a file of another layout or an empty file as a whole', () => {

@@ -7,6 +7,9 @@ import type { Cents } from '../money.js';
 
 export type SettlementProvider = 'dragonpay' | 'sandbox';
 export const SETTLEMENT_PROVIDERS: readonly SettlementProvider[] = ['dragonpay', 'sandbox'];
+/** Whether money collected through this provider waits in a clearing account until it settles (decision 116). */
+export const isSettlementProvider = (name: string): name is SettlementProvider =>
+  (SETTLEMENT_PROVIDERS as readonly string[]).includes(name);
 
 /**
  * Dragonpay's layout: "Reference No" is Dragonpay's refno (our payments.provider_ref), "Merchant Txn ID"
@@ -204,8 +207,14 @@ export type OurPayment = {
   paidOn: string | null;
 };
 
-export type ExceptionKind = 'not_posted' | 'not_settled' | 'amount_differs' | 'refunded';
-export const EXCEPTION_KINDS: readonly ExceptionKind[] = ['not_posted', 'not_settled', 'amount_differs', 'refunded'];
+export type ExceptionKind = 'not_posted' | 'not_settled' | 'amount_differs' | 'refunded' | 'refund_unreceived';
+export const EXCEPTION_KINDS: readonly ExceptionKind[] = [
+  'not_posted',
+  'not_settled',
+  'amount_differs',
+  'refunded',
+  'refund_unreceived',
+];
 
 export type SettlementException = {
   kind: ExceptionKind;
@@ -214,6 +223,8 @@ export type SettlementException = {
   lineNo: number | null;
   ourAmountCents: Cents | null;
   theirAmountCents: Cents | null;
+  /** The line's settlement date (null for a payment the report does not carry). */
+  settledOn: string | null;
 };
 
 export type Reconciliation = {
@@ -222,6 +233,7 @@ export type Reconciliation = {
   matchedCount: number;
   settledCents: Cents;
   feeCents: Cents;
+  refundedCents: Cents;
   /** What the provider pays out: settled less refunded, less fees. */
   netCents: Cents;
   exceptions: SettlementException[];
@@ -237,8 +249,10 @@ export function periodOf(lines: readonly SettlementLine[]): { from: string; to: 
 /**
  * Matches the report to our payments line by line (by our payment number): a settled line whose payment
  * we posted with the same amount is matched and its fee recorded; otherwise paid at the provider but not
- * posted, or amount differs; a refunded line of a posted payment is an exception. Our posted payments paid
- * within the period that the report does not carry are posted but not settled.
+ * posted, or amount differs. A refunded line is always an exception: of a payment still posted (`refunded`)
+ * or of one we never received (`refund_unreceived`, decision 116: the provider gave back money we never
+ * had). Our posted payments paid within the period that the report does not carry are posted but not
+ * settled (the caller leaves out payments an earlier report already settled).
  */
 export function reconcile(
   lines: readonly SettlementLine[],
@@ -261,11 +275,17 @@ export function reconcile(
       providerRef: line.providerRef,
       lineNo: line.lineNo,
       theirAmountCents: line.amountCents,
+      settledOn: line.settledOn,
     };
     if (line.status === 'refunded') {
       refundedCents += line.amountCents;
       if (ourPayment?.posted) exceptions.push({ ...base, kind: 'refunded', ourAmountCents: ourPayment.amountCents });
-      else matchedCount++;
+      else
+        exceptions.push({
+          ...base,
+          kind: 'refund_unreceived',
+          ourAmountCents: ourPayment ? ourPayment.amountCents : null,
+        });
       continue;
     }
     settledCents += line.amountCents;
@@ -285,6 +305,7 @@ export function reconcile(
       lineNo: null,
       ourAmountCents: p.amountCents,
       theirAmountCents: null,
+      settledOn: null,
     });
   }
   return {
@@ -293,9 +314,30 @@ export function reconcile(
     matchedCount,
     settledCents,
     feeCents,
+    refundedCents,
     netCents: settledCents - refundedCents - feeCents,
     exceptions,
   };
+}
+
+/**
+ * A report's money per settlement date (decision 116): what it settled, refunded and charged, and the net the
+ * bank receives that day. Invariant: net + fees + refunds = settled, per date.
+ */
+export function totalsByDate(
+  lines: readonly SettlementLine[],
+): { settledOn: string; settledCents: Cents; refundedCents: Cents; feeCents: Cents; netCents: Cents }[] {
+  const byDate = new Map<string, { settledCents: Cents; refundedCents: Cents; feeCents: Cents }>();
+  for (const l of lines) {
+    const t = byDate.get(l.settledOn) ?? { settledCents: 0, refundedCents: 0, feeCents: 0 };
+    if (l.status === 'settled') t.settledCents += l.amountCents;
+    else t.refundedCents += l.amountCents;
+    t.feeCents += l.feeCents;
+    byDate.set(l.settledOn, t);
+  }
+  return [...byDate.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([settledOn, t]) => ({ settledOn, ...t, netCents: t.settledCents - t.refundedCents - t.feeCents }));
 }
 
 const pesoText = (cents: number) => {
@@ -333,5 +375,7 @@ export function exceptionSentence(kind: ExceptionKind): string {
       return 'The provider settled a different amount from what we posted.';
     case 'refunded':
       return 'The provider refunded this payment, but it is still posted to the loan.';
+    case 'refund_unreceived':
+      return 'The provider refunded a payment we never received.';
   }
 }

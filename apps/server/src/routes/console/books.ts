@@ -27,10 +27,15 @@ import {
   glMappingUpdateSchema,
   ledgerAccountParamsSchema,
   periodCloseSchema,
+  clearingResponseSchema,
+  fundingBookedResponseSchema,
+  fundingSchema,
+  fundingsResponseSchema,
 } from '@lendwell/contracts';
 import { pesos, toCsv } from '../../domain/books/books.js';
 import { createBooksService } from '../../services/books-service.js';
 import { createWriteOffs } from '../../services/write-offs.js';
+import { createCompanyBooks } from '../../services/company-books.js';
 import { actorOf, requireRole } from '../../services/staff-auth.js';
 import { invalid } from '../../lib/errors.js';
 import { ok } from '../common.js';
@@ -40,6 +45,11 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['console'];
   const books = createBooksService(app.db, app.auditRepository, async () => (await app.clock.show()).businessDate);
   const writeOffs = createWriteOffs(app);
+  const companyBooks = createCompanyBooks(
+    app.db,
+    app.auditRepository,
+    async () => (await app.clock.show()).businessDate,
+  );
   const actor = (request: { staff?: { id: number; email: string } }) => actorOf(request.staff!);
   const finance = { preHandler: requireRole('finance') };
   const csv = (reply: { header: (k: string, v: string) => unknown; type: (t: string) => unknown }, name: string) => {
@@ -337,6 +347,36 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
           (m.efficiencyToDateBps / 100).toFixed(2),
         ]),
       );
+    },
+  );
+
+  // ─── Clearing per provider and funding (decision 116) ───
+
+  app.get(
+    '/clearing',
+    { ...finance, schema: { tags, querystring: booksDateQuerySchema, response: { 200: clearingResponseSchema } } },
+    async (request) => ok(await companyBooks.clearing(request.query.date)),
+  );
+
+  app.get('/fundings', { ...finance, schema: { tags, response: { 200: fundingsResponseSchema } } }, async () =>
+    ok(await companyBooks.fundings()),
+  );
+
+  // A funding; proposed for a second person instead when the setting asks (202, decision 106).
+  app.post(
+    '/fundings',
+    {
+      ...finance,
+      schema: {
+        tags,
+        body: fundingSchema,
+        response: { 200: fundingBookedResponseSchema, 202: proposedResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const proposed = await app.approvals.proposeIfNeeded(request.staff!, 'funding', request.body, request.body.note);
+      if (proposed) return reply.code(202).send(ok(proposed));
+      return ok(await companyBooks.book(actor(request), request.body));
     },
   );
 

@@ -20,7 +20,7 @@ import { ok } from '../common.js';
 
 const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['console'];
-  const settlements = createSettlementService(app.db, app.auditRepository);
+  const settlements = createSettlementService(app.db, app.auditRepository, app.payments);
   const actor = (request: { staff?: { id: number; email: string } }) => actorOf(request.staff!);
   const finance = { preHandler: requireRole('finance') };
 

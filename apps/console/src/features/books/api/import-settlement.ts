@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SettlementImportView } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
-import { settlementsKey } from './get-settlement-imports';
+import { booksKey } from './get-books-days';
 
 export type SettlementReport = { provider: SettlementImportView['provider']; fileName: string; content: string };
 export type SettlementImported = { duplicate: boolean; import: SettlementImportView };
@@ -15,6 +15,7 @@ export function useImportSettlement() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: importSettlement,
-    onSuccess: () => client.invalidateQueries({ queryKey: settlementsKey }),
+    // A settlement moves money in the books (decision 116): clearing, the bank and the trial balance refresh too.
+    onSuccess: () => client.invalidateQueries({ queryKey: booksKey }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../lib/api';
-import { settlementsKey } from './get-settlement-imports';
+import { booksKey } from './get-books-days';
 
 /** Resolves one exception with a note (audited on the server). */
 export function resolveSettlementException({ id, note }: { id: number; note: string }): Promise<unknown> {
@@ -11,6 +11,7 @@ export function useResolveSettlementException() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: resolveSettlementException,
-    onSuccess: () => client.invalidateQueries({ queryKey: settlementsKey }),
+    // A settlement moves money in the books (decision 116): clearing, the bank and the trial balance refresh too.
+    onSuccess: () => client.invalidateQueries({ queryKey: booksKey }),
   });
 }
