@@ -240,6 +240,6 @@ export const PROMOTION_LIMITS = {
   smsCountdownSeconds: 60,
 } as const;
 /** The default mobile rule of the landing; each merchant may configure its own (promotion_settings). */
-export const DEFAULT_PROMOTION_MOBILE_PATTERN = '^(?:0|\\+?63)?9\\d{9}$';
+export const DEFAULT_PROMOTION_MOBILE_PATTERN = '^(?:0|\\+?63)9\\d{9}$';
 /** The official site's carousel interval (spec section 9). */
 export const SITE_CAROUSEL_MS = 3000;
