@@ -7,7 +7,12 @@ import { BUCKETS } from '../loan/product.js';
 import { ACCRUED_BUCKETS } from '../loan/accrual.js';
 import { MoneyInvariantError, type Cents, type Bps } from '../money.js';
 import { addDays } from '../calendar.js';
-import { SETTLEMENT_PROVIDERS, SETTLEMENT_PROVIDER_NAMES, isSettlementProvider, type SettlementProvider } from './settlement.js';
+import {
+  SETTLEMENT_PROVIDERS,
+  SETTLEMENT_PROVIDER_NAMES,
+  isSettlementProvider,
+  type SettlementProvider,
+} from './settlement.js';
 
 /** Every account the ledger posts to; the chart maps each to one general-ledger account. */
 export const LEDGER_ACCOUNTS: readonly string[] = [
@@ -334,7 +339,10 @@ export function companyWords(p: CompanyPostingFacts, postedOn: string): CompanyW
   const subject = parts.slice(1).join(':');
   let words: CompanyWords;
   if (p.kind === 'collection')
-    words = { reference: subject, description: `Collected through ${provider}, held until settled, payment ${subject}` };
+    words = {
+      reference: subject,
+      description: `Collected through ${provider}, held until settled, payment ${subject}`,
+    };
   else if (p.kind === 'uncollection')
     words = {
       reference: subject,
