@@ -220,6 +220,38 @@ describe('ledger guards', () => {
       .catch((e: unknown) => (e instanceof RolledBackWith ? e.value : Promise.reject(e)));
     expect(found).toHaveLength(2);
   });
+
+  // Decisions 115 and 116 (migration 0055): the company's journal keeps a closed day's journal as the loans'
+  // journal does. Dated 2019, before anything else this file posts, so the closed day moves nothing else.
+  it('posts a company posting dated on a closed day on the first open day, and the close locks both journals', async () => {
+    await app.db.execute(
+      sql`insert into journal_days (business_date, lines, csv, csv_sha256) values ('2019-06-30', 0, '', '')`,
+    );
+    const posted = (await app.db.execute(sql`
+      insert into books_postings (business_date, kind, debit_account, credit_account, amount_cents, reference, memo, actor)
+      values ('2019-06-12', 'funding', 'cash', 'funding:capital', 100, 'funding:guard-late', 'late', 'test'),
+        ('2019-07-01', 'funding', 'cash', 'funding:capital', 100, 'funding:guard-open', 'on time', 'test')
+      returning reference, posted_on::text as posted_on`)) as unknown as {
+      rows: { reference: string; posted_on: string | null }[];
+    };
+    expect(posted.rows).toEqual([
+      { reference: 'funding:guard-late', posted_on: '2019-07-01' },
+      { reference: 'funding:guard-open', posted_on: null },
+    ]);
+    expect(await failure(() => app.db.execute(sql`update books_postings set posted_on = null`))).toMatch(
+      /books_postings is append-only: UPDATE refused/,
+    );
+    const locked = await app.db.transaction(async (tx) => {
+      await tx.execute(sql`select journal_days_lock()`);
+      const r = (await tx.execute(sql`
+        select c.relname from pg_locks l join pg_class c on c.oid = l.relation
+        where l.pid = pg_backend_pid() and l.mode = 'ShareRowExclusiveLock' order by c.relname`)) as unknown as {
+        rows: { relname: string }[];
+      };
+      return r.rows.map((x) => x.relname);
+    });
+    expect(locked).toEqual(['books_postings', 'journal_entries']);
+  });
 });
 
 class RolledBackWith extends Error {

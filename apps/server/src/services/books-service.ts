@@ -18,7 +18,7 @@ import {
   type LedgerSum,
 } from '../domain/books/books.js';
 import { ACTIVE_STATUSES } from '../domain/loan/loan.js';
-import { closedJournal, journalSources, POSTED_ON, readChart } from './journal-days.js';
+import { BOOKS_POSTED_ON, closedJournal, journalSources, POSTED_ON, readChart } from './journal-days.js';
 import { invalid, notFound } from '../lib/errors.js';
 import type { AuditRepository } from '../repositories/audit-repository.js';
 
@@ -42,7 +42,8 @@ export function createBooksService(db: Database, audit: AuditRepository, today: 
    * through it, so a closed day's balances never change (decision 115).
    */
   async function sums(through: string, ex: Database | Transaction = db): Promise<LedgerSum[]> {
-    // The loans' journal and the company's own (decision 116: clearing, settlements, funding).
+    // The loans' journal and the company's own (decision 116: clearing, settlements, funding), both by
+    // posting date (migration 0055).
     const r = (await ex.execute(sql`
       select account, sum(cents)::bigint::text as cents from (
         select l.account, sum(l.amount_cents) as cents
@@ -50,11 +51,11 @@ export function createBooksService(db: Database, audit: AuditRepository, today: 
         where ${POSTED_ON} <= ${through}::date
         group by l.account
         union all
-        select debit_account, sum(amount_cents) from books_postings
-        where business_date <= ${through}::date group by debit_account
+        select b.debit_account, sum(b.amount_cents) from books_postings b
+        where ${BOOKS_POSTED_ON} <= ${through}::date group by b.debit_account
         union all
-        select credit_account, -sum(amount_cents) from books_postings
-        where business_date <= ${through}::date group by credit_account
+        select b.credit_account, -sum(b.amount_cents) from books_postings b
+        where ${BOOKS_POSTED_ON} <= ${through}::date group by b.credit_account
       ) s group by account`)) as unknown as Rows<{ account: string; cents: string }>;
     return r.rows.map((x) => ({ account: x.account, cents: Number(x.cents) }));
   }
@@ -69,9 +70,9 @@ export function createBooksService(db: Database, audit: AuditRepository, today: 
         select l.account, l.amount_cents from journal_lines l join journal_entries e on e.id = l.entry_id
         where ${POSTED_ON} = ${date}::date
         union all
-        select debit_account, amount_cents from books_postings where business_date = ${date}::date
+        select b.debit_account, b.amount_cents from books_postings b where ${BOOKS_POSTED_ON} = ${date}::date
         union all
-        select credit_account, -amount_cents from books_postings where business_date = ${date}::date
+        select b.credit_account, -b.amount_cents from books_postings b where ${BOOKS_POSTED_ON} = ${date}::date
       ) l group by l.account`)) as unknown as Rows<{
       account: string;
       debit: string;

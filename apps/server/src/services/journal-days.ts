@@ -1,19 +1,31 @@
 // Daily journals that never change once their business day is closed (decision 115). The close of
 // business closes every day before the one it runs for: the day's journal is rendered, kept byte for byte
 // with its SHA-256 in journal_days, and from then on a trigger posts anything dated on or before it on the
-// first open day (journal_entries.posted_on, migration 0050). The export of a closed day is the kept file.
+// first open day (journal_entries.posted_on, migration 0050; books_postings.posted_on, migration 0055). The
+// day's journal carries the loans' entries and the company's own postings (decision 116). The export of a
+// closed day is the kept file.
 import { createHash } from 'node:crypto';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
 import { glAccounts, glMappings, journalDays } from '../db/schema.js';
 import { addDays } from '../domain/calendar.js';
-import { DAILY_RUN_KINDS, UNMAPPED, journalCsv, type GlAccount, type JournalSource } from '../domain/books/books.js';
+import {
+  DAILY_RUN_KINDS,
+  UNMAPPED,
+  companyWords,
+  journalCsv,
+  type BooksPostingKind,
+  type GlAccount,
+  type JournalSource,
+} from '../domain/books/books.js';
 
 type Executor = Database | Transaction;
 type Rows<T> = { rows: T[] };
 
 /** The date an entry's journal carries it on: its business date, or the open day it was posted on when late. */
 export const POSTED_ON = sql.raw('coalesce(e.posted_on, e.business_date)');
+/** The same for a posting of the company's journal (books_postings as b; migration 0055). */
+export const BOOKS_POSTED_ON = sql.raw('coalesce(b.posted_on, b.business_date)');
 
 /** The chart of accounts and its mapping (inside a transaction, read through it: PGlite has one connection). */
 export async function readChart(
@@ -97,12 +109,94 @@ export async function journalSourcesByDay(
     merged.set(key, line);
   }
   const byDay = new Map<string, JournalSource[]>();
-  for (const { postedOn, firstId: _, ...line } of [...merged.values()].sort(
-    (a, b) => a.firstId - b.firstId || a.code.localeCompare(b.code),
-  )) {
+  const add = (postedOn: string, line: JournalSource) => {
     const day = byDay.get(postedOn) ?? [];
     day.push(line);
     byDay.set(postedOn, day);
+  };
+  for (const { postedOn, firstId: _, ...line } of [...merged.values()].sort(
+    (a, b) => a.firstId - b.firstId || a.code.localeCompare(b.code),
+  ))
+    add(postedOn, line);
+  // Then the company's journal (decision 116), a posting after another, each in words.
+  for (const [postedOn, lines] of await companySourcesByDay(ex, from, through, accounts, mapping))
+    for (const line of lines) add(postedOn, line);
+  return byDay;
+}
+
+/**
+ * The company journal's lines posted on each date from..through, by posting: its debit and its credit
+ * account as general-ledger lines (one line with both when the two map to the same account).
+ */
+async function companySourcesByDay(
+  ex: Executor,
+  from: string,
+  through: string,
+  accounts: readonly GlAccount[],
+  mapping: ReadonlyMap<string, string>,
+): Promise<Map<string, JournalSource[]>> {
+  const r = (await ex.execute(sql`
+    select ${BOOKS_POSTED_ON}::text as posted_on, b.kind, b.reference, b.memo, b.business_date::text as value_date,
+      b.debit_account, b.credit_account, b.amount_cents::bigint::text as amount,
+      f.bank_reference, i.file_name
+    from books_postings b
+      left join fundings f on b.kind = 'funding' and b.reference = 'funding:' || f.id::text
+      left join settlement_imports i on b.kind = 'settlement' and split_part(b.reference, ':', 2) = i.id::text
+    where ${BOOKS_POSTED_ON} between ${from}::date and ${through}::date
+    order by b.id`)) as unknown as Rows<{
+    posted_on: string;
+    kind: BooksPostingKind;
+    reference: string;
+    memo: string;
+    value_date: string;
+    debit_account: string;
+    credit_account: string;
+    amount: string;
+    bank_reference: string | null;
+    file_name: string | null;
+  }>;
+  const byDay = new Map<string, JournalSource[]>();
+  for (const x of r.rows) {
+    const valueDate = x.memo.match(CLOSED_MONTH_MEMO)?.[1] ?? x.value_date;
+    const company = companyWords(
+      {
+        kind: x.kind,
+        reference: x.reference,
+        debitAccount: x.debit_account,
+        creditAccount: x.credit_account,
+        valueDate,
+        bankReference: x.bank_reference,
+        fileName: x.file_name,
+      },
+      x.posted_on,
+    );
+    const amount = Number(x.amount);
+    const lines: JournalSource[] = [];
+    for (const [account, debitCents, creditCents] of [
+      [x.debit_account, amount, 0],
+      [x.credit_account, 0, amount],
+    ] as const) {
+      const code = mapping.get(account) ?? UNMAPPED.code;
+      const same = lines.find((l) => l.code === code);
+      if (same) {
+        same.debitCents += debitCents;
+        same.creditCents += creditCents;
+        continue;
+      }
+      lines.push({
+        code,
+        name: accounts.find((a) => a.code === code)?.name ?? UNMAPPED.name,
+        kind: x.kind,
+        orderNo: null,
+        reference: x.reference,
+        valueDate,
+        loans: 0,
+        debitCents,
+        creditCents,
+        company,
+      });
+    }
+    byDay.set(x.posted_on, [...(byDay.get(x.posted_on) ?? []), ...lines]);
   }
   return byDay;
 }
@@ -141,8 +235,11 @@ export async function closeJournalDays(db: Database, through: string): Promise<s
     const last = await closedThrough(tx);
     let from = last === null ? null : addDays(last, 1);
     if (from === null) {
+      // The first posting of either journal (a funding may come before the first loan).
       const first = (await tx.execute(
-        sql`select min(coalesce(posted_on, business_date))::text as d from journal_entries`,
+        sql`select least(
+          (select min(coalesce(posted_on, business_date)) from journal_entries),
+          (select min(coalesce(posted_on, business_date)) from books_postings))::text as d`,
       )) as unknown as Rows<{ d: string | null }>;
       from = first.rows[0]?.d ?? null;
     }

@@ -159,13 +159,16 @@ export const settlementLines = pgTable(
 /**
  * The company's own journal (decision 116): postings that belong to no loan, each one debit and one credit of
  * the same amount (balanced by construction). Append-only; one posting per reference; a trigger moves a
- * posting dated in a closed month to the first open day, as journal_entries does.
+ * posting dated in a closed month to the first open day, as journal_entries does, and one dated on a closed
+ * day is posted on the first open day (posted_on, decision 115; migration 0055).
  */
 export const booksPostings = pgTable(
   'books_postings',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     businessDate: date('business_date', { mode: 'string' }).notNull(),
+    /** Set only when the business date's journal was already closed: the open day it was posted on (decision 115). */
+    postedOn: date('posted_on', { mode: 'string' }),
     kind: text('kind').notNull(),
     debitAccount: text('debit_account').notNull(),
     creditAccount: text('credit_account').notNull(),
@@ -178,9 +181,11 @@ export const booksPostings = pgTable(
   (t) => [
     uniqueIndex('books_postings_reference_uq').on(t.reference),
     index('books_postings_date_idx').on(t.businessDate),
+    index('books_postings_posted_idx').on(sql`coalesce(${t.postedOn}, ${t.businessDate})`),
     check('books_postings_kind_known', sql`${t.kind} in ('collection', 'uncollection', 'settlement', 'funding')`),
     check('books_postings_amount_positive', sql`${t.amountCents} > 0`),
     check('books_postings_two_accounts', sql`${t.debitAccount} <> ${t.creditAccount}`),
+    check('books_postings_posted_after_value', sql`${t.postedOn} is null or ${t.postedOn} > ${t.businessDate}`),
   ],
 );
 

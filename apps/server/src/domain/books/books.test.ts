@@ -9,6 +9,7 @@ import {
   collectionPosting,
   collectionsEfficiency,
   businessReference,
+  companyWords,
   fundingPosting,
   fundingProblem,
   journalCsv,
@@ -241,6 +242,51 @@ describe('books policy, vintage curves and collections efficiency', () => {
 });
 
 describe('the company journal (decision 116)', () => {
+  it('reads in the daily journal in words with its business reference, and says the date a late one was for', () => {
+    const facts = { bankReference: null, fileName: null, valueDate: '2026-01-15' };
+    const [net, fee] = settlementPostings(7, 'dragonpay', 'dp.csv', '2026-01-15', {
+      settledCents: 10_000,
+      refundedCents: 0,
+      feeCents: 100,
+      netCents: 9_900,
+    });
+    expect(companyWords({ ...facts, ...net!, fileName: 'dp.csv' }, '2026-01-15')).toEqual({
+      reference: 'dp.csv',
+      description: 'Settlement 2026-01-15, Dragonpay: net to bank',
+    });
+    expect(companyWords({ ...facts, ...fee! }, '2026-01-20')).toEqual({
+      reference: 'settlement 7',
+      description: 'Settlement 2026-01-15, Dragonpay: provider fees, correction of 2026-01-15',
+    });
+    expect(
+      companyWords(
+        { ...facts, ...fundingPosting(3, 'credit_line', 500, 'BDO-9'), bankReference: 'BDO-9' },
+        '2026-01-15',
+      ),
+    ).toEqual({ reference: 'BDO-9', description: 'Funding, credit line, ref BDO-9' });
+    expect(companyWords({ ...facts, ...collectionPosting('sandbox', 'PY1', 500) }, '2026-01-15')).toEqual({
+      reference: 'PY1',
+      description: 'Collected through Sandbox provider, held until settled, payment PY1',
+    });
+    expect(companyWords({ ...facts, ...uncollectionPosting('dragonpay', 'PY1', 500, true) }, '2026-01-15')).toEqual({
+      reference: 'PY1',
+      description: 'Collection reversed after the provider refunded it, payment PY1',
+    });
+    // The opening balances of migration 0051 carry no settlement date: the posting's date stands for it.
+    expect(
+      companyWords(
+        {
+          ...facts,
+          kind: 'settlement',
+          reference: 'settlement:4:net',
+          debitAccount: 'cash',
+          creditAccount: 'clearing:sandbox',
+        },
+        '2026-01-15',
+      ).description,
+    ).toBe('Settlement 2026-01-15, Sandbox provider: net to bank');
+  });
+
   /** Each ledger account's balance (debit positive) after the postings. */
   const after = (postings: { debitAccount: string; creditAccount: string; amountCents: number }[]) => {
     const b = new Map<string, number>();

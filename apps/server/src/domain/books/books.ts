@@ -7,7 +7,12 @@ import { BUCKETS } from '../loan/product.js';
 import { ACCRUED_BUCKETS } from '../loan/accrual.js';
 import { MoneyInvariantError, type Cents, type Bps } from '../money.js';
 import { addDays } from '../calendar.js';
-import { SETTLEMENT_PROVIDERS, type SettlementProvider } from './settlement.js';
+import {
+  SETTLEMENT_PROVIDERS,
+  SETTLEMENT_PROVIDER_NAMES,
+  isSettlementProvider,
+  type SettlementProvider,
+} from './settlement.js';
 
 /** Every account the ledger posts to; the chart maps each to one general-ledger account. */
 export const LEDGER_ACCOUNTS: readonly string[] = [
@@ -295,7 +300,74 @@ export type JournalSource = {
   loans: number;
   debitCents: Cents;
   creditCents: Cents;
+  /** A line of the company's own journal (decision 116): its reference and description in words. */
+  company?: CompanyWords;
 };
+
+/** A company-journal line's Reference and Description columns. */
+export type CompanyWords = { reference: string; description: string };
+
+/** A posting of the company's journal as the daily journal reads it, with what its reference points to. */
+export type CompanyPostingFacts = {
+  kind: BooksPostingKind;
+  /** The posting's reference: collection:<payment>, settlement:<import>:<date>:<leg>, funding:<id>. */
+  reference: string;
+  debitAccount: string;
+  creditAccount: string;
+  /** The date it counts from (before the journal's date when it was posted late). */
+  valueDate: string;
+  /** The funding's bank reference, for a funding. */
+  bankReference: string | null;
+  /** The settlement report's file name, for a settlement. */
+  fileName: string | null;
+};
+
+const SETTLEMENT_LEG_WORDS: Readonly<Record<string, string>> = {
+  net: 'net to bank',
+  fee: 'provider fees',
+  refund: 'refunds paid to payers',
+};
+
+/**
+ * A company-journal posting in words with its business reference (decision 116), e.g. "Settlement
+ * 2026-01-15, Dragonpay: net to bank" or "Funding, capital, ref BR-1"; a late one says the date it was for.
+ */
+export function companyWords(p: CompanyPostingFacts, postedOn: string): CompanyWords {
+  const clearing = [p.debitAccount, p.creditAccount].find((a) => a.startsWith('clearing:'))?.slice('clearing:'.length);
+  const provider = clearing && isSettlementProvider(clearing) ? SETTLEMENT_PROVIDER_NAMES[clearing] : clearing;
+  const parts = p.reference.split(':');
+  const subject = parts.slice(1).join(':');
+  let words: CompanyWords;
+  if (p.kind === 'collection')
+    words = {
+      reference: subject,
+      description: `Collected through ${provider}, held until settled, payment ${subject}`,
+    };
+  else if (p.kind === 'uncollection')
+    words = {
+      reference: subject,
+      description:
+        p.creditAccount === 'provider_refunds'
+          ? `Collection reversed after the provider refunded it, payment ${subject}`
+          : `Collection reversed before ${provider} settled it, payment ${subject}`,
+    };
+  else if (p.kind === 'settlement') {
+    // settlement:<import>:<settled on>:<leg>; the opening balances of migration 0051 carry no date.
+    const leg = parts.at(-1) ?? '';
+    const settledOn = parts.length >= 4 ? parts[2]! : p.valueDate;
+    words = {
+      reference: p.fileName ?? `settlement ${parts[1]}`,
+      description: `Settlement ${settledOn}, ${provider}: ${SETTLEMENT_LEG_WORDS[leg] ?? leg}`,
+    };
+  } else {
+    const source = p.creditAccount.startsWith('funding:') ? p.creditAccount.slice('funding:'.length) : '';
+    const name = FUNDING_SOURCE_NAMES[source as FundingSource]?.toLowerCase() ?? source;
+    const ref = p.bankReference ?? subject;
+    words = { reference: ref, description: `Funding, ${name}, ref ${ref}` };
+  }
+  if (p.valueDate !== postedOn) words.description += `, correction of ${p.valueDate}`;
+  return words;
+}
 
 /** A posting reference as a person reads it: "payment PN-123" for a provider payment, else "reference X". */
 export function businessReference(reference: string): string {
@@ -305,6 +377,7 @@ export function businessReference(reference: string): string {
 
 /** A journal line's description: what happened, to which loan or payment, and the date it was for when late. */
 export function journalDescription(s: JournalSource, postedOn: string): string {
+  if (s.company) return s.company.description;
   const words = ENTRY_WORDS[s.kind] ?? s.kind.replaceAll('_', ' ');
   const parts = [words];
   if (s.orderNo !== null) parts.push(`order ${s.orderNo}`);
@@ -340,7 +413,7 @@ export function journalCsv(postedOn: string, sources: readonly JournalSource[]):
   // An account with both debits and credits in one entry gets a debit line and a credit line: the
   // packages refuse a line with both, and the gross movements are what an auditor follows.
   for (const s of sources) {
-    const reference = s.orderNo === null ? `close of business ${s.valueDate}` : s.orderNo;
+    const reference = s.company?.reference ?? (s.orderNo === null ? `close of business ${s.valueDate}` : s.orderNo);
     const head = [number, postedOn, s.code, s.name, reference, journalDescription(s, postedOn)];
     if (s.debitCents > 0) lines.push([...head, pesos(s.debitCents), '']);
     if (s.creditCents > 0) lines.push([...head, '', pesos(s.creditCents)]);

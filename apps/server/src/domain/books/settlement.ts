@@ -7,6 +7,11 @@ import type { Cents } from '../money.js';
 
 export type SettlementProvider = 'dragonpay' | 'sandbox';
 export const SETTLEMENT_PROVIDERS: readonly SettlementProvider[] = ['dragonpay', 'sandbox'];
+/** The providers' names as people read them (the daily journal's descriptions). */
+export const SETTLEMENT_PROVIDER_NAMES: Record<SettlementProvider, string> = {
+  dragonpay: 'Dragonpay',
+  sandbox: 'Sandbox provider',
+};
 /** Whether money collected through this provider waits in a clearing account until it settles (decision 116). */
 export const isSettlementProvider = (name: string): name is SettlementProvider =>
   (SETTLEMENT_PROVIDERS as readonly string[]).includes(name);

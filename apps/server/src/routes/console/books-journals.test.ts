@@ -13,6 +13,7 @@ import { addDays } from '../../domain/calendar.js';
 import { journalCsv } from '../../domain/books/books.js';
 import { csvRows } from '../../domain/books/settlement.js';
 import { journalSources } from '../../services/journal-days.js';
+import { createCompanyBooks } from '../../services/company-books.js';
 import { receiptsOf } from '../../services/receipts.js';
 import { borrowerSession, build } from '../../test/helper.js';
 import { consoleGet, consolePost, loginAs } from '../../test/console-helper.js';
@@ -21,6 +22,10 @@ import { fixtures } from '../payments/test-fixtures.js';
 const app = await build();
 const { adminCall, disbursedOrder, generate } = fixtures(app);
 const finance = await loginAs(app, 'finance');
+// The company's journal (decision 116), booked here without the maker-checker step its route takes.
+const companyBooks = createCompanyBooks(app.db, app.auditRepository, async () => (await app.clock.show()).businessDate);
+const funding = (fundedOn: string, bankReference: string) =>
+  companyBooks.book('t', { source: 'capital', amountCents: 2_500_000, bankReference, fundedOn, note: 'capital' });
 const books = '/api/console/books';
 const RULES = path.resolve(import.meta.dirname, '../../../../../docs/books/hledger.rules');
 
@@ -82,6 +87,7 @@ function runScenario(): Promise<Scenario> {
     for (const d of days('2026-01-06', '2026-03-01')) {
       await adminCall('POST', '/clock', { date: d });
       await app.loans.runCob(d); // closes every day before d
+      if (d === '2026-01-08') await funding(d, 'JR-CAP-1');
       if (d === '2026-01-12')
         await app.loans.pay(a.orderNo, { amountCents: 100_000, purpose: 'repay', reference: 'jr-a1' }, 't');
       if (d === '2026-01-14') {
@@ -102,6 +108,8 @@ function runScenario(): Promise<Scenario> {
         await app.loans.pay(a.orderNo, late, 't', { paidOn: '2026-01-15' });
         const summary = await app.payments.reconcile({ all: true });
         expect(summary.completed).toBeGreaterThanOrEqual(1);
+        // Capital that reached the bank on the 16th, booked only now: the 16th's journal is closed.
+        await funding('2026-01-16', 'JR-CAP-2');
       }
       if (d === '2026-01-21') {
         // A's payment of the 15th bounced: finance reverses it (the latest comes off first).
@@ -155,6 +163,17 @@ describe('journals an auditor signs', () => {
     expect(described.some((s) => /^Payment received, order .*, payment .*, correction of 2026-01-14$/.test(s!))).toBe(
       true,
     );
+    // The company's journal too (decision 116): B's collection waiting at the provider (booked the day it was
+    // found) and the late funding.
+    expect(
+      described.some((s) => /^Collected through Sandbox provider, held until settled, payment \S+$/.test(s!)),
+    ).toBe(true);
+    expect(described).toContain('Funding, capital, ref JR-CAP-2, correction of 2026-01-16');
+    expect(jan20.filter((r) => r[4] === 'JR-CAP-2').map((r) => [r[2], r[6], r[7]])).toEqual([
+      ['1010', '25000.00', ''],
+      ['3100', '', '25000.00'],
+    ]);
+    expect((await rows('2026-01-08')).map((r) => r[5])).toContain('Funding, capital, ref JR-CAP-1');
     const feb2 = await rows('2026-02-02');
     expect(feb2.map((r) => r[5])).toContain(
       `Payment received, order ${orders.b}, reference jr-b-late, correction of 2026-01-30`,
