@@ -195,12 +195,17 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['loans'],
         security,
-        querystring: commonQuerySchema,
+        // The order from the page's query when the body leaves it out (the spec's client).
+        querystring: commonQuerySchema.extend({ orderId: optionalIdSchema }),
         body: googleScoreRequestSchema,
         response: { 200: emptyResponseSchema },
       },
     },
-    async (request) => rate(borrowerOf(request).userId, request.body.orderId, request.body.score),
+    async (request) => {
+      const orderId = request.body.orderId ?? request.query.orderId;
+      if (orderId === undefined) throw invalid('orderId', 'is required');
+      return rate(borrowerOf(request).userId, orderId, request.body.score);
+    },
   );
   app.post(
     '/api/v3/loan-details/order-score',
