@@ -100,7 +100,12 @@ export default fp(
      * screens handle by code answers 200 (decision 118), and then bypasses the route's 200 schema, which
      * describes the success answer.
      */
-    const refuse = (request: FastifyRequest, reply: FastifyReply, status: number, envelope: { code: number } & Record<string, unknown>) => {
+    const refuse = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      status: number,
+      envelope: { code: number } & Record<string, unknown>,
+    ) => {
       const answered = refusalStatus(request.routeOptions.url, envelope.code, status);
       if (answered === 200) reply.serializer((payload) => JSON.stringify(payload));
       return reply.status(answered).send(envelope);
