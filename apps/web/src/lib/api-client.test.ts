@@ -68,7 +68,7 @@ describe('api client', () => {
     expect(toast).toHaveBeenCalledWith('Please fill in the mobile number.');
   });
 
-  it('reads a refusal the same whether it comes as a 400 or, on the spec client\'s routes, a 200 (decision 118)', async () => {
+  it("reads a refusal the same whether it comes as a 400 or, on the spec client's routes, a 200 (decision 118)", async () => {
     for (const status of [400, 200]) {
       vi.mocked(toast).mockClear();
       vi.stubGlobal(

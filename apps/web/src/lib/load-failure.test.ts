@@ -14,7 +14,7 @@ describe('failureKind', () => {
     expect(failureKind(new Error('render'))).toBe('server');
   });
 
-  it('reads a refusal the spec client\'s routes answer with 200 by its code (decision 118)', () => {
+  it("reads a refusal the spec client's routes answer with 200 by its code (decision 118)", () => {
     expect(failureKind(new ApiError(1001, 'Please enter an amount', 200))).toBe('refused');
     expect(failureKind(new ApiError(800006, 'wrong code', 200))).toBe('refused');
     // An answer that could not be read stays a server fault.
