@@ -43,11 +43,14 @@ function pageParams(session: { userId: string; sessionId: string } | null, extra
   };
 }
 
+/** Params form-encoded, as the spec's client writes its queries and bodies. */
+const form = (params: Params) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
+
 /** The spec's form client: every call carries the page's params in the query. */
 function specClient(page: Params, ip = '10.9.0.1') {
   const headers = { swift: String(page.swift), eyes: String(page.eyes) };
-  const query = (extra: Params) =>
-    new URLSearchParams(Object.entries({ ...page, ...extra }).map(([k, v]) => [k, String(v)])).toString();
+  const query = (extra: Params) => form({ ...page, ...extra });
   const answer = (res: { statusCode: number; body: string }): Envelope => {
     if (res.statusCode < 200 || res.statusCode >= 300) throw new Rejected(res.statusCode);
     return JSON.parse(res.body) as Envelope;
@@ -59,7 +62,7 @@ function specClient(page: Params, ip = '10.9.0.1') {
           method: 'POST',
           url: `/api${path}?${query(extraQuery)}`,
           headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
-          payload: new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString(),
+          payload: form(body),
           remoteAddress: ip,
         }),
       ),
