@@ -51,8 +51,10 @@ const form = (params: Params) =>
 function specClient(page: Params, ip = '10.9.0.1') {
   const headers = { swift: String(page.swift), eyes: String(page.eyes) };
   const query = (extra: Params) => form({ ...page, ...extra });
-  const answer = (res: { statusCode: number; body: string }): Envelope => {
+  const answer = (res: { statusCode: number; body: string; headers: Record<string, unknown> }): Envelope => {
     if (res.statusCode < 200 || res.statusCode >= 300) throw new Rejected(res.statusCode);
+    // Its HTTP client parses the body as JSON by the content type.
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
     return JSON.parse(res.body) as Envelope;
   };
   return {

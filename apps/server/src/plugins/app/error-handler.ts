@@ -107,7 +107,7 @@ export default fp(
       envelope: { code: number } & Record<string, unknown>,
     ) => {
       const answered = refusalStatus(request.routeOptions.url, envelope.code, status);
-      if (answered === 200) reply.serializer((payload) => JSON.stringify(payload));
+      if (answered === 200) reply.type('application/json; charset=utf-8').serializer((p) => JSON.stringify(p));
       return reply.status(answered).send(envelope);
     };
     app.setErrorHandler((error, request, reply) => {
