@@ -195,14 +195,16 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['loans'],
         security,
-        // The order from the page's query when the body leaves it out (the spec's client).
-        querystring: commonQuerySchema.extend({ orderId: optionalIdSchema }),
+        querystring: commonQuerySchema,
         body: googleScoreRequestSchema,
         response: { 200: emptyResponseSchema },
       },
     },
     async (request) => {
-      const orderId = request.body.orderId ?? request.query.orderId;
+      // The order from the page's query when the body leaves it out, as the spec's client sends it (decision 118).
+      const fromPage = optionalIdSchema.safeParse(request.query.orderId);
+      if (!fromPage.success) throw invalid('orderId', 'must be a valid order id');
+      const orderId = request.body.orderId ?? fromPage.data;
       if (orderId === undefined) throw invalid('orderId', 'is required');
       return rate(borrowerOf(request).userId, orderId, request.body.score);
     },
