@@ -38,6 +38,7 @@ test('after saving Maya, the bank tab is usable and the salary day changes witho
   // A wallet has no bank transfer channel: none is sent beside its type.
   expect(body.has('channelNumber')).toBe(false);
   expect(saved.status()).toBe(200);
+  expect(await saved.json()).toMatchObject({ code: 0 });
 
   // The saved form closes the webview (in a plain browser: about:blank); the host opens the form again.
   await page.waitForURL('about:blank');
@@ -60,6 +61,7 @@ test('after saving Maya, the bank tab is usable and the salary day changes witho
     page.getByRole('button', { name: 'Next' }).click(),
   ]);
   expect(changed.status()).toBe(200);
+  expect(await changed.json()).toMatchObject({ code: 0 });
   await page.waitForURL('about:blank');
   await openAsHost(page, '/bind-bank', session);
   await expect(page.getByText('Day 15')).toBeVisible();

@@ -9,7 +9,10 @@ test.describe('refusals people read (point 4)', () => {
     const session = await createSession('09202000401');
     const answers: { message: string; detail?: string; field?: string; reason?: string }[] = [];
     page.on('response', async (response) => {
-      if (response.url().includes('/api/') && response.status() === 400) answers.push(await response.json());
+      // A refusal is a 400, or on the spec's routes a 200 envelope with code 1001 (decision 118).
+      if (!response.url().includes('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
+      const body = (await response.json()) as { code?: unknown; message: string };
+      if (response.status() === 400 || body.code === 1001) answers.push(body);
     });
     await openAsHost(page, '/complainDetails', session, { problemId: 'abc' });
     // The load's refusal is read on the page's failure panel (a load does not also toast).

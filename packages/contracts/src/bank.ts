@@ -33,6 +33,8 @@ export const cardInitSchema = z.object({
   current: z
     .object({ cardType: z.number().int(), channelNumber: z.string(), masked: z.string(), institution: z.string() })
     .nullable(),
+  /** How a citySelect value is written and where its options come from (CITY_SELECT_FORMAT). */
+  citySelect: z.object({ optionsPath: z.string(), valueFormat: z.string() }),
 });
 export type CardInit = z.infer<typeof cardInitSchema>;
 export const cardInitResponseSchema = envelopeSchema(cardInitSchema);

@@ -168,6 +168,8 @@ export { currencyFlagOf, currencySymbol, formatBps, formatCents, formatMoney } f
 
 export {
   BANK_DEFAULTS,
+  BIND_CARD_CODE_ITEM,
+  CITY_SELECT_FORMAT,
   bankChannelOf,
   changesPayoutDestination,
   channelOf,

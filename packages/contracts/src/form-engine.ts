@@ -38,6 +38,23 @@ export type FormItem = {
 
 export const BANK_DEFAULTS = { cardType: 1, channelNumber: '90006' } as const;
 
+/**
+ * The code of the item card-init adds when a save may replace the account bound now: the SMS code that
+ * confirms the new account, sent with the other values. The spec's bank screen knows no SMS step, so the
+ * form carries it; a save without it sends the code and answers a refusal naming this item (decision 118).
+ * Our web app has its own code step and leaves the item out.
+ */
+export const BIND_CARD_CODE_ITEM = 'verifyCode';
+
+/**
+ * A citySelect item's value is three place codes joined by '|' (region, province, city); the options
+ * come from GET /api/city-options. card-init says so in its answer (decision 118).
+ */
+export const CITY_SELECT_FORMAT = {
+  optionsPath: '/api/city-options',
+  valueFormat: 'regionCode|provinceCode|cityCode',
+} as const;
+
 /** Items shown for a card type and channel (spec: items whose card type or channel does not match are hidden). */
 export function visibleItems(items: readonly FormItem[], cardType: number, channelNumber: string): FormItem[] {
   return items.filter(

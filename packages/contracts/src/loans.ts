@@ -222,9 +222,12 @@ const starsSchema = numeric(
     .min(1, 'must be 1 to 5')
     .max(5, 'must be 1 to 5'),
 );
-/** The spec sends score 5 for every rating of 4 stars or more. */
+/**
+ * The spec sends score 5 for every rating of 4 stars or more, and only the score: the order is the page's
+ * `orderId`, which its client carries in the query (decision 118). Our web app also sends it in the body.
+ */
 export const googleScoreRequestSchema = z.object({
-  orderId: idSchema,
+  orderId: optionalIdSchema,
   score: starsSchema.refine((v) => v === 5, 'must be 5'),
 });
 export const orderScoreRequestSchema = z.object({ orderId: idSchema, score: starsSchema });

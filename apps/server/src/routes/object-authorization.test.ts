@@ -11,7 +11,8 @@ const app = await build();
 const { disbursedOrder } = fixtures(app);
 
 type Call = { method: 'GET' | 'POST'; url: string; payload?: Record<string, unknown> };
-type Row = { name: string; call: () => Call | Promise<Call>; ownerStatus?: number };
+/** `ownerCode`: the owner's refusal, a 200 envelope with this code on the spec's routes (decision 118). */
+type Row = { name: string; call: () => Call | Promise<Call>; ownerCode?: number };
 
 // The owner: a disbursed order, a bound e-wallet as the repayment card, a card payment, a complaint.
 const owner = await disbursedOrder('09191310001');
@@ -66,12 +67,12 @@ const matrix: Row[] = [
   {
     // Found, but not yet rateable: the owner is told why, not "not found".
     name: 'order rating',
-    ownerStatus: 400,
+    ownerCode: 1001,
     call: () => ({ method: 'POST', url: '/api/v3/loan-details/order-score', payload: { orderId, score: 4 } }),
   },
   {
     name: 'store rating',
-    ownerStatus: 400,
+    ownerCode: 1001,
     call: () => ({ method: 'POST', url: '/api/v3/loan-details/google-score', payload: { orderId, score: 5 } }),
   },
   {
@@ -106,7 +107,7 @@ const matrix: Row[] = [
   {
     // A wrong code proves the record was found (the owner is told the code is wrong, not "not found").
     name: 'card payment record',
-    ownerStatus: 400,
+    ownerCode: 800006,
     call: () => ({
       method: 'POST',
       url: '/api/loan/repayment-confirm',
@@ -136,7 +137,7 @@ const matrix: Row[] = [
   { name: 'complaint detail', call: () => ({ method: 'POST', url: '/api/problem-detail', payload: { problemId } }) },
   {
     name: 'complaint rating',
-    ownerStatus: 409,
+    ownerCode: 1009,
     call: () => ({ method: 'POST', url: '/api/user-problem/save-score', payload: { problemId, score: 5 } }),
   },
 ];
@@ -159,7 +160,8 @@ describe('object authorization matrix', () => {
     expect(answer.detail ?? answer.message).toMatch(/not found$/);
 
     const mine = await send(await row.call(), ownerAuth);
-    expect(mine.statusCode, `${row.name} as the owner: ${mine.body}`).toBe(row.ownerStatus ?? 200);
+    expect(mine.statusCode, `${row.name} as the owner: ${mine.body}`).toBe(200);
+    if (row.ownerCode !== undefined) expect(mine.json().code, `${row.name} as the owner`).toBe(row.ownerCode);
     expect(mine.body).not.toMatch(/not found/);
   });
 });

@@ -6,10 +6,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
   BANK_DEFAULTS,
+  BIND_CARD_CODE_ITEM,
   bankChannelOf,
   changesPayoutDestination,
   channelOf,
   ErrorCode,
+  type FormItem,
   validateForm,
   visibleItems,
 } from '@lendwell/contracts';
@@ -17,13 +19,48 @@ import { cityExists } from '../adapters/geo/ph-locations.js';
 import { accountHash, decryptJson, encryptJson } from '../lib/field-crypto.js';
 import { AppError, invalid } from '../lib/errors.js';
 import { maskAccountNumber } from '../lib/redact.js';
-import { redeemOneTimeCode } from './one-time-codes.js';
+import { issueOneTimeCode, redeemOneTimeCode } from './one-time-codes.js';
 import type { ActiveSession } from '../repositories/sessions-repository.js';
 
 export const CARD_TYPES = [
   { cardType: 1, title: 'Bank account' },
   { cardType: 2, title: 'E-wallet' },
 ];
+
+/** Sends the SMS code that confirms a new payout account (POST /api/bind-card-code, or a save without it). */
+export function sendBindCardCode(app: FastifyInstance, borrower: ActiveSession) {
+  return issueOneTimeCode(
+    app,
+    borrower.merchantId,
+    borrower.phone,
+    'bind-card',
+    (code) =>
+      `${app.config.brand.productName}: your code to change the account that receives your loan is ${code}. It expires in 5 minutes. If you did not ask for it, call us and never share it.`,
+  );
+}
+
+/**
+ * The SMS code step as a form item, for the spec's bank screen, which knows only the server's items
+ * (decision 118). Shown on every tab; asked for only when the save changes where the money goes.
+ */
+export function bindCardCodeItem(): FormItem {
+  return {
+    code: BIND_CARD_CODE_ITEM,
+    title: 'SMS code',
+    subtitle: 'Only to change your account: the 6-digit code we send by SMS',
+    cate: 'text',
+    value: '',
+    note: [],
+    inputType: 'number',
+    cardTypeMi: 0,
+    channelNumber: null,
+    required: false,
+    minLength: 0,
+    maxLength: 6,
+    secret: false,
+    masked: '',
+  };
+}
 
 export type BindInput = {
   cardType: number;
@@ -78,7 +115,15 @@ export async function bindPayoutAccount(
   const destination = { cardType, channelNumber: storedChannel, institution };
   if (current && changesPayoutDestination(current, destination, current.accountHash !== hash)) {
     const code = input.verifyCode;
-    if (!code) throw invalid('verifyCode', 'enter the code we sent by SMS to confirm the new account');
+    if (!code) {
+      // A client without its own code step (the spec's bank screen) learns of it here: the code is sent
+      // now and the refusal names the form's code item, so the same screen completes the change (decision 118).
+      await sendBindCardCode(app, borrower).catch((error: unknown) => {
+        // Sent less than a minute ago: that code still holds.
+        if (!(error instanceof AppError && error.reason === 'code-resend-too-soon')) throw error;
+      });
+      throw invalid(BIND_CARD_CODE_ITEM, 'enter the code we sent by SMS to confirm the new account');
+    }
     await redeemOneTimeCode(app, borrower.merchantId, borrower.phone, 'bind-card', code, 'verifyCode');
   }
   // The refusal does not say why, so it cannot tell a stranger which account numbers are taken.

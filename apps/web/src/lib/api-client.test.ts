@@ -68,6 +68,18 @@ describe('api client', () => {
     expect(toast).toHaveBeenCalledWith('Please fill in the mobile number.');
   });
 
+  it("reads a refusal the same whether it comes as a 400 or, on the spec client's routes, a 200 (decision 118)", async () => {
+    for (const status of [400, 200]) {
+      vi.mocked(toast).mockClear();
+      vi.stubGlobal(
+        'fetch',
+        answer({ code: 800006, message: 'Wrong verification code.', data: null, reason: 'invalid-input' }, status),
+      );
+      await expect(apiEnvelope('/x')).rejects.toMatchObject({ code: 800006, status });
+      expect(toast).toHaveBeenCalledWith('Wrong verification code.');
+    }
+  });
+
   it('never toasts a field path, even when a server still sends one', async () => {
     vi.stubGlobal('fetch', answer({ code: 1001, message: 'amount: must be more than zero', data: null }, 400));
     await expect(apiEnvelope('/x')).rejects.toBeInstanceOf(ApiError);

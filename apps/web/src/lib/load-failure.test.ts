@@ -14,6 +14,13 @@ describe('failureKind', () => {
     expect(failureKind(new Error('render'))).toBe('server');
   });
 
+  it("reads a refusal the spec client's routes answer with 200 by its code (decision 118)", () => {
+    expect(failureKind(new ApiError(1001, 'Please enter an amount', 200))).toBe('refused');
+    expect(failureKind(new ApiError(800006, 'wrong code', 200))).toBe('refused');
+    // An answer that could not be read stays a server fault.
+    expect(failureKind(new ApiError(-1, 'Something went wrong', 200, {}, true))).toBe('server');
+  });
+
   it('reads a 401 or 404 whose body is not an envelope by its status', () => {
     expect(failureKind(new ApiError(-1, 'x', 401))).toBe('session');
     expect(failureKind(new ApiError(-1, 'x', 404))).toBe('notFound');

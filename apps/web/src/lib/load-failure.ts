@@ -5,7 +5,8 @@ import { ApiError } from './api-client';
 
 /**
  * offline: no answer (network cut, timeout); session: logged out; notFound: the loan or item is not
- * the caller's or is gone; refused: the server declined the request (any other 4xx); server: a 5xx
+ * the caller's or is gone; refused: the server declined the request (any other 4xx, or a 200 with a
+ * refusal's code, decision 118); server: a 5xx
  * or an unreadable answer; missing: the page was opened without the id it needs.
  */
 export type FailureKind = 'offline' | 'session' | 'notFound' | 'refused' | 'server' | 'missing';
@@ -16,6 +17,8 @@ export function failureKind(error: unknown): FailureKind {
   if (error.code === ErrorCode.notFound || error.status === 404) return 'notFound';
   if (error.status === 0) return 'offline';
   if (error.status >= 400 && error.status < 500) return 'refused';
+  // On the spec's routes a refusal arrives as a 200 with its code (decision 118): the server declined.
+  if (error.status === 200 && !error.fallback && error.code !== ErrorCode.internal) return 'refused';
   return 'server';
 }
 

@@ -3,11 +3,13 @@
 // a client may translate (decision 051).
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, type RefusalParts } from '@lendwell/contracts';
 import { isDatabaseUnavailable } from '../../lib/database-errors.js';
 import { AppError } from '../../lib/errors.js';
 import { isLinkField, peopleSentence } from '../../lib/refusal-sentence.js';
+import { refusalStatus } from '../../lib/spec-client.js';
 
 type FieldIssue = { instancePath?: string; message?: string; params?: Record<string, unknown> };
 
@@ -93,10 +95,25 @@ export function sizeInWords(bytes: number): string {
 
 export default fp(
   async (app) => {
+    /**
+     * Sends a refusal the route threw or the schemas made. On the spec client's routes a refusal its
+     * screens handle by code answers 200 (decision 118), and then bypasses the route's 200 schema, which
+     * describes the success answer.
+     */
+    const refuse = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      status: number,
+      envelope: { code: number } & Record<string, unknown>,
+    ) => {
+      const answered = refusalStatus(request.routeOptions.url, envelope.code, status);
+      if (answered === 200) reply.type('application/json; charset=utf-8').serializer((p) => JSON.stringify(p));
+      return reply.status(answered).send(envelope);
+    };
     app.setErrorHandler((error, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
         const refusal = validationRefusal(error.validation, error.validationContext);
-        return reply.status(400).send({ code: ErrorCode.invalidRequest, data: null, ...refusal });
+        return refuse(request, reply, 400, { code: ErrorCode.invalidRequest, data: null, ...refusal });
       }
       if (error instanceof AppError) {
         if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
@@ -113,7 +130,7 @@ export default fp(
         if (error.detail !== undefined) parts.detail = error.detail;
         if (error.reason !== undefined) parts.reason = error.reason;
         if (error.params !== undefined) parts.params = error.params;
-        return reply.status(error.statusCode).send({ code: error.code, message, data: null, ...parts });
+        return refuse(request, reply, error.statusCode, { code: error.code, message, data: null, ...parts });
       }
       const err = error as { statusCode?: number; code?: string; message: string };
       // Fastify's own client errors (bad JSON, body too large, unsupported type) are safe to show.

@@ -9,14 +9,14 @@ import {
   bindCardResponseSchema,
   cardInitRequestSchema,
   cardInitResponseSchema,
+  CITY_SELECT_FORMAT,
   cityOptionsResponseSchema,
   optionalBody,
   type FormItem,
 } from '@lendwell/contracts';
 import { locationTree } from '../../adapters/geo/ph-locations.js';
-import { bindPayoutAccount, CARD_TYPES } from '../../services/bank-binding.js';
+import { bindCardCodeItem, bindPayoutAccount, CARD_TYPES, sendBindCardCode } from '../../services/bank-binding.js';
 import { commonQuerySchema, ok } from '../common.js';
-import { issueOneTimeCode } from '../../services/one-time-codes.js';
 import { borrowerOf } from '../../plugins/app/auth.js';
 
 const bank: FastifyPluginAsyncZod = async (app) => {
@@ -43,8 +43,9 @@ const bank: FastifyPluginAsyncZod = async (app) => {
         if (item.secret) return { ...item, masked: `•••• ${current.last4}` };
         return { ...item, value: current.fields[item.code] ?? '' };
       });
+      // With an account bound, a save may replace it: the form carries the SMS code step (decision 118).
       return ok({
-        items: prefilled,
+        items: current ? [...prefilled, bindCardCodeItem()] : prefilled,
         cardTypes: CARD_TYPES,
         cardType: current?.cardType ?? BANK_DEFAULTS.cardType,
         channelNumber: current?.channelNumber ?? BANK_DEFAULTS.channelNumber,
@@ -56,6 +57,7 @@ const bank: FastifyPluginAsyncZod = async (app) => {
               institution: current.institution,
             }
           : null,
+        citySelect: CITY_SELECT_FORMAT,
       });
     },
   );
@@ -73,19 +75,7 @@ const bank: FastifyPluginAsyncZod = async (app) => {
         response: { 200: bindCardCodeResponseSchema },
       },
     },
-    async (request) => {
-      const borrower = borrowerOf(request);
-      return ok(
-        await issueOneTimeCode(
-          app,
-          borrower.merchantId,
-          borrower.phone,
-          'bind-card',
-          (code) =>
-            `${app.config.brand.productName}: your code to change the account that receives your loan is ${code}. It expires in 5 minutes. If you did not ask for it, call us and never share it.`,
-        ),
-      );
-    },
+    async (request) => ok(await sendBindCardCode(app, borrowerOf(request))),
   );
 
   const bindRoute = (url: string, source: 'new' | 'change') =>

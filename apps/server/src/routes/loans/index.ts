@@ -200,7 +200,14 @@ const loans: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emptyResponseSchema },
       },
     },
-    async (request) => rate(borrowerOf(request).userId, request.body.orderId, request.body.score),
+    async (request) => {
+      // The order from the page's query when the body leaves it out, as the spec's client sends it (decision 118).
+      const fromPage = optionalIdSchema.safeParse(request.query.orderId);
+      if (!fromPage.success) throw invalid('orderId', 'must be a valid order id');
+      const orderId = request.body.orderId ?? fromPage.data;
+      if (orderId === undefined) throw invalid('orderId', 'is required');
+      return rate(borrowerOf(request).userId, orderId, request.body.score);
+    },
   );
   app.post(
     '/api/v3/loan-details/order-score',

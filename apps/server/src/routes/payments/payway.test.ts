@@ -106,7 +106,8 @@ describe('payway', () => {
         app.inject({ method: 'POST', url: '/api/loan/repayment-commit', headers: auth, payload: body }),
       ),
     );
-    const records = new Set(commits.filter((r) => r.statusCode === 200).map((r) => r.json().data.repayRecordId));
+    // A refused duplicate is a 200 envelope with code 1009 on the spec's routes (decision 118).
+    const records = new Set(commits.filter((r) => r.json().code === 0).map((r) => r.json().data.repayRecordId));
     expect(records.size).toBe(1);
     const recordId = [...records][0];
     const code = await lastCode('+639172220102');

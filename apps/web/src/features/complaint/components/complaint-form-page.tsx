@@ -79,7 +79,8 @@ export default function ComplaintFormPage() {
       sending.current = false;
       // A refused complaint may be edited and sent again: that is another request, with another key.
       // After a lost answer (no status) the same key is kept, so the retry cannot file a second one.
-      if (error instanceof ApiError && error.status >= 400) idempotencyKey.current = crypto.randomUUID();
+      // A refusal may come as a 4xx or as a 200 with its code (decision 118); status 0 is no answer.
+      if (error instanceof ApiError && error.status !== 0) idempotencyKey.current = crypto.randomUUID();
       return;
     }
     setDone(true);
