@@ -1,4 +1,4 @@
-// The accrual step of the close of business (issue 19, decision 063) on PostgreSQL: seeds N disbursed
+// The accrual step of the close of business (decision 063) on PostgreSQL: seeds N disbursed
 // Flex 91 loans, runs the step for the disbursement day (every loan defers its interest and fee) and
 // for the next day (every loan earns its first day), and prints seconds beside a bare set-based
 // UPDATE of the same rows (the floor; goal: within 3× of it): the statement with the journal as it was

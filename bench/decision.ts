@@ -1,4 +1,4 @@
-// The credit decision's cost on the apply call (issue 17, decision 059), on PostgreSQL: N certified
+// The credit decision's cost on the apply call (decision 059), on PostgreSQL: N certified
 // borrowers apply once each, alternating blocks with the live rule set switched off (the order waits
 // for a reviewer, as before) and on (decided in the same transaction), in one run. Prints decisions
 // per second, p50/p99 of the apply call and SQL statements per apply both ways, and the p99 the

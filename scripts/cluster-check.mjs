@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Two instances in the tests (issue 20): starts `npm run cluster`'s layout — two servers behind nginx
+// Two instances in the tests (decision 067): starts `npm run cluster`'s layout — two servers behind nginx
 // on one PostgreSQL — and checks that it behaves as one server: the close of business runs once, the
 // SMS limit holds across both, a payment callback and its retry on different instances post once,
 // stopping an instance mid-request loses nothing, and killing one mid-request doubles no write. Run by scripts/gate.mjs (step `cluster`) with

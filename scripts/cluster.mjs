@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run cluster`: the layout operators run (issue 20, decision 067) on this machine — two app
+// `npm run cluster`: the layout operators run (decision 067) on this machine — two app
 // instances behind nginx on one PostgreSQL. nginx comes from Debian's package, installed here when
 // missing (as scripts/test-env.mjs installs Chromium); PostgreSQL is the local one on 127.0.0.1:5432
 // (trust auth), started when installed but stopped, with a database of the cluster's own.

@@ -104,7 +104,7 @@ if (pgUrl && wants('integration')) {
   console.log('\n(integration on PostgreSQL skipped: set TEST_DATABASE_URL or DATABASE_URL)');
 }
 
-// Two instances behind nginx on one PostgreSQL (issue 20): scripts/cluster-check.mjs through `npm run cluster`'s layout.
+// Two instances behind nginx on one PostgreSQL (decision 067): scripts/cluster-check.mjs through `npm run cluster`'s layout.
 if (pgUrl && wants('cluster')) {
   run('two instances behind nginx (PostgreSQL)', 'node', ['--import', 'tsx', 'scripts/cluster-check.mjs']);
   try {

@@ -1,4 +1,4 @@
-// The API near its limit (issue 20): real HTTP with autocannon, 20 connections, on PostgreSQL. For each
+// The API near its limit (decision 068): real HTTP with autocannon, 20 connections, on PostgreSQL. For each
 // route, the app (one instance, directly) beside a bare Fastify + pg route replaying the same SQL in the
 // same run (bare-server.ts), with requests/s, p50, p99 and the ratio; then one instance against two
 // behind nginx. Prints figures; asserts nothing (a benchmark, not a test).

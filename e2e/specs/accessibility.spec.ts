@@ -1,5 +1,5 @@
 // Every borrower screen, with a live session and the data it needs, in English and in Filipino, passes axe-core
-// with no serious or critical violation (issue 15): names for every control, contrast of 4.5:1, zoom allowed,
+// with no serious or critical violation (decision 056): names for every control, contrast of 4.5:1, zoom allowed,
 // dialogs with names. Each screen is opened as the host opens it and checked once its content has loaded.
 import { admin, asBorrower, createSession, expect, openAsHost, test, type BorrowerSession } from '../support/borrower';
 import { expectNoSeriousAxeViolations } from '../support/axe';

@@ -135,7 +135,7 @@ test.describe('payment account information', () => {
   });
 
   // Since decision 051 the refused field comes as `field` (the item's code), not inside the message: the form marks
-  // that field with the sentence instead of toasting it (issue 14).
+  // that field with the sentence instead of toasting it.
   test('a save the server refuses shows its message and keeps what was typed', async ({ page }) => {
     // Another borrower already receives to this e-wallet number.
     const first = await createSession('09310000401');

@@ -1,4 +1,4 @@
-// Write-offs and recoveries (issue 19, decision 078), as finance works them in the console at 1280×800:
+// Write-offs and recoveries (decision 078), as finance works them in the console at 1280×800:
 // write a long-overdue loan off with a reason, see the money collected on it afterwards as a recovery,
 // set the loss rates (a new version), read the vintage curves and collections efficiency, and read the
 // chart-of-accounts mapping.

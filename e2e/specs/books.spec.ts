@@ -1,4 +1,4 @@
-// The books (issue 19), as finance works them in the console at 1280×800: close the business day,
+// The books, as finance works them in the console at 1280×800: close the business day,
 // read a trial balance that balances, download the day's journal for the accounting package, tie the
 // loan sub-ledger to the control accounts, and close a month for good.
 import { readFile } from 'node:fs/promises';

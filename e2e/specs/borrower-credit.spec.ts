@@ -1,4 +1,4 @@
-// Issue 13, defect 10: money paid beyond the debt is the borrower's. The order page says so in
+// Money paid beyond the debt is the borrower's. The order page says so in
 // words and pesos (phone, 390×844); finance pays it back from the console (desktop, 1280×800), once,
 // and the order page then shows no credit.
 import { admin, createSession, expect, openAsHost, screenshot, test } from '../support/borrower';

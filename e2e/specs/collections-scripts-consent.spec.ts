@@ -1,4 +1,4 @@
-// Collections, decisions 081–082, and the borrower's documents from the order page (issue 18):
+// Collections, decisions 081–082, and the borrower's documents from the order page:
 // the supervisor reads roll rates (chart, table, CSV) and approves a call script; the collector's loan
 // drawer shows the script filled with the loan's figures and records a written consent with its scan;
 // the borrower opens the statement and a receipt from the web app's order page on a phone (390×844).

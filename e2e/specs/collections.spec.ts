@@ -1,4 +1,4 @@
-// Collections (issue 18 part 2): the supervisor assigns an overdue loan to the collector; the
+// Collections: the supervisor assigns an overdue loan to the collector; the
 // collector finds it in their queue, logs a contact and records a promise to pay. Console at 1280×800.
 // Phones 09211xxxxxx only.
 import type { Page } from '@playwright/test';

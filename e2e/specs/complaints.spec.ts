@@ -70,7 +70,7 @@ test.describe('complaints', () => {
     await admin('POST', `/complaints/${mine.id}/answer`, { text: 'We stopped that collector and apologise.' });
 
     await page.getByRole('link', { name: 'My complaints' }).click();
-    // The list opens on the tab that has the complaint, not on an empty Processing tab (issue 14 point 9).
+    // The list opens on the tab that has the complaint, not on an empty Processing tab (decision 072).
     await expect(page.getByRole('tab', { name: /Answered \(1\)/ })).toHaveAttribute('aria-selected', 'true');
     await screenshot(page, 'complaint-list');
     await page.getByText('Your collector called my sister').click();

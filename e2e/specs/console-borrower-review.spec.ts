@@ -1,4 +1,4 @@
-// Issue 16, part 5, at a desktop viewport: a borrower certifies through the host API (as the host
+// Decision 047, at a desktop viewport: a borrower certifies through the host API (as the host
 // app does) and applies; the reviewer opens the borrower beside the application and sees who they
 // are approving — the answers, the ID photo and the selfie, the order history. Then finance matches
 // a payment the borrower reported by reference, which is only then posted to the loan.

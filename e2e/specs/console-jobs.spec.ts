@@ -1,4 +1,4 @@
-// The scheduled jobs' history on the console's Sandbox tools page (issue 20, decision 067): the server
+// The scheduled jobs' history on the console's Sandbox tools page (decision 067): the server
 // starts its jobs on the queue, and an admin sees each run, its state and what it did.
 import { expect, screenshot, test } from '../support/borrower';
 import { expectNoSeriousAxeViolations } from '../support/axe';

@@ -1,4 +1,4 @@
-// Issue 14, point 11 at 1280×800: the complaint desk shows an SEC MC 18 complaint's sub-type, gives
+// Decision 054 at 1280×800: the complaint desk shows an SEC MC 18 complaint's sub-type, gives
 // it an owner and internal notes the borrower never sees, and shows its deadline (three working
 // days) with what is overdue highlighted and filterable. The audit log pages, filters and shows
 // changes as "before → after". The agreement editor asks before unsaved edits are lost.

@@ -1,4 +1,4 @@
-// Issue 14, point 10 at 1280×800: staff no longer decide blind. The reviewer sees who the borrower is
+// Decision 074 at 1280×800: staff no longer decide blind. The reviewer sees who the borrower is
 // and their record (earlier orders, what they repaid, days past due) in staff words; finance sees
 // where the money goes; orders show status names, never codes; and no console table is clipped.
 import { readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Issue 14, point 4 (the console's half) at 1280×800: staff read refusals in pesos, percent and the
+// The console at 1280×800: staff read refusals in pesos, percent and the
 // screen's own words — a product over the cap says "7.00% a month", not "700 bps"; an agreement
 // section left empty is "Section 1 heading", not "clauses.0.heading". Nothing is saved by either.
 import { expect, screenshot, test } from '../support/borrower';

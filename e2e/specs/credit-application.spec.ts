@@ -1,4 +1,4 @@
-// Issue 18 point 4 (decision 084): a borrower overpaid a first loan (₱393.33 of credit) and has a second
+// Decision 084 (decision 084): a borrower overpaid a first loan (₱393.33 of credit) and has a second
 // loan being repaid. Finance applies ₱200.00 of the credit to the second loan from the order drawer
 // (desktop, 1280×800): the answer says in sentences what moved and where both loans stand.
 import { admin, createSession, expect, screenshot, test } from '../support/borrower';

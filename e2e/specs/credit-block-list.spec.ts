@@ -1,4 +1,4 @@
-// Issue 17 at a desktop viewport (1280×800): a risk user blocks a mobile number and a government ID
+// At a desktop viewport (1280×800): a risk user blocks a mobile number and a government ID
 // number with reasons, finds them by the number and by words in the reason, and lifts one block
 // with a reason; the list never shows a number, only its kind and last four characters. Numbers are
 // from this spec's own range; entries it leaves blocked are lifted at the start of a rerun.

@@ -1,4 +1,4 @@
-// Issue 17 at a desktop viewport: a first-time borrower with a modest income is referred by the live
+// At a desktop viewport: a first-time borrower with a modest income is referred by the live
 // rule set; a risk user makes band C approve, back-tests the change over past applications, publishes
 // it, and the next such application is approved and paid out by it with no person. A declined
 // borrower reads the reason and the date in the borrower app (390×844). The rule set in force before

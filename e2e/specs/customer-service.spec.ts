@@ -52,7 +52,7 @@ test.describe('customer service', () => {
     const mine = await createSession('09171239991');
     const theirs = await createSession('09171239992');
     await openAsHost(page, '/customer-service', mine, { userId: theirs.userId });
-    // The load-failure panel (issue 14): what happened and a way forward.
+    // The load-failure panel: what happened and a way forward.
     await expect(page.getByRole('heading', { name: 'We could not find this' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Go to home' })).toBeVisible();
     await expect(page.getByText('support@lendwell.example.ph')).toHaveCount(0);

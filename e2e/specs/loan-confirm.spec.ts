@@ -138,7 +138,7 @@ test.describe('loan confirm variant 2', () => {
     await screenshot(page, 'loan-confirm-new-error');
   });
 
-  test('the privacy consent, once agreed, does not reopen after reading an agreement (issue 14 point 9)', async ({
+  test('the privacy consent, once agreed, does not reopen after reading an agreement (decision 072)', async ({
     page,
   }) => {
     const session = await createSession('09310000701');

@@ -17,9 +17,7 @@ test.describe('order details V3', () => {
     await admin('POST', '/clock', { date: null });
   });
 
-  test('under review: status and details; no market while the loan is open (issue 14), no buttons', async ({
-    page,
-  }) => {
+  test('under review: status and details; no market while the loan is open, no buttons', async ({ page }) => {
     const { order } = await open(page, '09177770021', 'review');
     await expect(page.getByRole('heading', { name: 'Under review' })).toBeVisible();
     await expect(page.locator('svg[data-kind="review"]')).toBeVisible();
@@ -146,7 +144,7 @@ test.describe('order details V3', () => {
   test('a failed payout asks to bind another account; closing clears it on the server', async ({ page }) => {
     const session = await createSession('09177770300');
     const order = await orderAt(session, 'disbursing');
-    // The payout adapter (issue 9) sets cardNeedPop; here the answer is marked as a failed payout would.
+    // The payout adapter sets cardNeedPop; here the answer is marked as a failed payout would.
     let patched = false;
     await page.route('**/api/v3/loan-details/loan-details**', async (route) => {
       const response = await route.fetch();
@@ -231,7 +229,7 @@ test.describe('joint-login failure', () => {
     const buttons = page.locator('.product-card__button');
     await expect(buttons.first()).toBeDisabled();
     await expect(buttons.first()).toHaveCSS('background-color', 'rgb(201, 205, 212)');
-    // Every button is grey, so the notice says why and what to do, never 'you can still apply' (issue 14 point 9).
+    // Every button is grey, so the notice says why and what to do, never 'you can still apply' (decision 072).
     await expect(page.locator('.jl-notice__message')).toHaveText(
       'You have a loan in progress. Repay it first, then you can apply for one of these loans.',
     );
@@ -241,7 +239,7 @@ test.describe('joint-login failure', () => {
   });
 });
 
-test.describe('server-written money follows the page currency (issue 14)', () => {
+test.describe('server-written money follows the page currency', () => {
   test('with real=1 the order status sentence, the repay pill and the detail rows all show ₹', async ({ page }) => {
     const session = await createSession('09310000901');
     const { orderId, productId } = await orderAt(session, 'overdue');

@@ -109,12 +109,12 @@ test.describe('payway', () => {
     const { orderId, productId } = await orderWithCard(owner, '09179880003');
     const stranger = await createSession('09178880004');
     await openAsHost(page, '/payway', stranger, { orderId, productId });
-    // The load-failure panel (issue 14): what happened and a way forward.
+    // The load-failure panel: what happened and a way forward.
     await expect(page.getByRole('heading', { name: 'We could not find this' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Go to home' })).toBeVisible();
   });
 
-  test('online repayment with no amount in its link leads back instead of paying ₱0.00 (issue 14 point 9)', async ({
+  test('online repayment with no amount in its link leads back instead of paying ₱0.00 (decision 072)', async ({
     page,
   }) => {
     const session = await createSession('09310000302');

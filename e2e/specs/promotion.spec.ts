@@ -148,9 +148,7 @@ test.describe('promotion registration landing', () => {
     await screenshot(page, 'promotion-agreement');
   });
 
-  test('what was typed is still there after reading the agreement and going back (issue 14 point 9)', async ({
-    page,
-  }) => {
+  test('what was typed is still there after reading the agreement and going back (decision 072)', async ({ page }) => {
     await page.goto(landing);
     await page.getByLabel('Mobile number').fill('09310000801');
     const answer = await captchaAnswer(page);

@@ -62,7 +62,7 @@ test.describe('repayment', () => {
     await expect(page.getByTestId('repay-amount')).toHaveText('₱5,606.67');
     const payCode = new URL(page.url()).searchParams.get('payCode')!;
     await expect(page.getByRole('button', { name: `Repayment code ${payCode}` })).toBeVisible();
-    // The page says when the code stops working, in Manila time (issue 14 point 9).
+    // The page says when the code stops working, in Manila time (decision 072).
     await expect(page.getByTestId('pay-code-expiry')).toHaveText(
       /^Pay the exact amount before \d{4}-\d{2}-\d{2} \d{2}:\d{2} Manila time, when the code expires\./,
     );

@@ -1,4 +1,4 @@
-// Servicing (issue 18): a payment reminder reaches the borrower's messages in the host app; the
+// Servicing: a payment reminder reaches the borrower's messages in the host app; the
 // console's reminder section. Phones 09208xxxxxx only.
 import { admin, createSession, expect, screenshot, test } from '../support/borrower';
 import { expectNoSeriousAxeViolations } from '../support/axe';

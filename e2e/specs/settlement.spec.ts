@@ -1,4 +1,4 @@
-// Settlement reconciliation (issue 19 part 3), as finance works it in the console at 1280×800: upload
+// Settlement reconciliation (decision 070), as finance works it in the console at 1280×800: upload
 // the provider's settlement report, read what it matched and which lines it could not read, and
 // resolve an exception with a note that the audit log keeps.
 import { randomUUID } from 'node:crypto';

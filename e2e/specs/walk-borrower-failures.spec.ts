@@ -1,4 +1,4 @@
-// Issue 14 point 3: every borrower screen that loads data, walked with the API failing (network cut,
+// Decision 049: every borrower screen that loads data, walked with the API failing (network cut,
 // 401, 404, 400, 500) and opened without the ids it needs. Each one must say what happened and offer
 // an action — never a toast and then an endless skeleton.
 import type { Page, Route } from '@playwright/test';
@@ -87,7 +87,7 @@ async function expectWayForward(page: Page, heading: string, actions: string[]) 
   await expect(page.locator('.adm-skeleton')).toHaveCount(0);
 }
 
-test.describe('walk of every borrower screen with the API failing (issue 14 point 3)', () => {
+test.describe('walk of every borrower screen with the API failing (decision 049)', () => {
   for (const mode of MODES) {
     test(`${mode.name}: each screen says what happened and offers an action`, async ({ page }) => {
       test.setTimeout(120_000);

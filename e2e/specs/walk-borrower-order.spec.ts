@@ -1,11 +1,11 @@
-// Issue 14 points 2 and 5 at 390×844: applying while a loan is open says why (no silent jump, no
+// Decision 050 and 5 at 390×844: applying while a loan is open says why (no silent jump, no
 // analytics event against the old loan); a failed payout reads as failure and rebinding from it goes
 // through bind-card-change with source and back to the order; prompts never reopen from cached data.
 import { asBorrower, admin, createSession, expect, openAsHost, screenshot, test } from '../support/borrower';
 import { hostCalls, installFakeHost, orderAt, productIdOf } from '../support/loans';
 import { lastSmsCode } from '../support/promotion';
 
-test.describe('order walk (issue 14)', () => {
+test.describe('order walk', () => {
   test.afterEach(async () => {
     await admin('POST', '/clock', { date: null });
   });

@@ -1,4 +1,4 @@
-// Issue 14 points 1, 3 (Back after paying), 7 and 8 on the repayment screens at 390×844: a pay code
+// Decision 050, 3 (Back after paying), 7 and 8 on the repayment screens at 390×844: a pay code
 // belongs to one purpose and amount, the rows add up to the header, an installment loan shows its
 // schedule, the overdue pill never says 'by' a past date, and real=1 means ₹ everywhere.
 import type { Page } from '@playwright/test';
@@ -23,7 +23,7 @@ async function openCode(page: Page, channel: string) {
   return new URL(page.url()).searchParams.get('payCode')!;
 }
 
-test.describe('repayment walk (issue 14)', () => {
+test.describe('repayment walk', () => {
   test.afterEach(async () => {
     await admin('POST', '/clock', { date: null });
   });

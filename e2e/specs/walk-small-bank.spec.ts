@@ -1,4 +1,4 @@
-// Issue 14, point 6: the bank form after an e-wallet. A borrower who saved Maya and opens the Bank
+// The bank form after an e-wallet. A borrower who saved Maya and opens the Bank
 // account tab finds 'Transfer by' on InstaPay and the Bank field shown; the wallet's save never sends a
 // bank channel; and a saved number need not be typed again to change only the salary day.
 import type { Locator, Page } from '@playwright/test';

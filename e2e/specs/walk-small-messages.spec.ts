@@ -1,4 +1,4 @@
-// Issue 14, points 4 and 12: people read sentences, never field paths or UTC timestamps. A borrower
+// People read sentences, never field paths or UTC timestamps. A borrower
 // opening a page with a broken link reads what to do, in English or in Filipino; staff locked out of the
 // console read when they may try again on Manila's clock.
 import { createSession, expect, openAsHost, screenshot, test } from '../support/borrower';

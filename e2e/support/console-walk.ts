@@ -1,4 +1,4 @@
-// Fixtures of the console walk (issue 14, points 10 and 11): a certified borrower through the host
+// Fixtures of the console walk (decision 074 and 11): a certified borrower through the host
 // API, and the check that no table of a screen is clipped at 1280×800.
 import { expect, type Page } from '@playwright/test';
 import { type BorrowerSession } from './borrower';

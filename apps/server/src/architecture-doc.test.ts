@@ -1,4 +1,4 @@
-// docs/ARCHITECTURE.md must name only files and folders that exist (issue 21 point 8): a newcomer who
+// docs/ARCHITECTURE.md must name only files and folders that exist: a newcomer who
 // follows it finds every path where it says. A path is taken as written from the repository root, or from
 // one of the source roots the document writes paths relative to (the server's, the clients', contracts').
 import { existsSync, readFileSync } from 'node:fs';

@@ -39,7 +39,7 @@ export const cardInitSchema = z.object({
 export type CardInit = z.infer<typeof cardInitSchema>;
 export const cardInitResponseSchema = envelopeSchema(cardInitSchema);
 
-/** The SMS code that confirms replacing a bound account (issue 13, defect 7): 6 digits. */
+/** The SMS code that confirms replacing a bound account (decision 032): 6 digits. */
 export const bindCardVerifyCodeSchema = z
   .string()
   .trim()

@@ -1,4 +1,4 @@
-// The books (issue 19): chart of accounts, journal, trial balance, loan sub-ledger and closed months.
+// The books (decision 063): chart of accounts, journal, trial balance, loan sub-ledger and closed months.
 import { z } from 'zod';
 
 const isoDate = z

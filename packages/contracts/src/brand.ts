@@ -16,7 +16,7 @@ export const brandConfigSchema = z.object({
   lenderAddress: z.string().min(1),
   secRegistrationNo: z.string().min(1),
   certificateOfAuthorityNo: z.string().min(1),
-  /** The lender's BIR Tax Identification Number, printed on receipts and invoices (issue 18, decision 117); production requires it. */
+  /** The lender's BIR Tax Identification Number, printed on receipts and invoices (decision 117); production requires it. */
   lenderTin: z
     .string()
     .regex(/^\d{3}-\d{3}-\d{3}(-\d{3,5})?$/, 'must be a TIN like 123-456-789-00000')

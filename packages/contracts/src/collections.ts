@@ -1,4 +1,4 @@
-// The collections workspace (issue 18, decision 069): queues by days-past-due bucket, assignment,
+// The collections workspace (decision 069): queues by days-past-due bucket, assignment,
 // the contact log and promises to pay.
 import { z } from 'zod';
 import { bigIdSchema, idSchema, numeric } from './common.js';

@@ -15,7 +15,7 @@ const orderCard = z.object({
   productName: z.string(),
   status: z.number().int(),
   isShow: z.number().int(),
-  // A money row carries its centavos, so the card shows them with the page's currency symbol (issue 14 point 8).
+  // A money row carries its centavos, so the card shows them with the page's currency symbol.
   list: z.array(z.object({ title: z.string(), value: z.string(), amountCents: z.number().int().optional() })),
 });
 

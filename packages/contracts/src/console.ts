@@ -60,7 +60,7 @@ export const consoleAnswerSchema = z.object({
 export const consoleComplaintQuerySchema = z.object({
   status: z.enum(['submitted', 'in_progress', 'answered', 'rated']).optional(),
   type: optionalNumeric(z.number({ error: 'must be a number' }).int()),
-  /** Only open complaints past their deadline (issue 14, point 11). */
+  /** Only open complaints past their deadline (decision 054). */
   overdue: z.enum(['1']).optional(),
   /** Mine (the caller's) or nobody's yet. */
   owner: z.enum(['me', 'none']).optional(),
@@ -174,7 +174,7 @@ export const reviewItemSchema = z.object({
 });
 export type ReviewItem = z.infer<typeof reviewItemSchema>;
 
-/** A complaint at the desk (issue 14, point 11): sub-type, owner and the deadline of SEC MC 18. */
+/** A complaint at the desk (decision 054): sub-type, owner and the deadline of SEC MC 18. */
 export const consoleComplaintItemSchema = z.object({
   id: z.number().int(),
   phone: z.string(),

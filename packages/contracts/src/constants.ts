@@ -199,7 +199,7 @@ export const ORDER_STATUS = {
   settled: 200,
 } as const;
 /**
- * What staff call each order status (issue 14, point 10): the console shows these names, never the codes.
+ * What staff call each order status (decision 053): the console shows these names, never the codes.
  * Borrowers read their own words (the order page's texts); this is the back office's one mapping.
  */
 export const ORDER_STATUS_NAMES: Record<(typeof ORDER_STATUS)[keyof typeof ORDER_STATUS], string> = {

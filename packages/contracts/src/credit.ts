@@ -1,4 +1,4 @@
-// Credit decisions (issue 17, decision 057): the rule set a risk team edits in the console, the
+// Credit decisions (decision 057): the rule set a risk team edits in the console, the
 // decision stored with every application, and the borrower's answer when declined.
 import { z } from 'zod';
 import { bigIdSchema, numeric } from './common.js';

@@ -99,7 +99,7 @@ export function validateForm(
     const raw = (values[item.code] ?? '').trim();
     const fail = (message: string) => issues.push({ code: item.code, message: `${item.title}: ${message}` });
     if (raw === '') {
-      // A secret item left blank keeps the saved number it shows masked (issue 14, point 6).
+      // A secret item left blank keeps the saved number it shows masked.
       if (item.required && !(item.secret && item.masked)) fail('is required');
       continue;
     }
@@ -165,7 +165,7 @@ export function channelOf(
 /**
  * The bank channel the 'Transfer by' picker starts on: the one in force when it is one of the picker's
  * options, else the default. An e-wallet's channel (GCash 90011, Maya 90012) is never a bank channel,
- * so after saving a wallet the bank tab starts on the default, not on an empty picker (issue 14, point 6).
+ * so after saving a wallet the bank tab starts on the default, not on an empty picker.
  */
 export function bankChannelOf(items: readonly FormItem[], channelNumber: string | null | undefined): string {
   const channelItem = items.find((i) => i.inputType === 'channel');

@@ -11,7 +11,7 @@ export const healthResponseSchema = envelopeSchema(
 );
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
-/** Liveness and readiness for a load balancer (issue 20): ready is false while the instance drains. */
+/** Liveness and readiness for a load balancer (decision 067): ready is false while the instance drains. */
 export const probeResponseSchema = envelopeSchema(
   z.object({
     status: z.enum(['ok', 'draining', 'unavailable']),

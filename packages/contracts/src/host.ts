@@ -1,4 +1,4 @@
-// The host API (issue 16, decision 033): what a host app — the web host app or a native one — calls
+// The host API (decision 033): what a host app — the web host app or a native one — calls
 // around the borrower pages: home, products, EMI quotes, the borrower's orders, the certify (KYC)
 // steps, offline payments reported by reference (UTR), customer service and notices. Login and the
 // SMS code are the auth area's routes (tagged 'host' in the OpenAPI document as well).
@@ -122,7 +122,7 @@ export const hostHomeSchema = z.object({
   currentOrder: hostOrderSummarySchema.nullable(),
   certify: certifyProgressSchema,
   notices: z.array(hostNoticeSchema),
-  /** The borrower's limit and a decline's wait (issue 17). */
+  /** The borrower's limit and a decline's wait (decision 057). */
   credit: borrowerCreditSchema.optional(),
 });
 export type HostHome = z.infer<typeof hostHomeSchema>;

@@ -41,7 +41,7 @@ export const truthInLendingSchema = z.object({
 export type TruthInLending = z.infer<typeof truthInLendingSchema>;
 
 export const loanConfirmSchema = z.object({
-  /** The borrower's own limit for this product (issue 17), when known. */
+  /** The borrower's own limit for this product (decision 057), when known. */
   creditLimitCents: z.number().int().nullable().optional(),
   productId: z.number().int(),
   comProductLogo: z.string(),
@@ -82,7 +82,7 @@ export const loanPushResponseSchema = envelopeSchema(
     created: z.boolean(),
     /**
      * True when the borrower already has another loan open: nothing was applied for, orderId is that
-     * loan's, and the page says why instead of opening it silently (issue 14 point 2).
+     * loan's, and the page says why instead of opening it silently (decision 050).
      */
     blocked: z.boolean(),
     /** The open loan's product name when blocked, else ''. */
@@ -107,7 +107,7 @@ export const recommendedProductSchema = z.object({
 export type RecommendedProduct = z.infer<typeof recommendedProductSchema>;
 
 export const orderDetailsSchema = z.object({
-  /** The credit decision's answer (issue 17): a decline's reason category and reapply date. */
+  /** The credit decision's answer (decision 057): a decline's reason category and reapply date. */
   creditAnswer: creditAnswerSchema.nullable().optional(),
   orderId: z.number().int(),
   orderNo: z.string(),
@@ -150,7 +150,7 @@ const defDetailSchema = z.object({
   logo: z.string(),
   title: z.string(),
   payNotice: z.record(z.string(), z.array(z.object({ name: z.string(), step: z.array(z.string()) }))),
-  /** What this code collects: a code belongs to one purpose and amount (issue 14 point 1); 0 when none. */
+  /** What this code collects: a code belongs to one purpose and amount (decision 050); 0 when none. */
   amountCents: z.number().int().nonnegative(),
 });
 
@@ -158,7 +158,7 @@ const defDetailSchema = z.object({
 const planRowSchema = textValueSchema.extend({ amountCents: z.number().int().optional() });
 export type PlanRow = z.infer<typeof planRowSchema>;
 
-/** One installment after disbursement and its state on today's business date (issue 14 point 7). */
+/** One installment after disbursement and its state on today's business date (decision 050). */
 export const scheduleRowSchema = z.object({
   seq: z.number().int(),
   dueOn: z.string(),

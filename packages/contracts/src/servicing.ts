@@ -1,4 +1,4 @@
-// Servicing (issue 18): reminders and the borrower's messages, templates edited in the console.
+// Servicing (decision 060): reminders and the borrower's messages, templates edited in the console.
 import { z } from 'zod';
 import { envelopeSchema, idSchema, numeric } from './common.js';
 

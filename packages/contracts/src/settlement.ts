@@ -1,4 +1,4 @@
-// Settlement reconciliation (issue 19 part 3, decision 070): finance imports the payment provider's
+// Settlement reconciliation (decision 070): finance imports the payment provider's
 // settlement report and works through the exceptions.
 import { z } from 'zod';
 import { bigIdSchema } from './common.js';

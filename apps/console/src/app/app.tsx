@@ -324,8 +324,8 @@ export function App() {
     );
   }
 
-  // colorError: antd's default red (#ff4d4f) reads at 3.3:1 on white; this one meets AA (axe, issue 16).
-  // Links and secondary text likewise (issue 14): antd's defaults read below 4.5:1 in tables.
+  // colorError: antd's default red (#ff4d4f) reads at 3.3:1 on white; this one meets AA (axe, decision 047).
+  // Links and secondary text likewise (decision 049): antd's defaults read below 4.5:1 in tables.
   return (
     <ConfigProvider
       theme={{

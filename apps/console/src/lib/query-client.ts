@@ -1,4 +1,4 @@
-// The console's one way to load and change server data (issue 21 point 5): TanStack Query, as in the
+// The console's one way to load and change server data: TanStack Query, as in the
 // borrower app. A query is one API call in `features/<name>/api`; a mutation invalidates what it changed.
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api';

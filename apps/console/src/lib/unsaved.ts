@@ -1,4 +1,4 @@
-// Unsaved edits (issue 14, point 11): an editor says while it holds changes not yet saved, and the
+// Unsaved edits (decision 054): an editor says while it holds changes not yet saved, and the
 // shell asks before leaving the section (the menu) and the browser before closing or reloading.
 import { useEffect } from 'react';
 

@@ -139,7 +139,7 @@ const envSchema = z.object({
     .max(7 * 24 * 60)
     .default(15),
   SANDBOX_PAYOUT_CALLBACK_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
-  // Several instances (issue 20, decisions 066-068).
+  // Several instances (decisions 066-068).
   /** web answers requests, worker runs the job queue, all does both. */
   ROLE: z.enum(['web', 'worker', 'all']).default('all'),
   /** Bearer token for /metrics; required in production (decision 068), optional in sandbox. */

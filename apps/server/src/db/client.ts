@@ -225,7 +225,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 /** A cheap round trip for the health check. */
-// Health and readiness probes ask this many times a second: built once and named (issue 20, decision 088).
+// Health and readiness probes ask this many times a second: built once and named (decision 088).
 const pings = new WeakMap<Database, { execute: () => Promise<unknown> }>();
 
 export async function ping(db: Database): Promise<void> {

@@ -1,4 +1,4 @@
-// The database guards the money (issue 13, defect 14; decision 032): journal entries are
+// The database guards the money (decision 032): journal entries are
 // append-only and every entry sums to zero, enforced by triggers on PGlite and PostgreSQL alike;
 // on PostgreSQL the app's role cannot alter tables or drop triggers.
 import { randomBytes } from 'node:crypto';

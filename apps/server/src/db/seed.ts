@@ -251,7 +251,7 @@ export async function seedDemoData(db: Database, config: Pick<AppConfig, 'mode' 
 }
 
 /**
- * Issue 5: a QR channel and the payment instructions per channel (server configuration, shown by the
+ * A QR channel and the payment instructions per channel (server configuration, shown by the
  * guide page and as pay-code notices). Idempotent: unique indexes skip what is already there.
  */
 export async function seedPaymentGuides(db: Database, merchantId: number): Promise<void> {
@@ -316,7 +316,7 @@ export async function seedPaymentGuides(db: Database, merchantId: number): Promi
 }
 
 /**
- * Issue 8: the merchant's landing mobile rule and two demo landing pages (templateId 1 and 2).
+ * The merchant's landing mobile rule and two demo landing pages (templateId 1 and 2).
  * Idempotent: the unique indexes skip what is already there.
  */
 export async function seedPromotionTemplates(db: Database, merchantId: number): Promise<void> {

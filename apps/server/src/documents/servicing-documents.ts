@@ -1,4 +1,4 @@
-// The invoice (decision 117), the official receipt it replaced (issue 18, decision 061) and the statement
+// The invoice (decision 117), the official receipt it replaced (decision 061) and the statement
 // of account: print-safe HTML (every value escaped, a print stylesheet) and the same content as a PDF drawn
 // with pdf-lib. Figures come from the receipts table and the ledger (domain/servicing/documents.ts), and an
 // invoice's fields from what was frozen at issue (domain/servicing/invoice.ts), never retyped.

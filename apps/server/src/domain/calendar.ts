@@ -17,4 +17,3 @@ export function addDays(date: string, days: number): string {
 export function daysBetween(a: string, b: string): number {
   return Math.round((toUtc(b) - toUtc(a)) / DAY_MS);
 }
-

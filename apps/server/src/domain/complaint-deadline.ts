@@ -1,4 +1,4 @@
-// The complaint desk's deadline (SEC MC 18, issue 14 point 11): the borrower is promised an answer
+// The complaint desk's deadline (SEC MC 18, decision 054): the borrower is promised an answer
 // within three working days of filing. One rule, used by the desk's list and its overdue filter.
 import { addWorkingDays } from './working-days.js';
 import { daysBetween } from './calendar.js';

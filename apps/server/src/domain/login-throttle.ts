@@ -1,4 +1,4 @@
-// Rules for password-login throttling (issue 13, defects 5 and 9; decision 031). Pure: the
+// Rules for password-login throttling (decision 031). Pure: the
 // repository applies them in single SQL statements so concurrent guesses cannot slip past.
 
 export type ThrottlePolicy = {

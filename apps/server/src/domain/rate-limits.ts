@@ -1,4 +1,4 @@
-// Request limits for the endpoints that send SMS or check secrets (issue 13, defect 6; decision 030).
+// Request limits for the endpoints that send SMS or check secrets (decision 030).
 // Pure data and words: the rate-limit plugin counts in PostgreSQL so every server instance shares them.
 
 /** What a counter is kept per: the client address, the device the host names, the signed-in borrower, or everyone. */

@@ -1,4 +1,4 @@
-// Philippine working days (issue 14, point 11): the complaint desk promises an answer within three
+// Philippine working days (decision 054): the complaint desk promises an answer within three
 // working days of filing (SEC MC 18). Weekends and the nationwide holidays fixed by law (RA 9492 as
 // amended: regular holidays and the usual special non-working days, Holy Week from Easter) are not
 // working days. Holidays proclaimed year by year (Eid'l Fitr, Eid'l Adha, Chinese New Year, a moved

@@ -1,4 +1,4 @@
-// The accrual step of the close of business (issue 19, decision 063) as set-based SQL: for a batch
+// The accrual step of the close of business (decision 063) as set-based SQL: for a batch
 // of orders and one business date, one statement defers newly charged contract income and earns
 // the day's share, exactly as domain/loan/accrual.ts accrueIncome does for one loan (the golden
 // test accrual.test.ts compares them). Entries are unique per order, date and kind, and each batch

@@ -1,4 +1,4 @@
-// Issue 13, defect 2: a catch-up close of business in flight while borrowers pay. On PostgreSQL the
+// A catch-up close of business in flight while borrowers pay. On PostgreSQL the
 // job and the payments really run at once (a pool of connections); on PGlite they interleave at
 // every query. Either way each loan must end exactly where the engine puts it (close every day, then
 // pay), whatever the timing: none reopened, none charged after the payment that settled it, and

@@ -78,7 +78,7 @@ describe('set-based close of business', () => {
       // Paying most of it on day 150 drops the amount due, so the late-charge ceiling stops accrual.
       { product: CAPPED, amount: 200_000, phone: '09171110005', payments: [{ day: 150, cents: 230_000 }] },
       { product: FLEX_91, amount: 200_000, phone: '09171110006', payments: [{ day: 91, cents: 242_667 }] },
-      // Issue 13, defect 4: the penalty is waived on day 130; a payment on day 140 drops the amount due
+      // The penalty is waived on day 130; a payment on day 140 drops the amount due
       // so the ceiling (5 % a month of it) falls between the late charges with and without the waiver.
       // Net of the waiver there is room, and SQL must accrue on days 141-151 exactly as the engine does.
       {

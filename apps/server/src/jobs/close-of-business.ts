@@ -7,7 +7,7 @@
 // order, date and kind. Safe with two servers: a transaction-level advisory lock serialises runs.
 // A run killed midway rolls back its batch and the next run does the rest of the date.
 //
-// Safe with payments (issue 13, defect 2): every money movement on an order holds the order's row
+// Safe with payments: every money movement on an order holds the order's row
 // lock (loan-service withOrder). The job takes the same row locks, a batch of orders at a time in
 // id order, before it reads a single balance; the statement that computes the charges starts after
 // the locks are held, so it sees every payment that committed first, and a payment that comes later

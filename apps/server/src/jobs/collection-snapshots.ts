@@ -1,4 +1,4 @@
-// Where every active loan stood at a close of business (issue 18, decision 081): its days past due
+// Where every active loan stood at a close of business (decision 081): its days past due
 // and what it still owed. Roll rates compare two of these snapshots, so history is never rebuilt from
 // the ledger afterwards. One set-based statement per business date; a re-run of the same date keeps
 // the first snapshot (a date is closed once), and a second server's run inserts nothing.

@@ -1,4 +1,4 @@
-// The reminder job (issue 18): on each run, every active loan whose next unpaid due date is a
+// The reminder job (decision 060): on each run, every active loan whose next unpaid due date is a
 // scheduled number of days away from today's business date gets that step's SMS, once.
 //
 // Within the law: nothing is sent outside 06:00–22:00 Manila time (checked before every message, so

@@ -38,7 +38,7 @@ export function scheduledJobs(app: FastifyInstance): JobDefinition[] {
       },
     },
     {
-      // Reminders before and after due dates (issue 18): the job holds every rule (06:00–22:00 Manila,
+      // Reminders before and after due dates (decision 060): the job holds every rule (06:00–22:00 Manila,
       // the daily cap, once per loan, day and step by a unique key), so a repeat sends nothing twice.
       name: 'reminders',
       intervalMs: 10 * 60_000,

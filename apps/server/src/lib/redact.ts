@@ -11,7 +11,7 @@ const secretNames = new Set<string>(LOG_SECRET_PARAMS.map((n) => n.toLowerCase()
 /**
  * Keys whose value never reaches a log line, at any depth of a logged object: the secret parameters and the
  * headers that carry credentials. One walk (scrubLogValue) instead of pino's path redaction, whose three levels
- * of wildcards cost more per line than the rest of the request log together (issue 20).
+ * of wildcards cost more per line than the rest of the request log together (decision 068).
  */
 const secretKeys = new Set<string>([...secretNames, 'authorization', 'cookie', 'set-cookie', 'x-admin-token']);
 

@@ -1,10 +1,10 @@
 // The response serializer. fastify-type-provider-zod encodes every answer through its route's response schema,
 // and a zod object drops the fields it does not name: a schema that forgot a field would silently take data
 // away from the console. Under the tests (VITEST is set) this serializer refuses such an answer instead, so
-// every route test also checks that its schema names all the handler returns (issue 21, point 5).
+// every route test also checks that its schema names all the handler returns (decision 075).
 //
 // A schema that reads the same both ways (no transform, pipe, codec, default, catch…: `readsAlike`) is checked
-// with zod's parse instead of its encode (issue 20, decision 091): both validate the whole answer, drop what the
+// with zod's parse instead of its encode (decision 091): both validate the whole answer, drop what the
 // schema does not name and answer the same value, but an encode parses each checked value twice (once without
 // its checks, then again after them), which made the loan page's answer cost about twice a parse.
 import { createSerializerCompiler, ResponseSerializationError } from 'fastify-type-provider-zod';

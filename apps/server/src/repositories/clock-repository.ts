@@ -12,7 +12,7 @@ export const overrideDateColumn = () =>
   );
 
 export function createClockRepository(db: Database, timeZone: string, wallClock: () => Date = () => new Date()) {
-  // Read by nearly every request that shows money: built once and named (issue 20).
+  // Read by nearly every request that shows money: built once and named.
   let overrideQuery: ReturnType<typeof prepareOverride> | undefined;
   const prepareOverride = () =>
     db

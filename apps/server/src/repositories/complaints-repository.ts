@@ -10,7 +10,7 @@ export type ComplaintTypeRow = typeof complaintTypes.$inferSelect;
 
 export function createComplaintsRepository(db: Database) {
   // The complaint screens read these on every visit: built once and named, so each PostgreSQL connection
-  // parses and plans them once (issue 20, decision 088).
+  // parses and plans them once (decision 088).
   const prepareTypes = () =>
     db
       .select()

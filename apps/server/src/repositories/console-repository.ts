@@ -49,7 +49,7 @@ export function createConsoleRepository(db: Database) {
         .limit(limit);
     },
 
-    /** The current bound account of each borrower named (issue 14, point 10: where the money goes). */
+    /** The current bound account of each borrower named (where the money goes, decision 053). */
     async currentAccounts(userIds: number[]) {
       if (userIds.length === 0) return [];
       return db

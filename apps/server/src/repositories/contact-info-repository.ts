@@ -8,7 +8,7 @@ export const telephoneColumn = (merchantId: SQL | Placeholder) =>
   sql<string | null>`(select c.telephone from ${contactInfo} c where c.merchant_id = ${merchantId})`;
 
 export function createContactInfoRepository(db: Database) {
-  // Read by every help and order screen: built once and named (issue 20, decision 088).
+  // Read by every help and order screen: built once and named (decision 088).
   const prepareForMerchant = () =>
     db
       .select()

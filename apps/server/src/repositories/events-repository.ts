@@ -12,7 +12,7 @@ export type EventInput = {
 };
 
 export function createEventsRepository(db: Database) {
-  // Every tap of the borrower app writes one: built once and named (issue 20).
+  // Every tap of the borrower app writes one: built once and named.
   let recordQuery: ReturnType<typeof prepareRecord> | undefined;
   const prepareRecord = () =>
     db

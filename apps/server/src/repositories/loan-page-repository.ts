@@ -1,4 +1,4 @@
-// The loan page's reads in one statement (issue 20, decision 091): the borrower's own order (another's is not
+// The loan page's reads in one statement (decision 091): the borrower's own order (another's is not
 // found), its state (schedule, entries, lines), the lender's products, the page's small facts (rating, credit
 // held, open order), the lender's hotline, the payout's state, the credit answer and the business clock's
 // override. Each column is written once, in the repository of its table (orders, products, contact info,

@@ -36,7 +36,7 @@ const byOrder = sql.placeholder('orderId');
 
 /**
  * What the lender holds for the borrower on an order: the credit balance of its borrower_credit account
- * (issue 13, defect 10). The one home of the rule: credit refunds and applications read it through
+ *. The one home of the rule: credit refunds and applications read it through
  * `creditHeld`, the loan page with the page's other small facts.
  */
 export const creditHeldCents = (orderId: SQL | Placeholder | number) =>
@@ -53,11 +53,11 @@ export const assignedTo = (collectorId: number): SQL =>
 
 /**
  * The reads every borrower order screen and every payment makes. Built with placeholders and named: on the
- * pool they are built once and each PostgreSQL connection parses and plans them once (issue 20, decision
+ * pool they are built once and each PostgreSQL connection parses and plans them once (decision
  * 088); in a transaction they are built per call on the transaction's connection, as any other statement.
  */
 // The engine's state of one order, read in one statement: its schedule, entries and lines as compact JSON
-// arrays (one round trip and one result instead of three, and no per-cell column mapping; issue 20).
+// arrays (one round trip and one result instead of three, and no per-cell column mapping).
 type ScheduleTuple = [seq: number, dueOn: string, principalCents: number, interestCents: number, feeCents: number];
 type EntryTuple = [id: number, kind: string, businessDate: string, memo: string | null];
 type LineTuple = [entryId: number, account: string, installmentSeq: number | null, amountCents: number];

@@ -132,7 +132,7 @@ export function createPaymentsRepository(db: Database) {
     /**
      * Counts one check of the SMS code before it is compared, and answers the code to compare with;
      * undefined once the limit is reached or the code is gone. One statement, so a concurrent burst
-     * never compares more than `maxAttempts` guesses (issue 13, defect 5).
+     * never compares more than `maxAttempts` guesses (decision 031).
      */
     async claimOtpAttempt(
       id: number,
@@ -198,7 +198,7 @@ export function createPaymentsRepository(db: Database) {
           and(
             eq(bankAccounts.userId, userId),
             // An account a payout was refused on (the borrower was asked to rebind) is not offered to pay from
-            // (issue 14 point 9): it would only fail again.
+            // (decision 072): it would only fail again.
             isNull(bankAccounts.refusedAt),
           ),
         )

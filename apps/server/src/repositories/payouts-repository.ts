@@ -97,7 +97,7 @@ export function createPayoutsRepository(db: Database, webhooks: WebhookSink = NO
     },
 
     async find(orderId: number, ex: Executor = db): Promise<PayoutRow | undefined> {
-      // On the pool, a named statement built once (the loan page reads it; issue 20); in a transaction, built on its connection.
+      // On the pool, a named statement built once (the loan page reads it); in a transaction, built on its connection.
       const [row] =
         ex === db
           ? await (findQuery ??= prepareFind()).execute({ orderId })

@@ -98,7 +98,7 @@ function deepFreeze<T>(value: T): T {
 
 export function createProductsRepository(db: Database) {
   // Every borrower order screen reads these two: built once and named, so each PostgreSQL connection parses
-  // and plans them once (issue 20, decision 088).
+  // and plans them once (decision 088).
   let versionQuery: ReturnType<typeof prepareVersion> | undefined;
   let listAllQuery: ReturnType<typeof prepareListAll> | undefined;
   const versions = new Map<number, Product>();

@@ -11,7 +11,7 @@ export type ActiveSession = { userId: number; merchantId: number; tokenHash: str
 
 /**
  * Every authenticated request looks its session up, so the statement is built once (not per request) and,
- * on PostgreSQL, named: each connection parses and plans it once (issue 20, decision 083).
+ * on PostgreSQL, named: each connection parses and plans it once (decision 083).
  */
 function prepareResolve(db: Database) {
   const lastSeen = sql<Date>`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`;

@@ -1,4 +1,4 @@
-// The inputs an outside probe found answering 500 or read loosely (issue 13, defect 8), each answered now as a
+// The inputs an outside probe found answering 500 or read loosely, each answered now as a
 // refusal that names the field, or read under the one parsing rule of packages/contracts (common.ts).
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';

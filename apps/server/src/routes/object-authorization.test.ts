@@ -1,4 +1,4 @@
-// The object-authorization matrix (issue 13): every endpoint that names an order, complaint,
+// The object-authorization matrix: every endpoint that names an order, complaint,
 // payment, card or agreement, called as its owner, as another borrower and as no one. The owner
 // is served, another borrower is told "not found" (never "forbidden", which would confirm the id
 // exists), and no one is told to log in. Files are signed links (decision 014): only the owner's

@@ -1,4 +1,4 @@
-// Every answer under /api/console and /api/admin is described in the OpenAPI document (issue 21, point 5):
+// Every answer under /api/console and /api/admin is described in the OpenAPI document (decision 075):
 // a route that declares no 200 schema, or whose envelope's data is unknown/any, fails here, so the next
 // route cannot leave the console untyped. Downloads (CSV, and the CIC text file) answer a file, not an envelope,
 // and are skipped.

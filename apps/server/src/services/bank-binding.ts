@@ -87,7 +87,7 @@ export async function bindPayoutAccount(
   const current = await app.bankRepository.current(borrower.userId);
   const secretItem = visibleItems(items, cardType, channelNumber).find((i) => i.secret);
   if (!secretItem) throw new Error('bank form has no account number item');
-  // A blank number on the tab of the account bound now keeps that number (issue 14, point 6): the
+  // A blank number on the tab of the account bound now keeps that number: the
   // borrower changes the salary day without retyping it.
   const keepsNumber = !(values[secretItem.code] ?? '').trim() && current?.cardType === cardType;
   if (keepsNumber) {

@@ -1,4 +1,4 @@
-// The books service (issue 19, decisions 064 and 065): reads ledger sums by date and rolls them up
+// The books service (decisions 064 and 065): reads ledger sums by date and rolls them up
 // through the chart of accounts (domain/books/books.ts), keeps the chart, and closes months.
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
@@ -448,5 +448,3 @@ export function createBooksService(db: Database, audit: AuditRepository, today: 
     },
   };
 }
-
-export type BooksService = ReturnType<typeof createBooksService>;

@@ -1,4 +1,4 @@
-// The certify answers as a reviewer reads them (part 5 of issue 16): titles instead of codes,
+// The certify answers as a reviewer reads them (part 5 of decision 047): titles instead of codes,
 // option names instead of values, place names instead of PSGC codes, pesos with the sign.
 import { formatMoney, type CertifyDisplayRow } from '@lendwell/contracts';
 import { placeLabel } from '../adapters/geo/ph-locations.js';

@@ -1,4 +1,4 @@
-// The collections workspace (issue 18 part 2, decision 069): overdue loans in days-past-due buckets,
+// The collections workspace (decision 069): overdue loans in days-past-due buckets,
 // assigned to collectors; a collector reads and acts only on their own loans (another's answers 404),
 // the supervisor and admin on all. Contacts keep to the SEC hours (domain/servicing/contact-hours.ts),
 // and promises to pay are settled against receipts whenever they are read.
@@ -656,5 +656,3 @@ export function createCollectionsService(
     rollRates,
   };
 }
-
-export type CollectionsService = ReturnType<typeof createCollectionsService>;

@@ -178,5 +178,3 @@ export function createCompanyBooks(db: Database, audit: AuditRepository, today: 
     },
   };
 }
-
-export type CompanyBooks = ReturnType<typeof createCompanyBooks>;

@@ -1,4 +1,4 @@
-// The complaint desk's own work (issue 14, point 11, decision 054): each complaint shows its
+// The complaint desk's own work (decision 054): each complaint shows its
 // sub-type, an owner, internal notes that never reach the borrower, and its SEC MC 18 deadline —
 // three Philippine working days from filing (domain/complaint-deadline.ts) — with what is overdue.
 // Assigning and noting are audited in the same transaction as the change.

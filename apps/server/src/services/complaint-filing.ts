@@ -18,7 +18,7 @@ const KEY_IN_URL = /([A-Za-z0-9_-]{20,80}\.jpg)/;
 
 /**
  * The borrower's orders as cards; isShow 1 when collection complaints apply: the loan was disbursed (a
- * borrower harassed about a loan that is only due must be able to complain, issue 14 point 9) or has
+ * borrower harassed about a loan that is only due must be able to complain, decision 072) or has
  * been overdue.
  */
 export async function complaintOrderCards(app: FastifyInstance, userId: number, merchantId: number) {

@@ -1,4 +1,4 @@
-// Who a loan belongs to and where its money goes, as staff read them (issue 14, point 10): the
+// Who a loan belongs to and where its money goes, as staff read them (decision 053): the
 // borrower's name from their certify answers and their bound account by its bank or e-wallet name,
 // the rail, a masked number and the holder's name. Never the whole account number.
 import type { FastifyInstance } from 'fastify';

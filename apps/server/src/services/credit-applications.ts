@@ -1,4 +1,4 @@
-// Borrower credit applied to another loan (issue 18 point 4, decision 084): finance moves credit held
+// Borrower credit applied to another loan (decision 084): finance moves credit held
 // on one order to another open order of the same borrower instead of paying it out. Both orders' row
 // locks are taken in id order (two applications crossing each other cannot deadlock), and under them the
 // credit is read, the rule asked (domain/loan/credit-application.ts), the target paid through the same

@@ -324,5 +324,3 @@ export function createCreditBureau(
     },
   };
 }
-
-export type CreditBureau = ReturnType<typeof createCreditBureau>;

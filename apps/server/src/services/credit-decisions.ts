@@ -1,4 +1,4 @@
-// Credit decisions (issue 17, decision 057): gathers what the engine reads about a borrower, decides
+// Credit decisions (decision 057): gathers what the engine reads about a borrower, decides
 // an application inside the apply transaction, stores the decision with its inputs and rule-set
 // version, moves the order (approve → disbursing, decline → rejected, refer → stays for a reviewer),
 // and pays an approved loan out through the same payout path a person's approval uses.

@@ -1,4 +1,4 @@
-// Borrower credit (issue 13, defect 10): money a borrower paid beyond the debt sits on the order's
+// Borrower credit: money a borrower paid beyond the debt sits on the order's
 // borrower_credit account. The borrower sees it on the order page; finance pays it back out through
 // the payout adapter. A refund is claimed once (a row that is pending at most once per order, taken
 // under the order's row lock with the credit read in the same transaction), then paid, then booked:

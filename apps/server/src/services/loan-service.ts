@@ -205,7 +205,7 @@ export function createLoanService(app: FastifyInstance) {
       today,
       input.reference,
     );
-    // The receipt or invoice is numbered in this same transaction (issue 18, decisions 061 and 117); credit applied
+    // The receipt or invoice is numbered in this same transaction (decisions 061 and 117); credit applied
     // moved no new money, so it has none (decision 084), and credit-applications.ts audits it.
     if (!creditFrom) {
       const document = await issueReceipt(tx, {
@@ -303,7 +303,7 @@ export function createLoanService(app: FastifyInstance) {
         // Serialise applications of one borrower so two taps cannot both insert.
         await orders.lockBorrower(tx, userId);
         const open = await orders.openOrderOf(userId, tx);
-        // A retry of this application answers its order; another application is refused (issue 14 point 2).
+        // A retry of this application answers its order; another application is refused (decision 050).
         if (open) return { order: open, created: false, blocked: !isSameApplication(open, input) };
         const repeat = await orders.hasSettledOrder(userId, tx);
         // Order numbers are random within the day: draw again on the rare clash (a birthday problem:

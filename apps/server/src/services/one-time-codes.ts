@@ -60,7 +60,7 @@ export async function issueOneTimeCode(
 
 /**
  * Checks and consumes the phone's live code. Each check is counted before the comparison, in the
- * same statement that finds the code, so at most five guesses are ever compared (issue 13, defect 5).
+ * same statement that finds the code, so at most five guesses are ever compared (decision 031).
  */
 export async function redeemOneTimeCode(
   app: Deps,

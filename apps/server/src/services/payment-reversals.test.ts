@@ -1,4 +1,4 @@
-// Finance reverses a posted payment (issue 18): compensating entries, the loan recomputed from the
+// Finance reverses a posted payment (decision 062): compensating entries, the loan recomputed from the
 // payment's value date (equal to the engine's loan without the payment), the receipt marked
 // reversed, money of a wrong order moved to the right one, audited; finance only.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Finance reverses a posted payment (issue 18, decision 062): with the order row locked, the engine
+// Finance reverses a posted payment (decision 062): with the order row locked, the engine
 // replays the loan without the payment from its value date (domain/servicing/reversal.ts); the
 // compensating entries, the order's new state, the receipt marked reversed and the audit entry are
 // written in one transaction. Money that landed on the wrong order can then be posted to the right

@@ -292,7 +292,7 @@ export function createPaymentService(
                   method: 'paycode',
                   payCode: collection.payCode,
                   expiresAt: collection.expiresAt,
-                  // The page says when the code expires (issue 14 point 9, decision 072).
+                  // The page says when the code expires (decision 072).
                   payUrl: `/repaymentOfCode?showType=1&payCode=${encodeURIComponent(collection.payCode)}&payCodeImg=${encodeURIComponent(ch.logoUrl)}&${common}&expiresAt=${encodeURIComponent(collection.expiresAt.toISOString())}`,
                 }
               : {
@@ -418,7 +418,7 @@ export function createPaymentService(
 
     /**
      * A repayment page's default payment: the newest live pay code with its notices, only when it was
-     * issued for this page's purpose and for the amount the page shows (issue 14 point 1: the counter
+     * issued for this page's purpose and for the amount the page shows (decision 050: the counter
      * takes the exact amount, so a rollover code is never offered under the amount due, nor a code
      * for an amount that has since changed).
      */

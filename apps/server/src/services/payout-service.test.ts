@@ -150,7 +150,7 @@ describe('asynchronous payouts against the provider', () => {
       rebind: true,
     });
     expect((await app.ordersRepository.findByNo(orderNo))!).toMatchObject({ status: 151, cardNeedPop: 1 });
-    // The refused account is marked, so payway no longer offers it to repay from (issue 14 point 9).
+    // The refused account is marked, so payway no longer offers it to repay from (decision 072).
     const refusedAccount = (await app.bankRepository.current(userId))!;
     expect(refusedAccount.refusedAt).not.toBeNull();
     expect((await app.paymentsRepository.cardsOf(userId)).map((c) => c.id)).not.toContain(refusedAccount.id);

@@ -162,7 +162,7 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
       // A loan booked by an earlier attempt's late success (decision 104) needs no other account.
       if (locked.status !== OrderStatus.disbursing) rebind = false;
       if (rebind) await app.ordersRepository.update(tx, order.id, { cardNeedPop: 1 });
-      // The account itself was refused: it is not offered to repay from either (issue 14 point 9).
+      // The account itself was refused: it is not offered to repay from either (decision 072).
       if (rebind && moved.accountId) await app.bankRepository.markRefused(moved.accountId, tx);
       await audit.append(
         {
@@ -457,7 +457,7 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
     }
   }
 
-  /** The name and e-mail the borrower gave in their certify answers: the payout's holder and contact (issue 14). */
+  /** The name and e-mail the borrower gave in their certify answers: the payout's holder and contact. */
   async function holderOf(userId: number): Promise<{ name: string; email: string }> {
     const basic = (await app.kycRepository.find(userId))?.basic ?? {};
     return { name: basic.fullName?.trim() ?? '', email: basic.email?.trim() ?? '' };

@@ -1,4 +1,4 @@
-// Invoices (decision 117), the official receipts before them (issue 18) and statements: one document per
+// Invoices (decision 117), the official receipts before them (decision 061) and statements: one document per
 // posted payment, numbers unique and gap-free per lender even when payments post at once, amounts equal to
 // the ledger, every field the regulation lists, transmission after commit, documents that only the
 // borrower (or staff) can open, and earlier receipts that still render as issued.

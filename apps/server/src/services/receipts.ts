@@ -1,4 +1,4 @@
-// The document of each payment (issue 18, decisions 061 and 117): issued inside the transaction that
+// The document of each payment (decisions 061 and 117): issued inside the transaction that
 // posts the payment, numbered from the lender's counter rows (locked by the upsert), so numbers are
 // unique and without gaps even under concurrency: a posting that rolls back takes its number with it.
 // From the brand's switch date the document is an invoice with its own serial and frozen fields, queued

@@ -1,4 +1,4 @@
-// Receipts and statements for a loan (issue 18): gathers the figures from the receipts table and
+// Receipts and statements for a loan (decision 061): gathers the figures from the receipts table and
 // the ledger, and signs short-lived links to the rendered documents. A browser frame or a download
 // cannot send the bearer token, and a session id must never sit in a URL, so a link carries a signed
 // claim (which order, which document, which format, until when), like the agreement links (016).

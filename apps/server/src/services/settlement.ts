@@ -1,4 +1,4 @@
-// Settlement reconciliation (issue 19 part 3, decisions 070 and 116): finance imports the payment provider's
+// Settlement reconciliation (decisions 070 and 116): finance imports the payment provider's
 // settlement report; each line is matched to our payments and the differences land in a queue that
 // finance works through, each resolution audited in the same transaction. A line is known by the provider's
 // reference, its date and its status: a re-exported report adds only lines no earlier import carried, and the
@@ -367,5 +367,3 @@ export function createSettlementService(
     },
   };
 }
-
-export type SettlementService = ReturnType<typeof createSettlementService>;

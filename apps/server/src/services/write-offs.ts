@@ -1,4 +1,4 @@
-// Write-offs and the books policy (issue 19, decision 078). Finance writes a loan off by decision
+// Write-offs and the books policy (decision 078). Finance writes a loan off by decision
 // with a reason, or the close of business writes off every loan at the policy's days past due; each
 // write-off is posted under the order's row lock and audited in the same transaction. The policy
 // (write-off days, loss rate per ageing bucket) is versioned: a change is a new version, audited.
@@ -213,5 +213,3 @@ export function createWriteOffs(
     },
   };
 }
-
-export type WriteOffs = ReturnType<typeof createWriteOffs>;

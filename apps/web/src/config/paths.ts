@@ -31,4 +31,3 @@ export const paths = {
   /** Hash routes of the promotion landing: #/registerTemplate, #/downloadTemplate, #/agreementTemplate. */
   promotion: '/promotion',
 } as const;
-

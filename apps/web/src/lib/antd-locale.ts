@@ -1,4 +1,4 @@
-// antd-mobile's own texts, for the components this app draws with and no others (issue 15). Its English
+// antd-mobile's own texts, for the components this app draws with and no others (decision 083). Its English
 // locale carries every component's texts (calendar, form validation, error blocks…), about 1 KB gzipped
 // in every route's entry; vite.config.ts resolves both antd-mobile's default locale and its en-US to this
 // module. antd-locale.test.ts fails when a component the app imports reads a text missing here: add it.

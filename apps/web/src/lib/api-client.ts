@@ -56,7 +56,7 @@ export type RequestOptions = {
 
 /**
  * The sentence a borrower reads for a refusal. The refusal catalogue (English and its Filipino) loads with
- * the first refusal, not with every route's entry (issue 15): a refusal has just crossed the network, so
+ * the first refusal, not with every route's entry (decision 083): a refusal has just crossed the network, so
  * the chunk almost always follows; if it does not, the server's own sentence is shown.
  */
 async function refusalSentence(message: string, parts: RefusalParts): Promise<string> {
@@ -164,7 +164,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
 /**
  * Loads a screen's data. The screen shows a failure in its QueryState / LoadFailure panel (words and an
- * action), so the load never toasts as well: one message, where the borrower can act on it (issue 14).
+ * action), so the load never toasts as well: one message, where the borrower can act on it.
  */
 export function apiLoad<T>(path: string, options: Omit<RequestOptions, 'quiet'> = {}): Promise<T> {
   return apiRequest<T>(path, { ...options, quiet: true });

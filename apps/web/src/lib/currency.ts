@@ -1,4 +1,4 @@
-// The one currency rule (spec: rupee when the real flag equals 1, otherwise peso, issue 14 point 8):
+// The one currency rule (spec: rupee when the real flag equals 1, otherwise peso, decision 049):
 // the page's own `real` (its address, then what the host passed at boot), else the brand's config.
 // Every amount a borrower reads goes through money(), so a header and its rows never disagree.
 import { currencyFlagOf, formatMoney } from '@lendwell/contracts/constants';

@@ -1,4 +1,4 @@
-// What went wrong when a screen's data did not load, in the borrower's terms (issue 14 point 3):
+// What went wrong when a screen's data did not load, in the borrower's terms (decision 049):
 // every screen names the kind and offers the action that can help (retry, log in, go to the order).
 import { ErrorCode } from '@lendwell/contracts/constants';
 import { ApiError } from './api-client';

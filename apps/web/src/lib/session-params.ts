@@ -71,7 +71,7 @@ export function sessionId(): string | null {
 
 /**
  * A page param: the current address first (an in-app navigation carries its own orderId, productId,
- * source or real in its query, issue 14 point 5), then what the host passed at boot. product_id
+ * source or real in its query), then what the host passed at boot. product_id
  * answers for productId as at boot.
  */
 export function launchParam(name: string, location: Location = window.location): string | undefined {

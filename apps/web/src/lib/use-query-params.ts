@@ -8,7 +8,7 @@ export function useQueryParams(): URLSearchParams {
 
 /**
  * A page param as launchParam reads it (this address first, then the host's boot params), re-read
- * whenever an in-app navigation changes the query (issue 14 point 5).
+ * whenever an in-app navigation changes the query.
  */
 export function usePageParam(name: string): string | undefined {
   useSearch();

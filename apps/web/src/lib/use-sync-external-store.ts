@@ -1,3 +1,3 @@
 // What `use-sync-external-store/shim` resolves to in the build (vite.config.ts): React 19's own hook, so
-// the shim's fallback for React < 18 does not ship in every route's entry (issue 15).
+// the shim's fallback for React < 18 does not ship in every route's entry (decision 083).
 export { useSyncExternalStore } from 'react';

@@ -1,4 +1,4 @@
-// The answers of the console's books (/api/console/books, issue 19) and settlement reconciliation.
+// The answers of the console's books (/api/console/books, decision 063) and settlement reconciliation.
 // Money in centavos, rates in basis points, dates as ISO days. Each schema names exactly what its handler
 // returns (the serializer drops what a schema does not name; the route tests refuse such a loss).
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// An audit entry's before and after as a reader's list of changes (issue 14, point 11): one line per
+// An audit entry's before and after as a reader's list of changes (decision 054): one line per
 // field that differs, "before → after", money in pesos and rates in percent, never raw JSON.
 import { formatBps, formatMoney, orderStatusName } from '@lendwell/contracts/constants';
 

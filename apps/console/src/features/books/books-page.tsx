@@ -1,4 +1,4 @@
-// Finance's books (issue 19): close a day (the close of business with the day's accruals), the trial
+// Finance's books: close a day (the close of business with the day's accruals), the trial
 // balance for any date, the day's journal to download for the accounting package, the loan
 // sub-ledger against the control accounts, and closing a month for good.
 import { ActorName } from '../../components/actor-name';

@@ -1,4 +1,4 @@
-// The chart-of-accounts mapping (issue 19, decision 064): which general-ledger account each of the
+// The chart-of-accounts mapping (decision 064): which general-ledger account each of the
 // loan ledger's accounts rolls up to. Finance reads it; an admin changes a row (audited on the server).
 // Ledger accounts are named in words here, with the technical name beside for the accountant's tie-out.
 import { ActorName } from '../../components/actor-name';

@@ -1,4 +1,4 @@
-// Portfolio health as pictures (issue 19, part 4): principal by days-past-due bucket with its
+// Portfolio health as pictures (decision 078): principal by days-past-due bucket with its
 // provision, portfolio at risk, and money disbursed and collected per day; each with a CSV.
 import { Alert, Button, Card, Space, Statistic, Table } from 'antd';
 import {

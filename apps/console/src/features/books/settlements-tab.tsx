@@ -1,4 +1,4 @@
-// Settlement reconciliation (issue 19 part 3, decision 070): finance uploads the payment provider's
+// Settlement reconciliation (decision 070): finance uploads the payment provider's
 // settlement report, reads what each import matched, and works through the exceptions queue,
 // resolving each with a note (audited on the server).
 import { ActorName } from '../../components/actor-name';

@@ -1,4 +1,4 @@
-// Vintage curves and collections efficiency (issue 19, part 4) as pictures with CSVs: per month of
+// Vintage curves and collections efficiency (decision 078) as pictures with CSVs: per month of
 // disbursement, the cumulative share of principal that reached 30 days past due by months on book;
 // per month, what was collected on the installments falling due ÷ what fell due.
 import { Alert, Button, Card, Space, Table, Typography } from 'antd';

@@ -1,4 +1,4 @@
-// Write-offs (issue 19, decision 078): finance writes a loan off with a reason (the close of business
+// Write-offs (decision 078): finance writes a loan off with a reason (the close of business
 // writes off loans at the policy's days past due by itself); the list shows what each lost and what
 // has been recovered since, with a CSV. The borrower still owes: collections keep collecting.
 import { ActorName } from '../../components/actor-name';

@@ -1,4 +1,4 @@
-// Collections (issue 18 part 2, decision 069): overdue loans by days-past-due bucket. A collector sees
+// Collections (decision 069): overdue loans by days-past-due bucket. A collector sees
 // only the loans assigned to them; the supervisor assigns (by hand or in turn) and reads the figures.
 // The server refuses a contact outside 6:00–22:00 Manila time (unless the loan is over 60 days past due
 // or the borrower consented in writing); the page shows its sentence. The loan drawer, the roll rates

@@ -1,4 +1,4 @@
-// The block list desk (risk, issue 17, decision 080): block a mobile number or a government ID
+// The block list desk (risk, decision 080): block a mobile number or a government ID
 // number with a reason, find entries by the number or by words, and lift a block with a reason.
 // Numbers are typed here and sent in request bodies only; the list shows the kind and last four
 // characters, because the server keeps nothing but a keyed fingerprint of the number.

@@ -1,4 +1,4 @@
-// Who is asking (issue 16, part 5): the borrower's certify answers, the ID photo and the selfie
+// Who is asking (decision 047): the borrower's certify answers, the ID photo and the selfie
 // (short-lived signed links, as the complaint desk shows evidence) and their order history, shown
 // beside the application so a reviewer decides knowing more than a phone number. Each past order
 // opens in the order drawer (schedule, postings, status history): the borrower's history is one click away.

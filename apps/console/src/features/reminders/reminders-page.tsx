@@ -1,4 +1,4 @@
-// Reminders (admin, issue 18): each product's schedule of SMS reminders and daily cap, and the
+// Reminders (admin): each product's schedule of SMS reminders and daily cap, and the
 // words of each step with a preview. Every save is a new version, written to the audit log.
 import { ActorName } from '../../components/actor-name';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Payments and reversals (finance, issue 18): find an order, see its official receipts and
+// Payments and reversals (finance): find an order, see its official receipts and
 // statement (the borrower's own documents), and reverse a posted payment with a reason. The server
 // recomputes the loan from the payment's value date; nothing posted is edited (decision 062).
 import { day } from '../../lib/when';

@@ -1,7 +1,6 @@
 // The port every payment provider implements (docs/decisions/018-payment-providers.md). Providers
 // speak Dragonpay-style status letters; statusOf maps them to what our books need to know.
 
-
 /** What the borrower does next: go to a checkout page, pay a code at a counter, or scan a QR. */
 export type Collection =
   | { method: 'redirect'; url: string }

@@ -1,4 +1,4 @@
-// Books (issue 19): accrual runs, general-ledger accounts and mappings, periods, settlement imports.
+// Books (decision 063): accrual runs, general-ledger accounts and mappings, periods, settlement imports.
 // Migrations 0024 and 0040 also add journal_entries_accrual_uq (journal_entries, in loans.ts): one 'accrual' entry
 // per order and date.
 import { sql } from 'drizzle-orm';
@@ -71,7 +71,7 @@ export const journalDays = pgTable('journal_days', {
   closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A payment provider's settlement report as finance imported it (issue 19 part 3, decision 070). */
+/** A payment provider's settlement report as finance imported it (decision 070). */
 export const settlementImports = pgTable(
   'settlement_imports',
   {
@@ -210,7 +210,7 @@ export const fundings = pgTable(
   ],
 );
 
-// ─── Write-offs, loss rates and accrual positions (issue 19, decisions 078 and 079) ───────────
+// ─── Write-offs, loss rates and accrual positions (decisions 078 and 079) ───────────
 
 /** A loan written off (decision 078): one row per order, the rule that wrote it off and who. */
 export const loanWriteOffs = pgTable(

@@ -1,4 +1,4 @@
-// Collections (issue 18, decision 069): assignments, contacts and promises to pay.
+// Collections (decision 069): assignments, contacts and promises to pay.
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
@@ -6,7 +6,7 @@ import { orders } from './loans.js';
 import { users } from './core.js';
 import { staffUsers } from './staff.js';
 
-/** Collections (issue 18, decision 069): which collector works an overdue loan; one collector per loan. */
+/** Collections (decision 069): which collector works an overdue loan; one collector per loan. */
 export const collectionAssignments = pgTable(
   'collection_assignments',
   {

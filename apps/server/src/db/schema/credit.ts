@@ -1,4 +1,4 @@
-// Credit decisions (issue 17, migration 0021, decision 057).
+// Credit decisions (decision 057, migration 0021, decision 057).
 import { sql } from 'drizzle-orm';
 import {
   bigint,

@@ -83,7 +83,7 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_order_idx').on(t.orderId, t.createdAt),
-    // One live collection per order and purpose: a second tap answers the first (issue 13, defect 10).
+    // One live collection per order and purpose: a second tap answers the first (decision 031).
     uniqueIndex('payments_live_collection_uq')
       .on(t.orderId, t.purpose)
       .where(sql`${t.status} = 'pending' and ${t.method} in ('paycode', 'qr', 'redirect')`),

@@ -164,7 +164,7 @@ export const payoutCases = pgTable(
   ],
 );
 
-/** Refunds of borrower credit, paid out by finance (issue 13, defect 10): at most one pending per order. */
+/** Refunds of borrower credit, paid out by finance: at most one pending per order. */
 export const creditRefunds = pgTable(
   'credit_refunds',
   {
@@ -241,7 +241,7 @@ export const sandboxPayoutTxns = pgTable('sandbox_payout_txns', {
 });
 
 /**
- * Borrower credit applied to another open order of the same borrower (issue 18, decision 084): written in
+ * Borrower credit applied to another open order of the same borrower (decision 084): written in
  * the transaction that posts it on both orders. The console's request id is unique: a retry applies once.
  */
 export const creditApplications = pgTable(

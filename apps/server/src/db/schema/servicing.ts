@@ -1,4 +1,4 @@
-// Servicing (issue 18): reminder settings and messages, reminders, official receipts.
+// Servicing (decision 060): reminder settings and messages, reminders, official receipts.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -18,7 +18,7 @@ import { createdAt } from './columns.js';
 import { merchants, users } from './core.js';
 import { orders, products } from './loans.js';
 
-/** A product's reminder schedule (issue 18): day offsets from the due date, and a daily cap per borrower. */
+/** A product's reminder schedule (decision 060): day offsets from the due date, and a daily cap per borrower. */
 export const reminderSettings = pgTable(
   'reminder_settings',
   {
@@ -34,7 +34,7 @@ export const reminderSettings = pgTable(
 
 /**
  * Versions of the borrower-facing message templates (reminders by step, collectors' call scripts):
- * every save is a new row, the highest version is in force, nothing is edited (issue 18).
+ * every save is a new row, the highest version is in force, nothing is edited (decision 060).
  */
 export const messageTemplateVersions = pgTable(
   'message_template_versions',

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 
-/** Back-office staff (issue 9). Passwords are argon2id hashes; repeated failures lock the account. */
+/** Back-office staff (decision 024). Passwords are argon2id hashes; repeated failures lock the account. */
 export const staffUsers = pgTable(
   'staff_users',
   {

@@ -1,4 +1,4 @@
-// The lender's books from the ledger (issue 19, decisions 064 and 065): ledger accounts rolled up to
+// The lender's books from the ledger (decisions 064 and 065): ledger accounts rolled up to
 // general-ledger accounts, the day's journal as an import file, the trial balance, the sub-ledger tie
 // and the rules of closing a month. Pure: the service reads the sums, these shape and check them.
 import { formatBps } from '@lendwell/contracts/money-format';
@@ -468,7 +468,7 @@ export function closeRefusal(c: CloseCheck): string | null {
   return null;
 }
 
-// ─── Portfolio health (issue 19, part 4) ───────────────────────────────────────────────────
+// ─── Portfolio health (decision 078) ───────────────────────────────────────────────────
 
 /** Days-past-due buckets of the ageing report; the loss rate on each is configured (books policy). */
 export const AGEING_BUCKETS = [
@@ -570,7 +570,7 @@ export function ratioBps(a: Cents, b: Cents): number {
   return Number((BigInt(a) * 20_000n + BigInt(b)) / (2n * BigInt(b)));
 }
 
-// ─── Vintage curves and collections efficiency (issue 19, part 4) ───────────────────────────
+// ─── Vintage curves and collections efficiency (decision 078) ───────────────────────────
 
 /** One loan for the vintage curves: when it was disbursed and when (if ever) it first reached 30 days past due. */
 export type VintageLoan = { disbursedOn: string; principalCents: Cents; dpd30On: string | null };

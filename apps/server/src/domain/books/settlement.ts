@@ -1,4 +1,4 @@
-// Settlement reconciliation (issue 19 part 3, decision 070): the payment provider's settlement report
+// Settlement reconciliation (decision 070): the payment provider's settlement report
 // read line by line and matched to our payments. Two layouts: Dragonpay's settlement CSV and the
 // sandbox provider's own. Pure: the service reads the file and our payments, these parse and compare.
 // A bad row is refused with its line number and the reason in words; it never stops the other rows.
@@ -213,13 +213,6 @@ export type OurPayment = {
 };
 
 export type ExceptionKind = 'not_posted' | 'not_settled' | 'amount_differs' | 'refunded' | 'refund_unreceived';
-export const EXCEPTION_KINDS: readonly ExceptionKind[] = [
-  'not_posted',
-  'not_settled',
-  'amount_differs',
-  'refunded',
-  'refund_unreceived',
-];
 
 export type SettlementException = {
   kind: ExceptionKind;

@@ -1,4 +1,4 @@
-// Write-offs and recoveries (issue 19, decision 078). A loan is written off when it has been a
+// Write-offs and recoveries (decision 078). A loan is written off when it has been a
 // configured number of days past due, or earlier by a finance decision with a reason. The borrower
 // still owes: the receivables stay on the loan, so collections keep collecting and the engine keeps
 // allocating payments as before. The write-off lays a contra account over them, per bucket b:

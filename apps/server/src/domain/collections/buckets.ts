@@ -1,4 +1,4 @@
-// Collections (issue 18, decision 069): the days-past-due buckets a queue is cut into, and when a
+// Collections (decision 069): the days-past-due buckets a queue is cut into, and when a
 // promise to pay is kept or broken. Pure rules; the service reads and writes the rows.
 import type { Cents } from '../money.js';
 

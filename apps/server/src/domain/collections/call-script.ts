@@ -1,4 +1,4 @@
-// Call scripts (issue 18, decision 081): what a collector says on a call, one approved template per
+// Call scripts (decision 081): what a collector says on a call, one approved template per
 // days-past-due bucket, filled with the loan's own figures. The words keep to SEC MC 18 s.2019: no
 // threats, no insults, no word of telling others. A script names no secret: no pay code, no phone or
 // account number, no link — the collector reads it aloud and the borrower pays through the app.

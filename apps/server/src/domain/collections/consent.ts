@@ -1,4 +1,4 @@
-// Written consent (issue 18, decision 082). SEC MC 18 s.2019 lets a lender contact a borrower
+// Written consent (decision 082). SEC MC 18 s.2019 lets a lender contact a borrower
 // outside 6:00 AM–10:00 PM only when the account is more than 60 days past due or the borrower
 // agreed in writing. This is the record of that writing: who signed, what they agreed to, when, and
 // the scanned document. A consent counts from the day it was signed until it is withdrawn.

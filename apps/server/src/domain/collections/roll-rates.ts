@@ -1,4 +1,4 @@
-// Roll rates (issue 18, decision 081): of the loans in each delinquency state at the start of a
+// Roll rates (decision 081): of the loans in each delinquency state at the start of a
 // period, the share found in each state at its end. The supervisor reads them to see whether loans
 // are curing or rolling into worse buckets. Pure: the service hands in two snapshots of positions.
 import { toCsv } from '../books/books.js';

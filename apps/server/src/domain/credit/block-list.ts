@@ -1,4 +1,4 @@
-// The lender's block list in staff's hands (issue 17, decision 080): what a typed phone or ID number
+// The lender's block list in staff's hands (decision 080): what a typed phone or ID number
 // becomes before it is hashed (the same normal form the decision keys), the hint staff read instead
 // of the number, and which stored keys a search for some typed text could mean. Pure.
 import { normalizePhMobile } from '@lendwell/contracts';

@@ -1,4 +1,4 @@
-// The credit decision (issue 17, decision 057): eligibility rules, then a scorecard, then a band
+// The credit decision (decision 057): eligibility rules, then a scorecard, then a band
 // that approves, refers or declines, and the borrower's limit. A pure function of its inputs and the
 // rule set, so a stored decision replays to the same answer. Missing certify data counts as missing:
 // it fails the completeness rule and scores each attribute's `missingPoints`.

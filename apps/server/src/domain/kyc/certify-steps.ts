@@ -19,7 +19,7 @@ export const STEP_TITLES: Record<CertifyStep, string> = {
   id: 'Government ID',
 };
 
-/** The same steps in the back office's words: staff read about the borrower, not to them (issue 14, point 10). */
+/** The same steps in the back office's words: staff read about the borrower, not to them. */
 export const STAFF_STEP_TITLES: Record<CertifyStep, string> = {
   basic: 'Identity and contact',
   personal: 'Home address',

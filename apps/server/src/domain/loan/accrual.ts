@@ -1,4 +1,4 @@
-// Income recognised over time (issue 19, decision 063). The loan's own postings stay as they are:
+// Income recognised over time (decision 063). The loan's own postings stay as they are:
 // contract interest and fees are credited to income:interest / income:fee when charged (at
 // disbursement, and a rollover's fee when it is charged), so every cap and quote reads the same
 // figures as before. The accrual step of the close of business lays a second pair of postings
@@ -11,7 +11,7 @@
 // account, so the general ledger shows income earned to date and a liability for unearned income.
 // Rebates and waivers (rebate:b) lower the contract charge, so the deferral reverses that much
 // unearned income rather than earned income. Each event posts its own recognition (recognizeEvent,
-// decision 114) on its date, so the daily step's catch-up finds it done and earns only the day's share. Late charges (penalty, overdue interest, legal,
+// Decision 114) on its date, so the daily step's catch-up finds it done and earns only the day's share. Late charges (penalty, overdue interest, legal,
 // enforcement) are earned when charged and are never deferred.
 //
 // Each day's figures are a catch-up, computed from balances alone, so a day run late or twice

@@ -32,7 +32,7 @@ describe('cap policy for covered loans', () => {
     expect(checkProductCaps(greedy)[0]!.message).toMatch(/6% a month/);
   });
 
-  it('tells staff the figures in pesos and percent, never centavos or basis points (issue 14)', () => {
+  it('tells staff the figures in pesos and percent, never centavos or basis points', () => {
     const greedy = {
       ...FLEX_91,
       monthlyInterestRateBps: 700,

@@ -1,4 +1,4 @@
-// Borrower credit applied to another loan (issue 18 point 4, decision 084): money a borrower paid beyond
+// Borrower credit applied to another loan (decision 084): money a borrower paid beyond
 // one order's debt, held as that order's borrower credit, may pay another open order of the same
 // borrower instead of going back out as a payout. This file is the rule of what may be applied and how
 // much; the service takes both orders' row locks, reads the facts, asks here, then posts.

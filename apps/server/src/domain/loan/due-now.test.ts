@@ -1,4 +1,4 @@
-// What is due now, by bucket, and the installment schedule (issue 14 point 7): the repayment page's
+// What is due now, by bucket, and the installment schedule (decision 050): the repayment page's
 // header and rows come from one rule, and each installment shows its own state.
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../calendar.js';

@@ -41,7 +41,7 @@ export function isActiveStatus(status: number): boolean {
 /**
  * Whether an application is the one an open order already is: the same product and amount (a second
  * tap, a retry after a lost answer). Such an application answers that order; any other one is
- * refused while a loan is open, and the borrower is told why (issue 14 point 2).
+ * refused while a loan is open, and the borrower is told why (decision 050).
  */
 export function isSameApplication(
   open: { productId: number; principalCents: Cents },
@@ -143,7 +143,7 @@ function dueNowTargets(state: LoanState, today: string): Installment[] {
 
 /**
  * What is due now, by bucket: the loan-level charges plus the outstanding of the installments due
- * now. Its sum is amountDueNow's cents, so a page's header and its rows always agree (issue 14).
+ * now. Its sum is amountDueNow's cents, so a page's header and its rows always agree (decision 049).
  */
 export function amountDueNowByBucket(state: LoanState, today: string): Record<Bucket, Cents> {
   const targets = new Set(dueNowTargets(state, today).map((i) => i.seq));

@@ -1,4 +1,4 @@
-// Value dating (issue 13, defect 3): a payment counts from the day the borrower paid, not the day we
+// Value dating: a payment counts from the day the borrower paid, not the day we
 // heard of it. When the close of business has already charged days after that date, the charges of
 // those days are computed again from the paid date as if we had known in time, and the difference is
 // posted as compensating entries dated on the days they correct. Nothing posted is ever edited.

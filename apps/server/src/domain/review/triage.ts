@@ -18,8 +18,6 @@ export const DEFAULT_REVIEW_SETTINGS = {
   ],
 } as const;
 
-/** The longest SLA an admin may set: 90 days. */
-export const MAX_SLA_HOURS = 2160;
 export const MAX_REJECTION_CATEGORIES = 20;
 export const MAX_CATEGORY_LENGTH = 60;
 

@@ -1,5 +1,5 @@
 // What a receipt and a statement of account say, computed from ledger entries alone, so the
-// documents always equal the books (issue 18). Pure: no framework, no database.
+// documents always equal the books (decision 061). Pure: no framework, no database.
 import { formatMoney } from '@lendwell/contracts/constants';
 import type { Entry } from '../loan/ledger.js';
 import { BUCKETS, type Bucket } from '../loan/product.js';

@@ -1,5 +1,5 @@
 // A reversal's effect on the loan equals the engine's recomputation of the loan without the payment
-// (issue 18): for random payment days and amounts, and random days the reversal is booked.
+//: for random payment days and amounts, and random days the reversal is booked.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../calendar.js';

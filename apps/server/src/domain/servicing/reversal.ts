@@ -1,4 +1,4 @@
-// Reversal of a posted payment (issue 18, decision 062): the money did not come after all (bounced,
+// Reversal of a posted payment (decision 062): the money did not come after all (bounced,
 // chargeback) or landed on the wrong order. Nothing posted is edited: the payment's entries are
 // negated by a payment_reversal entry dated on the payment's value date, and the late charges of
 // every day since are computed again without the payment (the close of business replayed by the

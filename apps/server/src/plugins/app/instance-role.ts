@@ -1,4 +1,4 @@
-// What a load balancer asks an instance (issue 20): /api/health/live (the process answers) and
+// What a load balancer asks an instance: /api/health/live (the process answers) and
 // /api/health/ready (it takes traffic: the database answers and it is not draining). On SIGTERM the
 // server drains: ready turns 503 so the proxy stops sending, in-flight requests finish, then it closes.
 // An instance started with ROLE=worker answers only these probes and /metrics.

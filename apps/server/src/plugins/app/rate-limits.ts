@@ -1,4 +1,4 @@
-// Limits on the endpoints that send SMS or check secrets (issue 13, defect 6; decision 030):
+// Limits on the endpoints that send SMS or check secrets (decision 030):
 // @fastify/rate-limit counts, in PostgreSQL, so every server instance shares the windows.
 // `app.limit(scope)` is a preHandler that applies the scope's rules per device and borrower, which need the
 // body and the session; a route that carries it also gets an onRequest hook (added below when the route is

@@ -244,7 +244,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The promotion landing's funnel per template (issue 8): visits → clicks → codes sent → registrations.
+  // The promotion landing's funnel per template: visits → clicks → codes sent → registrations.
   app.get(
     '/promotion/funnel',
     { schema: { tags: ['admin'], security, querystring: funnelQuerySchema, response: { 200: funnelResponseSchema } } },
@@ -332,7 +332,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  // Payments (issue 5): reconcile pending ones with the provider, show one, list an order's.
+  // Payments: reconcile pending ones with the provider, show one, list an order's.
   app.post(
     '/payments/reconcile',
     {
@@ -407,7 +407,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // A sandbox payment posted straight through the engine (issue 5 brings the real payment rails).
+  // A sandbox payment posted straight through the engine (the real payment rails are decision 018's).
   app.post(
     '/orders/:orderNo/payments',
     {

@@ -1,4 +1,4 @@
-// Access limits under load (issue 13, defects 5, 6, 7, 9, 13): every limit is checked and counted in
+// Access limits under load (decision 031, 6, 7, 9, 13): every limit is checked and counted in
 // one statement, so concurrent bursts hold exactly, and two server instances on one database share
 // the counters. Run on PGlite and on PostgreSQL (TEST_DATABASE_URL), where the bursts truly race.
 import { sql } from 'drizzle-orm';

@@ -62,7 +62,7 @@ const bank: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Replacing the payout account needs the borrower's SMS code (issue 13, defect 7): a stolen
+  // Replacing the payout account needs the borrower's SMS code (decision 032): a stolen
   // session alone cannot redirect a loan to another account.
   app.post(
     '/api/bind-card-code',

@@ -1,4 +1,4 @@
-// Issue 14, point 9: two taps on Send within one frame file one complaint. The borrower app sends one
+// Decision 072: two taps on Send within one frame file one complaint. The borrower app sends one
 // Idempotency-Key per form; the server files the first and answers a repeat with the same complaint.
 import { describe, expect, it } from 'vitest';
 import { borrowerSession, build } from '../../test/helper.js';

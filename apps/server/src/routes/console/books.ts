@@ -1,4 +1,4 @@
-// Console books (issue 19): finance reads the chart, the day's journal (and downloads it for the
+// Console books (decision 063): finance reads the chart, the day's journal (and downloads it for the
 // accounting package), the trial balance for any date, the loan sub-ledger against the control
 // accounts, and closes months; an admin keeps the chart and its mapping. Changes are audited.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// The collections workspace (issue 18 part 2): a collector sees and acts only on their own loans,
+// The collections workspace (decision 069): a collector sees and acts only on their own loans,
 // a contact outside 6:00–22:00 Manila time is refused with a sentence, and a promise is kept by the
 // payment that meets it. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// The collections workspace (issue 18 part 2, decision 069): thin routes over services/collections.ts.
+// The collections workspace (decision 069): thin routes over services/collections.ts.
 // Collectors, collections supervisors and admin enter; a collector's every route is limited to the
 // loans assigned to them (another's answers 404); assignment and figures are the supervisor's.
 import { randomBytes } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Issue 14, point 11: the complaint desk shows the sub-type, an owner, internal notes the borrower
+// Decision 054: the complaint desk shows the sub-type, an owner, internal notes the borrower
 // never sees, and the SEC MC 18 deadline (three Philippine working days) with an overdue filter; the
 // audit log pages back through everything and filters by who, what, target and day.
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// The complaint desk's queue and its staff-only work (issue 14, point 11): the list with sub-type,
+// The complaint desk's queue and its staff-only work (decision 054): the list with sub-type,
 // owner and deadline, assignment, and internal notes. Answers stay in index.ts (staffActions).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// Issue 18 point 4 (decision 084): finance applies a borrower's credit held on one order to another open
+// Decision 084 (decision 084): finance applies a borrower's credit held on one order to another open
 // order of the same borrower: once per request id, never more than the credit, never to another
 // borrower's or a closed order, never while a refund claims the credit; balanced, audited, on both
 // statements, and without a second official receipt.

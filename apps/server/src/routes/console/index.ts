@@ -308,7 +308,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // Borrower credit (finance, issue 13 defect 10): paid back out once through the payout adapter, audited;
+  // Borrower credit (finance): paid back out once through the payout adapter, audited;
   // proposed for a second person instead when the setting asks (202 with the proposal, decision 106).
   app.post(
     '/orders/:orderNo/refund-credit',

@@ -1,4 +1,4 @@
-// Reminders in the console (admin, issue 18): each product's schedule and daily cap, and the
+// Reminders in the console (admin, decision 060): each product's schedule and daily cap, and the
 // reminder templates with a preview; every save is a new version, audited with before and after.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

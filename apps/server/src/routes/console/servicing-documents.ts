@@ -1,4 +1,4 @@
-// The console shows the borrower's own documents (issue 18): the same receipts and statement,
+// The console shows the borrower's own documents (decision 061): the same receipts and statement,
 // through the same signed links, for the roles that answer borrowers about their payments.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {

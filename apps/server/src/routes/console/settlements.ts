@@ -1,4 +1,4 @@
-// Console settlements (issue 19 part 3, decision 070): finance uploads the payment provider's
+// Console settlements (decision 070): finance uploads the payment provider's
 // settlement report, reads the imports and works through the exceptions queue; each resolution is
 // audited. The sandbox provider's report for a day downloads here too (sandbox mode only).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-// Issue 14, point 10: staff decide knowing who the borrower is (name, record in staff words) and
+// Decision 074: staff decide knowing who the borrower is (name, record in staff words) and
 // where the money goes (bank or wallet by name, masked number, holder), and the payout request
 // carries the holder's name and e-mail.
 import { describe, expect, it, vi } from 'vitest';

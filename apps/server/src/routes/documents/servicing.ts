@@ -1,4 +1,4 @@
-// Receipts and statements for the borrower (issue 18): the host app and the borrower pages list an
+// Receipts and statements for the borrower (decision 060): the host app and the borrower pages list an
 // order's documents through the session (another's order answers not found); the documents
 // themselves open through short-lived signed links (services/servicing-documents.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

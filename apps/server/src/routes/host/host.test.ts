@@ -68,7 +68,7 @@ async function uploadImage(a: Auth, kind: string, body: Buffer) {
   });
 }
 
-// Each certified borrower has an ID number of their own: a second account with one ID is refused (issue 17).
+// Each certified borrower has an ID number of their own: a second account with one ID is refused (decision 057).
 let idSerial = 0;
 async function certifyAll(a: Auth, idNumber = `1234-5678-9012-${String(3457 + idSerial++).padStart(4, '0')}`) {
   const ownId = { ...GOOD.id, idNumber };

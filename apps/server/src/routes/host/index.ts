@@ -1,4 +1,4 @@
-// The host API (issue 16, decision 033) under /api/host: what a host app calls around the borrower
+// The host API (decision 033) under /api/host: what a host app calls around the borrower
 // pages. Every object is fetched through the caller's session: another borrower's order answers as
 // not found, and certify data is only ever the caller's own.
 import { borrowerOf } from '../../plugins/app/auth.js';

@@ -1,4 +1,4 @@
-// The borrower's messages in the host app (issue 18): the reminders sent to them, newest first.
+// The borrower's messages in the host app (decision 060): the reminders sent to them, newest first.
 // Only the caller's own messages are ever read.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hostMessagesResponseSchema, SERVICING_PATHS } from '@lendwell/contracts';

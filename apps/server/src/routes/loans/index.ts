@@ -144,7 +144,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const borrower = borrowerOf(request);
-      // The page's currency flag: the sentences written here show the symbol the page shows (issue 14).
+      // The page's currency flag: the sentences written here show the symbol the page shows.
       const real = currencyFlagOf(request.query.real, app.config.brand.real);
       // The borrower's own order and everything the page shows of it are one statement (its state, the page's
       // small facts, the hotline, the payout, the credit answer, the clock and the lender's products, read once:
@@ -163,7 +163,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       const redirectUrl = order.status === OrderStatus.underReview ? '' : (product.config.servicingUrl ?? '');
       // The hotline as the console last set it (contact info), the brand's number until then.
       const telephone = page.telephone ?? app.config.brand.customerServicePhone;
-      // While any loan is open, applying cannot work: the market offers nothing to apply for (issue 14 point 2).
+      // While any loan is open, applying cannot work: the market offers nothing to apply for (decision 050).
       const hasOpenLoan = facts.hasOpenOrder;
       return ok({
         ...presentOrder(order, product, live, recommended, {
@@ -276,7 +276,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
         request.body.orderId,
       );
       const plan = presentInstallmentPlan(order, product, live.state, live.today, withCard(channels));
-      // The default payment is the borrower's live repay code for exactly the amount due (issue 14 point 1).
+      // The default payment is the borrower's live repay code for exactly the amount due (decision 050).
       const def = await app.payments.defaultPayCode(borrowerOf(request).merchantId, order.id, {
         purpose: 'repay',
         amountCents: plan.repayAmount,

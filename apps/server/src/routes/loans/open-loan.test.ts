@@ -1,4 +1,4 @@
-// Applying while a loan is open (issue 14 point 2): a retry of the same application answers its
+// Applying while a loan is open (decision 050): a retry of the same application answers its
 // order; any other application applies for nothing and says which loan is open; the order page then
 // offers nothing to apply for.
 import { describe, expect, it } from 'vitest';

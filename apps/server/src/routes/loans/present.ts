@@ -135,7 +135,7 @@ export function presentOrder(
     real?: number;
   },
 ): OrderDetails {
-  // The page's symbol (issue 14): a sentence and the rows beside it never disagree with the page's own amounts.
+  // The page's symbol (decision 074): a sentence and the rows beside it never disagree with the page's own amounts.
   const money = (cents: number) => formatMoney(cents, extras.real);
   const creditCents = Math.max(0, extras.creditCents ?? 0);
   const status = live ? live.status : order.status;
@@ -166,7 +166,7 @@ export function presentOrder(
   if (order.disbursedOn) detail.push({ text: 'Disbursed on', value: order.disbursedOn });
   // An approved loan says where its payout is, in words (decision 040).
   const payout = status === OrderStatus.disbursing ? payoutWords(extras.payout ?? null) : null;
-  // A failed or returned payout reads as a failure, never as 'sending your money' (issue 14 point 5).
+  // A failed or returned payout reads as a failure, never as 'sending your money'.
   const payoutFailed =
     status === OrderStatus.disbursing &&
     (extras.payout?.status === 'failed' || extras.payout?.status === 'returned') &&
@@ -265,7 +265,7 @@ export function presentInstallmentPlan(
 }
 
 /**
- * The rows under the amount due: what that amount is made of (issue 14 point 7: for an installment
+ * The rows under the amount due: what that amount is made of (decision 050: for an installment
  * loan, the installments due now and the loan's late charges, never the whole loan), each money row
  * with its centavos so the page shows them with the header's symbol.
  */
@@ -319,7 +319,7 @@ export function presentRolloverPlan(
 }
 
 /**
- * The pill under an order's status: never 'by' a date already past (issue 14 point 7). A past date
+ * The pill under an order's status: never 'by' a date already past (decision 050). A past date
  * says when it was due and asks for payment now; today says today.
  */
 export function repayReminder(due: { cents: number; dueOn: string }, today: string, real?: number): string {

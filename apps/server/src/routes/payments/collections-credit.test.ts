@@ -1,4 +1,4 @@
-// Issue 13, defect 10: one live collection per order and purpose, whatever arrives at once; money
+// One live collection per order and purpose, whatever arrives at once; money
 // paid beyond the debt is shown to the borrower and paid back once by finance, audited.
 import { describe, expect, it, vi } from 'vitest';
 import { SANDBOX_HELD_SUFFIX, SANDBOX_LATE_FAILURE_SUFFIX } from '../../adapters/payouts/sandbox-payout.js';

@@ -171,7 +171,7 @@ describe('rollover through a provider', () => {
   });
 });
 
-describe('a default pay code belongs to one purpose and amount (issue 14 point 1)', () => {
+describe('a default pay code belongs to one purpose and amount (decision 050)', () => {
   it('never offers a rollover code under the amount due, and shows it on the rollover page with its own amount', async () => {
     const { auth, orderId, productId } = await disbursedOrder('09171110011');
     await adminCall('POST', '/clock', { date: '2026-04-08' });

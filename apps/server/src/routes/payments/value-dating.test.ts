@@ -1,4 +1,4 @@
-// Issue 13, defect 3: a payment counts from the day the borrower paid. A callback lost on the due
+// A payment counts from the day the borrower paid. A callback lost on the due
 // date must not make the borrower late; a part payment learned of after the close of business
 // charged the days since ends where it would have ended had we known in time (compensating
 // entries, never edits).

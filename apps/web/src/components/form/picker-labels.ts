@@ -1,5 +1,5 @@
 // antd-mobile's picker wheel gives screen readers fixed Chinese labels ('当前选择的是：GCash', '选择上一项：…') and
-// calls the chosen option 'active' (issue 14 point 9). It has no prop or locale for them, so while a picker is
+// calls the chosen option 'active' (decision 072). It has no prop or locale for them, so while a picker is
 // open these labels are rewritten in the borrower's language as the wheel renders them.
 import { messages, t } from '@/lib/messages';
 

@@ -1,4 +1,4 @@
-// Texts of the load-failure panel every screen shows when its data did not load (issue 14 point 3).
+// Texts of the load-failure panel every screen shows when its data did not load (decision 049).
 // Filipino: load-failure-messages.fil.ts (decision 047).
 import { catalogue } from '@/lib/i18n';
 

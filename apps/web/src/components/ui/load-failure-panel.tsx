@@ -1,6 +1,6 @@
-// The load-failure panel (issue 14 point 3): what happened in words, and an action (retry, log in again,
+// The load-failure panel (decision 049): what happened in words, and an action (retry, log in again,
 // go to the loan, go home). Its own chunk, loaded by query-state.tsx when a screen starts loading, so no
-// route's first paint carries it (issue 15).
+// route's first paint carries it (decision 083).
 import { useLocation } from 'wouter';
 import Button from 'antd-mobile/es/components/button';
 import { paths } from '@/config/paths';

@@ -16,7 +16,7 @@ export type PageProps = {
   footer?: ReactNode;
   /**
    * Shown inside another page's frame (the official site's PrivacyPolicy tab): no navigation bar, whose back
-   * arrow would act on the frame; the title stays as the page's heading (issue 14 point 9).
+   * arrow would act on the frame; the title stays as the page's heading (decision 072).
    */
   embedded?: boolean;
 };

@@ -1,4 +1,4 @@
-// What a screen shows while its data loads, and — the one shared way (issue 14 point 3) — after the
+// What a screen shows while its data loads, and — the one shared way (decision 049) — after the
 // load failed or when the page lacks the id it needs: what happened in words, and an action (retry,
 // log in again, go to the loan, go home). Never an endless skeleton.
 import { useEffect, useState, type ReactNode } from 'react';
@@ -19,7 +19,7 @@ let panel: Panel | undefined;
 let loading: Promise<Panel> | undefined;
 
 /**
- * The failure panel lives in its own chunk (issue 15: no route's first paint carries it). It starts loading
+ * The failure panel lives in its own chunk (decision 055: no route's first paint carries it). It starts loading
  * when a screen starts loading its data, so it is there by the time a load fails; a failed chunk load is
  * tried again next time.
  */

@@ -1,4 +1,4 @@
-// The code step of replacing a payout account (issue 13): a 6-digit field and a 'Get code' button
+// The code step of replacing a payout account: a 6-digit field and a 'Get code' button
 // that counts down before a resend, as the server allows one code a minute. The feature passes the
 // call that sends the code, so this stays a UI piece.
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 // The SMS code's length and texts, apart from the field: a screen that shows the field only sometimes
-// (the bank form, when an account is replaced) checks the code without loading the field (issue 15).
+// (the bank form, when an account is replaced) checks the code without loading the field.
 import { messages } from '@/lib/messages';
 
 export const SMS_CODE_LENGTH = 6;

@@ -60,7 +60,7 @@ function setUpTabs() {
 }
 
 /**
- * A tab strip wider than the phone says that it scrolls (issue 14 point 9): the nav is marked with the sides
+ * A tab strip wider than the phone says that it scrolls (decision 072): the nav is marked with the sides
  * that have more tabs, and the style fades that edge and shows an arrow there.
  */
 function showMoreTabs() {

@@ -1,4 +1,4 @@
-// Receipts and statement of one loan (issue 18): each opens as a page to read or print, or
+// Receipts and statement of one loan: each opens as a page to read or print, or
 // downloads as a PDF. The links are signed and short-lived, so the list is fetched when shown.
 import { useParams } from 'wouter';
 import { LoadState } from '@/components/load-state';

@@ -1,4 +1,4 @@
-// Messages: the payment reminders sent to the borrower by SMS, kept here too (issue 18).
+// Messages: the payment reminders sent to the borrower by SMS, kept here too.
 import { LoadState } from '@/components/load-state';
 import { Screen } from '@/components/screen';
 import { formatDate } from '@/lib/format';

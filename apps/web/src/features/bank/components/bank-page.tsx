@@ -2,7 +2,7 @@
 // type (default 1); the channel defaults to 90006 and follows the channel option while the card
 // type is 1; items that do not match are hidden. Next saves; on success the host's bank step
 // ends and the webview closes (from the loan detail, the order page opens instead). Replacing an
-// account that is bound now asks for the SMS code first (issue 13).
+// account that is bound now asks for the SMS code first.
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import {
@@ -45,7 +45,7 @@ function BankForm({
   fromLoanDetail: boolean;
 }) {
   const [cardType, setCardType] = useState(init.cardType);
-  // The bank channel in force, or the default: a saved e-wallet's channel is not a bank channel (issue 14, point 6).
+  // The bank channel in force, or the default: a saved e-wallet's channel is not a bank channel.
   const bankChannel = bankChannelOf(init.items, init.channelNumber);
   const [values, setValues] = useState<Record<string, string>>(() => {
     const saved = Object.fromEntries(init.items.filter((i) => i.value).map((i) => [i.code, i.value]));

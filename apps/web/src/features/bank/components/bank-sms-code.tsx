@@ -1,5 +1,5 @@
 // The SMS code that confirms a new payout account, with its send button. The bank form shows it only when
-// an account is replaced, so it loads then and not with the form (the 100 KB budget, issue 15).
+// an account is replaced, so it loads then and not with the form (the 100 KB budget).
 import { SmsCodeField } from '@/components/ui/sms-code-field';
 import { useSendBindCardCode } from '../api/send-bind-card-code';
 

@@ -11,7 +11,7 @@ export type SaveProblemInput = {
 
 /**
  * Files a complaint. The key is made once per form, so a repeated send (a double tap, a retry after a
- * lost answer) files one complaint: the server answers the first one again (issue 14, point 9).
+ * lost answer) files one complaint: the server answers the first one again (decision 072).
  */
 export function saveProblem(input: SaveProblemInput & { idempotencyKey: string }): Promise<{ problemId: number }> {
   const { idempotencyKey, ...body } = input;

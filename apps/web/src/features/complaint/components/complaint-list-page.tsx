@@ -17,7 +17,7 @@ export default function ComplaintListPage() {
   const [chosen, setTab] = useState<number | null>(null);
   const [, navigate] = useLocation();
   const tabs = data?.res.tabs ?? [];
-  // Until the borrower picks a tab, open on the first that has complaints (issue 14 point 9): an empty
+  // Until the borrower picks a tab, open on the first that has complaints (decision 072): an empty
   // Processing tab must not hide an answered complaint.
   const tab =
     chosen ??

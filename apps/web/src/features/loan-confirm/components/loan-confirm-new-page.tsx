@@ -57,7 +57,7 @@ export default function LoanConfirmNewPage() {
     try {
       const pushed = await pushVariantLoan({ pk: data.pk, ja: data.ja, pd: data.pr, un: data.un, ok: orderKey });
       if (pushed.bk === 1) {
-        // Another loan is open and nothing was applied for (issue 14 point 2): say so, record nothing.
+        // Another loan is open and nothing was applied for (decision 050): say so, record nothing.
         setOpenLoan({ productName: pushed.bn, url: appendQuery(pushed.ju, sharedParamsQuery({ from: 'confirm' })) });
         setSending(false);
         return;

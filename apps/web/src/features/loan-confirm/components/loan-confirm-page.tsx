@@ -65,7 +65,7 @@ export function LoanConfirmScreen({ byPeriod }: { byPeriod: boolean }) {
   const [agreed, setAgreed] = useState(true);
   const [sending, setSending] = useState(false);
   // Agreed now, or earlier in this webview (kept in session storage): not asked again on returning from an
-  // agreement page (issue 14 point 9).
+  // agreement page (decision 072).
   const [popSeen, setPopSeen] = useState(false);
   const back = useIosBackDialog(data?.isPopType);
   const real = currencyFlag();

@@ -1,4 +1,4 @@
-// Applying while another loan is open (issue 14 point 2): the server applied for nothing and named the
+// Applying while another loan is open (decision 050): the server applied for nothing and named the
 // open loan; the page says why and offers that loan, instead of silently opening it.
 import Button from 'antd-mobile/es/components/button';
 import { Overlay } from '@/components/ui/overlay';

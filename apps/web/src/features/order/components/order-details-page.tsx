@@ -82,7 +82,7 @@ export default function OrderDetailsPage() {
 }
 
 /**
- * The order's popups open only from data fetched for this visit (issue 14 point 5): cached data of an
+ * The order's popups open only from data fetched for this visit: cached data of an
  * earlier visit would reopen a prompt already answered (the rating after 'Contact us' → Back, the
  * bank-card prompt after rebinding). Closing one hides it for the rest of the visit.
  */

@@ -1,4 +1,4 @@
-// Receipts and statement from the order page (issue 18 part 3): the statement of account and every
+// Receipts and statement from the order page (decision 062): the statement of account and every
 // official receipt, each to read (and print) or to download as a PDF. The links are signed and live 30
 // minutes, so they are fetched with the page and again before they expire; a session id never sits in them.
 import Button from 'antd-mobile/es/components/button';

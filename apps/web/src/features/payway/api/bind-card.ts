@@ -6,7 +6,7 @@ export type BindCardInput = {
   channelNumber: string;
   productId: string | undefined;
   values: Record<string, string>;
-  /** The SMS code, when the new card replaces the account bound now (issue 13). */
+  /** The SMS code, when the new card replaces the account bound now (decision 030). */
   verifyCode?: string;
 };
 

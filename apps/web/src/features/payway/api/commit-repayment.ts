@@ -17,7 +17,7 @@ export type CommitInput = {
 
 /**
  * The repay token makes this idempotent: the same commit again answers the same record. A failure the server did
- * not word says the spec's 'processing failed', never the app's general 'Something went wrong' (issue 14 point 9).
+ * not word says the spec's 'processing failed', never the app's general 'Something went wrong' (decision 072).
  */
 export function commitRepayment(input: CommitInput): Promise<RepaymentCommit> {
   return apiRequest<RepaymentCommit>('/loan/repayment-commit', { body: input, loading: true, quiet: true }).catch(

@@ -1,6 +1,6 @@
 // #/addnormalcard (order, product, coupon, amount): bind a new card on the server-driven bank form,
 // then back to the card list with a fresh repay token. A new card replaces the payout account, so
-// when one is bound the borrower confirms with an SMS code first (issue 13).
+// when one is bound the borrower confirms with an SMS code first.
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import Button from 'antd-mobile/es/components/button';

@@ -33,7 +33,7 @@ export default function AlipayView() {
   };
 
   // Nothing to pay (no amount, or ₱0.00, in the link): say the link is incomplete and lead back to the loan,
-  // never a Continue that sends the borrower to pay nothing (issue 14 point 9).
+  // never a Continue that sends the borrower to pay nothing (decision 072).
   if (amount <= 0 || !orderId)
     return (
       <Page title={pm.alipayTitle} variant="brand">

@@ -130,7 +130,7 @@ export function CardListView() {
               onDone={(productId) => {
                 setPanel(null);
                 // The token is spent and the order may have nothing left to repay: mark the cards stale for a
-                // later visit, but never re-read them now (that answered 400 after a payment, issue 14 point 9).
+                // later visit, but never re-read them now (that answered 400 after a payment, decision 072).
                 void queryClient.invalidateQueries({ queryKey: ['repayment-way', orderId], refetchType: 'none' });
                 navigate(detailHash(productId, data.orderId));
               }}

@@ -17,7 +17,7 @@ function useHashPath(): ReturnType<typeof useHashLocation> {
 
 /**
  * The registration form and its agreement. Reading the agreement hides the form rather than unmounting it, so
- * 'Back to registration' finds everything as typed, the same picture included (issue 14 point 9). A visitor who
+ * 'Back to registration' finds everything as typed, the same picture included (decision 072). A visitor who
  * opens the agreement first gets the form only when they go to it (no visit is counted before).
  */
 function RegistrationWithAgreement() {

@@ -33,7 +33,7 @@ export function PlanHero({ label, amountCents, lines }: { label: string; amountC
   );
 }
 
-/** A row's value: a money row in this page's currency (one rule with the header, issue 14 point 8). */
+/** A row's value: a money row in this page's currency (one rule with the header). */
 export function rowValue(row: PlanRow): string {
   return row.amountCents === undefined ? row.value : money(row.amountCents);
 }
@@ -110,7 +110,7 @@ const PROGRESS_TEXT: Record<ScheduleRow['progress'], () => string> = {
   upcoming: () => rm.progressUpcoming,
 };
 
-/** The installment schedule after disbursement, each installment with its state (issue 14 point 7). */
+/** The installment schedule after disbursement, each installment with its state (decision 050). */
 export function ScheduleList({ rows }: { rows: ScheduleRow[] }) {
   return (
     <section className="rp-card" aria-label={rm.schedule}>

@@ -23,7 +23,7 @@ export default function RepaymentCodePage() {
   const payCode = q.get('payCode') ?? '';
   const image = safeImage(q.get('payCodeImg'));
   const amount = /^\d+$/.test(q.get('repayAmount') ?? '') ? Number(q.get('repayAmount')) : 0;
-  // When the code stops working, in Manila time (issue 14 point 9); a link without it keeps the general words.
+  // When the code stops working, in Manila time (decision 072); a link without it keeps the general words.
   const expires = new Date(q.get('expiresAt') ?? '');
   const expiresAt = Number.isNaN(expires.getTime()) ? '' : `${formatDate(expires)} ${formatManilaTime(expires)}`;
 

@@ -1,6 +1,6 @@
 // /repaymentOfCode2: the stored repaymentInfo as a pay-code sheet: the provider's logo, the
-// contract number (pay code, tap to copy), the total — the amount the code itself collects (issue 14
-// point 1: a code belongs to one purpose and amount; the spec's repayAmount or delayAmount only for a
+// contract number (pay code, tap to copy), the total — the amount the code itself collects (decision
+// 050: a code belongs to one purpose and amount; the spec's repayAmount or delayAmount only for a
 // stored plan from before codes carried their amount) — and the payment notices grouped by title.
 import { useLocation } from 'wouter';
 import Button from 'antd-mobile/es/components/button';
