@@ -75,8 +75,10 @@ describe('credit decisions on apply', () => {
       reasonCategory: 'identity',
       reapplyOn: '2026-04-05',
     });
+    // The spec's apply route answers a refusal its screen reads by code with 200 (decision 118).
     const again = await apply(twin, pid);
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().code).toBe(1009);
     expect(again.json().message).toBe('Your last application was declined. You may apply again from 2026-04-05.');
 
     // Only the referred application waits for a reviewer, with its decision beside it.
