@@ -157,23 +157,28 @@ export function accrueIncome(state: LoanState, businessDate: string): Entry | nu
  * the next close accrues only the day's time-based share. Nothing on a written-off loan: the write-off reversed
  * its unearned income and it accrues nothing (decision 078).
  * Invariant after the entry, per bucket: deferred = contract, so earned + unearned = contract; and when the loan
- * is no longer live, earned = contract (no unearned income on a settled loan).
+ * is no longer live or is past its last due date, earned = contract (no unearned income on a settled loan).
  */
 export function recognizeEvent(state: LoanState, businessDate: string): Entry | null {
   if (isWrittenOff(state.entries)) return null;
   const live = isActiveStatus(state.status);
+  // A loan past its last due date has nothing left to earn over time (the daily accrual earns it all), so an
+  // event on or after maturity, such as a rollover that leaves every installment due, earns the rest at once.
+  const matured = state.installments.every((i) => i.dueOn <= businessDate);
+  const earnAll = !live || matured;
   const lines: Line[] = [];
   for (const b of ACCRUED_BUCKETS) {
     const p = incomePosition(state.entries, b);
     lines.push(...deferralLines(b, p));
-    if (!live) lines.push(...earningLines(b, p.contractCents - p.earnedCents));
+    if (earnAll) lines.push(...earningLines(b, p.contractCents - p.earnedCents));
   }
-  const e = entry('recognition', businessDate, lines, live ? 'deferral' : 'earned at settlement');
+  const memo = !live ? 'earned at settlement' : matured ? 'earned at maturity' : 'deferral';
+  const e = entry('recognition', businessDate, lines, memo);
   if (e.lines.length === 0) return null;
   const after = [...state.entries, e];
   for (const b of ACCRUED_BUCKETS) {
     const p = incomePosition(after, b);
-    if (p.deferredCents !== p.contractCents || (!live && p.unearnedCents !== 0))
+    if (p.deferredCents !== p.contractCents || (earnAll && p.unearnedCents !== 0))
       throw new MoneyInvariantError(`recognition leaves ${b} income at ${JSON.stringify(p)}`);
   }
   return e;
