@@ -75,8 +75,8 @@ test.describe('settlements', () => {
     await expectNoSeriousAxeViolations(page, 'settlements: resolve dialog');
     await dialog.getByRole('button', { name: 'Resolve' }).click();
     await expect(page.getByText(`Payment ${paymentNo} is resolved`)).toBeVisible();
+    // Gone from the open exceptions; others' specs may leave exceptions of their own there.
     await expect(exception).toHaveCount(0);
-    await expect(page.getByText('Nothing to look into')).toBeVisible();
 
     await page.getByText('Resolved', { exact: true }).click();
     await expect(page.getByRole('radio', { name: 'Resolved' })).toBeChecked();
