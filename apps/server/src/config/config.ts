@@ -22,6 +22,8 @@ const envSchema = z.object({
   APP_MODE: z.enum(['sandbox', 'production']).default('sandbox'),
   DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z.url().optional(),
+  /** A streaming replica the console's reports read from, falling back to DATABASE_URL (decision 133). */
+  READ_DATABASE_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BRAND_CONFIG: z.string().min(1).optional(),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -198,6 +200,8 @@ export type AppConfig = {
   mode: 'sandbox' | 'production';
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A streaming replica for reports (decision 133); undefined: reports read the primary. */
+  readDatabaseUrl: string | undefined;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   brand: BrandConfig;
   /** Present in production (env); in sandbox read or created under dataDir at start. */
@@ -304,6 +308,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
 
   const payouts = payoutConfig(e);
+  // The embedded database has no replica; a replica URL beside it is a mistake to stop at, not to ignore.
+  if (e.READ_DATABASE_URL && !e.DATABASE_URL)
+    throw new ConfigError('environment: READ_DATABASE_URL: needs DATABASE_URL (a replica of the primary it names)');
 
   if (e.APP_MODE === 'production') {
     // Production must never fall back to sandbox rails or generated secrets.
@@ -359,6 +366,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mode: e.APP_MODE,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    readDatabaseUrl: e.READ_DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     brand,
     appSecret: e.APP_SECRET,

@@ -428,8 +428,11 @@ export function createCreditRepository(db: Database) {
       });
     },
 
-    /** One row per decision made in [from, to] (Manila business dates of the application). */
-    async figureRows(from: string, to: string): Promise<FigureRow[]> {
+    /**
+     * One row per decision made in [from, to] (Manila business dates of the application); `ex` is the
+     * database the report reads, the replica when there is one (decision 133).
+     */
+    async figureRows(from: string, to: string, ex: Database = db): Promise<FigureRow[]> {
       const found = rows<{
         outcome: string;
         band: string | null;
@@ -439,7 +442,7 @@ export function createCreditRepository(db: Database) {
         fpd: boolean;
         dpd30: boolean;
       }>(
-        await db.execute(sql`
+        await ex.execute(sql`
           select d.outcome, d.band,
             extract(epoch from (d.decided_at - o.created_at)) * 1000 as decision_ms,
             (select extract(epoch from (min(h.at) - o.created_at)) * 1000 from order_status_history h

@@ -51,10 +51,10 @@ export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop
   };
 }
 
-/** Builds the app once per test file; call at module level. */
-export async function build(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/** The tests' config: fixed secrets, a data folder of its own, payout callbacks without a delay. */
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   const base = loadConfig({ LOG_LEVEL: 'info' });
-  const config: AppConfig = {
+  return {
     ...base,
     appSecret: 'test-app-secret-0123456789abcdef0123456789',
     adminToken: TEST_ADMIN_TOKEN,
@@ -63,6 +63,11 @@ export async function build(overrides: Partial<AppConfig> = {}): Promise<TestApp
     payouts: { provider: 'sandbox', callbackDelayMs: 0, reconcileAfterMinutes: base.payouts.reconcileAfterMinutes },
     ...overrides,
   };
+}
+
+/** Builds the app once per test file; call at module level. */
+export async function build(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const config = testConfig(overrides);
   const { handle, drop } = await openTestDatabase();
   const logs: string[] = [];
   const logStream = new Writable({

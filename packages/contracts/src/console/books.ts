@@ -103,6 +103,8 @@ export const booksDaysSchema = z.object({
   today: z.string(),
   closedThrough: z.string().nullable(),
   accruedThrough: z.string().nullable(),
+  /** Where the reports read (a replica and how far behind, or the primary), as a sentence (decision 133). */
+  reportsFrom: z.string(),
 });
 export type BooksDays = z.infer<typeof booksDaysSchema>;
 export const booksDaysResponseSchema = envelopeSchema(booksDaysSchema);

@@ -270,6 +270,11 @@ export default function BooksPage({ role }: SectionProps) {
             Close the business day
           </Button>
         </Space>
+        {days.data && (
+          <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+            {days.data.reportsFrom}
+          </Typography.Paragraph>
+        )}
       </Card>
       {shown && today && (
         <>

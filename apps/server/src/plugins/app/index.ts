@@ -1,6 +1,6 @@
 // The app's own foundation, in the order each needs the one before: config, the request guards (error
 // envelope, security headers, input guard), the third-party plugins (plugins/external), then secrets, the
-// database, metrics, the job queue and the instance's role probes. Repositories, services and routes come
+// database (and the replica reports read, decision 133), metrics, the job queue and the instance's role probes. Repositories, services and routes come
 // after (app.ts). The order is kept as it was when app.ts listed these one by one: hooks run in the order
 // they were added, so the guards stay ahead of compression and the body parsers.
 import fp from 'fastify-plugin';
@@ -14,6 +14,7 @@ import corsPlugin from './cors.js';
 import inputGuard from './input-guard.js';
 import secretsPlugin from './secrets.js';
 import databasePlugin from './database.js';
+import readsPlugin from './reads.js';
 import metricsPlugin from './metrics.js';
 import jobQueuePlugin from './job-queue.js';
 import instanceRole from './instance-role.js';
@@ -36,6 +37,7 @@ export default fp<AppPluginsOptions>(
     await app.register(externalPlugins);
     await app.register(secretsPlugin);
     await app.register(databasePlugin, options.database ? { handle: options.database } : {});
+    await app.register(readsPlugin);
     await app.register(metricsPlugin);
     await app.register(jobQueuePlugin, { start: options.startJobQueue });
     await app.register(instanceRole);

@@ -33,7 +33,9 @@ import {
   fundingsResponseSchema,
 } from '@lendwell/contracts';
 import { pesos, toCsv } from '../../domain/books/books.js';
+import { readSourceSentence } from '../../domain/books/read-source.js';
 import { createBooksService } from '../../services/books-service.js';
+import type { Database } from '../../db/client.js';
 import { createWriteOffs } from '../../services/write-offs.js';
 import { createCompanyBooks } from '../../services/company-books.js';
 import { actorOf, requireRole } from '../../services/staff-auth.js';
@@ -43,13 +45,22 @@ import settlementRoutes from './settlements.js';
 
 const bookRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['console'];
-  const books = createBooksService(app.db, app.auditRepository, async () => (await app.clock.show()).businessDate);
+  const today = async () => (await app.clock.show()).businessDate;
+  const books = createBooksService(app.db, app.auditRepository, today);
+  // Reports read the replica when there is one (decision 133): one books service per database it reads.
+  const booksOn = new Map<Database, typeof books>([[app.db, books]]);
+  const report = <T>(fn: (b: typeof books) => Promise<T>) =>
+    app.reads.run((db) => {
+      if (!booksOn.has(db)) booksOn.set(db, createBooksService(db, app.auditRepository, today));
+      return fn(booksOn.get(db)!);
+    });
   const writeOffs = createWriteOffs(app);
   const companyBooks = createCompanyBooks(
     app.db,
     app.auditRepository,
     async () => (await app.clock.show()).businessDate,
   );
+  const daysView = async () => ({ ...(await books.days()), reportsFrom: readSourceSentence(await app.reads.source()) });
   const actor = (request: { staff?: { id: number; email: string } }) => actorOf(request.staff!);
   const finance = { preHandler: requireRole('finance') };
   const csv = (reply: { header: (k: string, v: string) => unknown; type: (t: string) => unknown }, name: string) => {
@@ -102,14 +113,17 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/journal',
     { ...finance, schema: { tags, querystring: booksDateQuerySchema, response: { 200: glBalanceResponseSchema } } },
-    async (request) => ok(await books.journal(request.query.date)),
+    async (request) => ok(await report((b) => b.journal(request.query.date))),
   );
 
   app.get(
     '/journal.csv',
     { ...finance, schema: { tags, querystring: booksDateQuerySchema } },
     async (request, reply) => {
-      const j = await books.journalFile(request.query.date);
+      // A closed day's file may come from the replica (the same bytes forever, decision 115); a day the
+      // replica still shows open may have closed on the primary since, so its file is read there.
+      const fromReplica = await report((b) => b.journalFile(request.query.date));
+      const j = fromReplica.closed ? fromReplica : await books.journalFile(request.query.date);
       csv(reply, `journal-${j.date}.csv`);
       // A closed day's file never changes (decision 115): its hash lets a package see it has it already.
       if (j.sha256) reply.header('etag', `"${j.sha256}"`);
@@ -120,14 +134,14 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/trial-balance',
     { ...finance, schema: { tags, querystring: booksDateQuerySchema, response: { 200: glBalanceResponseSchema } } },
-    async (request) => ok(await books.trialBalance(request.query.date)),
+    async (request) => ok(await report((b) => b.trialBalance(request.query.date))),
   );
 
   app.get(
     '/trial-balance.csv',
     { ...finance, schema: { tags, querystring: booksDateQuerySchema } },
     async (request, reply) => {
-      const tb = await books.trialBalance(request.query.date);
+      const tb = await report((b) => b.trialBalance(request.query.date));
       csv(reply, `trial-balance-${tb.date}.csv`);
       return toCsv(
         ['AccountCode', 'AccountName', 'Debit', 'Credit'],
@@ -145,14 +159,14 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sub-ledger',
     { ...finance, schema: { tags, querystring: booksDateQuerySchema, response: { 200: subLedgerResponseSchema } } },
-    async (request) => ok(await books.subLedger(request.query.date)),
+    async (request) => ok(await report((b) => b.subLedger(request.query.date))),
   );
 
   app.get(
     '/sub-ledger.csv',
     { ...finance, schema: { tags, querystring: booksDateQuerySchema } },
     async (request, reply) => {
-      const s = await books.subLedger(request.query.date, { all: true });
+      const s = await report((b) => b.subLedger(request.query.date, { all: true }));
       csv(reply, `loan-sub-ledger-${s.date}.csv`);
       return toCsv(
         ['OrderNo', 'Principal', 'Interest', 'Fee', 'LateCharges', 'Total'],
@@ -171,14 +185,14 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/portfolio',
     { ...finance, schema: { tags, querystring: booksDateQuerySchema, response: { 200: portfolioResponseSchema } } },
-    async (request) => ok(await books.portfolio(request.query.date)),
+    async (request) => ok(await report((b) => b.portfolio(request.query.date))),
   );
 
   app.get(
     '/portfolio.csv',
     { ...finance, schema: { tags, querystring: booksDateQuerySchema } },
     async (request, reply) => {
-      const p = await books.portfolio(request.query.date);
+      const p = await report((b) => b.portfolio(request.query.date));
       csv(reply, `portfolio-ageing-${p.date}.csv`);
       return toCsv(
         ['Bucket', 'Loans', 'Principal', 'LossRatePercent', 'Provision'],
@@ -194,7 +208,7 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/days', { ...finance, schema: { tags, response: { 200: booksDaysResponseSchema } } }, async () =>
-    ok(await books.days()),
+    ok(await daysView()),
   );
 
   app.post(
@@ -212,7 +226,7 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
         target: request.body.date,
         after,
       });
-      return ok({ ...after, ...(await books.days()) });
+      return ok({ ...after, ...(await daysView()) });
     },
   );
 

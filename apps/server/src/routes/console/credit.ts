@@ -185,7 +185,7 @@ const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: risk, schema: { ...answers(creditFiguresResponseSchema), querystring: creditFiguresQuerySchema } },
     async (request) => {
       const { from, to } = await range(request.query);
-      return ok({ from, to, ...figures(await app.creditRepository.figureRows(from, to)) });
+      return ok({ from, to, ...figures(await app.reads.run((db) => app.creditRepository.figureRows(from, to, db))) });
     },
   );
 
@@ -194,7 +194,10 @@ const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: risk, schema: { tags, params: creditFiguresCsvParamsSchema, querystring: creditFiguresQuerySchema } },
     async (request, reply) => {
       const { from, to } = await range(request.query);
-      const csv = figuresCsv(figures(await app.creditRepository.figureRows(from, to)), request.params.table);
+      const csv = figuresCsv(
+        figures(await app.reads.run((db) => app.creditRepository.figureRows(from, to, db))),
+        request.params.table,
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="credit-${request.params.table}-${from}-${to}.csv"`)

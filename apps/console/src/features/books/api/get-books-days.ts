@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { BooksDays } from '@lendwell/contracts';
 import { get } from '../../../lib/api';
-
-export type BooksDays = { today: string; closedThrough: string | null; accruedThrough: string | null };
 
 /** Every books query starts with this: closing a day or a month posts into all the reports. */
 export const booksKey = ['books'] as const;
