@@ -2,7 +2,7 @@
 // the bank to the provider's clearing account; a settlement moves its net to the bank, its fees to expense and
 // its refunds to their account; finance funds the disbursement account from capital or a credit line
 // (maker-checked, decision 106). Each posting is written in its caller's transaction, once per reference.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Clearing, FundingInput, FundingRow } from '@lendwell/contracts';
 import type { Database, Transaction } from '../db/client.js';
 import { booksPostings, fundings } from '../db/schema.js';
@@ -20,6 +20,34 @@ import type { AuditRepository } from '../repositories/audit-repository.js';
 
 type Executor = Database | Transaction;
 type Rows<T> = { rows: T[] };
+
+/** Advisory lock class of one provider collection (decision 134); other classes are listed beside their jobs. */
+const COLLECTION_LOCK_CLASS = 7_340_230;
+
+/**
+ * Holds one provider collection until the transaction ends (decision 134): a chargeback reversed on the loan and
+ * the provider's refund line of the same payment each read what the other wrote, so they take turns.
+ */
+export async function holdCollection(tx: Transaction, provider: string, paymentNo: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${COLLECTION_LOCK_CLASS}, hashtext(${`${provider}:${paymentNo}`}))`,
+  );
+}
+
+/** Which of these payments were already taken back from their loans (an `uncollection` posting, decision 134). */
+export async function takenBackCollections(ex: Executor, paymentNos: readonly string[]): Promise<Set<string>> {
+  if (paymentNos.length === 0) return new Set();
+  const rows = await ex
+    .select({ reference: booksPostings.reference })
+    .from(booksPostings)
+    .where(
+      inArray(
+        booksPostings.reference,
+        paymentNos.map((no) => `uncollection:${no}`),
+      ),
+    );
+  return new Set(rows.map((r) => r.reference.slice('uncollection:'.length)));
+}
 
 /** Writes postings of the company's journal dated `businessDate`; a reference already posted is left as it is. */
 export async function postBooks(

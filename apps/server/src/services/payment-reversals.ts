@@ -11,7 +11,7 @@ import { booksPostings, journalEntries, receipts, settlementLines } from '../db/
 import { recognizeEvent } from '../domain/loan/accrual.js';
 import { uncollectionPosting } from '../domain/books/books.js';
 import { isSettlementProvider } from '../domain/books/settlement.js';
-import { postBooks } from './company-books.js';
+import { holdCollection, postBooks } from './company-books.js';
 import { LoanRuleError, OrderStatus } from '../domain/loan/loan.js';
 import { reversePayment, type ReversalReason } from '../domain/servicing/reversal.js';
 import { AppError, invalid, notFound } from '../lib/errors.js';
@@ -34,6 +34,8 @@ async function uncollect(tx: Transaction, reference: string, amountCents: number
   if (!collected) return;
   const provider = collected.account.slice('clearing:'.length);
   if (!isSettlementProvider(provider)) return;
+  // A settlement import refunding this payment now waits for us, or we for it (decision 134).
+  await holdCollection(tx, provider, paymentNo);
   const refunded = await tx
     .select({ id: settlementLines.id })
     .from(settlementLines)

@@ -30,7 +30,7 @@ import {
 } from '../domain/books/settlement.js';
 import { conflictOn, invalid, notFound } from '../lib/errors.js';
 import type { AuditRepository } from '../repositories/audit-repository.js';
-import { postBooks } from './company-books.js';
+import { holdCollection, postBooks, takenBackCollections } from './company-books.js';
 import type { PaymentService } from './payment-service.js';
 
 type ImportRow = typeof settlementImports.$inferSelect;
@@ -90,6 +90,51 @@ export function createSettlementService(
     resolvedBy: row.resolvedBy,
     resolvedAt: row.resolvedAt ? row.resolvedAt.toISOString() : null,
   });
+
+  /**
+   * A payment an earlier report left "not settled" that this report settles needs no one's work any more
+   * (decision 134): its exception closes in the import's transaction, with the report named and audited.
+   */
+  async function closeSettledWaits(
+    tx: Transaction,
+    provider: string,
+    fileName: string,
+    lines: readonly SettlementLine[],
+    actor: string,
+  ): Promise<void> {
+    const settledOn = new Map(lines.filter((l) => l.status === 'settled').map((l) => [l.paymentNo, l.settledOn]));
+    if (settledOn.size === 0) return;
+    const waiting = await tx
+      .select({ id: settlementExceptions.id, paymentNo: settlementExceptions.paymentNo })
+      .from(settlementExceptions)
+      .innerJoin(settlementImports, eq(settlementImports.id, settlementExceptions.importId))
+      .where(
+        and(
+          eq(settlementImports.provider, provider),
+          eq(settlementExceptions.kind, 'not_settled'),
+          eq(settlementExceptions.status, 'open'),
+          inArray(settlementExceptions.paymentNo, [...settledOn.keys()]),
+        ),
+      )
+      .for('update', { of: settlementExceptions });
+    for (const w of waiting) {
+      const note = `Settled by the provider on ${settledOn.get(w.paymentNo)} in ${fileName}.`;
+      await tx
+        .update(settlementExceptions)
+        .set({ status: 'resolved', resolutionNote: note, resolvedBy: actor, resolvedAt: new Date() })
+        .where(eq(settlementExceptions.id, w.id));
+      await audit.append(
+        {
+          actor,
+          action: 'books.settlement.resolve',
+          target: w.paymentNo,
+          before: { id: w.id, kind: 'not_settled', status: 'open' },
+          after: { id: w.id, status: 'resolved', note, posted: false, byImport: fileName },
+        },
+        tx,
+      );
+    }
+  }
 
   return {
     /** Reads, matches and records a settlement report; the same file again answers the first import. */
@@ -203,9 +248,17 @@ export function createSettlementService(
           posted: r.status === 'completed',
           paidOn: r.paidOn,
         }));
-      const result = reconcile(fresh, ours, period);
-
       const created = await db.transaction(async (tx) => {
+        // A refund line of a payment already charged back on its loan is the same money (decision 134): the
+        // reversal and this import take turns on each refunded payment, in one order so they never deadlock.
+        const refundedNos = [...new Set(fresh.filter((l) => l.status === 'refunded').map((l) => l.paymentNo))].sort();
+        for (const no of refundedNos) await holdCollection(tx, upload.provider, no);
+        const takenBack = await takenBackCollections(tx, refundedNos);
+        const result = reconcile(
+          fresh,
+          ours.map((p) => ({ ...p, takenBack: takenBack.has(p.paymentNo) })),
+          period,
+        );
         const [row] = await tx
           .insert(settlementImports)
           .values({
@@ -240,7 +293,8 @@ export function createSettlementService(
           );
         if (result.exceptions.length > 0)
           await tx.insert(settlementExceptions).values(result.exceptions.map((e) => ({ ...e, importId: row.id })));
-        for (const t of totalsByDate(fresh))
+        await closeSettledWaits(tx, upload.provider, row.fileName, fresh, actor);
+        for (const t of totalsByDate(fresh, takenBack))
           await postBooks(
             tx,
             t.settledOn,

@@ -336,6 +336,30 @@ describe('the company journal (decision 116)', () => {
     ).toThrow(/is not settled/);
   });
 
+  it('a refund of a collection already charged back moves nothing: the reversal took it out of clearing', () => {
+    const collected = collectionPosting('sandbox', 'LW-9', 30_000);
+    const chargedBack = uncollectionPosting('sandbox', 'LW-9', 30_000, false);
+    const refunded = settlementPostings(10, 'sandbox', 's.csv', '2026-11-22', {
+      settledCents: 30_000,
+      refundedCents: 30_000,
+      refundedTakenBackCents: 30_000,
+      feeCents: 0,
+      netCents: 0,
+    });
+    expect(refunded).toEqual([]);
+    // Clearing and refunds end at zero; cash is the collection's loan entry and its reversal (not shown here).
+    expect(after([collected, chargedBack, ...refunded])).toEqual({});
+    expect(() =>
+      settlementPostings(11, 'sandbox', 's.csv', '2026-11-22', {
+        settledCents: 0,
+        refundedCents: 100,
+        refundedTakenBackCents: 200,
+        feeCents: 0,
+        netCents: -100,
+      }),
+    ).toThrow(/not within refunds/);
+  });
+
   it('a reversed collection leaves from clearing, or from refunds when the provider refunded it', () => {
     expect(uncollectionPosting('dragonpay', 'LW-1', 100_000, false)).toMatchObject({
       debitAccount: 'cash',

@@ -94,7 +94,17 @@ export function uncollectionPosting(
   };
 }
 
-export type SettlementTotals = { settledCents: Cents; refundedCents: Cents; feeCents: Cents; netCents: Cents };
+export type SettlementTotals = {
+  settledCents: Cents;
+  refundedCents: Cents;
+  /**
+   * The part of the refunds whose payments were already taken back from their loans (a chargeback reversed
+   * before the refund line arrived, decision 134): the reversal already took them out of clearing.
+   */
+  refundedTakenBackCents?: Cents;
+  feeCents: Cents;
+  netCents: Cents;
+};
 
 /**
  * A settlement report's postings: the provider no longer owes the settled collections (clearing is credited
@@ -112,6 +122,11 @@ export function settlementPostings(
   if (t.netCents + t.feeCents + t.refundedCents !== t.settledCents || t.feeCents < 0 || t.refundedCents < 0)
     throw new MoneyInvariantError(
       `settlement ${importId}: net ${t.netCents} + fees ${t.feeCents} + refunds ${t.refundedCents} is not settled ${t.settledCents}`,
+    );
+  const takenBackCents = t.refundedTakenBackCents ?? 0;
+  if (takenBackCents < 0 || takenBackCents > t.refundedCents)
+    throw new MoneyInvariantError(
+      `settlement ${importId}: refunds taken back ${takenBackCents} are not within refunds ${t.refundedCents}`,
     );
   const clearing = clearingAccount(provider);
   const memo = (what: string) => `settlement ${fileName} (${provider}) of ${settledOn}: ${what}`;
@@ -143,12 +158,14 @@ export function settlementPostings(
       reference: `settlement:${importId}:${settledOn}:fee`,
       memo: memo('provider fees'),
     });
-  if (t.refundedCents > 0)
+  // A refund of a payment already taken back from its loan has left clearing with the reversal (decision 134):
+  // its leg would be clearing against clearing, so only the other refunds go to their account.
+  if (t.refundedCents - takenBackCents > 0)
     legs.push({
       kind: 'settlement',
       debitAccount: 'provider_refunds',
       creditAccount: clearing,
-      amountCents: t.refundedCents,
+      amountCents: t.refundedCents - takenBackCents,
       reference: `settlement:${importId}:${settledOn}:refund`,
       memo: memo('refunds the provider paid to payers'),
     });

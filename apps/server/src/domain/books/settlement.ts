@@ -4,6 +4,7 @@
 // A bad row is refused with its line number and the reason in words; it never stops the other rows.
 import { csvLines } from '../csv.js';
 import type { Cents } from '../money.js';
+import type { SettlementTotals } from './books.js';
 
 export type SettlementProvider = 'dragonpay' | 'sandbox';
 export const SETTLEMENT_PROVIDERS: readonly SettlementProvider[] = ['dragonpay', 'sandbox'];
@@ -210,6 +211,11 @@ export type OurPayment = {
   posted: boolean;
   /** The value date the provider reported (payments.paid_on). */
   paidOn: string | null;
+  /**
+   * Already taken back from the loan (a chargeback reversed, decision 134): the provider's refund line of it is
+   * the same money going back to the payer, so it matches instead of raising an exception.
+   */
+  takenBack?: boolean;
 };
 
 export type ExceptionKind = 'not_posted' | 'not_settled' | 'amount_differs' | 'refunded' | 'refund_unreceived';
@@ -277,7 +283,9 @@ export function reconcile(
     };
     if (line.status === 'refunded') {
       refundedCents += line.amountCents;
-      if (ourPayment?.posted) exceptions.push({ ...base, kind: 'refunded', ourAmountCents: ourPayment.amountCents });
+      if (ourPayment?.takenBack && ourPayment.amountCents === line.amountCents) matchedCount++;
+      else if (ourPayment?.posted)
+        exceptions.push({ ...base, kind: 'refunded', ourAmountCents: ourPayment.amountCents });
       else
         exceptions.push({
           ...base,
@@ -324,12 +332,20 @@ export function reconcile(
  */
 export function totalsByDate(
   lines: readonly SettlementLine[],
-): { settledOn: string; settledCents: Cents; refundedCents: Cents; feeCents: Cents; netCents: Cents }[] {
-  const byDate = new Map<string, { settledCents: Cents; refundedCents: Cents; feeCents: Cents }>();
+  /** Payments already taken back from their loans (decision 134): their refunds are counted apart. */
+  takenBack: ReadonlySet<string> = new Set(),
+): (SettlementTotals & { settledOn: string })[] {
+  const byDate = new Map<
+    string,
+    { settledCents: Cents; refundedCents: Cents; refundedTakenBackCents: Cents; feeCents: Cents }
+  >();
   for (const l of lines) {
-    const t = byDate.get(l.settledOn) ?? { settledCents: 0, refundedCents: 0, feeCents: 0 };
+    const t = byDate.get(l.settledOn) ?? { settledCents: 0, refundedCents: 0, refundedTakenBackCents: 0, feeCents: 0 };
     if (l.status === 'settled') t.settledCents += l.amountCents;
-    else t.refundedCents += l.amountCents;
+    else {
+      t.refundedCents += l.amountCents;
+      if (takenBack.has(l.paymentNo)) t.refundedTakenBackCents += l.amountCents;
+    }
     t.feeCents += l.feeCents;
     byDate.set(l.settledOn, t);
   }

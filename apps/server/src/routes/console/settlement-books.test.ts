@@ -12,6 +12,7 @@ import { build, testDatabaseUrl } from '../../test/helper.js';
 import { consoleGet, consolePost, loginAs, staffFrom, staffLogin } from '../../test/console-helper.js';
 import { actorOf } from '../../services/staff-auth.js';
 import { fixtures } from '../payments/test-fixtures.js';
+import { receiptsOf } from '../../services/receipts.js';
 
 const app = await build();
 const { disbursedOrder, generate } = fixtures(app);
@@ -194,5 +195,85 @@ describe(`settlements in the books (${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite
     );
     expect(clearing.bankCents).toBe(closed.get(CASH));
     expect(clearing.days[0]).toMatchObject({ provider: 'sandbox', date: day, settledCents: 450_000 });
+  });
+
+  it('matches a chargeback reversed before its refund line, and closes a wait a later report settles', async () => {
+    const day2 = '2026-03-09';
+    const day3 = '2026-03-10';
+    const start = await balances(day2);
+    const paidOn = async (phone: string, amount: number) => {
+      const loan = await disbursedOrder(phone, day2);
+      const { productId, orderId } = loan;
+      const code = (await generate(loan.auth, { productId, orderId, amount, channelNumber: '7ELE' })).json().data;
+      expect(await sandbox().settle(code.paymentNo, 'S')).toMatchObject({ ok: true });
+      return { orderNo: loan.orderNo, paymentNo: code.paymentNo as string };
+    };
+    const charged = await paidOn('09173620011', 80_000);
+    const c = charged.paymentNo;
+    const d = (await paidOn('09173620012', 50_000)).paymentNo;
+
+    // The day's report settles c; d is not on it, and waits as "not settled".
+    const report = await consoleGet(app, finance, `${base}/settlements/sandbox.csv?date=${day2}`);
+    const lines = report.body.trim().split('\r\n');
+    const lineOf = (no: string) => lines.find((l) => l.startsWith(`${no},`))!;
+    const first = await consolePost(app, finance, `${base}/settlements`, {
+      provider: 'sandbox',
+      fileName: 'sandbox-settlement-0309.csv',
+      content: [lines[0], lineOf(c)].join('\r\n'),
+    });
+    expect(first.statusCode).toBe(200);
+    const raised = await app.db
+      .select()
+      .from(settlementExceptions)
+      .where(eq(settlementExceptions.importId, data(first).import.id as number));
+    expect(raised.map((e) => [e.kind, e.paymentNo, e.status])).toEqual([['not_settled', d, 'open']]);
+
+    // The payer disputes c with their bank: finance takes it back from the loan before the provider refunds it.
+    const order = (await app.ordersRepository.findByNo(charged.orderNo))!;
+    const [receipt] = await receiptsOf(app.db, order.id);
+    const reversed = await consolePost(app, finance, `/api/console/orders/${charged.orderNo}/reversals`, {
+      receiptNo: receipt!.receiptNo,
+      reason: 'chargeback',
+      note: 'chargeback notified by the provider',
+    });
+    expect(reversed.statusCode).toBe(200);
+    const beforeRefund = await balances(day2);
+
+    // The next report refunds c to the payer and settles d: the refund is the chargeback's money, no exception.
+    const second = await consolePost(app, finance, `${base}/settlements`, {
+      provider: 'sandbox',
+      fileName: 'sandbox-settlement-0310.csv',
+      content: [
+        lines[0],
+        lineOf(c)
+          .replace(day2, day3)
+          .replace(/settled$/, 'refunded'),
+        lineOf(d).replace(day2, day3),
+      ].join('\r\n'),
+    });
+    expect(second.statusCode).toBe(200);
+    expect(data(second).import).toMatchObject({
+      matchedCount: 2,
+      settledCents: 50_000,
+      refundedCents: 80_000,
+      netCents: -30_000,
+      exceptions: 0,
+    });
+    // d's wait closed by itself, with the report named and audited.
+    const [wait] = await app.db.select().from(settlementExceptions).where(eq(settlementExceptions.id, raised[0]!.id));
+    expect(wait).toMatchObject({
+      status: 'resolved',
+      resolutionNote: `Settled by the provider on ${day3} in sandbox-settlement-0310.csv.`,
+    });
+    const audited = await app.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'books.settlement.resolve'), eq(auditLog.target, d)));
+    expect(audited[0]?.after).toMatchObject({ status: 'resolved', byImport: 'sandbox-settlement-0310.csv' });
+    // The chargeback already took c out of clearing: the refund moves nothing more, and the provider owes nothing.
+    const settled = await balances(day3);
+    expect(settled.get(CLEARING) ?? 0).toBe(start.get(CLEARING) ?? 0);
+    expect(settled.get(REFUNDS) ?? 0).toBe(start.get(REFUNDS) ?? 0);
+    expect(settled.get(CASH)).toBe((beforeRefund.get(CASH) ?? 0) - 30_000);
   });
 });
