@@ -7,35 +7,8 @@ import { Alert, App as AntApp, Button, Card, Input, Select, Space, Table, Tag } 
 import type { BooksChart } from '@lendwell/contracts';
 import { useChart } from './api/get-chart';
 import { useSaveMapping } from './api/save-mapping';
+import { ledgerWords } from '@lendwell/contracts/ledger-words';
 
-const BUCKET_WORDS: Record<string, string> = {
-  principal: 'principal',
-  interest: 'interest',
-  fee: 'service fee',
-  penalty: 'penalty',
-  overdue_interest: 'overdue interest',
-  legal: 'legal charges',
-  enforcement: 'enforcement charges',
-};
-const KIND_WORDS: Record<string, string> = {
-  receivable: 'Owed by borrowers',
-  income: 'Income charged',
-  rebate: 'Rebates and waivers',
-  unearned: 'Unearned income',
-  income_deferred: 'Income deferred',
-  income_earned: 'Income earned',
-  written_off: 'Written off (allowance)',
-  loss: 'Loss on write-off',
-  recovery: 'Recovered after write-off',
-};
-
-/** A ledger account in the screen's words: "Owed by borrowers — interest". */
-export function ledgerWords(account: string): string {
-  if (account === 'cash') return 'Cash';
-  if (account === 'borrower_credit') return 'Borrower credit balances';
-  const [kind, bucket] = account.split(':');
-  return `${KIND_WORDS[kind!] ?? kind} — ${BUCKET_WORDS[bucket ?? ''] ?? bucket}`;
-}
 
 export function ChartTab({ canChange }: { canChange: boolean }) {
   const { message } = AntApp.useApp();
