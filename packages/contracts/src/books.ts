@@ -33,6 +33,7 @@ export const glMappingUpdateSchema = z.object({
   /** Why, when a change of the chart waits for a second person (decision 123). */
   reason: z.string().trim().min(5, 'Enter the reason (at least 5 characters)').max(500).optional(),
 });
+export type GlMappingUpdate = z.infer<typeof glMappingUpdateSchema>;
 
 export const glAccountSchema = z.object({
   code: z
