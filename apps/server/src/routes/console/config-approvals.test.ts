@@ -57,7 +57,7 @@ describe(`maker-checker for products (${testDatabaseUrl() ? 'PostgreSQL' : 'PGli
     const res = await propose({ monthlyInterestRateBps: 350, maxAmountCents: 1_500_000 });
     expect(res.statusCode).toBe(202);
     expect(data(res).summary).toBe(
-      'Change product “Flex 91” (FLEX91): largest amount ₱20,000.00 → ₱15,000.00; monthly interest 4.00% → 3.50%. ' +
+      'Change product “Flex 91” (FLEX91): largest amount ₱10,000.00 → ₱15,000.00; monthly interest 4.00% → 3.50%. ' +
         'It is saved as a new version; orders already made keep their terms.',
     );
     expect(data(res).message).toMatch(/^Proposed, waiting for a second person to approve: Change product/);
