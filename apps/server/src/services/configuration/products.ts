@@ -9,7 +9,7 @@ import { ProductRefused, productRefusal, type ProductRow } from '../../repositor
 import { conflict, lenderOf } from './common.js';
 
 /** A save run for an approved proposal (decision 123): the version it was proposed against, and its claim. */
-export type ProductSaveApproval = { versionId: number; alongside: (tx: Transaction) => Promise<void> };
+type ProductSaveApproval = { versionId: number; alongside: (tx: Transaction) => Promise<void> };
 
 function termsOf(row: ProductRow): ConsoleProductTerms {
   const c = row.config;
