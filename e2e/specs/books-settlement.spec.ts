@@ -2,26 +2,14 @@
 // which a second finance person approves before it reaches the bank; imports a Dragonpay settlement with a fee
 // and a refund of a payment we never received; works that exception; and opens the month close screen.
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
 import { expect, screenshot, test } from '../support/borrower';
-import { consoleCall, logIn, STAFF_PASSWORD } from '../support/console';
+import { consoleCall, logIn } from '../support/console';
+import { SECOND_PASSWORD, staffPage } from '../support/approvals';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { DESKTOP, expectTablesUnclipped } from '../support/console-walk';
+import { expectTablesUnclipped } from '../support/console-walk';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 test.setTimeout(360_000);
-
-const SECOND_PASSWORD = 'a-long-enough-password-e2e';
-
-async function staffPage(browser: Browser, email: string, password = STAFF_PASSWORD): Promise<Page> {
-  const page = await (await browser.newContext({ ...DESKTOP })).newPage();
-  await page.goto('/console');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-  return page;
-}
 
 test('finance books a funding, imports a settlement with fees, works its exceptions and closes the month', async ({
   browser,

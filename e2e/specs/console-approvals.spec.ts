@@ -3,54 +3,17 @@
 // staff member, refused to that same person (on screen and by the server), approved by another in the
 // Approvals section, and carry both names in the audit log. The settings are turned off again at the end
 // (proposed by one admin, approved by another), so other specs keep one click.
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { admin, createSession, expect, screenshot, test } from '../support/borrower';
-import { animationsSettled, consoleCall, STAFF_PASSWORD } from '../support/console';
+import { animationsSettled, consoleCall } from '../support/console';
+import { approveOnScreen, SECOND_PASSWORD, secondOf, setting, staffPage } from '../support/approvals';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { certifiedApplication } from '../support/certify';
 import { orderAt, overpaidOrder } from '../support/loans';
-import { DESKTOP, expectTablesUnclipped } from '../support/console-walk';
+import { expectTablesUnclipped } from '../support/console-walk';
 
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 test.setTimeout(300_000);
-
-const SECOND_PASSWORD = 'a-long-enough-password-e2e';
-
-async function staffPage(browser: Browser, email: string, password = STAFF_PASSWORD): Promise<Page> {
-  const page = await (await browser.newContext({ ...DESKTOP })).newPage();
-  await page.goto('/console');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-  return page;
-}
-
-/** A second staff member of a role, made by the admin once (a retry finds them already there). */
-async function secondOf(adminPage: Page, role: 'finance' | 'admin', retry: number) {
-  const email = `${role}.second.${retry}@console.sandbox`;
-  const made = await consoleCall(adminPage, 'POST', '/staff', {
-    email,
-    name: `Second ${role} ${retry}`,
-    role,
-    password: SECOND_PASSWORD,
-  });
-  expect([200, 409]).toContain(made.status);
-  return email;
-}
-
-/** One admin proposes a setting, the other approves it. */
-async function setting(maker: Page, checker: Page, action: string, enabled: boolean) {
-  const proposed = await consoleCall(maker, 'POST', '/approvals/settings', {
-    action,
-    enabled,
-    thresholdCents: null,
-    reason: enabled ? 'Auditor asked for four eyes' : 'End of the e2e run',
-  });
-  expect(proposed.status).toBe(202);
-  const approved = await consoleCall(checker, 'POST', `/approvals/${proposed.body.data.proposalId}/approve`, {});
-  expect(approved.status).toBe(200);
-}
 
 /** The maker cannot decide on screen (the row says why) nor through the API (the server says why). */
 async function refusedToMaker(maker: Page, proposalId: number) {
@@ -61,16 +24,6 @@ async function refusedToMaker(maker: Page, proposalId: number) {
   const refused = await consoleCall(maker, 'POST', `/approvals/${proposalId}/approve`, {});
   expect(refused.status).toBe(403);
   expect(refused.body.message).toBe('You made this proposal; another staff member must decide it.');
-}
-
-/** The checker approves in the Approvals section; the row then reads approved, by them. */
-async function approveOnScreen(checker: Page, proposalId: number, checkerName: RegExp) {
-  await checker.goto('/console/approvals');
-  await expect(checker.getByRole('heading', { name: 'Approvals' })).toBeVisible();
-  await checker.getByRole('button', { name: `Approve proposal ${proposalId}` }).click();
-  await expect(checker.getByText(/^Approved: /)).toBeVisible();
-  const row = checker.getByRole('row', { name: checkerName }).filter({ hasText: 'Approved and done' }).first();
-  await expect(row).toBeVisible();
 }
 
 /** Both names are in the audit log of the proposal. */

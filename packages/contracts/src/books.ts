@@ -30,7 +30,10 @@ export const glMappingUpdateSchema = z.object({
     .trim()
     .min(1, 'Choose a general-ledger account')
     .max(20, 'Choose a general-ledger account'),
+  /** Why, when a change of the chart waits for a second person (decision 123). */
+  reason: z.string().trim().min(5, 'Enter the reason (at least 5 characters)').max(500).optional(),
 });
+export type GlMappingUpdate = z.infer<typeof glMappingUpdateSchema>;
 
 export const glAccountSchema = z.object({
   code: z
@@ -46,6 +49,10 @@ export const glAccountSchema = z.object({
   control: z.boolean({ error: 'Say whether it is a control account' }).default(false),
 });
 export type GlAccountInput = z.infer<typeof glAccountSchema>;
+/** An account and, when the change waits for a second person, the maker's reason (decision 123). */
+export const glAccountChangeSchema = glAccountSchema.extend({
+  reason: z.string().trim().min(5, 'Enter the reason (at least 5 characters)').max(500).optional(),
+});
 
 export const periodCloseSchema = z.object({
   month: z.string({ error: 'Choose a month' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Choose a month like 2026-01'),

@@ -53,6 +53,11 @@ export const consoleProductSaveSchema = z.object({
   recommended: z.boolean({ error: 'must be true or false' }),
 });
 export type ConsoleProductTerms = z.infer<typeof consoleProductSaveSchema>;
+/** The terms and, when the save waits for a second person, the maker's reason (decision 123). */
+export const consoleProductChangeSchema = consoleProductSaveSchema.extend({
+  reason: z.string().trim().min(5, 'must be at least 5 characters').max(500).optional(),
+});
+export type ConsoleProductChange = z.input<typeof consoleProductChangeSchema>;
 
 export const consoleActiveSchema = z.object({ isActive: z.boolean({ error: 'must be true or false' }) });
 

@@ -38,14 +38,20 @@ export const productsColumn = (merchantId: SQL | Placeholder) =>
 export const productsFrom = (read: ProductRow[] | string): ProductRow[] =>
   typeof read === 'string' ? (JSON.parse(read) as ProductRow[]) : read;
 
+/** Why a product's terms may not be saved (the structural rules and the cap policy), or null when they may. */
+export function productRefusal(config: Product): ProductRefused | null {
+  const issues = [...validateProduct(config), ...checkProductCaps(config)];
+  return issues.length > 0 ? new ProductRefused(issues.map((i) => ({ field: i.field, message: i.message }))) : null;
+}
+
 /** Inserts or updates a product, writing a new version. Throws ProductRefused when it breaks a rule. */
 export async function saveProduct(
   db: Executor,
   merchantId: number,
   input: { code: string; name: string; logoUrl: string; config: Product },
 ): Promise<ProductRow> {
-  const issues = [...validateProduct(input.config), ...checkProductCaps(input.config)];
-  if (issues.length > 0) throw new ProductRefused(issues.map((i) => ({ field: i.field, message: i.message })));
+  const refused = productRefusal(input.config);
+  if (refused) throw refused;
   const [existing] = await db
     .select({ id: products.id })
     .from(products)

@@ -11,6 +11,9 @@ import {
   ErrorCode,
   formatMoney,
   type ApprovalSettingView,
+  type ConsoleProductTerms,
+  type CreditRuleSetConfig,
+  type GlAccountInput,
   type FundingInput,
   type Proposed,
   type ProposalRow,
@@ -42,6 +45,7 @@ import type { ReversalReason } from '../domain/servicing/reversal.js';
 import { policyChangeSentence, policyProblem, type BooksPolicy } from '../domain/books/books.js';
 import { documentNumberText } from './receipts.js';
 import { createCompanyBooks, fundingSentence } from './company-books.js';
+import { createBooksService } from './books-service.js';
 
 type Staff = Pick<StaffIdentity, 'id' | 'email' | 'role'>;
 type Proposal = typeof approvalProposals.$inferSelect;
@@ -67,6 +71,10 @@ export type ApprovalPayloads = {
   credit_application: { orderNo: string; targetOrderNo: string; amountCents: number; requestId: string };
   staff_role: { staffId: number; change: { role: StaffRole; isActive?: boolean; unlock?: true } };
   loss_rates: BooksPolicy & { reason: string };
+  product_change: { productId: number; versionId: number; terms: ConsoleProductTerms };
+  credit_rule_set: { version: number; config: CreditRuleSetConfig };
+  chart_of_accounts:
+    { change: 'account'; account: GlAccountInput } | { change: 'mapping'; ledgerAccount: string; glCode: string };
   funding: FundingInput;
 };
 type Described = { target: string; amountCents: number | null; summary: string };
@@ -79,7 +87,9 @@ const forbidden = (message: string) => new AppError(ErrorCode.forbidden, message
 export function createApprovals(app: FastifyInstance) {
   const { db, auditRepository: audit } = app;
   const writeOffs = createWriteOffs(app);
-  const companyBooks = createCompanyBooks(db, audit, async () => (await app.clock.show()).businessDate);
+  const businessDate = async () => (await app.clock.show()).businessDate;
+  const companyBooks = createCompanyBooks(db, audit, businessDate);
+  const books = createBooksService(db, audit, businessDate);
 
   async function orderOf(orderNo: string) {
     const order = await app.ordersRepository.findByNo(orderNo);
@@ -216,6 +226,31 @@ export function createApprovals(app: FastifyInstance) {
       if (!sentence) throw invalid('lossRates', 'This is the policy in force; change a figure first.');
       return { target: `books-policy:v${current.version + 1}`, amountCents: null, summary: sentence };
     },
+    async product_change(p) {
+      const { code, versionId, sentence } = await app.configActions.describeProductChange(p.productId, p.terms);
+      // The version worded is the version changed: an approval against a later one is refused.
+      if (versionId !== p.versionId) throw conflict(`${code} has been changed meanwhile; reload it and save again`);
+      if (!sentence) throw invalid('name', 'These are the terms in force; change a term first.');
+      return { target: `product:${p.productId}`, amountCents: null, summary: sentence };
+    },
+    async credit_rule_set(p) {
+      const { version, sentence } = await app.credit.describePublish();
+      if (version !== p.version) throw conflict('the draft changed meanwhile; reload it and publish again');
+      return { target: `credit-rules:v${version}`, amountCents: null, summary: sentence };
+    },
+    async chart_of_accounts(p) {
+      if (p.change === 'account')
+        return {
+          target: `gl-account:${p.account.code}`,
+          amountCents: null,
+          summary: await books.describeAccount(p.account),
+        };
+      return {
+        target: `gl-mapping:${p.ledgerAccount}`,
+        amountCents: null,
+        summary: await books.describeMapping(p.ledgerAccount, p.glCode),
+      };
+    },
     async approval_settings(p) {
       if (ALWAYS_TWO_PEOPLE.includes(p.action))
         throw invalid('action', `${APPROVAL_ACTION_NAMES[p.action]} always needs two people; it has no setting.`);
@@ -260,6 +295,16 @@ export function createApprovals(app: FastifyInstance) {
       staff_role: async (p, proposal, claim) =>
         app.staffActions.updateStaff(proposal.maker, p.staffId, p.change, staffIdOf(proposal.maker), claim),
       loss_rates: (p, proposal, claim) => writeOffs.savePolicy(proposal.maker, p, claim),
+      product_change: (p, proposal, claim) =>
+        app.configActions.saveProduct(proposal.maker, p.productId, p.terms, {
+          versionId: p.versionId,
+          alongside: claim,
+        }),
+      credit_rule_set: (p, proposal, claim) => app.credit.publish(proposal.maker, { ...p, alongside: claim }),
+      chart_of_accounts: (p, proposal, claim) =>
+        p.change === 'account'
+          ? books.saveAccount(proposal.maker, p.account, claim)
+          : books.map(proposal.maker, p.ledgerAccount, p.glCode, claim),
       approval_settings: async (p, proposal, claim) =>
         db.transaction(async (tx) => {
           const [before] = await tx.select().from(approvalSettings).where(eq(approvalSettings.action, p.action));
@@ -583,6 +628,7 @@ export default fp(
       'payoutService',
       'credit-applications',
       'staffRepository',
+      'configActions',
     ],
   },
 );

@@ -21,6 +21,11 @@ import { ACTIVE_STATUSES } from '../domain/loan/loan.js';
 import { BOOKS_POSTED_ON, closedJournal, journalSources, POSTED_ON, readChart } from './journal-days.js';
 import { invalid, notFound } from '../lib/errors.js';
 import type { AuditRepository } from '../repositories/audit-repository.js';
+import type { GlAccountInput } from '@lendwell/contracts';
+import { ledgerWords } from '@lendwell/contracts/ledger-words';
+import { accountChangeSentence, mappingChangeSentence } from '../domain/approvals/config-changes.js';
+
+type Hook = (tx: Transaction) => Promise<void>;
 
 type Rows<T> = { rows: T[] };
 const ACTIVE = sql.raw(ACTIVE_STATUSES.join(', '));
@@ -85,6 +90,15 @@ export function createBooksService(db: Database, audit: AuditRepository, today: 
     ]);
   }
 
+  /** The mapping a change would replace and the account it names; refuses an unknown ledger or general-ledger account. */
+  async function mappingOf(ledgerAccount: string, glCode: string) {
+    if (!LEDGER_ACCOUNTS.includes(ledgerAccount)) throw notFound('ledger account');
+    const gl = (await db.select().from(glAccounts).where(eq(glAccounts.code, glCode)))[0];
+    if (!gl) throw invalid('glCode', `there is no general-ledger account ${glCode}; add it to the chart first`);
+    const before = (await db.select().from(glMappings).where(eq(glMappings.ledgerAccount, ledgerAccount)))[0];
+    return { gl, before };
+  }
+
   return {
     async chartView() {
       const c = await chart();
@@ -99,7 +113,16 @@ export function createBooksService(db: Database, audit: AuditRepository, today: 
       };
     },
 
-    async saveAccount(actor: string, input: GlAccount) {
+    /** An account change in words (decision 123); refuses one that changes nothing. */
+    async describeAccount(input: GlAccount) {
+      const before = (await db.select().from(glAccounts).where(eq(glAccounts.code, input.code)))[0] ?? null;
+      const sentence = accountChangeSentence(before as GlAccountInput | null, input as GlAccountInput);
+      if (!sentence) throw invalid('name', `Account ${input.code} is already exactly so; change something first.`);
+      return sentence;
+    },
+
+    /** Adds or changes an account, audited; an approved proposal's claim runs in the same transaction (decision 123). */
+    async saveAccount(actor: string, input: GlAccount, alongside?: Hook) {
       const before = (await db.select().from(glAccounts).where(eq(glAccounts.code, input.code)))[0] ?? null;
       await db.transaction(async (tx) => {
         await tx
@@ -110,15 +133,25 @@ export function createBooksService(db: Database, audit: AuditRepository, today: 
             set: { name: input.name, kind: input.kind, control: input.control },
           });
         await audit.append({ actor, action: 'books.account', target: input.code, before, after: input }, tx);
+        await alongside?.(tx);
       });
       return input;
     },
 
-    async map(actor: string, ledgerAccount: string, glCode: string) {
-      if (!LEDGER_ACCOUNTS.includes(ledgerAccount)) throw notFound('ledger account');
-      const gl = (await db.select().from(glAccounts).where(eq(glAccounts.code, glCode)))[0];
-      if (!gl) throw invalid('glCode', `there is no general-ledger account ${glCode}; add it to the chart first`);
-      const before = (await db.select().from(glMappings).where(eq(glMappings.ledgerAccount, ledgerAccount)))[0];
+    /** A mapping change in words, the ledger account named as the screen names it (decision 123). */
+    async describeMapping(ledgerAccount: string, glCode: string) {
+      const { gl, before } = await mappingOf(ledgerAccount, glCode);
+      const was = before
+        ? ((await db.select().from(glAccounts).where(eq(glAccounts.code, before.glCode)))[0] ?? null)
+        : null;
+      const sentence = mappingChangeSentence(ledgerWords(ledgerAccount), was, gl);
+      if (!sentence)
+        throw invalid('glCode', `${ledgerWords(ledgerAccount)} already rolls up to ${gl.code} ${gl.name}.`);
+      return sentence;
+    },
+
+    async map(actor: string, ledgerAccount: string, glCode: string, alongside?: Hook) {
+      const { before } = await mappingOf(ledgerAccount, glCode);
       await db.transaction(async (tx) => {
         await tx
           .insert(glMappings)
@@ -137,6 +170,7 @@ export function createBooksService(db: Database, audit: AuditRepository, today: 
           },
           tx,
         );
+        await alongside?.(tx);
       });
       return { ledgerAccount, glCode };
     },

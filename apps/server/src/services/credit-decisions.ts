@@ -2,6 +2,7 @@
 // an application inside the apply transaction, stores the decision with its inputs and rule-set
 // version, moves the order (approve → disbursing, decline → rejected, refer → stays for a reviewer),
 // and pays an approved loan out through the same payout path a person's approval uses.
+import { isDeepStrictEqual } from 'node:util';
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -19,6 +20,8 @@ import { OrderStatus } from '../domain/loan/loan.js';
 import { checkIdNumber, GOVERNMENT_IDS } from '../domain/kyc/government-id.js';
 import { decide, validateRuleSet, type Decision, type DecisionInputs } from '../domain/credit/engine.js';
 import { DEFAULT_RULE_SET } from '../domain/credit/default-rule-set.js';
+import { compareRuleSets } from '../domain/credit/back-test.js';
+import { ruleSetPublishSentence } from '../domain/approvals/config-changes.js';
 import type { OrderRow } from '../repositories/orders-repository.js';
 import { certifyComplete } from '../domain/kyc/certify-complete.js';
 import { blockSearchKeys, readBlockNumber, type BlockKind } from '../domain/credit/block-list.js';
@@ -457,7 +460,28 @@ export function createCreditDecisions(app: FastifyInstance) {
       });
     },
 
-    async publish(actor: string) {
+    /** The draft that would be published, in words against the live set; refuses a draft that may not be published. */
+    async describePublish() {
+      const [draft, live] = await Promise.all([repo.draft(), repo.live()]);
+      if (!draft) throw notFound('draft');
+      const problems = validateRuleSet(draft.config);
+      if (problems.length > 0) throw invalid('config', problems.join(' '));
+      const changes = live ? compareRuleSets(live.config, draft.config) : [];
+      return {
+        version: draft.version,
+        config: draft.config,
+        sentence: ruleSetPublishSentence(draft, live?.version ?? null, changes),
+      };
+    },
+
+    /**
+     * Makes the draft live. Run for an approved proposal (decision 123), the draft must still be the version and
+     * the rules the checker read (a draft is edited in place), and the proposal's claim runs in the same transaction.
+     */
+    async publish(
+      actor: string,
+      approval?: { version: number; config: CreditRuleSetConfig; alongside: (tx: Transaction) => Promise<void> },
+    ) {
       const draft = await repo.draft();
       if (!draft) throw notFound('draft');
       const problems = validateRuleSet(draft.config);
@@ -465,6 +489,11 @@ export function createCreditDecisions(app: FastifyInstance) {
       return app.db.transaction(async (tx) => {
         const moved = await repo.publishDraft(tx, actor);
         if (!moved) throw notFound('draft');
+        const { version, config } = moved.published;
+        if (approval && (version !== approval.version || !isDeepStrictEqual(config, approval.config)))
+          throw conflict(
+            `the draft has changed since version ${approval.version} was proposed; reject this proposal and propose it again`,
+          );
         await app.auditRepository.append(
           {
             actor,
@@ -475,6 +504,7 @@ export function createCreditDecisions(app: FastifyInstance) {
           },
           tx,
         );
+        await approval?.alongside(tx);
         return { version: moved.published.version, retired: moved.retired?.version ?? null };
       });
     },

@@ -21,6 +21,10 @@ export const APPROVAL_ACTION_KEYS = [
   // Decision 113: configuration changes.
   'staff_role',
   'loss_rates',
+  // Decision 123: products, credit rule sets and the chart of accounts.
+  'product_change',
+  'credit_rule_set',
+  'chart_of_accounts',
   // Decision 116: funding of the disbursement account.
   'funding',
 ] as const;

@@ -1,5 +1,6 @@
 // The chart-of-accounts mapping (decision 064): which general-ledger account each of the
-// loan ledger's accounts rolls up to. Finance reads it; an admin changes a row (audited on the server).
+// loan ledger's accounts rolls up to. Finance reads it; an admin changes a row (audited on the server),
+// proposed for a second person when the setting asks (decision 123).
 // Ledger accounts are named in words here, with the technical name beside for the accountant's tie-out.
 import { ActorName } from '../../components/actor-name';
 import { useState } from 'react';
@@ -7,35 +8,10 @@ import { Alert, App as AntApp, Button, Card, Input, Select, Space, Table, Tag } 
 import type { BooksChart } from '@lendwell/contracts';
 import { useChart } from './api/get-chart';
 import { useSaveMapping } from './api/save-mapping';
-
-const BUCKET_WORDS: Record<string, string> = {
-  principal: 'principal',
-  interest: 'interest',
-  fee: 'service fee',
-  penalty: 'penalty',
-  overdue_interest: 'overdue interest',
-  legal: 'legal charges',
-  enforcement: 'enforcement charges',
-};
-const KIND_WORDS: Record<string, string> = {
-  receivable: 'Owed by borrowers',
-  income: 'Income charged',
-  rebate: 'Rebates and waivers',
-  unearned: 'Unearned income',
-  income_deferred: 'Income deferred',
-  income_earned: 'Income earned',
-  written_off: 'Written off (allowance)',
-  loss: 'Loss on write-off',
-  recovery: 'Recovered after write-off',
-};
-
-/** A ledger account in the screen's words: "Owed by borrowers — interest". */
-export function ledgerWords(account: string): string {
-  if (account === 'cash') return 'Cash';
-  if (account === 'borrower_credit') return 'Borrower credit balances';
-  const [kind, bucket] = account.split(':');
-  return `${KIND_WORDS[kind!] ?? kind} — ${BUCKET_WORDS[bucket ?? ''] ?? bucket}`;
-}
+import { ledgerWords } from '@lendwell/contracts/ledger-words';
+import { ReasonModal } from '../../components/reason-modal';
+import { ApiError } from '../../lib/api';
+import { isProposed } from '../../lib/proposed';
 
 export function ChartTab({ canChange }: { canChange: boolean }) {
   const { message } = AntApp.useApp();
@@ -43,6 +19,7 @@ export function ChartTab({ canChange }: { canChange: boolean }) {
   const save = useSaveMapping();
   const [filter, setFilter] = useState('');
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [asking, setAsking] = useState<{ ledgerAccount: string; glCode: string }>();
 
   if (chart.error)
     return (
@@ -65,17 +42,18 @@ export function ChartTab({ canChange }: { canChange: boolean }) {
       .includes(q);
   });
 
-  function change(ledgerAccount: string, glCode: string) {
-    save.mutate(
-      { ledgerAccount, glCode },
-      {
-        onSuccess: () => {
-          setRefusal(null);
-          message.success(`${ledgerWords(ledgerAccount)} now rolls up to ${glCode}`);
-        },
-        onError: (e) => setRefusal(e.message),
-      },
-    );
+  /** Changes a row; one that needs a second person (decision 123) asks for the reason, then says it is proposed. */
+  async function change(ledgerAccount: string, glCode: string, reason?: string) {
+    try {
+      const answer = await save.mutateAsync({ ledgerAccount, glCode, reason });
+      setRefusal(null);
+      if (isProposed(answer)) message.info(answer.message);
+      else message.success(`${ledgerWords(ledgerAccount)} now rolls up to ${glCode}`);
+    } catch (e) {
+      if (e instanceof ApiError && e.parts.field === 'reason' && !reason) setAsking({ ledgerAccount, glCode });
+      else if (reason) throw e;
+      else setRefusal((e as Error).message);
+    }
   }
 
   return (
@@ -120,7 +98,7 @@ export function ChartTab({ canChange }: { canChange: boolean }) {
                       value={code ?? undefined}
                       placeholder="Not mapped (suspense 9999)"
                       options={options}
-                      onChange={(v: string) => change(m.ledgerAccount, v)}
+                      onChange={(v: string) => void change(m.ledgerAccount, v)}
                       style={{ width: 340 }}
                       showSearch
                       optionFilterProp="label"
@@ -140,6 +118,14 @@ export function ChartTab({ canChange }: { canChange: boolean }) {
           />
         </Space>
       </Card>
+      {asking && (
+        <ReasonModal
+          title={`Propose rolling ${ledgerWords(asking.ledgerAccount)} up to ${asking.glCode}`}
+          okText="Propose"
+          onOk={(reason) => change(asking.ledgerAccount, asking.glCode, reason)}
+          onClose={() => setAsking(undefined)}
+        />
+      )}
       <Card size="small" title="General-ledger accounts">
         <Table
           size="small"

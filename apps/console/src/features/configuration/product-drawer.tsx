@@ -1,6 +1,7 @@
 // Edits a product's terms. Amounts in pesos and rates in percent are typed as text and sent as
 // centavos and basis points; the server's compliance guard may still refuse, naming the field,
-// and its message shows under that field. A save writes a new version; orders keep theirs.
+// and its message shows under that field. A save writes a new version; orders keep theirs. When a second
+// admin must approve product changes (decision 123) the save is proposed instead and needs the reason.
 import {
   Alert,
   Button,
@@ -16,7 +17,7 @@ import {
   Switch,
   Typography,
 } from 'antd';
-import type { ConsoleProduct, ConsoleProductTerms } from '@lendwell/contracts';
+import type { ConsoleProduct, ConsoleProductTerms, ProposedAnswer } from '@lendwell/contracts';
 import { bpsToPercentText, centsToPesosText } from '@lendwell/contracts/money-format';
 import { assetUrlRule, bps, cents, percentRule, pesosRule, required } from './form-rules';
 import { useSaveProduct } from './api/save-product';
@@ -33,6 +34,8 @@ type Values = Omit<ConsoleProductTerms, `${string}Cents` | `${string}Bps` | 'ove
   serviceFeeBps: string;
   rolloverFeeBps: string;
   overdueTiers: { fromDay: number; toDay: number | null; monthlyRateBps: string }[];
+  /** Why, when the change waits for a second admin. */
+  reason?: string;
 };
 
 const PESO_FIELDS = [
@@ -60,7 +63,7 @@ function toValues(t: ConsoleProductTerms): Values {
   };
 }
 
-function toTerms(v: Values): ConsoleProductTerms {
+function toTerms({ reason: _reason, ...v }: Values): ConsoleProductTerms {
   return {
     ...v,
     ...(Object.fromEntries(PESO_FIELDS.map((f) => [f, cents(v[f])])) as Record<(typeof PESO_FIELDS)[number], number>),
@@ -94,7 +97,7 @@ export function ProductDrawer({
 }: {
   product: ConsoleProduct;
   onClose: () => void;
-  onSaved: (saved: ConsoleProduct) => void;
+  onSaved: (saved: ConsoleProduct | ProposedAnswer) => void;
 }) {
   const [form] = Form.useForm<Values>();
   const saveProduct = useSaveProduct();
@@ -102,7 +105,8 @@ export function ProductDrawer({
   const { busy, problem, save } = useServerSave<Values>(
     form,
     async (values) => {
-      onSaved(await saveProduct.mutateAsync({ id: product.id, terms: toTerms(values) }));
+      const reason = values.reason?.trim() || undefined;
+      onSaved(await saveProduct.mutateAsync({ id: product.id, change: { ...toTerms(values), reason } }));
     },
     'Not saved: see the fields marked below.',
   );
@@ -267,6 +271,14 @@ export function ProductDrawer({
             </Form.Item>
           </Col>
         </Row>
+        <Divider titlePlacement="start">Approval</Divider>
+        <Form.Item
+          name="reason"
+          label="Reason for the change"
+          extra="Needed when a second admin must approve product changes; kept with the proposal and in the audit log."
+        >
+          <Input.TextArea rows={2} maxLength={500} />
+        </Form.Item>
       </Form>
     </Drawer>
   );

@@ -8,6 +8,7 @@ import { peso } from '../../lib/api';
 import { useProducts } from './api/get-products';
 import { useSetProductActive } from './api/set-product-active';
 import { ProductDrawer } from './product-drawer';
+import { isProposed } from '../../lib/proposed';
 
 export function ProductsTab() {
   const { message } = AntApp.useApp();
@@ -146,7 +147,8 @@ export function ProductsTab() {
           product={editing}
           onClose={() => setEditing(undefined)}
           onSaved={(saved) => {
-            message.success(`${saved.terms.name} saved as version ${saved.versionCount}`);
+            if (isProposed(saved)) message.info(saved.message);
+            else message.success(`${saved.terms.name} saved as version ${saved.versionCount}`);
             setEditing(undefined);
           }}
         />

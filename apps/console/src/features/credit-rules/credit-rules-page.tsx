@@ -1,6 +1,7 @@
 // Credit rule sets (risk and admin, decision 058): the live set and the one draft; edit the bands,
 // eligibility and limits (the scorecard as JSON), validate, compare with live, back-test over past
-// applications beside the live set, and publish. Published versions are never edited.
+// applications beside the live set, and publish. Published versions are never edited. When publication
+// waits for a second person (decision 123) it asks for the reason and says the draft is proposed.
 import { ActorName } from '../../components/actor-name';
 import { useState } from 'react';
 import {
@@ -24,7 +25,9 @@ import {
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CreditBackTest, CreditRuleSet, CreditRuleSetConfig, CreditRuleSets } from '@lendwell/contracts';
 import { CREDIT_OUTCOME_WORDS } from '@lendwell/contracts/credit-words';
-import { peso } from '../../lib/api';
+import { ApiError, peso } from '../../lib/api';
+import { isProposed } from '../../lib/proposed';
+import { ReasonModal } from '../../components/reason-modal';
 import { useBackTest } from './api/back-test';
 import { useDiscardDraft } from './api/discard-draft';
 import { useRuleSets } from './api/get-rule-sets';
@@ -81,6 +84,7 @@ function RuleEditor({ data, start }: { data: CreditRuleSets; start: CreditRuleSe
   const [changes, setChanges] = useState<string[]>(data.changes);
   const [test, setTest] = useState<CreditBackTest>();
   const [busy, setBusy] = useState('');
+  const [askingReason, setAskingReason] = useState(false);
 
   /** The editor's configuration, with the scorecard read from its JSON; null (and a problem shown) when it does not parse. */
   function current(): CreditRuleSetConfig | null {
@@ -132,12 +136,22 @@ function RuleEditor({ data, start }: { data: CreditRuleSets; start: CreditRuleSe
       if (!c) return;
       setTest(await runBackTest.mutateAsync(c));
     });
-  const publish = () =>
-    run('publish', async () => {
-      const result = await publishDraft.mutateAsync();
-      message.success(`Version ${result.version} is live`);
+  /** Publishes; a publication that needs a second person asks for the reason, then says it is proposed. */
+  async function publish(reason?: string) {
+    setBusy('publish');
+    try {
+      const result = await publishDraft.mutateAsync(reason);
+      if (isProposed(result)) message.info(result.message);
+      else message.success(`Version ${result.version} is live`);
       setTest(undefined);
-    });
+    } catch (e) {
+      if (e instanceof ApiError && e.parts.field === 'reason' && !reason) setAskingReason(true);
+      else if (reason) throw e;
+      else message.error((e as Error).message);
+    } finally {
+      setBusy('');
+    }
+  }
   const discard = () =>
     run('discard', async () => {
       await discardDraft.mutateAsync();
@@ -412,6 +426,14 @@ function RuleEditor({ data, start }: { data: CreditRuleSets; start: CreditRuleSe
             </Col>
           </Row>
         </Card>
+      )}
+      {askingReason && (
+        <ReasonModal
+          title={`Propose publishing draft version ${data.draft?.version ?? ''}`}
+          okText="Propose"
+          onOk={(reason) => publish(reason)}
+          onClose={() => setAskingReason(false)}
+        />
       )}
       <Typography.Paragraph style={{ marginTop: 16 }}>
         Limits: a first loan gets its band&apos;s first limit (

@@ -96,3 +96,25 @@ describe('the actions of decision 113', () => {
     expect(APPROVAL_ACTIONS).toEqual(expect.arrayContaining(['payout', 'credit_application', 'staff_role']));
   });
 });
+
+describe('the configuration actions of decision 123', () => {
+  const open = { maker: 'staff:1:a', status: 'proposed' as const, expiresAt: expiresAt(made) };
+  it('are off until an admin turns them on, and take no threshold', () => {
+    for (const action of ['product_change', 'credit_rule_set', 'chart_of_accounts'] as const) {
+      expect(needsSecondPerson(undefined, action, 0)).toBe(false);
+      expect(needsSecondPerson({ action, enabled: true, thresholdCents: 1_000 }, action, 0)).toBe(true);
+    }
+  });
+
+  it('are decided by another admin (products), risk (rule sets) or finance (the chart)', () => {
+    const finance = { actor: 'staff:2:f', role: 'finance' as const };
+    const risk = { actor: 'staff:3:r', role: 'risk' as const };
+    const admin = { actor: 'staff:4:a', role: 'admin' as const };
+    expect(deciderProblem({ ...open, action: 'product_change' }, finance, made)).toMatch(/^Only admin staff/);
+    expect(deciderProblem({ ...open, action: 'product_change' }, admin, made)).toBeNull();
+    expect(deciderProblem({ ...open, action: 'credit_rule_set' }, risk, made)).toBeNull();
+    expect(deciderProblem({ ...open, action: 'credit_rule_set' }, finance, made)).toMatch(/^Only risk or admin/);
+    expect(deciderProblem({ ...open, action: 'chart_of_accounts' }, finance, made)).toBeNull();
+    expect(deciderProblem({ ...open, action: 'chart_of_accounts' }, risk, made)).toMatch(/^Only finance or admin/);
+  });
+});

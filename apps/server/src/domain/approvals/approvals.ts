@@ -21,6 +21,9 @@ export const APPROVAL_ACTION_NAMES: Record<ApprovalAction, string> = {
   credit_application: 'Borrower credit applied to another loan',
   staff_role: "Change of a staff member's role",
   loss_rates: 'Change of write-off days or loss rates',
+  product_change: "Change of a product's terms",
+  credit_rule_set: 'Publication of a credit rule set',
+  chart_of_accounts: 'Change of the chart of accounts',
   funding: 'Funding of the disbursement account',
 };
 
@@ -52,6 +55,11 @@ export const APPROVER_ROLES: Record<ApprovalAction, readonly StaffRoleName[]> = 
   credit_application: ['finance'],
   staff_role: [],
   loss_rates: ['finance'],
+  // Decision 123: products are kept by admins, so another admin checks; rule sets by risk; the chart by an
+  // admin and checked by finance, who answer for the books.
+  product_change: [],
+  credit_rule_set: ['risk'],
+  chart_of_accounts: ['finance'],
   funding: ['finance'],
 };
 

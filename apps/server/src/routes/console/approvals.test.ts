@@ -10,6 +10,7 @@ import { build, testDatabaseUrl } from '../../test/helper.js';
 import { consoleGet, consolePost, loginAs, staffFrom, staffLogin, type Staff } from '../../test/console-helper.js';
 import { applicants } from '../../test/credit-applicant.js';
 import { fixtures } from '../payments/test-fixtures.js';
+import { approveAs, rejectAs, secondStaff, turnOnApproval } from '../../test/approvals-helper.js';
 import { actorOf } from '../../services/staff-auth.js';
 import { receiptsOf } from '../../services/receipts.js';
 import { accountHash, encryptJson } from '../../lib/field-crypto.js';
@@ -26,40 +27,16 @@ const reviewer = await loginAs(app, 'reviewer');
 const agent = await loginAs(app, 'agent');
 const risk = staffFrom(await staffLogin(app, 'risk@console.sandbox'));
 
-/** A second staff member of a role (sandbox seeds one per role), made by the admin. */
-async function second(role: 'finance' | 'admin') {
-  const email = `${role}.two@console.sandbox`;
-  const password = 'a-long-enough-password-2';
-  const made = await consolePost(app, admin, '/api/console/staff', { email, name: `Second ${role}`, role, password });
-  expect(made.statusCode).toBe(200);
-  return { staff: staffFrom(await staffLogin(app, email, password)), actor: actorOf({ id: data(made).id, email }) };
-}
-const finance2 = await second('finance');
-const admin2 = await second('admin');
+const finance2 = await secondStaff(app, admin, 'finance');
+const admin2 = await secondStaff(app, admin, 'admin');
 
-const approve = (s: Staff, id: number, note = '') =>
-  consolePost(app, s, `/api/console/approvals/${id}/approve`, { note });
-const reject = (s: Staff, id: number, note: string) =>
-  consolePost(app, s, `/api/console/approvals/${id}/reject`, { note });
+const approve = (s: Staff, id: number, note = '') => approveAs(app, s, id, note);
+const reject = (s: Staff, id: number, note: string) => rejectAs(app, s, id, note);
 const auditOf = (target: string) => app.db.select().from(auditLog).where(eq(auditLog.target, target));
 const count = async (s: Staff) => data(await consoleGet(app, s, '/api/console/approvals/count')).count as number;
 
-/** Turns two-person approval on for an action: proposed by one admin, approved by the other. */
-async function turnOn(action: string, thresholdCents: number | null = null) {
-  const res = await consolePost(app, admin, '/api/console/approvals/settings', {
-    action,
-    enabled: true,
-    thresholdCents,
-    reason: 'Auditor asked for four eyes',
-  });
-  expect(res.statusCode).toBe(202);
-  const { proposalId } = data(res);
-  const own = await approve(admin, proposalId);
-  expect(own.statusCode).toBe(403);
-  expect(own.json().message).toBe('You made this proposal; another staff member must decide it.');
-  expect((await approve(admin2.staff, proposalId)).statusCode).toBe(200);
-  return proposalId as number;
-}
+const turnOn = (action: string, thresholdCents: number | null = null) =>
+  turnOnApproval(app, admin, admin2.staff, action, thresholdCents);
 
 describe(`maker-checker (${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('keeps one click by default, always proposes a settings change, and a second admin approves it', async () => {

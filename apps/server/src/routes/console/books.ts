@@ -1,6 +1,7 @@
 // Console books (decision 063): finance reads the chart, the day's journal (and downloads it for the
 // accounting package), the trial balance for any date, the loan sub-ledger against the control
 // accounts, and closes months; an admin keeps the chart and its mapping. Changes are audited.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   booksChartResponseSchema,
@@ -23,7 +24,8 @@ import {
   booksPolicySchema,
   writeOffSchema,
   proposedResponseSchema,
-  glAccountSchema,
+  glAccountChangeSchema,
+  type GlMappingUpdate,
   glMappingUpdateSchema,
   ledgerAccountParamsSchema,
   periodCloseSchema,
@@ -72,43 +74,49 @@ const bookRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await books.chartView()),
   );
 
+  // Changes of the chart are proposed for a second person when the setting asks (decision 123).
   app.put(
     '/chart/accounts',
     {
       preHandler: requireRole(),
-      schema: { tags, body: glAccountSchema, response: { 200: glAccountSavedResponseSchema } },
-    },
-    async (request) => ok(await books.saveAccount(actor(request), request.body)),
-  );
-
-  app.put(
-    '/chart/mappings/:account',
-    {
-      preHandler: requireRole(),
       schema: {
         tags,
-        params: ledgerAccountParamsSchema,
-        body: glMappingUpdateSchema,
-        response: { 200: glMappingSavedResponseSchema },
+        body: glAccountChangeSchema,
+        response: { 200: glAccountSavedResponseSchema, 202: proposedResponseSchema },
       },
     },
-    async (request) => ok(await books.map(actor(request), request.params.account, request.body.glCode)),
+    async (request, reply) => {
+      const { reason, ...account } = request.body;
+      const payload = { change: 'account' as const, account };
+      const proposed = await app.approvals.proposeIfNeeded(request.staff!, 'chart_of_accounts', payload, reason);
+      if (proposed) return reply.code(202).send(ok(proposed));
+      return ok(await books.saveAccount(actor(request), account));
+    },
   );
 
+  const mapping = {
+    preHandler: requireRole(),
+    schema: {
+      tags,
+      params: ledgerAccountParamsSchema,
+      body: glMappingUpdateSchema,
+      response: { 200: glMappingSavedResponseSchema, 202: proposedResponseSchema },
+    },
+  };
+  const saveMapping = async (
+    request: FastifyRequest<{ Params: { account: string }; Body: GlMappingUpdate }>,
+    reply: FastifyReply,
+  ) => {
+    const { account: ledgerAccount } = request.params;
+    const { glCode, reason } = request.body;
+    const payload = { change: 'mapping' as const, ledgerAccount, glCode };
+    const proposed = await app.approvals.proposeIfNeeded(request.staff!, 'chart_of_accounts', payload, reason);
+    if (proposed) return reply.code(202).send(ok(proposed));
+    return ok(await books.map(actor(request), ledgerAccount, glCode));
+  };
+  app.put('/chart/mappings/:account', mapping, saveMapping);
   // The console's client posts its changes (it has no PUT): the same change, the same admin check.
-  app.post(
-    '/chart/mappings/:account',
-    {
-      preHandler: requireRole(),
-      schema: {
-        tags,
-        params: ledgerAccountParamsSchema,
-        body: glMappingUpdateSchema,
-        response: { 200: glMappingSavedResponseSchema },
-      },
-    },
-    async (request) => ok(await books.map(actor(request), request.params.account, request.body.glCode)),
-  );
+  app.post('/chart/mappings/:account', mapping, saveMapping);
 
   app.get(
     '/journal',

@@ -24,8 +24,9 @@ import {
   consoleComplaintTypeUpdateSchema,
   consoleContactInfoSchema,
   consoleGuideSaveSchema,
-  consoleProductSaveSchema,
+  consoleProductChangeSchema,
   idSchema,
+  proposedResponseSchema,
 } from '@lendwell/contracts';
 import { actorOf, requireRole } from '../../services/staff-auth.js';
 import { ok } from '../common.js';
@@ -53,11 +54,23 @@ const configurationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParams,
-        body: consoleProductSaveSchema,
-        response: { 200: consoleProductResponseSchema },
+        body: consoleProductChangeSchema,
+        response: { 200: consoleProductResponseSchema, 202: proposedResponseSchema },
       },
     },
-    async (request) => ok(await actions.saveProduct(actor(request), request.params.id, request.body)),
+    // Proposed for a second admin when the setting asks (decision 123), against the version in force.
+    async (request, reply) => {
+      const { id } = request.params;
+      const { reason, ...terms } = request.body;
+      // Saving the terms in force changes nothing and stays one click.
+      const { versionId, sentence } = await actions.describeProductChange(id, terms);
+      if (sentence) {
+        const payload = { productId: id, versionId, terms };
+        const proposed = await app.approvals.proposeIfNeeded(request.staff!, 'product_change', payload, reason);
+        if (proposed) return reply.code(202).send(ok(proposed));
+      }
+      return ok(await actions.saveProduct(actor(request), id, terms));
+    },
   );
   app.post(
     '/products/:id/active',

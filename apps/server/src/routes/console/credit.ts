@@ -27,7 +27,9 @@ import {
   creditOverrideSchema,
   creditRuleSetConfigSchema,
   creditVersionParamsSchema,
+  optionalBody,
   orderNoParamsSchema,
+  proposalReasonSchema,
   proposedResponseSchema,
 } from '@lendwell/contracts';
 import { invalid, notFound } from '../../lib/errors.js';
@@ -117,10 +119,31 @@ const creditRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await app.credit.discardDraft(actor(request))),
   );
 
+  // Proposed for a second person when the setting asks (decision 123): the draft's version and rules as read now.
   app.post(
     '/rule-sets/draft/publish',
-    { preHandler: risk, schema: answers(creditDraftPublishedResponseSchema) },
-    async (request) => ok(await app.credit.publish(actor(request))),
+    {
+      preHandler: risk,
+      schema: {
+        tags,
+        body: optionalBody(proposalReasonSchema),
+        response: { 200: creditDraftPublishedResponseSchema, 202: proposedResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const draft = await app.creditRepository.draft();
+      if (draft) {
+        const payload = { version: draft.version, config: draft.config };
+        const proposed = await app.approvals.proposeIfNeeded(
+          request.staff!,
+          'credit_rule_set',
+          payload,
+          request.body.reason,
+        );
+        if (proposed) return reply.code(202).send(ok(proposed));
+      }
+      return ok(await app.credit.publish(actor(request)));
+    },
   );
 
   // Validates and compares a configuration without saving it.

@@ -1,10 +1,15 @@
 // Configuration of products: new terms become a new immutable version; withdrawing one stops new applications.
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode, type ConsoleProduct, type ConsoleProductTerms } from '@lendwell/contracts';
+import type { Transaction } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { productChangeSentence } from '../../domain/approvals/config-changes.js';
 import { quote } from '../../domain/loan/quote.js';
-import { ProductRefused, type ProductRow } from '../../repositories/products-repository.js';
-import { lenderOf } from './common.js';
+import { ProductRefused, productRefusal, type ProductRow } from '../../repositories/products-repository.js';
+import { conflict, lenderOf } from './common.js';
+
+/** A save run for an approved proposal (decision 123): the version it was proposed against, and its claim. */
+type ProductSaveApproval = { versionId: number; alongside: (tx: Transaction) => Promise<void> };
 
 function termsOf(row: ProductRow): ConsoleProductTerms {
   const c = row.config;
@@ -29,6 +34,12 @@ function termsOf(row: ProductRow): ConsoleProductTerms {
     rangeDescription: c.rangeDescription,
     recommended: c.recommended,
   };
+}
+
+/** The version these terms would write: the product's other settings kept, its code unchanged. */
+function configWith(before: ProductRow, terms: ConsoleProductTerms) {
+  const { logoUrl: _logoUrl, ...rest } = terms;
+  return { ...before.config, ...rest, code: before.code };
 }
 
 export function createProductActions(app: FastifyInstance) {
@@ -77,6 +88,21 @@ export function createProductActions(app: FastifyInstance) {
   }
 
   return {
+    /**
+     * What saving these terms would change, in words (null: nothing), and the version it changes. Terms that
+     * break a rule are refused here as at a save, so no proposal waits on a change that could never apply.
+     */
+    async describeProductChange(id: number, terms: ConsoleProductTerms) {
+      const before = await product(await lender(), id);
+      const refused = productRefusal(configWith(before, terms));
+      if (refused) throw new AppError(ErrorCode.invalidRequest, refused.message);
+      return {
+        code: before.code,
+        versionId: before.versionId,
+        sentence: productChangeSentence(before.code, termsOf(before), terms),
+      };
+    },
+
     async listProducts(): Promise<ConsoleProduct[]> {
       const merchantId = await lender();
       const today = (await app.clock.show()).businessDate;
@@ -90,11 +116,19 @@ export function createProductActions(app: FastifyInstance) {
      * New terms become a new immutable version (orders keep theirs). The structural rules and the
      * cap policy run first; a refusal names the field and the rule, and nothing is written.
      */
-    async saveProduct(actor: string, id: number, terms: ConsoleProductTerms): Promise<ConsoleProduct> {
+    async saveProduct(
+      actor: string,
+      id: number,
+      terms: ConsoleProductTerms,
+      approval?: ProductSaveApproval,
+    ): Promise<ConsoleProduct> {
       const merchantId = await lender();
       const before = await product(merchantId, id);
-      const { logoUrl, ...rest } = terms;
-      const config = { ...before.config, ...rest, code: before.code };
+      // An approval applies the change the checker read, to the version it was worded against.
+      if (approval && before.versionId !== approval.versionId)
+        throw conflict(`${before.code} has been changed since this was proposed; reject it and propose it again`);
+      const { logoUrl } = terms;
+      const config = configWith(before, terms);
       const unchanged =
         JSON.stringify(termsOf(before)) === JSON.stringify(termsOf({ ...before, name: terms.name, logoUrl, config }));
       if (!unchanged) {
@@ -116,6 +150,7 @@ export function createProductActions(app: FastifyInstance) {
               },
               tx,
             );
+            await approval?.alongside(tx);
           });
         } catch (e) {
           if (e instanceof ProductRefused) throw new AppError(ErrorCode.invalidRequest, e.message);

@@ -1,11 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GlMappingSaved } from '@lendwell/contracts';
+import type { GlMappingSaved, ProposedAnswer } from '@lendwell/contracts';
 import { post } from '../../../lib/api';
 
-export type MappingChange = { ledgerAccount: string; glCode: string };
+export type MappingChange = { ledgerAccount: string; glCode: string; reason?: string };
 
-export function saveMapping({ ledgerAccount, glCode }: MappingChange): Promise<GlMappingSaved> {
-  return post<GlMappingSaved>(`/books/chart/mappings/${encodeURIComponent(ledgerAccount)}`, { glCode });
+/** Changes a mapping, or proposes it for a second person when the setting asks (decision 123). */
+export function saveMapping({
+  ledgerAccount,
+  glCode,
+  reason,
+}: MappingChange): Promise<GlMappingSaved | ProposedAnswer> {
+  return post<GlMappingSaved | ProposedAnswer>(`/books/chart/mappings/${encodeURIComponent(ledgerAccount)}`, {
+    glCode,
+    ...(reason ? { reason } : {}),
+  });
 }
 
 export function useSaveMapping() {
