@@ -106,7 +106,7 @@ export const fil: Catalogue = {
   logout: 'Mag-log out',
   logoutAll: 'Mag-log out sa lahat ng device',
   logoutAllConfirm: 'Mag-log out sa lahat ng telepono at browser kung saan ka naka-log in?',
-  loggedOutAll: 'Naka-log out ka na sa lahat ng device.',
+  loggedOutAll: 'Na-log out ka sa lahat ng device. Mag-log in muli para magpatuloy.',
   aboutUs: 'Tungkol sa amin',
   privacyPolicy: 'Patakaran sa privacy',
 
