@@ -21,6 +21,7 @@ const fil: Translation<English> = {
   back: 'Bumalik',
   plan: 'Plano ng bayad',
   interest: 'Interes',
+  loanAmount: 'Halagang mahihiram mo',
   savedValue: 'Naka-save: {value}',
   dayOfMonth: 'Ika-{n} ng buwan',
   pickerCurrent: 'Napili: {label}',

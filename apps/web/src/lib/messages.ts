@@ -21,6 +21,7 @@ const en = {
   back: 'Back',
   plan: 'Plan',
   interest: 'Interest',
+  loanAmount: 'Amount you can borrow',
   savedValue: 'Saved: {value}',
   dayOfMonth: 'Day {n}',
   // What a screen reader says on a picker's wheel (antd-mobile writes these in Chinese).
