@@ -132,8 +132,8 @@ export const en = {
   province: 'Province',
   city: 'City or municipality',
   barangay: 'Barangay',
-  stepDoneLabel: '{step}: done',
-  stepTodoLabel: '{step}: to do',
+  stepDoneLabel: 'done',
+  stepTodoLabel: 'to do',
 
   back: 'Back',
   loading: 'Loading…',

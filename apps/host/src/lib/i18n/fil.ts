@@ -134,8 +134,8 @@ export const fil: Catalogue = {
   province: 'Lalawigan',
   city: 'Lungsod o bayan',
   barangay: 'Barangay',
-  stepDoneLabel: '{step}: tapos na',
-  stepTodoLabel: '{step}: hindi pa tapos',
+  stepDoneLabel: 'tapos na',
+  stepTodoLabel: 'hindi pa tapos',
 
   back: 'Bumalik',
   loading: 'Naglo-load…',

@@ -119,7 +119,8 @@ export function ServerForm({ items, values, onChange, loadCities, errors = {} }:
               <span
                 className={label ? 'server-form__value' : 'server-form__placeholder'}
                 role="button"
-                aria-label={item.title}
+                // The item's name, then the value or hint on it: the name contains the visible text.
+                aria-label={`${item.title}: ${label || item.subtitle}`}
               >
                 {label || item.subtitle}
               </span>

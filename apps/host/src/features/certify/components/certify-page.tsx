@@ -178,13 +178,15 @@ function Steps({
                 type="button"
                 className={`certify-steps__item${state?.done ? ' certify-steps__item--done' : ''}${current === step ? ' certify-steps__item--current' : ''}`}
                 aria-current={current === step ? 'step' : undefined}
-                aria-label={t(state?.done ? 'stepDoneLabel' : 'stepTodoLabel', { step: label })}
                 onClick={() => go(step)}
               >
                 <span className="certify-steps__dot" aria-hidden="true">
                   {state?.done ? '✓' : index + 1}
                 </span>
+                {/* The name is the visible label and then its state, read from the content (no aria-label that
+                    could differ from what a voice-control user sees and says). */}
                 <span className="certify-steps__label">{label}</span>
+                <span className="visually-hidden">: {t(state?.done ? 'stepDoneLabel' : 'stepTodoLabel')}</span>
               </button>
             </li>
           );
