@@ -26,6 +26,7 @@ const fil: Translation<English> = {
   dayOfMonth: 'Ika-{n} ng buwan',
   pickerCurrent: 'Napili: {label}',
   pickerNone: 'Wala pang napili',
+  pickerChoose: 'Pumili…',
   pickerPrevious: 'Piliin ang naunang opsyon: {label}',
   pickerNoPrevious: 'Walang naunang opsyon',
   pickerNext: 'Piliin ang susunod na opsyon: {label}',

@@ -27,6 +27,7 @@ const en = {
   // What a screen reader says on a picker's wheel (antd-mobile writes these in Chinese).
   pickerCurrent: 'Selected: {label}',
   pickerNone: 'Nothing selected',
+  pickerChoose: 'Choose…',
   pickerPrevious: 'Choose the previous option: {label}',
   pickerNoPrevious: 'No previous option',
   pickerNext: 'Choose the next option: {label}',
