@@ -99,6 +99,14 @@ function StepForm({
       }
       onSaved(answer);
     } catch (error) {
+      // A refusal that names one of the step's fields (decision 051) is marked on that field, as the checks here are.
+      const field = error instanceof ApiError && !error.network ? error.parts.field : undefined;
+      if (field && form.items.some((i) => i.code === field)) {
+        setErrors({ [field]: (error as ApiError).message });
+        setServerError(t('fixErrors'));
+        document.getElementById(`field-${field}`)?.focus();
+        return;
+      }
       setServerError(error instanceof ApiError && !error.network ? error.message : t('offline'));
     }
   };
