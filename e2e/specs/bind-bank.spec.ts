@@ -58,6 +58,9 @@ test.describe('payment account information', () => {
     await expect(cascade).toBeVisible();
     await cascade.getByText('NCR – National Capital Region', { exact: true }).dispatchEvent('click');
     await expect(selectedIn(cascade, 'NCR – National Capital Region')).toHaveCount(1);
+    // Each wheel starts on 'Choose…' (decision 130): the province is chosen too, never taken unseen.
+    await cascade.getByText('Metro Manila', { exact: true }).dispatchEvent('click');
+    await expect(selectedIn(cascade, 'Metro Manila')).toHaveCount(1);
     await cascade.getByText('Makati City', { exact: true }).dispatchEvent('click');
     await expect(selectedIn(cascade, 'Makati City')).toHaveCount(1);
     await cascade.getByText('Confirm', { exact: true }).click();
