@@ -61,7 +61,9 @@ test.describe('repayment', () => {
     await expect(page).toHaveURL(/\/repaymentOfCode\?showType=1&payCode=\d{12}/);
     await expect(page.getByTestId('repay-amount')).toHaveText('₱5,606.67');
     const payCode = new URL(page.url()).searchParams.get('payCode')!;
-    await expect(page.getByRole('button', { name: `Repayment code ${payCode}` })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: `Repayment code ${payCode.replace(/(\d{4})(?=\d)/g, '$1 ')}` }),
+    ).toBeVisible();
     // The page says when the code stops working, in Manila time (decision 072).
     await expect(page.getByTestId('pay-code-expiry')).toHaveText(
       /^Pay the exact amount before \d{4}-\d{2}-\d{2} \d{2}:\d{2} Manila time, when the code expires\./,

@@ -9,7 +9,8 @@ const selectedIn = (picker: Locator, option: string) =>
   picker.locator('.adm-picker-view-column-item[data-selected="true"]').filter({ hasText: option });
 
 async function pick(page: Page, item: string, option: string) {
-  await page.getByRole('button', { name: item, exact: true }).click();
+  // A picker is named by its item and then the value or hint it shows (label in name, decision 130).
+  await page.getByRole('button', { name: new RegExp(`^${item}: `) }).click();
   const picker = page.locator('.adm-picker').last();
   await expect(picker).toBeVisible();
   await picker.getByText(option, { exact: true }).first().dispatchEvent('click');
@@ -47,8 +48,8 @@ test('after saving Maya, the bank tab is usable and the salary day changes witho
   await openAsHost(page, '/bind-bank', session);
   await expect(page.getByRole('tab', { name: 'E-wallet' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Bank account' }).click();
-  await expect(page.getByRole('button', { name: 'Transfer by', exact: true })).toContainText('InstaPay');
-  await expect(page.getByRole('button', { name: 'Bank', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Transfer by: / })).toContainText('InstaPay');
+  await expect(page.getByRole('button', { name: /^Bank: / })).toBeVisible();
   await expectNoSeriousAxeViolations(page, 'bind-bank after a wallet');
   await screenshot(page, 'walk-small-bank-tab-after-wallet');
 

@@ -12,14 +12,23 @@ export function LoadState<T>({
   lines = 6,
   children,
 }: {
-  query: { isPending: boolean; data: T | undefined; error: unknown; refetch: () => unknown };
+  query: {
+    isPending: boolean;
+    data: T | undefined;
+    error: unknown;
+    refetch: () => unknown;
+    /** 'paused': TanStack Query holds the request until the phone is online again. */
+    fetchStatus?: string;
+  };
   lines?: number;
   children: (data: T) => ReactNode;
 }) {
   const { t } = useI18n();
   const [, navigate] = useLocation();
   if (query.data !== undefined) return <>{children(query.data)}</>;
-  if (query.isPending && !query.error)
+  // Offline, the query waits for the connection without failing: say so, with a retry, not an endless skeleton.
+  const offline = query.fetchStatus === 'paused' && !query.error;
+  if (query.isPending && !query.error && !offline)
     return (
       <div className="card" aria-busy="true" aria-label={t('loading')}>
         <Skeleton.Paragraph lineCount={lines} animated />
@@ -38,7 +47,7 @@ export function LoadState<T>({
   }
   return (
     <div className="card" role="alert">
-      <p className="muted">{error?.network ? t('offline') : error?.message || t('loadFailed')}</p>
+      <p className="muted">{offline || error?.network ? t('offline') : error?.message || t('loadFailed')}</p>
       <Button block color="primary" style={{ marginTop: 12 }} onClick={() => void query.refetch()}>
         {t('retry')}
       </Button>

@@ -4,6 +4,8 @@
 
 const SESSION_KEY = 'lendwell.session';
 const DEVICE_KEY = 'lendwell.deviceId';
+/** Why the last session ended, when the borrower should be told: kept beside the session so every tab reads it. */
+const LOGGED_OUT_KEY = 'lendwell.loggedOut';
 
 /** phoneMasked (e.g. 0917 ••• 4567) is for the profile screen; the full number is not kept. */
 export type HostSession = { sessionId: string; userId: string; expiresAt: string; phoneMasked?: string };
@@ -31,10 +33,13 @@ export function currentSession(): HostSession | null {
 
 export function saveSession(session: HostSession): void {
   localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+  localStorage.removeItem(LOGGED_OUT_KEY);
   listeners.forEach((l) => l(session));
 }
 
-export function clearSession(): void {
+/** Drops the session; `everywhere` (log out on every device) is remembered so every open tab says why it left. */
+export function clearSession(reason?: 'everywhere'): void {
+  if (reason) localStorage.setItem(LOGGED_OUT_KEY, reason);
   localStorage.removeItem(SESSION_KEY);
   // The borrower pages keep their copy in sessionStorage (shared with their frames): drop it too.
   try {
@@ -44,6 +49,22 @@ export function clearSession(): void {
   }
   listeners.forEach((l) => l(null));
 }
+
+/** 'everywhere' when the borrower logged out on every device, in this tab or another; null otherwise. */
+export function logoutNotice(): 'everywhere' | null {
+  try {
+    return localStorage.getItem(LOGGED_OUT_KEY) === 'everywhere' ? 'everywhere' : null;
+  } catch {
+    return null;
+  }
+}
+
+// Another tab of this browser logged in or out (the session is shared through localStorage): this tab follows
+// at once, and its welcome screen says why, instead of failing on its next request.
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_KEY || event.key === null) listeners.forEach((l) => l(currentSession()));
+  });
 
 export function onSessionChange(listener: Listener): () => void {
   listeners.add(listener);

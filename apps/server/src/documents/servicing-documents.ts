@@ -4,8 +4,7 @@
 // invoice's fields from what was frozen at issue (domain/servicing/invoice.ts), never retyped.
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { formatCents, formatDate, formatDateTime } from '@lendwell/contracts';
-import { BUCKET_LABEL, type StatementLine } from '../domain/servicing/documents.js';
-import type { Bucket } from '../domain/loan/product.js';
+import { BUCKET_LABEL, type ReceiptLine, type StatementLine } from '../domain/servicing/documents.js';
 import type { Invoice } from '../domain/servicing/invoice.js';
 
 export type DocumentLender = {
@@ -78,7 +77,7 @@ const lenderBlock = (l: DocumentLender) =>
 
 const bucketRows = (byBucket: Record<string, number>, creditCents: number) =>
   Object.entries(byBucket)
-    .map(([b, c]) => `<tr><td>${e(BUCKET_LABEL[b as Bucket] ?? b)}</td><td class="num">${e(peso(c))}</td></tr>`)
+    .map(([b, c]) => `<tr><td>${e(BUCKET_LABEL[b as ReceiptLine] ?? b)}</td><td class="num">${e(peso(c))}</td></tr>`)
     .join('') +
   (creditCents > 0 ? `<tr><td>Kept as your credit</td><td class="num">${e(peso(creditCents))}</td></tr>` : '');
 
@@ -310,7 +309,7 @@ export function receiptPdf(doc: ReceiptDocument): Promise<Uint8Array> {
     w.gap();
     w.text('How it was applied', 11, true);
     for (const [b, c] of Object.entries(doc.byBucket))
-      w.row([BUCKET_LABEL[b as Bucket] ?? b, php(c)], [40, 400], [false, true]);
+      w.row([BUCKET_LABEL[b as ReceiptLine] ?? b, php(c)], [40, 400], [false, true]);
     if (doc.creditCents > 0) w.row(['Kept as your credit', php(doc.creditCents)], [40, 400], [false, true]);
   });
 }

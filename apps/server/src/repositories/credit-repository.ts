@@ -19,14 +19,23 @@ export type DecisionRow = typeof creditDecisions.$inferSelect;
 export type OverrideRow = typeof creditOverrides.$inferSelect;
 export type BlockRow = typeof creditBlockList.$inferSelect;
 
-/** A loan's worst days past due: today's count, days late at settlement, at least 1 once it was overdue. */
+/**
+ * A loan's worst days past due: the most of today's count, days late at settlement, and each overdue spell
+ * that ended (a payment or an extension cured it): from the day it began one day past due to the business
+ * date it ended. A spell's end resets today's count to 0 and an extension moves the due dates, so neither
+ * alone remembers a borrower who was 6 days late; at least 1 once the loan was overdue.
+ */
 const WORST_DPD = sql.raw(`greatest(
   o.days_past_due,
   case when o.status = 200 and o.settled_on is not null
     then coalesce(o.settled_on - (select max(i.due_on) from installments i where i.order_id = o.id), 0)
     else 0 end,
-  case when exists (select 1 from order_status_history h where h.order_id = o.id and h.to_status = 180)
-    then 1 else 0 end)`);
+  (select max(coalesce(
+      (select min(x.business_date) from order_status_history x
+        where x.order_id = h.order_id and x.id > h.id and x.from_status = 180) - h.business_date + 1,
+      1))
+    from order_status_history h where h.order_id = o.id and h.to_status = 180),
+  0)`);
 
 /** What `decisionFacts` answers: the live rule set and the borrower's facts before any keyed hash. */
 export type DecisionFacts = {

@@ -52,6 +52,16 @@ describe('credit decisions on apply', () => {
     }
   });
 
+  it("offers other loans only up to the borrower's limit, in the one money format (decision 130)", async () => {
+    const a = await me('09207000009');
+    await certify(a, { employmentType: 'private', monthlyIncomePesos: '45000' }, '1111-2222-3333-9999');
+    expect(data(await get(a, '/api/host/home')).credit.limitCents).toBe(800_000);
+    const notice = data(await post(a, '/api/v3/joint-login/failure-notice', { reason: 'expired' }));
+    expect(notice.recProducts.length).toBeGreaterThan(0);
+    for (const p of notice.recProducts as { range: string }[])
+      expect(p.range).toMatch(/^₱\d{1,3}(,\d{3})*\.\d{2} – ₱(8,000\.00|[1-7],\d{3}\.\d{2})$/);
+  });
+
   it('refuses a second account with the same ID number, flags it, and tells the borrower why and until when', async () => {
     const pid = await flexId();
     const first = await me('09207000002');

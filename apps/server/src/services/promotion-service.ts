@@ -76,8 +76,12 @@ function createPromotionService(app: FastifyInstance) {
     return phone;
   }
 
-  /** Checks the answer and spends it on this step; a wrong or stale answer burns the picture. */
-  async function spendCaptcha(step: Step, sid: string, capcode: string, phone: string) {
+  /**
+   * Checks the answer for this step; a wrong or stale answer burns the picture. Answers what spends it, which
+   * registration calls only once the SMS code is accepted: a wrong SMS code leaves the picture usable, so the
+   * "attempts left" it reports stays true (decision 130); the code's own attempt count stops guessing.
+   */
+  async function checkCaptcha(step: Step, sid: string, capcode: string, phone: string) {
     const wrong = new AppError(
       step === 'send' ? ErrorCode.wrongCaptcha : ErrorCode.wrongCaptchaOnRegister,
       'The picture code is wrong or expired. Please enter the new one.',
@@ -98,16 +102,18 @@ function createPromotionService(app: FastifyInstance) {
       await captchaRepository.burn(sidHash, now);
       throw wrong;
     }
-    const spent =
-      step === 'send'
-        ? await captchaRepository.spendOnSend(
-            sidHash,
-            phone,
-            now,
-            new Date(now.getTime() + OTP_POLICY.ttlSeconds * 1000),
-          )
-        : await captchaRepository.spendOnRegister(sidHash, now);
-    if (!spent) throw wrong;
+    return async () => {
+      const spent =
+        step === 'send'
+          ? await captchaRepository.spendOnSend(
+              sidHash,
+              phone,
+              now,
+              new Date(now.getTime() + OTP_POLICY.ttlSeconds * 1000),
+            )
+          : await captchaRepository.spendOnRegister(sidHash, now);
+      if (!spent) throw wrong;
+    };
   }
 
   return {
@@ -194,7 +200,9 @@ function createPromotionService(app: FastifyInstance) {
     }) {
       const { merchantId, template } = await merchantOf(input.id);
       const phone = await phoneOf(merchantId, input.phone);
-      await spendCaptcha('send', input.sid, input.capcode, phone);
+      await (
+        await checkCaptcha('send', input.sid, input.capcode, phone)
+      )();
       if (await usersRepository.findByPhone(merchantId, phone)) {
         throw new AppError(
           ErrorCode.alreadyRegistered,
@@ -238,7 +246,7 @@ function createPromotionService(app: FastifyInstance) {
     }) {
       const { merchantId, template } = await merchantOf(input.id, input.merchantNumber);
       const phone = await phoneOf(merchantId, input.phone);
-      await spendCaptcha('register', input.sid, input.capcode, phone);
+      const spendCaptcha = await checkCaptcha('register', input.sid, input.capcode, phone);
       const already = () =>
         new AppError(
           ErrorCode.alreadyRegistered,
@@ -246,6 +254,7 @@ function createPromotionService(app: FastifyInstance) {
         );
       if (await usersRepository.findByPhone(merchantId, phone)) throw already();
       await redeemOneTimeCode(app, merchantId, phone, 'register', input.smsCode, 'smsCode');
+      await spendCaptcha();
       const attribution: Attribution = {
         templateId: template?.id ?? null,
         inviteCode: input.invite_code,

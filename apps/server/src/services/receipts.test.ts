@@ -192,6 +192,38 @@ describe('invoices and official receipts', () => {
     expect(sender.received.get(`009-876-543-00000:${invoice.serialNumber}`)).toEqual(invoice);
   });
 
+  it('names the channel in words and the extension fee as such on an extension paid through a provider', async () => {
+    const loan = await disbursedOrder('09208100031');
+    await adminCall('POST', '/clock', { date: '2026-02-02' });
+    const plan = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/floodwater/plan',
+        headers: loan.auth,
+        payload: { orderId: loan.orderId, productId: loan.productId },
+      })
+    ).json().data as { delayInfo: { delayAmount: number } };
+    const paymentNo = `RCPT-EXT-${loan.orderId}`;
+    await app.db.execute(sql`
+      insert into payments (payment_no, user_id, order_id, purpose, amount_cents, provider, channel_number, method, expires_at)
+      select ${paymentNo}, user_id, id, 'rollover', ${plan.delayInfo.delayAmount}, 'dragonpay', 'GCSH', 'redirect', now()
+      from orders where id = ${loan.orderId}`);
+    await app.loans.pay(
+      loan.orderNo,
+      { amountCents: plan.delayInfo.delayAmount, purpose: 'rollover', reference: `pay:${paymentNo}` },
+      'test',
+    );
+    const [row] = await receiptsOf(app.db, loan.orderId);
+    expect(row!.method).toBe('Online bank or e-wallet · GCash');
+    expect(Object.keys(row!.byBucket)).toContain('extension_fee');
+    const links = (
+      await app.inject({ method: 'GET', url: `/api/host/orders/${loan.orderId}/documents`, headers: loan.auth })
+    ).json().data;
+    const html = (await app.inject({ method: 'GET', url: links.receipts[0].html })).body;
+    expect(html).toContain('Extension fee');
+    expect(html).not.toContain('GCSH');
+  });
+
   it('keeps rendering a payment from before the switch as the official receipt it was', async () => {
     const loan = await disbursedOrder('09208100030');
     await app.loans.pay(

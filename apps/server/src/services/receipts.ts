@@ -6,7 +6,7 @@
 import type { BrandConfig } from '@lendwell/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
-import { payments, receipts } from '../db/schema.js';
+import { paymentChannels, payments, receipts } from '../db/schema.js';
 import type { Entry } from '../domain/loan/ledger.js';
 import { receiptFigures } from '../domain/servicing/documents.js';
 import { buildInvoice, documentKindOn, invoiceNumberText, type Invoice } from '../domain/servicing/invoice.js';
@@ -21,15 +21,22 @@ const METHOD_TEXT: Record<string, string> = {
   card: 'Bank account (auto-debit)',
 };
 
-/** How the money came, in words, from the posting's reference. */
-async function methodOf(tx: Transaction, reference: string): Promise<string> {
+/**
+ * How the money came, in words, from the posting's reference: the channel by the name the borrower chose it
+ * by, never the provider's code (decision 130); a channel since removed leaves the method alone.
+ */
+async function methodOf(tx: Transaction, merchantId: number, reference: string): Promise<string> {
   if (reference.startsWith('pay:')) {
     const [p] = await tx
-      .select({ method: payments.method, channel: payments.channelNumber })
+      .select({ method: payments.method, channel: paymentChannels.name })
       .from(payments)
+      .leftJoin(
+        paymentChannels,
+        and(eq(paymentChannels.merchantId, merchantId), eq(paymentChannels.channelNumber, payments.channelNumber)),
+      )
       .where(eq(payments.paymentNo, reference.slice(4)))
       .limit(1);
-    if (p) return `${METHOD_TEXT[p.method] ?? p.method} · ${p.channel}`;
+    if (p) return [METHOD_TEXT[p.method] ?? 'Online payment', p.channel].filter(Boolean).join(' · ');
   }
   if (reference.startsWith('UTR')) return 'Bank transfer reported by you, confirmed by us';
   return 'Payment recorded by our staff';
@@ -110,7 +117,7 @@ export async function issueReceipt(
     amountCents: figures.amountCents,
     byBucket: figures.byBucket,
     creditCents: figures.creditCents,
-    method: await methodOf(tx, input.reference),
+    method: await methodOf(tx, merchantId, input.reference),
     paidOn: input.paidOn,
     documentKind: kind,
     invoiceNo: invoice?.serialNo ?? null,

@@ -21,11 +21,13 @@ const en = {
   back: 'Back',
   plan: 'Plan',
   interest: 'Interest',
+  loanAmount: 'Amount you can borrow',
   savedValue: 'Saved: {value}',
   dayOfMonth: 'Day {n}',
   // What a screen reader says on a picker's wheel (antd-mobile writes these in Chinese).
   pickerCurrent: 'Selected: {label}',
   pickerNone: 'Nothing selected',
+  pickerChoose: 'Choose…',
   pickerPrevious: 'Choose the previous option: {label}',
   pickerNoPrevious: 'No previous option',
   pickerNext: 'Choose the next option: {label}',

@@ -104,7 +104,7 @@ export const en = {
   logout: 'Log out',
   logoutAll: 'Log out on every device',
   logoutAllConfirm: 'Log out on every phone and browser where you are logged in?',
-  loggedOutAll: 'You are logged out everywhere.',
+  loggedOutAll: 'You were logged out on all devices. Log in again to continue.',
   aboutUs: 'About us',
   privacyPolicy: 'Privacy policy',
 
@@ -132,8 +132,8 @@ export const en = {
   province: 'Province',
   city: 'City or municipality',
   barangay: 'Barangay',
-  stepDoneLabel: '{step}: done',
-  stepTodoLabel: '{step}: to do',
+  stepDoneLabel: 'done',
+  stepTodoLabel: 'to do',
 
   back: 'Back',
   loading: 'Loading…',

@@ -106,7 +106,7 @@ export const fil: Catalogue = {
   logout: 'Mag-log out',
   logoutAll: 'Mag-log out sa lahat ng device',
   logoutAllConfirm: 'Mag-log out sa lahat ng telepono at browser kung saan ka naka-log in?',
-  loggedOutAll: 'Naka-log out ka na sa lahat ng device.',
+  loggedOutAll: 'Na-log out ka sa lahat ng device. Mag-log in muli para magpatuloy.',
   aboutUs: 'Tungkol sa amin',
   privacyPolicy: 'Patakaran sa privacy',
 
@@ -134,8 +134,8 @@ export const fil: Catalogue = {
   province: 'Lalawigan',
   city: 'Lungsod o bayan',
   barangay: 'Barangay',
-  stepDoneLabel: '{step}: tapos na',
-  stepTodoLabel: '{step}: hindi pa tapos',
+  stepDoneLabel: 'tapos na',
+  stepTodoLabel: 'hindi pa tapos',
 
   back: 'Bumalik',
   loading: 'Naglo-load…',

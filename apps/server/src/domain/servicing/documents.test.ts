@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disburse, repay } from '../loan/loan.js';
+import { disburse, repay, rollOver, rolloverQuote } from '../loan/loan.js';
 import { FLEX_91 } from '../loan/demo-products.js';
 import { receiptFigures, statementLines } from './documents.js';
 import { asCreditApplication, creditTransferEntry } from '../loan/credit-application.js';
@@ -15,6 +15,18 @@ describe('receipt figures and statement lines', () => {
     expect(figures.creditCents).toBeGreaterThan(0);
     expect(Object.values(figures.byBucket).reduce((n, c) => n + c, 0) + figures.creditCents).toBe(600_000);
     expect(receiptFigures(loan.entries).amountCents).toBe(0);
+  });
+
+  it('names an extension fee apart from the service fee (decision 130)', () => {
+    const loan = disburse(FLEX_91, 500_000, '2026-01-05', 'new');
+    const quote = rolloverQuote(loan, '2026-02-02');
+    const rolled = rollOver(loan, quote.amountCents, '2026-02-02');
+    const figures = receiptFigures(rolled.entries);
+    expect(figures.byBucket.extension_fee).toBe(quote.feeCents);
+    expect(Object.values(figures.byBucket).reduce((n, c) => n + c, 0) + figures.creditCents).toBe(quote.amountCents);
+    const posted = rolled.entries.map((e, i) => ({ entryId: i + 1, kind: e.kind, businessDate: e.businessDate }));
+    const postings = rolled.entries.flatMap((e, i) => e.lines.map((l) => ({ ...posted[i]!, ...l })));
+    expect(statementLines(postings).map((l) => l.description)).toContain('Extension fee');
   });
 
   it('keeps a running balance of what the borrower owes', () => {

@@ -5,21 +5,30 @@ import type { Entry } from '../loan/ledger.js';
 import { BUCKETS, type Bucket } from '../loan/product.js';
 import type { Cents } from '../money.js';
 
+/**
+ * A receipt's lines: the ledger's buckets, with an extension's fee apart from the loan's service fee, though
+ * both sit in the fee bucket, so the borrower reads what they paid for (decision 130).
+ */
+export type ReceiptLine = Bucket | 'extension_fee';
+
 export type ReceiptFigures = {
   /** Money received: the cash debited by the payment's entries. */
   amountCents: Cents;
-  /** What the money paid, by bucket (positive centavos); zero buckets left out. */
-  byBucket: Partial<Record<Bucket, number>>;
+  /** What the money paid, by line (positive centavos); zero lines left out. */
+  byBucket: Partial<Record<ReceiptLine, number>>;
   /** Money beyond the debt, held as the borrower's credit. */
   creditCents: Cents;
 };
 
 /** The figures of one payment from the entries its posting wrote; the parts always sum to the amount. */
-export function receiptFigures(entries: readonly Pick<Entry, 'lines'>[]): ReceiptFigures {
+export function receiptFigures(entries: readonly Pick<Entry, 'kind' | 'lines'>[]): ReceiptFigures {
   let amountCents = 0;
   let creditCents = 0;
-  const byBucket: Partial<Record<Bucket, number>> = {};
+  let extensionFeeCents = 0;
+  const byBucket: Partial<Record<ReceiptLine, number>> = {};
   for (const e of entries) {
+    if (e.kind === 'rollover_fee')
+      for (const l of e.lines) if (l.account === 'receivable:fee') extensionFeeCents += l.amountCents;
     if (!e.lines.some((l) => l.account === 'cash' && l.amountCents > 0)) continue;
     for (const l of e.lines) {
       if (l.account === 'cash') amountCents += l.amountCents;
@@ -30,16 +39,24 @@ export function receiptFigures(entries: readonly Pick<Entry, 'lines'>[]): Receip
       }
     }
   }
+  // The extension's payment clears its own fee first (the rollover takes every fee due), so the part of the
+  // fee bucket up to the extension fee charged with it is that fee.
+  const extension = Math.min(byBucket.fee ?? 0, extensionFeeCents);
+  if (extension > 0) {
+    byBucket.fee = byBucket.fee! - extension;
+    byBucket.extension_fee = extension;
+  }
   for (const b of BUCKETS) if (byBucket[b] === 0) delete byBucket[b];
   const parts = Object.values(byBucket).reduce((n, c) => n + c, 0) + creditCents;
   if (parts !== amountCents) throw new Error(`receipt parts ${parts} differ from the amount ${amountCents}`);
   return { amountCents, byBucket, creditCents };
 }
 
-export const BUCKET_LABEL: Record<Bucket, string> = {
+export const BUCKET_LABEL: Record<ReceiptLine, string> = {
   principal: 'Principal',
   interest: 'Interest',
   fee: 'Service fee',
+  extension_fee: 'Extension fee',
   penalty: 'Late payment penalty',
   overdue_interest: 'Overdue interest',
   legal: 'Legal charges',
@@ -51,7 +68,7 @@ const KIND_LABEL: Record<string, string> = {
   penalty: 'Late payment penalty',
   overdue_interest: 'Overdue interest',
   repayment: 'Payment received',
-  rollover_fee: 'Rollover fee',
+  rollover_fee: 'Extension fee',
   rebate: 'Rebate of unearned interest',
   waiver: 'Waiver',
   legal_charge: 'Legal charges',

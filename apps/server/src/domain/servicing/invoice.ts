@@ -2,9 +2,8 @@
 // official receipt, is the primary document for services). Pure: the fields as the regulation lists them,
 // built from the payment's figures and the lender's registration, frozen at issue and printed, shown and
 // transmitted from this one shape. No framework, no database.
-import type { Bucket } from '../loan/product.js';
 import { roundHalfUp, type Cents } from '../money.js';
-import { BUCKET_LABEL, type ReceiptFigures } from './documents.js';
+import { BUCKET_LABEL, type ReceiptFigures, type ReceiptLine } from './documents.js';
 
 export type DocumentKind = 'official_receipt' | 'invoice';
 export type VatStatus = 'vat-registered' | 'non-vat';
@@ -67,9 +66,10 @@ export type Invoice = {
 
 export const NON_VAT_NOTE = 'This document is not valid for claim of input tax.';
 
-const SERVICE_DESCRIPTION: Record<Exclude<Bucket, 'principal'>, string> = {
+const SERVICE_DESCRIPTION: Record<Exclude<ReceiptLine, 'principal'>, string> = {
   interest: 'Interest on loan',
   fee: 'Service fee on loan',
+  extension_fee: 'Extension fee on loan',
   penalty: 'Late payment penalty',
   overdue_interest: 'Overdue interest',
   legal: 'Legal charges',
@@ -93,7 +93,7 @@ export function buildInvoice(input: {
   const lines: InvoiceLine[] = [];
   const line = (description: string, amountCents: Cents, kind: InvoiceLine['kind']) =>
     lines.push({ description, quantity: 1, unitPriceCents: amountCents, amountCents, kind });
-  for (const [bucket, cents] of Object.entries(figures.byBucket) as [Bucket, number][]) {
+  for (const [bucket, cents] of Object.entries(figures.byBucket) as [ReceiptLine, number][]) {
     if (bucket === 'principal') line(`${BUCKET_LABEL.principal} repaid (not a sale)`, cents, 'not-a-sale');
     else line(SERVICE_DESCRIPTION[bucket], cents, 'service');
   }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { borrowerSession, build, TEST_ADMIN_TOKEN } from '../../test/helper.js';
+import { certifyBorrower } from '../../test/certify.js';
 
 const app = await build();
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -64,6 +65,17 @@ describe('bank binding', () => {
       name: 'BDO Unibank',
       type: 'BDO',
     });
+  });
+
+  it('fills the salary day with the pay day of the job step, so the form never asks again (decision 130)', async () => {
+    const me = await session('09172220031');
+    await certifyBorrower(app, me, { employmentType: 'private', monthlyIncomePesos: '30000' }, '3131-2222-3333-4444');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/card-init',
+      headers: { authorization: me.authorization },
+    });
+    expect(res.json().data.items.find((i: { code: string }) => i.code === 'salaryDay').value).toBe('15');
   });
 
   it('names the field of every rule it breaks', async () => {

@@ -38,8 +38,13 @@ const bank: FastifyPluginAsyncZod = async (app) => {
       const borrower = borrowerOf(request);
       const items = await app.bankRepository.formItems(borrower.merchantId);
       const current = await app.bankRepository.current(borrower.userId);
+      // Before any account is bound, the pay day the borrower gave in the job step fills the day items: the form
+      // never asks again what we know (decision 130).
+      const day = current ? NaN : Number((await app.kycRepository.find(borrower.userId))?.job?.payDay);
+      const payDay = Number.isInteger(day) && day >= 1 && day <= 31 ? String(day) : '';
       const prefilled: FormItem[] = items.map((item) => {
-        if (!current || (item.cardTypeMi !== 0 && item.cardTypeMi !== current.cardType)) return item;
+        if (!current) return item.cate === 'day' && payDay ? { ...item, value: payDay } : item;
+        if (item.cardTypeMi !== 0 && item.cardTypeMi !== current.cardType) return item;
         if (item.secret) return { ...item, masked: `•••• ${current.last4}` };
         return { ...item, value: current.fields[item.code] ?? '' };
       });

@@ -184,6 +184,8 @@ describe('host API: certify steps', () => {
       const res = await post(a, '/api/host/certify/basic', { ...GOOD.basic, fullName: 'Changed Name', ...patch });
       expect(res.statusCode, message).toBe(400);
       expect(res.json().message).toContain(message);
+      // The field by its code too, so the form marks the field the server refused (decision 051).
+      expect(res.json().field, message).toBe(Object.keys(patch)[0]);
     }
     const form = (await get(a, '/api/host/certify/basic')).json().data;
     const value = (code: string) => form.items.find((i: { code: string }) => i.code === code).value;

@@ -328,8 +328,13 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
         ownPhone: borrower.phone,
         placeExists,
       });
-      // The refusal names the field as the borrower sees it; nothing saved earlier is touched.
-      if (!result.ok) throw new AppError(ErrorCode.invalidRequest, result.issue.message);
+      // The refusal names the field as the borrower sees it, and by its code so the form marks it (decision 051);
+      // nothing saved earlier is touched.
+      if (!result.ok) {
+        const error = new AppError(ErrorCode.invalidRequest, result.issue.message);
+        error.field = result.issue.code;
+        throw error;
+      }
       const now = app.clock.now();
       let row: KycRow;
       try {

@@ -158,13 +158,18 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       const product = allProducts.find((p) => p.id === order.productId);
       if (!product) throw notFound('product');
       const products = allProducts.filter((p) => p.isActive);
-      const recommended = presentRecommended(products, order.productId, { real });
       const rated = facts.rating !== null;
       const redirectUrl = order.status === OrderStatus.underReview ? '' : (product.config.servicingUrl ?? '');
       // The hotline as the console last set it (contact info), the brand's number until then.
       const telephone = page.telephone ?? app.config.brand.customerServicePhone;
       // While any loan is open, applying cannot work: the market offers nothing to apply for (decision 050).
       const hasOpenLoan = facts.hasOpenOrder;
+      // Ranges up to the borrower's limit (decision 130), asked only when the market shows (no loan open).
+      const limitCents =
+        hasOpenLoan || !products.length
+          ? null
+          : await app.credit.limitOf(borrower.userId, Math.max(...products.map((p) => p.config.maxAmountCents)));
+      const recommended = presentRecommended(products, order.productId, { real, limitCents });
       return ok({
         ...presentOrder(order, product, live, recommended, {
           telephone,

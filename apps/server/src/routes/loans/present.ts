@@ -97,20 +97,30 @@ export const STATUS_TEXT: Record<number, string> = {
 };
 
 /** Products to offer besides excludeId: those flagged for the market, or every active one. */
+/**
+ * The lender's other products as cards. With the borrower's credit limit known, a range never goes above it
+ * and a product whose smallest amount is above it is left out: the card offers only what they can borrow
+ * (decision 130). Amounts through the one money formatter, in the page's symbol.
+ */
 export function presentRecommended(
   products: ProductRow[],
   excludeId: number,
-  { includeAll = false, real }: { includeAll?: boolean; real?: number } = {},
+  {
+    includeAll = false,
+    real,
+    limitCents = null,
+  }: { includeAll?: boolean; real?: number; limitCents?: number | null } = {},
 ): RecommendedProduct[] {
   return products
     .filter((p) => p.id !== excludeId && (includeAll || p.config.recommended))
+    .filter((p) => limitCents === null || p.config.minAmountCents <= limitCents)
     .map((p) => ({
       productId: p.id,
       logo: p.logoUrl,
       name: p.name,
       buttonText: 'Apply',
       flag: 1,
-      range: `${formatMoney(p.config.minAmountCents, real)} – ${formatMoney(p.config.maxAmountCents, real)}`,
+      range: `${formatMoney(p.config.minAmountCents, real)} – ${formatMoney(Math.min(p.config.maxAmountCents, limitCents ?? Infinity), real)}`,
       rangeDescription: p.config.rangeDescription,
       rate: `${formatBps(p.config.monthlyInterestRateBps)} a month`,
       description: `${p.config.periods * p.config.periodDays} days`,

@@ -76,9 +76,14 @@ const market: FastifyPluginAsyncZod = async (app) => {
       const products = await app.productsRepository.list(merchantId);
       // A borrower with a loan in progress cannot apply again until it is settled (one open order).
       const open = request.borrower ? await app.ordersRepository.openOrderOf(request.borrower.userId) : undefined;
+      const limitCents =
+        request.borrower && !open && products.length
+          ? await app.credit.limitOf(request.borrower.userId, Math.max(...products.map((p) => p.config.maxAmountCents)))
+          : null;
       const recProducts = presentRecommended(products, 0, {
         includeAll: true,
         real: currencyFlagOf(request.query.real, app.config.brand.real),
+        limitCents,
       }).map((p) =>
         open ? { ...p, flag: 0, buttonText: p.productId === open.productId ? 'In progress' : 'Repay first' } : p,
       );

@@ -297,6 +297,36 @@ describe('register', () => {
     ).toMatchObject({ code: 0 });
   });
 
+  it('keeps the picture usable after a wrong SMS code, so the right code then registers as the attempts said', async () => {
+    const ip = newIp();
+    const { sid, code } = await sendCode(ip, '09170000408');
+    const wrong = await register(ip, {
+      phone: '09170000408',
+      capcode: 'AB7K',
+      sid,
+      deviceId: 'dev-picture',
+      smsCode: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.json()).toMatchObject({ code: 1001, message: expect.stringMatching(/4 attempts left/) });
+    const right = await register(ip, {
+      phone: '09170000408',
+      capcode: 'AB7K',
+      sid,
+      smsCode: code,
+      deviceId: 'dev-picture',
+    });
+    expect(right.json()).toMatchObject({ code: 0 });
+    // Spent once the code was accepted: the same picture registers nothing more.
+    const again = await register(ip, {
+      phone: '09170000408',
+      capcode: 'AB7K',
+      sid,
+      smsCode: code,
+      deviceId: 'dev-picture',
+    });
+    expect(again.json()).toMatchObject({ code: -1 });
+  });
+
   it('refuses an expired code, a reused code and the sixth guess', async () => {
     const ip = newIp();
     const { code } = await sendCode(ip, '09170000404');

@@ -1,7 +1,7 @@
 // The one renderer of server-driven forms (decision 013): text items are digits-only inputs,
 // enum, day and city items open single-choice pickers with Confirm and Cancel. The pickers are
 // heavy, so they load when first opened. Later forms (KYC) reuse this with their own items.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import List from 'antd-mobile/es/components/list';
 import type { FormItem } from '@lendwell/contracts/constants';
 import { DigitsInput, type DigitsInputKind } from '@/components/ui/inputs';
@@ -41,6 +41,18 @@ export type ServerFormProps = {
 
 const DAYS = Array.from({ length: 31 }, (_, i) => ({ label: String(i + 1), value: String(i + 1) }));
 
+/**
+ * Every wheel starts on 'Choose…', never on a real option: Confirm without turning it chooses nothing, so the
+ * form's required check asks for the choice instead of saving day 1 or the first city unseen (decision 130).
+ */
+const UNCHOSEN = '';
+const withChoose = <T extends { label: string; value: string }>(options: T[]): T[] => [
+  { label: messages.pickerChoose, value: UNCHOSEN } as T,
+  ...options,
+];
+const chooseTree = (options: CityOption[]): CityOption[] =>
+  withChoose(options.map((o) => (o.children ? { ...o, children: chooseTree(o.children) } : o)));
+
 function kindOf(item: FormItem): DigitsInputKind {
   return item.inputType === 'bankCard' ? 'bankCard' : item.inputType === 'phone' ? 'phone' : 'number';
 }
@@ -57,6 +69,7 @@ export function ServerForm({ items, values, onChange, loadCities, errors = {} }:
   const [open, setOpen] = useState<string | null>(null);
   const [cities, setCities] = useState<CityOption[] | null>(null);
   const openItem = items.find((i) => i.code === open);
+  const cityChoices = useMemo(() => (cities ? chooseTree(cities) : null), [cities]);
   usePickerLabels(open !== null);
   const savedCity = items.some((i) => i.cate === 'citySelect' && values[i.code]);
 
@@ -119,7 +132,8 @@ export function ServerForm({ items, values, onChange, loadCities, errors = {} }:
               <span
                 className={label ? 'server-form__value' : 'server-form__placeholder'}
                 role="button"
-                aria-label={item.title}
+                // The item's name, then the value or hint on it: the name contains the visible text.
+                aria-label={`${item.title}: ${label || item.subtitle}`}
               >
                 {label || item.subtitle}
               </span>
@@ -134,26 +148,26 @@ export function ServerForm({ items, values, onChange, loadCities, errors = {} }:
             title={openItem.title}
             confirmText={messages.confirm}
             cancelText={messages.cancel}
-            columns={[openItem.cate === 'day' ? DAYS : openItem.note.map((o) => ({ label: o.name, value: o.type }))]}
-            value={[
-              values[openItem.code] || (openItem.cate === 'day' ? DAYS[0]!.value : openItem.note[0]?.type) || null,
+            columns={[
+              withChoose(openItem.cate === 'day' ? DAYS : openItem.note.map((o) => ({ label: o.name, value: o.type }))),
             ]}
+            value={[values[openItem.code] || UNCHOSEN]}
             onConfirm={(v) => {
-              if (v[0] != null) onChange(openItem.code, String(v[0]));
+              if (v[0] != null && v[0] !== UNCHOSEN) onChange(openItem.code, String(v[0]));
             }}
             onClose={() => setOpen(null)}
           />
         ) : null}
-        {openItem && openItem.cate === 'citySelect' && cities ? (
+        {openItem && openItem.cate === 'citySelect' && cityChoices ? (
           <CascadePicker
             visible
             title={openItem.title}
             confirmText={messages.confirm}
             cancelText={messages.cancel}
-            options={cities}
+            options={cityChoices!}
             value={(values[openItem.code] || '').split('|').filter(Boolean)}
             onConfirm={(v) => {
-              if (v.length === 3 && v.every((x) => x != null)) onChange(openItem.code, v.join('|'));
+              if (v.length === 3 && v.every((x) => x != null && x !== UNCHOSEN)) onChange(openItem.code, v.join('|'));
             }}
             onClose={() => setOpen(null)}
           />

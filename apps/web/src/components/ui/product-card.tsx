@@ -10,7 +10,6 @@ export type ProductOffer = {
   buttonText: string;
   flag: number;
   range: string;
-  rangeDescription: string;
   rate: string;
   description: string;
   tags: readonly string[];
@@ -41,7 +40,9 @@ export function ProductCard({
       <div className="product-card__body">
         <div>
           <b>{product.range}</b>
-          <span>{product.rangeDescription}</span>
+          {/* The range says the amounts, in the one money format (capped at the borrower's limit, decision 130);
+              the staff's free-text description would repeat them in another style. */}
+          <span>{messages.loanAmount}</span>
         </div>
         <div>
           <b>{product.rate}</b>

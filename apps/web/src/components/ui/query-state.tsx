@@ -75,6 +75,8 @@ export type LoadQuery<T> = {
   isError: boolean;
   error: unknown;
   refetch: () => unknown;
+  /** 'paused': TanStack Query holds the request until the phone is online again. */
+  fetchStatus?: string;
 };
 
 export function QueryState<T>({
@@ -98,6 +100,9 @@ export function QueryState<T>({
   useEffect(() => void loadPanel().catch(() => undefined), []);
   if (missing) return <LoadFailure kind="missing" />;
   if (query.isError) return <LoadFailure error={query.error} retry={() => void query.refetch()} order={order} />;
+  // Offline, the query waits for the connection without failing: say so, with a retry, not an endless skeleton.
+  if (query.fetchStatus === 'paused' && query.data === undefined)
+    return <LoadFailure kind="offline" retry={() => void query.refetch()} order={order} />;
   if (query.isPending || pending || query.data === undefined)
     return (
       <div aria-busy="true">

@@ -3,6 +3,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useLocation } from 'wouter';
 import { appConfig } from '@lendwell/client-kit/app-config';
 import { useI18n } from '@/lib/i18n';
+import { logoutNotice } from '@/lib/session';
 import { LanguageSwitch } from './language-switch';
 import './auth.css';
 
@@ -25,6 +26,11 @@ export default function WelcomePage() {
         <li>{t('welcomePoint2')}</li>
         <li>{t('welcomePoint3')}</li>
       </ul>
+      {logoutNotice() === 'everywhere' ? (
+        <p className="card" role="status">
+          {t('loggedOutAll')}
+        </p>
+      ) : null}
       <p className="muted">{t('welcomeLead')}</p>
       <Button block color="primary" size="large" onClick={() => navigate('/login')}>
         {t('welcomeStart')}

@@ -99,6 +99,14 @@ function StepForm({
       }
       onSaved(answer);
     } catch (error) {
+      // A refusal that names one of the step's fields (decision 051) is marked on that field, as the checks here are.
+      const field = error instanceof ApiError && !error.network ? error.parts.field : undefined;
+      if (field && form.items.some((i) => i.code === field)) {
+        setErrors({ [field]: (error as ApiError).message });
+        setServerError(t('fixErrors'));
+        document.getElementById(`field-${field}`)?.focus();
+        return;
+      }
       setServerError(error instanceof ApiError && !error.network ? error.message : t('offline'));
     }
   };
@@ -178,13 +186,15 @@ function Steps({
                 type="button"
                 className={`certify-steps__item${state?.done ? ' certify-steps__item--done' : ''}${current === step ? ' certify-steps__item--current' : ''}`}
                 aria-current={current === step ? 'step' : undefined}
-                aria-label={t(state?.done ? 'stepDoneLabel' : 'stepTodoLabel', { step: label })}
                 onClick={() => go(step)}
               >
                 <span className="certify-steps__dot" aria-hidden="true">
                   {state?.done ? '✓' : index + 1}
                 </span>
+                {/* The name is the visible label and then its state, read from the content (no aria-label that
+                    could differ from what a voice-control user sees and says). */}
                 <span className="certify-steps__label">{label}</span>
+                <span className="visually-hidden">: {t(state?.done ? 'stepDoneLabel' : 'stepTodoLabel')}</span>
               </button>
             </li>
           );

@@ -64,16 +64,32 @@ function ProductBody({ product }: { product: HostProductDetail }) {
   const quote = useCalcEmi({ productId: String(product.productId), amountCents, periods });
   const applyCall = useApply(product.productId);
   const [error, setError] = useState('');
+  // The field a refusal names (decision 051): the amount or the term is marked where the borrower chose it.
+  const [refused, setRefused] = useState<'amountCents' | 'periods' | null>(null);
 
   const apply = async () => {
     setError('');
+    setRefused(null);
     try {
       const answer = await applyCall.mutateAsync({ amountCents, periods });
       navigate(openPath(answer.confirmUrl));
     } catch (e) {
+      const field = e instanceof ApiError && !e.network ? e.parts.field : undefined;
+      if (field === 'amountCents' || field === 'periods') {
+        setRefused(field);
+        setError((e as ApiError).message);
+        document.getElementById(field === 'amountCents' ? 'amount-input' : 'term-title')?.focus();
+        return;
+      }
       setError(e instanceof ApiError && !e.network ? e.message : t('offline'));
     }
   };
+  const fieldError = (field: 'amountCents' | 'periods') =>
+    refused === field ? (
+      <p id={`${field}-error`} className="field-error" role="alert">
+        {error}
+      </p>
+    ) : null;
 
   return (
     <>
@@ -84,7 +100,10 @@ function ProductBody({ product }: { product: HostProductDetail }) {
         </p>
         {choices.length > 1 ? (
           <input
+            id="amount-input"
             className="amount-range"
+            aria-invalid={refused === 'amountCents' || undefined}
+            aria-describedby={refused === 'amountCents' ? 'amountCents-error' : undefined}
             type="range"
             min={0}
             max={choices.length - 1}
@@ -98,10 +117,19 @@ function ProductBody({ product }: { product: HostProductDetail }) {
         <p className="muted">
           {t('amountRange', { min: formatMoney(product.minAmountCents), max: formatMoney(product.maxAmountCents) })}
         </p>
+        {fieldError('amountCents')}
       </section>
       <section className="card" aria-labelledby="term-title">
-        <h2 id="term-title">{t('termLabel')}</h2>
-        <div className="term-choices" role="radiogroup" aria-labelledby="term-title">
+        <h2 id="term-title" tabIndex={-1}>
+          {t('termLabel')}
+        </h2>
+        <div
+          className="term-choices"
+          role="radiogroup"
+          aria-labelledby="term-title"
+          aria-invalid={refused === 'periods' || undefined}
+          aria-describedby={refused === 'periods' ? 'periods-error' : undefined}
+        >
           {product.termChoices.map((c) => (
             <label key={c.periods} className={`term-choice${c.periods === periods ? ' term-choice--on' : ''}`}>
               <input
@@ -115,9 +143,10 @@ function ProductBody({ product }: { product: HostProductDetail }) {
             </label>
           ))}
         </div>
+        {fieldError('periods')}
       </section>
       <LoadState query={quote}>{(data) => <Quote quote={data} />}</LoadState>
-      {error ? (
+      {error && !refused ? (
         <div className="card" role="alert">
           <p className="field-error">{error}</p>
           <Button block fill="outline" color="primary" style={{ marginTop: 8 }} onClick={() => navigate('/certify')}>

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 import { copyText } from '@/lib/clipboard';
-import { formatDate, formatManilaTime, formatMoney } from '@/lib/format';
+import { formatDate, formatManilaTime, formatMoney, groupCode } from '@/lib/format';
 import { fillText } from '@/lib/i18n';
 import { messages } from '@/lib/messages';
 import { sharedParamsQuery } from '@/lib/session-params';
@@ -21,6 +21,7 @@ export default function RepaymentCodePage() {
   const q = useQueryParams();
   const showType = q.get('showType') ?? '1';
   const payCode = q.get('payCode') ?? '';
+  const groupedCode = groupCode(payCode);
   const image = safeImage(q.get('payCodeImg'));
   const amount = /^\d+$/.test(q.get('repayAmount') ?? '') ? Number(q.get('repayAmount')) : 0;
   // When the code stops working, in Manila time (decision 072); a link without it keeps the general words.
@@ -43,9 +44,9 @@ export default function RepaymentCodePage() {
             type="button"
             className="rp-code__value"
             onClick={() => void copyText(payCode)}
-            aria-label={`${rm.repaymentCode} ${payCode}`}
+            aria-label={`${rm.repaymentCode} ${groupedCode}`}
           >
-            {payCode.replace(/(\d{4})(?=\d)/g, '$1 ')}
+            {groupedCode}
           </button>
           <button type="button" className="rp-copy rp-copy--wide" onClick={() => void copyText(payCode)}>
             {messages.copy}

@@ -9,6 +9,7 @@ import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 import { copyText } from '@/lib/clipboard';
 import { money } from '@/lib/currency';
+import { groupCode } from '@/lib/format';
 import { host } from '@/lib/host-bridge';
 import { usePageParam } from '@/lib/use-query-params';
 import { codeTotal, readRepaymentInfo } from '../repayment-info';
@@ -48,9 +49,9 @@ export default function RepaymentCode2Page() {
               type="button"
               className="rp-code__value"
               onClick={() => void copyText(def.payCode)}
-              aria-label={`${rm.contractNumber} ${def.payCode}`}
+              aria-label={`${rm.contractNumber} ${groupCode(def.payCode)}`}
             >
-              {def.payCode.replace(/(\d{4})(?=\d)/g, '$1 ')}
+              {groupCode(def.payCode)}
             </button>
             <div className="rp-total">
               <span>{rm.totalPayment}</span>
