@@ -18,14 +18,19 @@ describe('payout words for the borrower', () => {
     );
   });
   it('asks for a rebind only when the borrower can fix the failure, and after a return', () => {
-    expect(payoutWords({ ...base, status: 'failed', rebind: true, reason: 'the account is closed (AC04)' }, englishWords)).toEqual({
+    expect(
+      payoutWords({ ...base, status: 'failed', rebind: true, reason: 'the account is closed (AC04)' }, englishWords),
+    ).toEqual({
       description:
         'We could not send the money: the account is closed (AC04). Please bind another bank or e-wallet account.',
       row: 'Not sent: please bind another account',
     });
-    expect(payoutWords({ ...base, status: 'failed', reason: 'wallet low' }, englishWords)?.description).not.toMatch(/bind/);
+    expect(payoutWords({ ...base, status: 'failed', reason: 'wallet low' }, englishWords)?.description).not.toMatch(
+      /bind/,
+    );
     expect(
-      payoutWords({ ...base, status: 'returned', rebind: true, reason: 'the account is closed (AC04)' }, englishWords)?.row,
+      payoutWords({ ...base, status: 'returned', rebind: true, reason: 'the account is closed (AC04)' }, englishWords)
+        ?.row,
     ).toBe('Returned by your bank: please bind another account');
   });
 });

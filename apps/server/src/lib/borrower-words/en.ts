@@ -154,8 +154,7 @@ export const en = {
   faqOr: ' or ',
   faqOffer:
     'You can borrow {min} to {max} over {terms} days, at {rates} interest a month. The confirm page shows every charge before you accept.',
-  faqOfferNoProduct:
-    'Loans run {minDays} to {maxDays} days. The confirm page shows every charge before you accept.',
+  faqOfferNoProduct: 'Loans run {minDays} to {maxDays} days. The confirm page shows every charge before you accept.',
   faqWhoQ: 'Who may borrow?',
   faqWhoA:
     'Filipino citizens aged 18 or over with a Philippine mobile number, a valid government ID and a bank or e-wallet account in their own name.',
@@ -169,7 +168,8 @@ export const en = {
   faqLateA:
     'A one-time penalty and daily interest on the unpaid amount apply from the day after the due date; your loan page shows the exact figures. An extension is possible once all interest and penalties are paid.',
   faqPrepayQ: 'Can I repay early?',
-  faqPrepayA: 'Yes, once at least half the term has passed and not before 7 calendar days after the money was sent to you.',
+  faqPrepayA:
+    'Yes, once at least half the term has passed and not before 7 calendar days after the money was sent to you.',
   faqChangeQ: 'My name, birth date or address changed. What do I do?',
   faqChangeA:
     'Tell customer service within 3 calendar days. Your profile is locked once you apply, so we correct it for you.',

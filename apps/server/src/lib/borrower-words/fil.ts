@@ -73,12 +73,10 @@ export const fil: Readonly<Record<WordKey, string>> = {
   payOnlyListed:
     'Magbayad lamang sa mga channel na nakalista sa app na ito. Hindi ka namin kailanman hihilingang magpadala ng pera sa personal na account.',
   payoutFailedTitle: 'Hindi naipadala ang pera',
-  payoutFailedText:
-    'Hindi namin naipadala ang pera sa iyong account. Pakilagay ang ibang bank o e-wallet account.',
+  payoutFailedText: 'Hindi namin naipadala ang pera sa iyong account. Pakilagay ang ibang bank o e-wallet account.',
   creditText:
     'Sobra nang {amount} ang naibayad mo. Iyo ang perang ito: ibabalik namin ito sa iyong account. Tawagan kami kung hindi pa ito dumarating sa loob ng 3 araw ng trabaho.',
-  planNotice:
-    'Pumapasok ang bayad sa loob ng ilang minuto. Itago ang resibo hanggang makita ang bayad sa iyong order.',
+  planNotice: 'Pumapasok ang bayad sa loob ng ilang minuto. Itago ang resibo hanggang makita ang bayad sa iyong order.',
   extendBy: 'I-extend ang due date nang {days} araw',
   paidNow: 'Babayaran ngayon',
   dueLater: 'Babayaran mamaya',
@@ -97,8 +95,7 @@ export const fil: Readonly<Record<WordKey, string>> = {
   payoutPendingRow: 'Papunta na',
   payoutSucceeded: 'Naipadala na ang pera sa {where}.',
   payoutSucceededRow: 'Naipadala na',
-  payoutFailedRebind:
-    'Hindi namin naipadala ang pera: {reason}. Pakilagay ang ibang bank o e-wallet account.',
+  payoutFailedRebind: 'Hindi namin naipadala ang pera: {reason}. Pakilagay ang ibang bank o e-wallet account.',
   payoutFailedRebindRow: 'Hindi naipadala: pakilagay ang ibang account',
   payoutDelayed: 'Hindi pa namin naipapadala ang pera. Inaayos na namin ito; wala kang kailangang gawin.',
   payoutDelayedRow: 'Naantala',
@@ -114,22 +111,18 @@ export const fil: Readonly<Record<WordKey, string>> = {
   noticeProfileTitle: 'Kumpletuhin ang iyong profile',
   noticeProfileText: 'Susunod: {step}. Makakapag-apply ka kapag tapos na ang lahat ng hakbang.',
   noticeOverdueTitle: 'Lampas na sa due date ang bayad mo',
-  noticeOverdueText:
-    'Pakibayaran na ang {amount} para hindi na madagdagan ang singil. Ang due date nito ay {date}.',
+  noticeOverdueText: 'Pakibayaran na ang {amount} para hindi na madagdagan ang singil. Ang due date nito ay {date}.',
   noticeOverdueNoAmount: 'Pakibayaran na para hindi na madagdagan ang singil.',
   noticeDueTitle: 'Malapit na ang due date',
   noticeDueText: 'Pakibayaran ang {amount} hanggang {date}.',
   noticeReviewTitle: 'Sinusuri ang application',
   noticeApprovedTitle: 'Aprubado ang loan',
   noticeRejectedTitle: 'Hindi naaprubahan ang application',
-  noticeRejectedText:
-    'Hindi namin naaprubahan ang huli mong application. Puwede kang mag-apply ulit sa ibang araw.',
+  noticeRejectedText: 'Hindi namin naaprubahan ang huli mong application. Puwede kang mag-apply ulit sa ibang araw.',
   noticePaymentConfirmedTitle: 'Kumpirmado ang bayad',
-  noticePaymentConfirmedText:
-    'Kumpirmado na ang bayad mong {amount} para sa {orderNo} at naipasok na sa iyong loan.',
+  noticePaymentConfirmedText: 'Kumpirmado na ang bayad mong {amount} para sa {orderNo} at naipasok na sa iyong loan.',
   noticePaymentNotFoundTitle: 'Hindi nakita ang bayad',
-  noticePaymentNotFoundText:
-    'Hindi namin maitugma ang inireport mong bayad na {amount} para sa {orderNo}: {reason}',
+  noticePaymentNotFoundText: 'Hindi namin maitugma ang inireport mong bayad na {amount} para sa {orderNo}: {reason}',
   blockerOpenLoan: 'May loan ka pang tumatakbo. Makakahiram ka ulit kapag bayad na ito.',
   blockerDeclined: 'Hindi naaprubahan ang huli mong application. Puwede kang mag-apply ulit simula {date}.',
   blockerProfile: 'Kumpletuhin muna ang iyong profile: {step}.',

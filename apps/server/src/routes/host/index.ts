@@ -51,7 +51,14 @@ import type { ActiveSession } from '../../repositories/sessions-repository.js';
 import { readImageUpload, storeEvidenceImage } from '../../services/evidence-images.js';
 import { customerServiceQuestions, utrPayTypes, UTR_PAY_TYPE_CODES } from '../../services/host-content.js';
 import { commonQuerySchema, ok } from '../common.js';
-import { presentEmi, presentNotices, presentOrderSummary, presentProduct, presentProgress, stepTitle } from './present.js';
+import {
+  presentEmi,
+  presentNotices,
+  presentOrderSummary,
+  presentProduct,
+  presentProgress,
+  stepTitle,
+} from './present.js';
 import uploads from '../../plugins/external/uploads.js';
 
 /** Same daily cap as complaint evidence: the two share the uploads table. */
@@ -190,7 +197,10 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = await app.loans.businessDate();
       const emi = quoteEmi(product.config, product.config.defaultAmountCents, product.config.periods, today);
       if (!emi.ok) throw new Error(`product ${product.id} cannot quote its own default amount`);
-      return ok({ ...presentProduct(product, await applyBlocker(borrower, wordsOf(request))), quote: presentEmi(product.id, emi.quote) });
+      return ok({
+        ...presentProduct(product, await applyBlocker(borrower, wordsOf(request))),
+        quote: presentEmi(product.id, emi.quote),
+      });
     },
   );
 
@@ -394,7 +404,11 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
           if (error instanceof KycLocked) throw new AppError(ErrorCode.conflict, LOCKED_MESSAGE);
           throw error;
         }
-        return ok({ kind, url: app.files.signedUrl(key, 600), progress: await progressOf(borrower.userId, wordsOf(request), row) });
+        return ok({
+          kind,
+          url: app.files.signedUrl(key, 600),
+          progress: await progressOf(borrower.userId, wordsOf(request), row),
+        });
       },
     );
   };
@@ -549,7 +563,13 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const borrower = borrowerOf(request);
       const open = await app.ordersRepository.openOrderOf(borrower.userId);
-      return ok({ items: await notices(borrower, open ? await summarize(borrower, open, wordsOf(request)) : null, wordsOf(request)) });
+      return ok({
+        items: await notices(
+          borrower,
+          open ? await summarize(borrower, open, wordsOf(request)) : null,
+          wordsOf(request),
+        ),
+      });
     },
   );
 };

@@ -150,8 +150,7 @@ export function presentNotices(input: {
   if (current) {
     const dueVars = { amount: formatMoney(current.nextDueCents ?? 0), date: current.nextDueOn ?? '' };
     // Overdue, the date has passed: the sentence says it was due then, never "by" a day behind us.
-    const overdue =
-      current.nextDueCents !== null ? w('noticeOverdueText', dueVars) : w('noticeOverdueNoAmount');
+    const overdue = current.nextDueCents !== null ? w('noticeOverdueText', dueVars) : w('noticeOverdueNoAmount');
     if (current.status === OrderStatus.overdue)
       notices.push({
         id: `overdue-${current.orderId}`,
@@ -215,7 +214,11 @@ export function presentNotices(input: {
         id: `utr-${r.id}-rejected`,
         level: 'warning',
         title: w('noticePaymentNotFoundTitle'),
-        text: w('noticePaymentNotFoundText', { amount: formatMoney(r.amountCents), orderNo: r.orderNo, reason: r.reason }),
+        text: w('noticePaymentNotFoundText', {
+          amount: formatMoney(r.amountCents),
+          orderNo: r.orderNo,
+          reason: r.reason,
+        }),
         link: '',
       });
   }

@@ -278,14 +278,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
         borrowerOf(request).merchantId,
         request.body.orderId,
       );
-      const plan = presentInstallmentPlan(
-        order,
-        product,
-        live.state,
-        live.today,
-        withCard(channels),
-        wordsOf(request),
-      );
+      const plan = presentInstallmentPlan(order, product, live.state, live.today, withCard(channels), wordsOf(request));
       // The default payment is the borrower's live repay code for exactly the amount due (decision 050).
       const def = await app.payments.defaultPayCode(borrowerOf(request).merchantId, order.id, {
         purpose: 'repay',

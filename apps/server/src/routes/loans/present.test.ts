@@ -11,6 +11,8 @@ describe('repayReminder', () => {
 
   it('says today on the due date, and by the date before it', () => {
     expect(repayReminder({ cents: 100, dueOn: '2027-02-22' }, '2027-02-22', englishWords)).toBe('Repay ₱1.00 today');
-    expect(repayReminder({ cents: 100, dueOn: '2027-02-22' }, '2027-02-20', englishWords)).toBe('Repay ₱1.00 by 2027-02-22');
+    expect(repayReminder({ cents: 100, dueOn: '2027-02-22' }, '2027-02-20', englishWords)).toBe(
+      'Repay ₱1.00 by 2027-02-22',
+    );
   });
 });

@@ -229,10 +229,7 @@ export function presentOrder(
     isScore: status === OrderStatus.settled && !extras.rated ? 1 : 0,
     playeduL: extras.redirectUrl,
     reyMsg: due && live && status !== OrderStatus.settled ? repayReminder(due, live.today, w, extras.real) : '',
-    KindTipsMsg:
-      status === OrderStatus.due || status === OrderStatus.overdue
-        ? w('payOnlyListed')
-        : '',
+    KindTipsMsg: status === OrderStatus.due || status === OrderStatus.overdue ? w('payOnlyListed') : '',
     cardNeedPop: order.cardNeedPop,
     cardPopTitle: order.cardNeedPop ? w('payoutFailedTitle') : '',
     cardPopMsg: order.cardNeedPop ? w('payoutFailedText') : '',
@@ -336,12 +333,7 @@ export function presentRolloverPlan(
  * The pill under an order's status: never 'by' a date already past (decision 050). A past date
  * says when it was due and asks for payment now; today says today.
  */
-export function repayReminder(
-  due: { cents: number; dueOn: string },
-  today: string,
-  w: Words,
-  real?: number,
-): string {
+export function repayReminder(due: { cents: number; dueOn: string }, today: string, w: Words, real?: number): string {
   const vars = { amount: formatMoney(due.cents, real), date: due.dueOn };
   if (due.dueOn < today) return w('repayNowWasDue', vars);
   if (due.dueOn === today) return w('repayToday', vars);
