@@ -51,6 +51,8 @@ export function hostParams(): Record<string, string> {
 
 function url(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams(hostParams());
+  // The server writes its sentences in the borrower's language (decision 132).
+  params.set('lang', storedLang());
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) params.set(k, String(v));
   return `/api${path}?${params.toString()}`;
 }

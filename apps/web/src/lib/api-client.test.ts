@@ -19,13 +19,13 @@ describe('api client', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('form client: form body, common params in the query, bearer session, swift/eyes headers', async () => {
+  it('form client: form body, common params and the language in the query, bearer session, swift/eyes headers', async () => {
     const fetchMock = answer({ code: 0, message: 'ok', data: { a: 1 } });
     vi.stubGlobal('fetch', fetchMock);
     const envelope = await apiEnvelope('/v3/thing', { body: { overall: 30, skip: undefined }, loading: true });
     expect(envelope.data).toEqual({ a: 1 });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/v3/thing?deviceId=d1');
+    expect(url).toBe('/api/v3/thing?deviceId=d1&lang=en');
     expect(init.body).toBe('overall=30');
     const headers = init.headers as Headers;
     expect(headers.get('authorization')).toBe('Bearer s1');

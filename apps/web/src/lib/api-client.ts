@@ -13,7 +13,7 @@ import type { RefusalParts } from '@lendwell/contracts/constants';
 import type { Envelope } from '@lendwell/contracts';
 import { takeEarlyResponse } from './first-call';
 import { host } from './host-bridge';
-import { translationsReady } from './i18n';
+import { lang, translationsReady } from './i18n';
 import { messages } from './messages';
 import { commonQueryParams, launchParam, sessionId } from './session-params';
 import { showLoading, toast } from './toast';
@@ -71,6 +71,8 @@ async function refusalSentence(message: string, parts: RefusalParts): Promise<st
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
   const params = commonQueryParams();
+  // The server writes its sentences in the page's language (decision 132).
+  params.set('lang', lang());
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) params.set(k, String(v));
   const qs = params.toString();
   return `/api${path}${qs ? `?${qs}` : ''}`;

@@ -11,14 +11,6 @@ import { checkIdNumber, GOVERNMENT_IDS } from './government-id.js';
 export const CERTIFY_STEPS = ['basic', 'personal', 'job', 'ext', 'id'] as const;
 export type CertifyStep = (typeof CERTIFY_STEPS)[number];
 
-export const STEP_TITLES: Record<CertifyStep, string> = {
-  basic: 'About you',
-  personal: 'Your address',
-  job: 'Work and income',
-  ext: 'Two references',
-  id: 'Government ID',
-};
-
 /** The same steps in the back office's words: staff read about the borrower, not to them. */
 export const STAFF_STEP_TITLES: Record<CertifyStep, string> = {
   basic: 'Identity and contact',

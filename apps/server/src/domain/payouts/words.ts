@@ -9,37 +9,52 @@ export type PayoutView = {
   reason: string;
 };
 
-/** The order page's line for an approved order (151) and its "Payout" detail row; null before any payout. */
-export function payoutWords(payout: PayoutView | null): { description: string; row: string } | null {
+/**
+ * The order page's line for an approved order (151) and its "Payout" detail row; null before any payout.
+ * w is the borrower's catalogue (decision 132), passed in so this rule stays free of the server's plumbing.
+ */
+export function payoutWords(
+  payout: PayoutView | null,
+  w: (key: PayoutWordKey, vars?: Record<string, string>) => string,
+): { description: string; row: string } | null {
   if (!payout) return null;
   const rail = RAIL_NAMES[payout.channel as PayoutRail];
   const wallet = payout.channel === 'gcash' || payout.channel === 'maya';
-  const where = rail ? (wallet ? `your ${rail} wallet` : `your bank account by ${rail}`) : 'your account';
-  const when =
-    payout.channel === 'pesonet'
-      ? 'It arrives on the same or the next banking day.'
-      : 'It usually arrives within minutes.';
+  const where = rail ? w(wallet ? 'payoutToWallet' : 'payoutToBank', { rail }) : w('payoutToAccount');
+  const when = w(payout.channel === 'pesonet' ? 'payoutWhenPesonet' : 'payoutWhenMinutes');
+  const reason = payout.reason;
   switch (payout.status) {
     case 'requested':
-      return { description: `We are sending the money to ${where}.`, row: 'Being sent' };
+      return { description: w('payoutRequested', { where }), row: w('payoutRequestedRow') };
     case 'pending':
-      return { description: `The money is on its way to ${where}. ${when}`, row: 'On its way' };
+      return { description: w('payoutPending', { where, when }), row: w('payoutPendingRow') };
     case 'succeeded':
-      return { description: `The money was sent to ${where}.`, row: 'Sent' };
+      return { description: w('payoutSucceeded', { where }), row: w('payoutSucceededRow') };
     case 'failed':
       return payout.rebind
-        ? {
-            description: `We could not send the money: ${payout.reason}. Please bind another bank or e-wallet account.`,
-            row: 'Not sent: please bind another account',
-          }
-        : {
-            description: 'We could not send the money yet. We are looking into it; you do not need to do anything.',
-            row: 'Delayed',
-          };
+        ? { description: w('payoutFailedRebind', { reason }), row: w('payoutFailedRebindRow') }
+        : { description: w('payoutDelayed'), row: w('payoutDelayedRow') };
     case 'returned':
-      return {
-        description: `Your bank sent the money back (${payout.reason}). Please bind another account so we can send it again.`,
-        row: 'Returned by your bank: please bind another account',
-      };
+      return { description: w('payoutReturned', { reason }), row: w('payoutReturnedRow') };
   }
 }
+
+/** The catalogue keys payoutWords reads (the server's borrower catalogue has each, decision 132). */
+type PayoutWordKey =
+  | 'payoutToWallet'
+  | 'payoutToBank'
+  | 'payoutToAccount'
+  | 'payoutWhenPesonet'
+  | 'payoutWhenMinutes'
+  | 'payoutRequested'
+  | 'payoutRequestedRow'
+  | 'payoutPending'
+  | 'payoutPendingRow'
+  | 'payoutSucceeded'
+  | 'payoutSucceededRow'
+  | 'payoutFailedRebind'
+  | 'payoutFailedRebindRow'
+  | 'payoutDelayed'
+  | 'payoutDelayedRow'
+  | 'payoutReturned'
+  | 'payoutReturnedRow';

@@ -210,6 +210,9 @@ export function firstCallScript(call: FirstCall, page: URLSearchParams): string 
     `<script>(function(){try{var d=${inlineJson(d)};` +
     "var s=new URLSearchParams(location.search).get('sessionId')||sessionStorage.getItem('lw.sessionId');" +
     "if(!s)return;d.headers.Authorization='Bearer '+s;" +
+    // The page's language as the web app settles it (the address, else the stored choice): decision 132.
+    "var l=new URLSearchParams(location.search).get('lang')||localStorage.getItem('lendwell.lang');" +
+    "if(l)d.url+=(d.url.indexOf('?')<0?'?':'&')+'lang='+encodeURIComponent(l);" +
     'window.__lwFirstCall={method:d.method,path:d.path,params:d.params,response:fetch(d.url,{method:d.method,' +
     "headers:d.headers,body:d.body,credentials:'same-origin',referrerPolicy:'no-referrer',signal:AbortSignal.timeout(60000)})};" +
     '}catch(e){}})();</script>'

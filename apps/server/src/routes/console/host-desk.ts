@@ -2,6 +2,7 @@
 // answers, ID photo and selfie as short-lived signed links, the borrower's order history — and
 // finance matches or rejects payments reported by reference. Registered under /api/console.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { englishWords } from '../../lib/borrower-words/index.js';
 import {
   consoleBorrowerViewResponseSchema,
   consoleUtrDecisionSchema,
@@ -20,7 +21,7 @@ import { ageOn } from '../../domain/kyc/age.js';
 import { GOVERNMENT_IDS } from '../../domain/kyc/government-id.js';
 import { actorOf, requireRole } from '../../services/staff-auth.js';
 import { certifySteps } from '../../services/certify-display.js';
-import { UTR_PAY_TYPES } from '../../services/host-content.js';
+import { utrPayTypes } from '../../services/host-content.js';
 import { matchUtr, rejectUtr } from '../../services/utr-actions.js';
 import { presentProgress } from '../host/present.js';
 import { orderStatusName } from '@lendwell/contracts/constants';
@@ -54,7 +55,7 @@ const hostDesk: FastifyPluginAsyncZod = async (app) => {
         phone: user?.phone ?? '',
         fullName: row?.basic?.fullName?.trim() || null,
         age: birthDate ? ageOn(birthDate, today) : null,
-        progress: presentProgress(row, history.length > 0),
+        progress: presentProgress(row, history.length > 0, englishWords),
         steps: certifySteps(row),
         governmentId: row?.idLast4 ? { typeName: idRule?.name ?? row.idType ?? '', last4: row.idLast4 } : null,
         images: {
@@ -90,7 +91,7 @@ const hostDesk: FastifyPluginAsyncZod = async (app) => {
         orderNo: r.orderNo,
         phone: r.phone,
         payType: r.payType,
-        payTypeName: UTR_PAY_TYPES.find((t) => t.code === r.payType)?.name ?? r.payType,
+        payTypeName: utrPayTypes(englishWords).find((t) => t.code === r.payType)?.name ?? r.payType,
         utr: r.utr,
         amountCents: r.amountCents,
         paidOn: r.paidOn,

@@ -39,7 +39,8 @@ import { barangays, placeExists } from '../../adapters/geo/ph-locations.js';
 import { quoteEmi } from '../../domain/loan/emi.js';
 import { outstandingByBucket } from '../../domain/loan/ledger.js';
 import { OrderStatus } from '../../domain/loan/loan.js';
-import { checkStep, STEP_ITEMS, STEP_TITLES, type CertifyStep } from '../../domain/kyc/certify-steps.js';
+import { checkStep, STEP_ITEMS, type CertifyStep } from '../../domain/kyc/certify-steps.js';
+import { wordsOf, type Words } from '../../lib/borrower-words/index.js';
 import { encryptJson } from '../../lib/field-crypto.js';
 import { AppError, invalid, notFound, tooMany } from '../../lib/errors.js';
 import { KycLocked, type KycRow } from '../../repositories/kyc-repository.js';
@@ -48,16 +49,23 @@ import type { ProductRow } from '../../repositories/products-repository.js';
 import { UtrRefused, type UtrRow } from '../../repositories/utr-repository.js';
 import type { ActiveSession } from '../../repositories/sessions-repository.js';
 import { readImageUpload, storeEvidenceImage } from '../../services/evidence-images.js';
-import { CUSTOMER_SERVICE_HOURS, customerServiceQuestions, UTR_PAY_TYPES } from '../../services/host-content.js';
+import { customerServiceQuestions, utrPayTypes, UTR_PAY_TYPE_CODES } from '../../services/host-content.js';
 import { commonQuerySchema, ok } from '../common.js';
-import { presentEmi, presentNotices, presentOrderSummary, presentProduct, presentProgress } from './present.js';
+import {
+  presentEmi,
+  presentNotices,
+  presentOrderSummary,
+  presentProduct,
+  presentProgress,
+  stepTitle,
+} from './present.js';
 import uploads from '../../plugins/external/uploads.js';
 
 /** Same daily cap as complaint evidence: the two share the uploads table. */
 const UPLOADS_PER_DAY = 60;
 const LOCKED_MESSAGE =
   'Your profile can no longer be changed: you have applied for a loan with it. Contact customer service to correct it.';
-const UTR_STATUS_TEXT = { reported: 'Waiting for confirmation', matched: 'Confirmed', rejected: 'Not matched' };
+const UTR_STATUS_KEYS = { reported: 'utrReported', matched: 'utrMatched', rejected: 'utrRejected' } as const;
 
 const hostRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ session: [] }];
@@ -70,8 +78,13 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
   const productName = async (merchantId: number, productId: number) =>
     (await app.productsRepository.find(merchantId, productId))?.name ?? 'Loan';
 
-  const summarize = async (borrower: ActiveSession, order: OrderRow): Promise<HostOrderSummary> =>
-    presentOrderSummary(order, await productName(borrower.merchantId, order.productId), await app.loans.stateOf(order));
+  const summarize = async (borrower: ActiveSession, order: OrderRow, w: Words): Promise<HostOrderSummary> =>
+    presentOrderSummary(
+      order,
+      await productName(borrower.merchantId, order.productId),
+      await app.loans.stateOf(order),
+      w,
+    );
 
   const ownOrder = async (userId: number, orderId: number) => {
     const order = await app.ordersRepository.findForUser(userId, orderId);
@@ -79,19 +92,19 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
     return order;
   };
 
-  const progressOf = async (userId: number, row?: KycRow) =>
-    presentProgress(row ?? (await app.kycRepository.find(userId)), await app.kycRepository.hasApplied(userId));
+  const progressOf = async (userId: number, w: Words, row?: KycRow) =>
+    presentProgress(row ?? (await app.kycRepository.find(userId)), await app.kycRepository.hasApplied(userId), w);
 
   /** Why the borrower may not apply now, as a sentence, or ''. */
-  const applyBlocker = async (borrower: ActiveSession) => {
+  const applyBlocker = async (borrower: ActiveSession, w: Words) => {
     const open = await app.ordersRepository.openOrderOf(borrower.userId);
-    if (open) return 'You have a loan in progress. You can borrow again once it is repaid.';
+    if (open) return w('blockerOpenLoan');
     const wait = await app.credit.waitAfterDecline(borrower.userId, await app.loans.businessDate());
-    if (wait) return `Your last application was declined. You may apply again from ${wait.reapplyOn}.`;
-    const progress = await progressOf(borrower.userId);
+    if (wait) return w('blockerDeclined', { date: wait.reapplyOn });
+    const progress = await progressOf(borrower.userId, w);
     if (!progress.complete && progress.editable) {
       const next = progress.steps.find((s) => !s.done)!;
-      return `Complete your profile first: ${next.title}.`;
+      return w('blockerProfile', { step: next.title });
     }
     return '';
   };
@@ -102,7 +115,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
     return product;
   };
 
-  const utrOut = (row: UtrRow & { orderNo: string }) => ({
+  const utrOut = (row: UtrRow & { orderNo: string }, w: Words) => ({
     id: row.id,
     orderId: row.orderId,
     orderNo: row.orderNo,
@@ -111,19 +124,19 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
     amountCents: row.amountCents,
     paidOn: row.paidOn,
     status: row.status as 'reported' | 'matched' | 'rejected',
-    statusText: UTR_STATUS_TEXT[row.status as 'reported'] ?? row.status,
+    statusText: w(UTR_STATUS_KEYS[row.status as 'reported']),
     reportedAt: row.reportedAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
     reason: row.reason,
   });
 
-  const notices = async (borrower: ActiveSession, current: HostOrderSummary | null) => {
+  const notices = async (borrower: ActiveSession, current: HostOrderSummary | null, w: Words) => {
     const orders = await app.ordersRepository.listForUser(borrower.userId);
     const last = orders.length > 0 ? orders.reduce((a, b) => (b.id > a.id ? b : a)) : undefined;
     return presentNotices({
-      progress: await progressOf(borrower.userId),
+      progress: await progressOf(borrower.userId, w),
       current,
-      lastOrder: last && !current ? await summarize(borrower, last) : null,
+      lastOrder: last && !current ? await summarize(borrower, last, w) : null,
       cardNeedPop: orders.some((o) => o.cardNeedPop && o.status === OrderStatus.disbursing),
       utr: (await app.utrRepository.listForUser(borrower.userId)).map((r) => ({
         id: r.id,
@@ -132,6 +145,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
         amountCents: r.amountCents,
         reason: r.reason,
       })),
+      w,
     });
   };
 
@@ -145,15 +159,15 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const borrower = borrowerOf(request);
-      const blocker = await applyBlocker(borrower);
+      const blocker = await applyBlocker(borrower, wordsOf(request));
       const products = (await app.productsRepository.list(borrower.merchantId)).filter((p) => p.isActive);
       const open = await app.ordersRepository.openOrderOf(borrower.userId);
-      const currentOrder = open ? await summarize(borrower, open) : null;
+      const currentOrder = open ? await summarize(borrower, open, wordsOf(request)) : null;
       return ok({
         products: products.map((p) => presentProduct(p, blocker)),
         currentOrder,
-        certify: await progressOf(borrower.userId),
-        notices: await notices(borrower, currentOrder),
+        certify: await progressOf(borrower.userId, wordsOf(request)),
+        notices: await notices(borrower, currentOrder, wordsOf(request)),
         credit: {
           limitCents: await app.credit.limitOf(
             borrower.userId,
@@ -183,7 +197,10 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = await app.loans.businessDate();
       const emi = quoteEmi(product.config, product.config.defaultAmountCents, product.config.periods, today);
       if (!emi.ok) throw new Error(`product ${product.id} cannot quote its own default amount`);
-      return ok({ ...presentProduct(product, await applyBlocker(borrower)), quote: presentEmi(product.id, emi.quote) });
+      return ok({
+        ...presentProduct(product, await applyBlocker(borrower, wordsOf(request))),
+        quote: presentEmi(product.id, emi.quote),
+      });
     },
   );
 
@@ -210,7 +227,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!emi.ok) throw invalid(emi.problem.field === 'amount' ? 'amountCents' : 'periods', emi.problem.message);
       if (!emi.quote.offered)
         throw invalid('periods', `this product is offered over ${product.config.periods} installments only`);
-      const blocker = await applyBlocker(borrower);
+      const blocker = await applyBlocker(borrower, wordsOf(request));
       if (blocker) throw new AppError(ErrorCode.conflict, blocker);
       // The confirm page reads productId and amount (centavos) and creates the order itself.
       const query = new URLSearchParams({ productId: String(product.id), amount: String(amountCents) });
@@ -250,7 +267,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       const borrower = borrowerOf(request);
       const orders = (await app.ordersRepository.listForUser(borrower.userId)).sort((a, b) => b.id - a.id);
       const items: HostOrderSummary[] = [];
-      for (const order of orders) items.push(await summarize(borrower, order));
+      for (const order of orders) items.push(await summarize(borrower, order, wordsOf(request)));
       return ok({ items });
     },
   );
@@ -263,7 +280,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       ...guarded,
       schema: { tags, security, querystring: commonQuerySchema, response: { 200: certifyProgressResponseSchema } },
     },
-    async (request) => ok(await progressOf(borrowerOf(request).userId)),
+    async (request) => ok(await progressOf(borrowerOf(request).userId, wordsOf(request))),
   );
 
   const savedFieldsOf = (row: KycRow | undefined, step: CertifyStep): Record<string, string> => {
@@ -294,10 +311,10 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
           ? { ...item, masked: step === 'id' && row?.idLast4 ? `•••• ${row.idLast4}` : '' }
           : { ...item, value: saved[item.code] ?? '' },
       );
-      const progress = await progressOf(userId, row);
+      const progress = await progressOf(userId, wordsOf(request), row);
       return ok({
         step,
-        title: STEP_TITLES[step],
+        title: stepTitle(step, wordsOf(request)),
         items,
         editable: progress.editable,
         savedAt: progress.steps.find((s) => s.step === step)!.savedAt,
@@ -356,7 +373,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       request.log.info({ userId: borrower.userId, step }, 'certify step saved');
-      return ok(await progressOf(borrower.userId, row));
+      return ok(await progressOf(borrower.userId, wordsOf(request), row));
     },
   );
 
@@ -392,7 +409,11 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
           if (error instanceof KycLocked) throw new AppError(ErrorCode.conflict, LOCKED_MESSAGE);
           throw error;
         }
-        return ok({ kind, url: app.files.signedUrl(key, 600), progress: await progressOf(borrower.userId, row) });
+        return ok({
+          kind,
+          url: app.files.signedUrl(key, 600),
+          progress: await progressOf(borrower.userId, wordsOf(request), row),
+        });
       },
     );
   };
@@ -437,10 +458,10 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
             code: c.channelNumber,
             name: c.name,
             logo: c.logoUrl,
-            description: 'Pay in the app; the loan is updated as soon as the payment goes through.',
+            description: wordsOf(request)('payInAppHow'),
             link: repayLink,
           })),
-          ...UTR_PAY_TYPES.map((t) => ({ kind: 'utr' as const, ...t, logo: '', link: '' })),
+          ...utrPayTypes(wordsOf(request)).map((t) => ({ kind: 'utr' as const, ...t, logo: '', link: '' })),
         ],
       });
     },
@@ -461,7 +482,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const borrower = borrowerOf(request);
       const body = request.body;
-      if (!UTR_PAY_TYPES.some((t) => t.code === body.payType))
+      if (!UTR_PAY_TYPE_CODES.some((code) => code === body.payType))
         throw invalid('payType', 'choose one of the payment types listed');
       const order = await ownOrder(borrower.userId, body.orderId);
       const live = await app.loans.stateOf(order);
@@ -487,7 +508,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       request.log.info({ userId: borrower.userId, orderId: order.id, reportId: row.id }, 'payment reference reported');
-      return ok(utrOut({ ...row, orderNo: order.orderNo }));
+      return ok(utrOut({ ...row, orderNo: order.orderNo }, wordsOf(request)));
     },
   );
 
@@ -506,7 +527,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       const borrower = borrowerOf(request);
       if (request.query.orderId) await ownOrder(borrower.userId, request.query.orderId);
       const rows = await app.utrRepository.listForUser(borrower.userId, request.query.orderId);
-      return ok({ items: rows.map(utrOut) });
+      return ok({ items: rows.map((row) => utrOut(row, wordsOf(request))) });
     },
   );
 
@@ -528,9 +549,10 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
           smWa: row?.messagingAccount ?? '',
           telephone: row?.telephone ?? brand.customerServicePhone,
         },
-        hours: CUSTOMER_SERVICE_HOURS,
+        hours: wordsOf(request)('serviceHours'),
         questions: customerServiceQuestions(
           (await app.productsRepository.list(borrower.merchantId)).filter((p) => p.isActive).map((p) => p.config),
+          wordsOf(request),
         ),
         links: { complaint: '/complainPage', complaintList: '/complaintList' },
       });
@@ -546,7 +568,13 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const borrower = borrowerOf(request);
       const open = await app.ordersRepository.openOrderOf(borrower.userId);
-      return ok({ items: await notices(borrower, open ? await summarize(borrower, open) : null) });
+      return ok({
+        items: await notices(
+          borrower,
+          open ? await summarize(borrower, open, wordsOf(request)) : null,
+          wordsOf(request),
+        ),
+      });
     },
   );
 };

@@ -4,9 +4,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hostMessagesResponseSchema, SERVICING_PATHS } from '@lendwell/contracts';
 import { borrowerOf } from '../../plugins/app/auth.js';
 import { stepOf } from '../../domain/servicing/reminder-schedule.js';
+import { wordsOf } from '../../lib/borrower-words/index.js';
 import { commonQuerySchema, ok } from '../common.js';
 
-const TITLES = { before: 'Payment reminder', due: 'Payment due today', after: 'Payment overdue' } as const;
+const TITLES = { before: 'messageBefore', due: 'messageDue', after: 'messageAfter' } as const;
 
 const hostMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -21,12 +22,13 @@ const hostMessageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const w = wordsOf(request);
       const rows = await app.remindersRepository.inbox(borrowerOf(request).userId);
       return ok({
         items: rows.map((r) => ({
           id: r.id,
           orderId: r.orderId,
-          title: TITLES[stepOf(r.offsetDays)],
+          title: w(TITLES[stepOf(r.offsetDays)]),
           body: r.body,
           sentAt: (r.sentAt ?? new Date(0)).toISOString(),
         })),

@@ -11,11 +11,12 @@ import {
 import { installmentTotal } from '../../domain/loan/schedule.js';
 import type { EmiQuote } from '../../domain/loan/emi.js';
 import { amountDueNow, OrderStatus, type LoanState } from '../../domain/loan/loan.js';
-import { CERTIFY_STEPS, STEP_TITLES, type CertifyStep } from '../../domain/kyc/certify-steps.js';
+import { CERTIFY_STEPS, type CertifyStep } from '../../domain/kyc/certify-steps.js';
+import type { WordKey, Words } from '../../lib/borrower-words/index.js';
 import type { KycRow } from '../../repositories/kyc-repository.js';
 import type { OrderRow } from '../../repositories/orders-repository.js';
 import type { ProductRow } from '../../repositories/products-repository.js';
-import { STATUS_TEXT } from '../loans/present.js';
+import { statusText } from '../loans/present.js';
 
 /** The order page a host opens (the same link loan-detail-push answers). */
 export const orderLink = (order: Pick<OrderRow, 'id' | 'productId'>) =>
@@ -75,7 +76,7 @@ export function presentEmi(productId: number, q: EmiQuote): HostEmiQuote {
 
 type Live = { state: LoanState; today: string; status: number } | null;
 
-export function presentOrderSummary(order: OrderRow, productName: string, live: Live): HostOrderSummary {
+export function presentOrderSummary(order: OrderRow, productName: string, live: Live, w: Words): HostOrderSummary {
   const status = live ? live.status : order.status;
   const due = live && status !== OrderStatus.settled ? amountDueNow(live.state, live.today) : null;
   return {
@@ -84,7 +85,7 @@ export function presentOrderSummary(order: OrderRow, productName: string, live: 
     productId: order.productId,
     productName,
     status,
-    statusText: STATUS_TEXT[status] ?? 'Order',
+    statusText: statusText(status, w),
     principalCents: order.principalCents,
     appliedOn: order.appliedOn,
     disbursedOn: order.disbursedOn,
@@ -101,13 +102,24 @@ const savedAtOf = (row: KycRow | undefined, step: CertifyStep): Date | null => {
   return row[`${step}SavedAt`];
 };
 
+const STEP_KEYS: Record<CertifyStep, WordKey> = {
+  basic: 'stepBasic',
+  personal: 'stepPersonal',
+  job: 'stepJob',
+  ext: 'stepExt',
+  id: 'stepId',
+};
+
+/** A certify step's title in the borrower's words. */
+export const stepTitle = (step: CertifyStep, w: Words): string => w(STEP_KEYS[step]);
+
 /** Each step's state; the id step is done only with the number saved and both photos uploaded. */
-export function presentProgress(row: KycRow | undefined, hasApplied: boolean): CertifyProgress {
+export function presentProgress(row: KycRow | undefined, hasApplied: boolean, w: Words): CertifyProgress {
   const images = { idFront: !!row?.idFrontKey, selfie: !!row?.selfieKey };
   const steps = CERTIFY_STEPS.map((step) => {
     const savedAt = savedAtOf(row, step);
     const done = savedAt !== null && (step !== 'id' || (images.idFront && images.selfie));
-    return { step, title: STEP_TITLES[step], done, savedAt: savedAt?.toISOString() ?? null };
+    return { step, title: stepTitle(step, w), done, savedAt: savedAt?.toISOString() ?? null };
   });
   const next = steps.find((s) => !s.done)?.step ?? null;
   return { steps, next, complete: next === null, editable: !hasApplied, images };
@@ -120,31 +132,30 @@ export function presentNotices(input: {
   lastOrder: HostOrderSummary | null;
   cardNeedPop: boolean;
   utr: { id: number; status: string; orderNo: string; amountCents: number; reason: string }[];
+  w: Words;
 }): HostNotice[] {
   const notices: HostNotice[] = [];
+  const { w } = input;
   const { progress, current } = input;
   if (!progress.complete && progress.editable) {
     const next = progress.steps.find((s) => !s.done)!;
     notices.push({
       id: `certify-${next.step}`,
       level: 'info',
-      title: 'Complete your profile',
-      text: `Next: ${next.title}. You can apply once every step is done.`,
+      title: w('noticeProfileTitle'),
+      text: w('noticeProfileText', { step: next.title }),
       link: '',
     });
   }
   if (current) {
-    const due = current.nextDueCents !== null ? `${formatMoney(current.nextDueCents)} by ${current.nextDueOn}` : '';
+    const dueVars = { amount: formatMoney(current.nextDueCents ?? 0), date: current.nextDueOn ?? '' };
     // Overdue, the date has passed: the sentence says it was due then, never "by" a day behind us.
-    const overdue =
-      current.nextDueCents !== null
-        ? `Please repay ${formatMoney(current.nextDueCents)} now to stop further charges. It was due on ${current.nextDueOn}.`
-        : 'Please repay now to stop further charges.';
+    const overdue = current.nextDueCents !== null ? w('noticeOverdueText', dueVars) : w('noticeOverdueNoAmount');
     if (current.status === OrderStatus.overdue)
       notices.push({
         id: `overdue-${current.orderId}`,
         level: 'danger',
-        title: 'Your repayment is overdue',
+        title: w('noticeOverdueTitle'),
         text: overdue,
         link: current.link,
       });
@@ -152,32 +163,32 @@ export function presentNotices(input: {
       notices.push({
         id: `due-${current.orderId}-${current.nextDueOn}`,
         level: 'warning',
-        title: 'Repayment due soon',
-        text: `Please repay ${due}.`,
+        title: w('noticeDueTitle'),
+        text: current.nextDueCents !== null ? w('noticeDueText', dueVars) : w('noticeOverdueNoAmount'),
         link: current.link,
       });
     else if (current.status === OrderStatus.underReview)
       notices.push({
         id: `review-${current.orderId}`,
         level: 'info',
-        title: 'Application under review',
-        text: 'We are reviewing your application. This usually takes less than 1 day.',
+        title: w('noticeReviewTitle'),
+        text: w('describeUnderReview'),
         link: current.link,
       });
     else if (current.status === OrderStatus.disbursing)
       notices.push({
         id: `approved-${current.orderId}`,
         level: 'info',
-        title: 'Loan approved',
-        text: 'Your loan is approved. The money arrives within 1 to 3 days.',
+        title: w('noticeApprovedTitle'),
+        text: w('describeDisbursing'),
         link: current.link,
       });
   } else if (input.lastOrder?.status === OrderStatus.rejected) {
     notices.push({
       id: `rejected-${input.lastOrder.orderId}`,
       level: 'info',
-      title: 'Application not approved',
-      text: 'We could not approve your last application. You may apply again later.',
+      title: w('noticeRejectedTitle'),
+      text: w('noticeRejectedText'),
       link: input.lastOrder.link,
     });
   }
@@ -185,8 +196,8 @@ export function presentNotices(input: {
     notices.push({
       id: 'payout-failed',
       level: 'warning',
-      title: 'Payout failed',
-      text: 'We could not send the money to your account. Please bind another bank or e-wallet account.',
+      title: w('payoutFailedTitle'),
+      text: w('payoutFailedText'),
       link: '/bind-bank',
     });
   for (const r of input.utr.slice(0, 3)) {
@@ -194,16 +205,20 @@ export function presentNotices(input: {
       notices.push({
         id: `utr-${r.id}-matched`,
         level: 'info',
-        title: 'Payment confirmed',
-        text: `Your payment of ${formatMoney(r.amountCents)} for ${r.orderNo} was confirmed and applied to your loan.`,
+        title: w('noticePaymentConfirmedTitle'),
+        text: w('noticePaymentConfirmedText', { amount: formatMoney(r.amountCents), orderNo: r.orderNo }),
         link: '',
       });
     else if (r.status === 'rejected')
       notices.push({
         id: `utr-${r.id}-rejected`,
         level: 'warning',
-        title: 'Payment not found',
-        text: `We could not match your reported payment of ${formatMoney(r.amountCents)} for ${r.orderNo}: ${r.reason}`,
+        title: w('noticePaymentNotFoundTitle'),
+        text: w('noticePaymentNotFoundText', {
+          amount: formatMoney(r.amountCents),
+          orderNo: r.orderNo,
+          reason: r.reason,
+        }),
         link: '',
       });
   }

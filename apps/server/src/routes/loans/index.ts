@@ -2,6 +2,7 @@
 // and the data behind the installment and rollover pages. Every order is looked up through the
 // caller's session: another borrower's order answers as not found.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { wordsOf } from '../../lib/borrower-words/index.js';
 import {
   installmentPlanResponseSchema,
   loanConfirmRequestSchema,
@@ -89,6 +90,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
           backPopup: app.config.brand.confirmBackPopup,
           popAgreementUrl,
           real: String(currencyFlagOf(request.query.real, app.config.brand.real)),
+          w: wordsOf(request),
         }),
         creditLimitCents,
       });
@@ -169,7 +171,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
         hasOpenLoan || !products.length
           ? null
           : await app.credit.limitOf(borrower.userId, Math.max(...products.map((p) => p.config.maxAmountCents)));
-      const recommended = presentRecommended(products, order.productId, { real, limitCents });
+      const recommended = presentRecommended(products, order.productId, { real, limitCents, w: wordsOf(request) });
       return ok({
         ...presentOrder(order, product, live, recommended, {
           telephone,
@@ -179,6 +181,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
           hasOpenLoan,
           real,
           payout: page.payout,
+          w: wordsOf(request),
         }),
         creditAnswer: app.credit.answerFrom(page.creditAnswer),
       });
@@ -280,7 +283,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
         borrowerOf(request).merchantId,
         request.body.orderId,
       );
-      const plan = presentInstallmentPlan(order, product, live.state, live.today, withCard(channels));
+      const plan = presentInstallmentPlan(order, product, live.state, live.today, withCard(channels), wordsOf(request));
       // The default payment is the borrower's live repay code for exactly the amount due (decision 050).
       const def = await app.payments.defaultPayCode(borrowerOf(request).merchantId, order.id, {
         purpose: 'repay',
@@ -308,7 +311,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
         borrowerOf(request).merchantId,
         request.body.orderId,
       );
-      const plan = presentRolloverPlan(order, product, live.state, live.today, channels);
+      const plan = presentRolloverPlan(order, product, live.state, live.today, channels, wordsOf(request));
       // The spec's 'as above': the rollover page shows its own live code, one for the extension's amount.
       const def = plan.allowed
         ? await app.payments.defaultPayCode(borrowerOf(request).merchantId, order.id, {

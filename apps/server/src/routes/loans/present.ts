@@ -24,6 +24,7 @@ import { AGREEMENTS } from '../../documents/agreements.js';
 import type { OrderRow } from '../../repositories/orders-repository.js';
 import type { ProductRow } from '../../repositories/products-repository.js';
 import { payoutWords, type PayoutView } from '../../domain/payouts/words.js';
+import type { WordKey, Words } from '../../lib/borrower-words/index.js';
 
 export type ConfirmExtras = {
   /** The 'Point out' dialog of the iOS back gesture, or null for none. */
@@ -32,12 +33,16 @@ export type ConfirmExtras = {
   popAgreementUrl: string;
   /** The page's real flag (spec: ₹ when 1), from the common query. */
   real?: string;
+  /** The borrower's words (decision 132). */
+  w: Words;
 };
 
 export function presentQuote(product: ProductRow, q: Quote, extras: ConfirmExtras): LoanConfirm {
   // The page's currency flag (the real it sends on every call): its rows agree with what it formats.
   const money = (cents: number) => formatMoney(cents, extras.real);
-  const fee = q.upfrontFeeCents > 0 ? `${money(q.serviceFeeCents)} (deducted)` : money(q.serviceFeeCents);
+  const { w } = extras;
+  const fee =
+    q.upfrontFeeCents > 0 ? w('rowServiceFeeDeducted', { amount: money(q.serviceFeeCents) }) : money(q.serviceFeeCents);
   return {
     productId: product.id,
     comProductLogo: product.logoUrl,
@@ -47,21 +52,29 @@ export function presentQuote(product: ProductRow, q: Quote, extras: ConfirmExtra
     termUnit: q.periodDays,
     termDays: q.termDays,
     details: [
-      { text: 'Loan amount', value: money(q.principalCents) },
-      { text: 'Interest', value: money(q.interestCents) },
-      { text: 'Service fee', value: fee },
-      { text: 'Amount received', value: money(q.netProceedsCents) },
-      { text: 'Total repayment', value: money(q.totalRepaymentCents) },
+      { text: w('rowLoanAmount'), value: money(q.principalCents) },
+      { text: w('rowInterest'), value: money(q.interestCents) },
+      { text: w('rowServiceFee'), value: fee },
+      { text: w('rowAmountReceived'), value: money(q.netProceedsCents) },
+      { text: w('rowTotalRepayment'), value: money(q.totalRepaymentCents) },
     ],
     repay_plans: q.installments.map((i) => ({
-      title: q.periods === 1 ? 'Repayment' : `Installment ${i.seq} of ${q.periods}`,
-      description: `Principal ${money(i.principalCents)} · Interest ${money(i.interestCents)}${i.feeCents ? ` · Fee ${money(i.feeCents)}` : ''}`,
+      title: q.periods === 1 ? w('planRepayment') : w('planInstallment', { seq: i.seq, periods: q.periods }),
+      description: w(i.feeCents ? 'planPartsWithFee' : 'planParts', {
+        principal: money(i.principalCents),
+        interest: money(i.interestCents),
+        fee: money(i.feeCents),
+      }),
       amount: i.principalCents + i.interestCents + i.feeCents,
       pay_time: i.dueOn,
     })),
     firstPayTime: q.firstPayOn,
     firstPeriodDay: q.periodDays,
-    pRateDsc: `Interest ${formatBps(q.nominalMonthlyBps)} a month · effective ${formatBps(q.effectiveMonthlyBps)} a month (${formatBps(q.effectiveYearlyBps)} a year), fees included`,
+    pRateDsc: w('rateLine', {
+      nominal: formatBps(q.nominalMonthlyBps),
+      effective: formatBps(q.effectiveMonthlyBps),
+      yearly: formatBps(q.effectiveYearlyBps),
+    }),
     sendSms: 0,
     isPopType: extras.backPopup ? 1 : 0,
     popTitle: extras.backPopup?.title ?? '',
@@ -86,15 +99,18 @@ export function presentQuote(product: ProductRow, q: Quote, extras: ConfirmExtra
   };
 }
 
-export const STATUS_TEXT: Record<number, string> = {
-  [OrderStatus.underReview]: 'Under review',
-  [OrderStatus.rejected]: 'Not approved',
-  [OrderStatus.disbursing]: 'Approved, sending your money',
-  [OrderStatus.repaying]: 'Repaying',
-  [OrderStatus.due]: 'Repayment due',
-  [OrderStatus.overdue]: 'Overdue',
-  [OrderStatus.settled]: 'Settled',
+const STATUS_KEYS: Record<number, WordKey> = {
+  [OrderStatus.underReview]: 'statusUnderReview',
+  [OrderStatus.rejected]: 'statusRejected',
+  [OrderStatus.disbursing]: 'statusDisbursing',
+  [OrderStatus.repaying]: 'statusRepaying',
+  [OrderStatus.due]: 'statusDue',
+  [OrderStatus.overdue]: 'statusOverdue',
+  [OrderStatus.settled]: 'statusSettled',
 };
+
+/** An order status in the borrower's words ('Order' for a status without its own). */
+export const statusText = (status: number, w: Words): string => w(STATUS_KEYS[status] ?? 'statusOrder');
 
 /** Products to offer besides excludeId: those flagged for the market, or every active one. */
 /**
@@ -109,7 +125,8 @@ export function presentRecommended(
     includeAll = false,
     real,
     limitCents = null,
-  }: { includeAll?: boolean; real?: number; limitCents?: number | null } = {},
+    w,
+  }: { includeAll?: boolean; real?: number; limitCents?: number | null; w: Words },
 ): RecommendedProduct[] {
   return products
     .filter((p) => p.id !== excludeId && (includeAll || p.config.recommended))
@@ -118,12 +135,12 @@ export function presentRecommended(
       productId: p.id,
       logo: p.logoUrl,
       name: p.name,
-      buttonText: 'Apply',
+      buttonText: w('productApply'),
       flag: 1,
       range: `${formatMoney(p.config.minAmountCents, real)} – ${formatMoney(Math.min(p.config.maxAmountCents, limitCents ?? Infinity), real)}`,
       rangeDescription: p.config.rangeDescription,
-      rate: `${formatBps(p.config.monthlyInterestRateBps)} a month`,
-      description: `${p.config.periods * p.config.periodDays} days`,
+      rate: w('productRateMonthly', { rate: formatBps(p.config.monthlyInterestRateBps) }),
+      description: w('productTermDays', { days: p.config.periods * p.config.periodDays }),
       tags: p.config.tags,
     }));
 }
@@ -143,10 +160,12 @@ export function presentOrder(
     hasOpenLoan?: boolean;
     /** The page's currency flag (currencyFlagOf): the sentences written here use the symbol the page shows. */
     real?: number;
+    w: Words;
   },
 ): OrderDetails {
   // The page's symbol (decision 074): a sentence and the rows beside it never disagree with the page's own amounts.
   const money = (cents: number) => formatMoney(cents, extras.real);
+  const { w } = extras;
   const creditCents = Math.max(0, extras.creditCents ?? 0);
   const status = live ? live.status : order.status;
   const due = live ? amountDueNow(live.state, live.today) : null;
@@ -155,27 +174,26 @@ export function presentOrder(
   const rq = live ? rolloverQuote(live.state, live.today) : null;
   const canDelay = !!rq?.allowed && (status === OrderStatus.due || status === OrderStatus.overdue);
 
+  const dueVars = due ? { amount: money(due.cents), date: due.dueOn, days: live?.daysPastDue ?? 0 } : null;
   const description: Record<number, string> = {
-    [OrderStatus.underReview]: 'We are reviewing your application. This usually takes less than 1 day.',
-    [OrderStatus.rejected]: 'We could not approve this application. You may apply again later.',
-    [OrderStatus.disbursing]: 'Your loan is approved. The money arrives within 1 to 3 days.',
-    [OrderStatus.repaying]: due ? `Next repayment ${money(due.cents)} on ${due.dueOn}.` : '',
-    [OrderStatus.due]: due ? `Please repay ${money(due.cents)} by ${due.dueOn}.` : '',
-    [OrderStatus.overdue]: due
-      ? `Your repayment is ${live?.daysPastDue ?? 0} days overdue. Please repay ${money(due.cents)} now to stop further charges.`
-      : '',
-    [OrderStatus.settled]: 'Thank you! This loan is fully repaid.',
+    [OrderStatus.underReview]: w('describeUnderReview'),
+    [OrderStatus.rejected]: w('describeRejected'),
+    [OrderStatus.disbursing]: w('describeDisbursing'),
+    [OrderStatus.repaying]: dueVars ? w('describeRepaying', dueVars) : '',
+    [OrderStatus.due]: dueVars ? w('describeDue', dueVars) : '',
+    [OrderStatus.overdue]: dueVars ? w('describeOverdue', dueVars) : '',
+    [OrderStatus.settled]: w('describeSettled'),
   };
 
   const detail = [
-    { text: 'Loan amount', value: money(order.principalCents) },
-    { text: 'Term', value: `${order.periods * order.periodDays} days` },
-    { text: 'Order number', value: order.orderNo },
-    { text: 'Applied on', value: order.appliedOn },
+    { text: w('rowLoanAmount'), value: money(order.principalCents) },
+    { text: w('rowTerm'), value: w('rowTermDays', { days: order.periods * order.periodDays }) },
+    { text: w('rowOrderNumber'), value: order.orderNo },
+    { text: w('rowAppliedOn'), value: order.appliedOn },
   ];
-  if (order.disbursedOn) detail.push({ text: 'Disbursed on', value: order.disbursedOn });
+  if (order.disbursedOn) detail.push({ text: w('rowDisbursedOn'), value: order.disbursedOn });
   // An approved loan says where its payout is, in words (decision 040).
-  const payout = status === OrderStatus.disbursing ? payoutWords(extras.payout ?? null) : null;
+  const payout = status === OrderStatus.disbursing ? payoutWords(extras.payout ?? null, w) : null;
   // A failed or returned payout reads as a failure, never as 'sending your money'.
   const payoutFailed =
     status === OrderStatus.disbursing &&
@@ -183,15 +201,15 @@ export function presentOrder(
     (extras.payout.rebind || extras.payout.status === 'returned');
   if (payout) {
     description[OrderStatus.disbursing] = payout.description;
-    detail.push({ text: 'Payout', value: payout.row });
+    detail.push({ text: w('rowPayout'), value: payout.row });
   }
   if (due && status !== OrderStatus.settled) {
-    detail.push({ text: 'Repayment date', value: due.dueOn });
-    detail.push({ text: 'Amount due', value: money(due.cents) });
-    detail.push({ text: 'Total outstanding', value: money(totalOwed) });
+    detail.push({ text: w('rowRepaymentDate'), value: due.dueOn });
+    detail.push({ text: w('rowAmountDue'), value: money(due.cents) });
+    detail.push({ text: w('rowTotalOutstanding'), value: money(totalOwed) });
   }
-  if (live && live.daysPastDue > 0) detail.push({ text: 'Days past due', value: String(live.daysPastDue) });
-  if (creditCents > 0) detail.push({ text: 'Your credit', value: money(creditCents) });
+  if (live && live.daysPastDue > 0) detail.push({ text: w('rowDaysPastDue'), value: String(live.daysPastDue) });
+  if (creditCents > 0) detail.push({ text: w('rowYourCredit'), value: money(creditCents) });
 
   return {
     orderId: order.id,
@@ -199,10 +217,10 @@ export function presentOrder(
     productId: product.id,
     orderStatus: status,
     noticeStatusText: payoutFailed
-      ? 'We could not send your money'
+      ? w('statusPayoutFailed')
       : status === OrderStatus.disbursing && extras.payout?.status === 'failed'
-        ? 'Approved, your money is delayed'
-        : (STATUS_TEXT[status] ?? 'Order'),
+        ? w('statusPayoutDelayed')
+        : statusText(status, w),
     payoutFailed,
     noticeDesText: description[status] ?? '',
     recProducts:
@@ -221,30 +239,22 @@ export function presentOrder(
     // A settled loan asks once for a rating of the service.
     isScore: status === OrderStatus.settled && !extras.rated ? 1 : 0,
     playeduL: extras.redirectUrl,
-    reyMsg: due && live && status !== OrderStatus.settled ? repayReminder(due, live.today, extras.real) : '',
-    KindTipsMsg:
-      status === OrderStatus.due || status === OrderStatus.overdue
-        ? 'Pay only through the channels listed in this app. We never ask you to send money to a personal account.'
-        : '',
+    reyMsg: due && live && status !== OrderStatus.settled ? repayReminder(due, live.today, w, extras.real) : '',
+    KindTipsMsg: status === OrderStatus.due || status === OrderStatus.overdue ? w('payOnlyListed') : '',
     cardNeedPop: order.cardNeedPop,
-    cardPopTitle: order.cardNeedPop ? 'Payout failed' : '',
-    cardPopMsg: order.cardNeedPop
-      ? 'We could not send the money to your account. Please bind another bank or e-wallet account.'
-      : '',
+    cardPopTitle: order.cardNeedPop ? w('payoutFailedTitle') : '',
+    cardPopMsg: order.cardNeedPop ? w('payoutFailedText') : '',
     amountDueCents: due?.cents ?? 0,
     daysPastDue: live?.daysPastDue ?? 0,
     creditCents,
     // Defect 10: money paid beyond the debt is the borrower's and is shown, never kept silently.
-    creditText:
-      creditCents > 0
-        ? `You paid ${money(creditCents)} more than you owed. This money is yours: we will send it back to your account. Call us if it has not arrived within 3 working days.`
-        : '',
+    creditText: creditCents > 0 ? w('creditText', { amount: money(creditCents) }) : '',
   };
 }
 
 type Channel = { name: string; logoUrl: string; channelNumber: string };
 
-function planCommon(order: OrderRow, product: ProductRow, channels: Channel[], repayDate: string) {
+function planCommon(order: OrderRow, product: ProductRow, channels: Channel[], repayDate: string, w: Words) {
   return {
     orderId: order.id,
     productId: product.id,
@@ -252,7 +262,7 @@ function planCommon(order: OrderRow, product: ProductRow, channels: Channel[], r
     productLogo: product.logoUrl,
     repayDate,
     repayList: channels.map((c) => ({ name: c.name, logo: c.logoUrl, channel_number: c.channelNumber })),
-    noticeMsg: 'Payments are credited within minutes. Keep your receipt until the order shows the payment.',
+    noticeMsg: w('planNotice'),
     defDetail: { payCode: '', logo: '', title: '', payNotice: {}, amountCents: 0 },
     isShowReyTop: 1,
   };
@@ -264,12 +274,13 @@ export function presentInstallmentPlan(
   state: LoanState,
   today: string,
   channels: Channel[],
+  w: Words,
 ): InstallmentPlan {
   const due = amountDueNow(state, today);
   return {
-    ...planCommon(order, product, channels, due.dueOn),
+    ...planCommon(order, product, channels, due.dueOn, w),
     repayAmount: due.cents,
-    detail: dueRows(order, state, today),
+    detail: dueRows(order, state, today, w),
     schedule: installmentSchedule(state, today),
   };
 }
@@ -279,7 +290,7 @@ export function presentInstallmentPlan(
  * loan, the installments due now and the loan's late charges, never the whole loan), each money row
  * with its centavos so the page shows them with the header's symbol.
  */
-function dueRows(order: OrderRow, state: LoanState, today: string): PlanRow[] {
+function dueRows(order: OrderRow, state: LoanState, today: string, w: Words): PlanRow[] {
   const due = amountDueNowByBucket(state, today);
   const money = (text: string, amountCents: number): PlanRow => ({
     text,
@@ -287,13 +298,13 @@ function dueRows(order: OrderRow, state: LoanState, today: string): PlanRow[] {
     amountCents,
   });
   return [
-    money('Principal', due.principal),
-    money('Interest', due.interest),
-    money('Service fee', due.fee),
-    money('Penalty', due.penalty),
-    money('Overdue interest', due.overdue_interest),
-    ...(due.legal + due.enforcement > 0 ? [money('Legal and enforcement charges', due.legal + due.enforcement)] : []),
-    { text: 'Order number', value: order.orderNo },
+    money(w('rowPrincipal'), due.principal),
+    money(w('rowInterest'), due.interest),
+    money(w('rowServiceFee'), due.fee),
+    money(w('rowPenalty'), due.penalty),
+    money(w('rowOverdueInterest'), due.overdue_interest),
+    ...(due.legal + due.enforcement > 0 ? [money(w('rowLegalCharges'), due.legal + due.enforcement)] : []),
+    { text: w('rowOrderNumber'), value: order.orderNo },
   ];
 }
 
@@ -303,27 +314,28 @@ export function presentRolloverPlan(
   state: LoanState,
   today: string,
   channels: Channel[],
+  w: Words,
 ): RolloverPlan {
   const q = rolloverQuote(state, today);
   const owed = outstandingByBucket(state.entries);
   const nextDate = q.newDueDates[0] ?? addDays(today, state.product.periodDays);
   return {
-    ...planCommon(order, product, channels, today),
+    ...planCommon(order, product, channels, today, w),
     allowed: q.allowed,
     reason: q.reason ?? '',
     nextRepayDate: nextDate,
-    delayInfo: { title: `Extend your due date by ${state.product.periodDays} days`, delayAmount: q.amountCents },
-    detail: dueRows(order, state, today),
+    delayInfo: { title: w('extendBy', { days: state.product.periodDays }), delayAmount: q.amountCents },
+    detail: dueRows(order, state, today, w),
     repayPlan: [
-      { remark: 'Paid now', title: 'Interest and fees due', amount: owed.interest + owed.fee, time: today },
+      { remark: w('paidNow'), title: w('interestAndFeesDue'), amount: owed.interest + owed.fee, time: today },
       {
-        remark: 'Paid now',
-        title: 'Late charges',
+        remark: w('paidNow'),
+        title: w('lateCharges'),
         amount: owed.penalty + owed.overdue_interest + owed.legal + owed.enforcement,
         time: today,
       },
-      { remark: 'Paid now', title: 'Extension fee', amount: q.feeCents, time: today },
-      { remark: 'Due later', title: 'Principal', amount: owed.principal, time: nextDate },
+      { remark: w('paidNow'), title: w('extensionFee'), amount: q.feeCents, time: today },
+      { remark: w('dueLater'), title: w('rowPrincipal'), amount: owed.principal, time: nextDate },
     ],
   };
 }
@@ -332,9 +344,9 @@ export function presentRolloverPlan(
  * The pill under an order's status: never 'by' a date already past (decision 050). A past date
  * says when it was due and asks for payment now; today says today.
  */
-export function repayReminder(due: { cents: number; dueOn: string }, today: string, real?: number): string {
-  const amount = formatMoney(due.cents, real);
-  if (due.dueOn < today) return `Repay ${amount} now (it was due on ${due.dueOn})`;
-  if (due.dueOn === today) return `Repay ${amount} today`;
-  return `Repay ${amount} by ${due.dueOn}`;
+export function repayReminder(due: { cents: number; dueOn: string }, today: string, w: Words, real?: number): string {
+  const vars = { amount: formatMoney(due.cents, real), date: due.dueOn };
+  if (due.dueOn < today) return w('repayNowWasDue', vars);
+  if (due.dueOn === today) return w('repayToday', vars);
+  return w('repayBy', vars);
 }

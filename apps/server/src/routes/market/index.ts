@@ -1,6 +1,7 @@
 // The product market around an order: event/save (the spec's taps, countable by operators) and the
 // joint-login-failure page, which offers our products when a partner sign-in failed.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { wordsOf, type WordKey } from '../../lib/borrower-words/index.js';
 import {
   EVENT_MODULES,
   emptyResponseSchema,
@@ -17,12 +18,11 @@ import { commonQuerySchema, ok } from '../common.js';
 import { presentRecommended } from '../loans/present.js';
 
 /** What the borrower reads for each reason the host reports; unknown reasons get the general line. */
-const FAILURE_MESSAGES: Record<string, string> = {
-  expired: 'Your sign-in with our partner has expired.',
-  rejected: 'Our partner could not verify your account.',
-  unavailable: 'Our partner is not available right now.',
-};
-const GENERAL_FAILURE = 'We could not sign you in with our partner.';
+const FAILURE_KEYS = {
+  expired: 'partnerExpired',
+  rejected: 'partnerRejected',
+  unavailable: 'partnerUnavailable',
+} as const satisfies Record<string, WordKey>;
 
 const market: FastifyPluginAsyncZod = async (app) => {
   const merchantOf = async (merchantNumber: string | undefined, fromSession: number | undefined) => {
@@ -73,6 +73,7 @@ const market: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const merchantId = await merchantOf(request.query.merchantNumber, request.borrower?.merchantId);
+      const w = wordsOf(request);
       const products = await app.productsRepository.list(merchantId);
       // A borrower with a loan in progress cannot apply again until it is settled (one open order).
       const open = request.borrower ? await app.ordersRepository.openOrderOf(request.borrower.userId) : undefined;
@@ -84,18 +85,17 @@ const market: FastifyPluginAsyncZod = async (app) => {
         includeAll: true,
         real: currencyFlagOf(request.query.real, app.config.brand.real),
         limitCents,
+        w,
       }).map((p) =>
-        open ? { ...p, flag: 0, buttonText: p.productId === open.productId ? 'In progress' : 'Repay first' } : p,
+        open
+          ? { ...p, flag: 0, buttonText: w(p.productId === open.productId ? 'productInProgress' : 'productRepayFirst') }
+          : p,
       );
       const reason = request.body?.reason ?? '';
       return ok({
         // With a loan open every button is grey: the notice says why and what to do, never 'you can still apply'.
-        noticeMessage: open
-          ? 'You have a loan in progress. Repay it first, then you can apply for one of these loans.'
-          : recProducts.length
-            ? 'You can still apply for one of these loans right now.'
-            : 'Please try again later.',
-        errMessage: FAILURE_MESSAGES[reason] ?? GENERAL_FAILURE,
+        noticeMessage: w(open ? 'marketRepayFirst' : recProducts.length ? 'marketStillApply' : 'marketTryLater'),
+        errMessage: w(FAILURE_KEYS[reason as keyof typeof FAILURE_KEYS] ?? 'partnerGeneral'),
         recProducts,
       });
     },

@@ -1,6 +1,7 @@
 // The Variant API behind confirm variant 2: the loan confirm V3 endpoints with short field names
 // and success code '00' (docs/variant-api.md maps every field). Same engine, same checks.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { wordsOf } from '../../lib/borrower-words/index.js';
 import {
   variantAgreementJumpQuerySchema,
   variantAgreementJumpResponseSchema,
@@ -80,6 +81,7 @@ const variant: FastifyPluginAsyncZod = async (app) => {
         backPopup: app.config.brand.confirmBackPopup,
         popAgreementUrl: '',
         real: (request.query as { real?: string }).real,
+        w: wordsOf(request),
       });
       return legacyOk(toVariant(confirm, app.config.brand));
     },

@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CertifyImageKind, CertifyProgress } from '@lendwell/contracts';
+import { shrinkPhoto } from '@lendwell/client-kit/shrink-photo';
 import { api } from '@/lib/api-client';
 
 export type UploadedImage = { kind: CertifyImageKind; url: string; progress: CertifyProgress };
 
-/** The ID's front or the selfie, with the same image rules as complaint evidence (server-side). */
-export function uploadCertifyImage(kind: CertifyImageKind, file: File): Promise<UploadedImage> {
+/**
+ * The ID's front or the selfie, shrunk on the phone first (decision 131), with the same image rules as
+ * complaint evidence on the server.
+ */
+export async function uploadCertifyImage(kind: CertifyImageKind, file: File): Promise<UploadedImage> {
   const form = new FormData();
-  form.append('image', file);
+  form.append('image', await shrinkPhoto(file), 'photo.jpg');
   return api<UploadedImage>('/host/certify/images', { form, query: { kind } });
 }
 

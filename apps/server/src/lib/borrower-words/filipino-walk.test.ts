@@ -1,0 +1,101 @@
+// With lang=fil, the server's own sentences are Filipino on every borrower route that writes them
+// (decision 132): the order page, the confirm page, the repayment plans, the market, and the host API.
+// A sentence is English when it has an English function word ("the", "your", "we", …); proper nouns and
+// the Taglish words a Filipino borrower says in English are allowed. Lender-configured content (product
+// names and tags, channel names, the brand's texts) is skipped by field: it is the lender's words.
+import { describe, expect, it } from 'vitest';
+import { build } from '../../test/helper.js';
+import { fixtures } from '../../routes/payments/test-fixtures.js';
+import { en } from './en.js';
+import { fil } from './fil.js';
+
+const app = await build();
+const { disbursedOrder } = fixtures(app);
+const { auth, orderId, productId } = await disbursedOrder('09580000001');
+
+/** Fields that are the lender's configuration, data or addresses, never a sentence the server writes. */
+const NOT_SERVER_WORDS = new Set([
+  'productName',
+  'comProductName',
+  'name',
+  'tags',
+  'rangeDescription',
+  'logo',
+  'productLogo',
+  'comProductLogo',
+  'link',
+  'url',
+  'h5Url',
+  'playeduL',
+  'popAgreementUrl',
+  'popTitle',
+  'popContent',
+  'orderNo',
+  'email',
+  'smWa',
+  'telephone',
+  'links',
+  'agreements',
+  'channel_number',
+  'id',
+  // The lender's payment instructions (configuration): not yet in Filipino, decision 132's list.
+  'payNotice',
+]);
+
+const ENGLISH = /\b(the|your|you|we|our|is|are|was|of|and|to|by|with|please|this|will|not|has|have|from|for|it)\b/i;
+
+/** Every string the answer holds, with its path, outside the lender's fields. */
+function sentences(value: unknown, path = ''): { path: string; text: string }[] {
+  if (typeof value === 'string') return /[a-z]{2}/i.test(value) ? [{ path, text: value }] : [];
+  if (Array.isArray(value)) return value.flatMap((v, i) => sentences(v, `${path}[${i}]`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => (NOT_SERVER_WORDS.has(k) ? [] : sentences(v, `${path}.${k}`)));
+  return [];
+}
+
+async function walk(method: 'GET' | 'POST', url: string, payload?: object) {
+  const res = await app.inject({
+    method,
+    url: `${url}${url.includes('?') ? '&' : '?'}lang=fil`,
+    headers: auth,
+    ...(payload ? { payload } : {}),
+  });
+  const body = res.json() as { data: unknown };
+  return sentences(body.data).filter((s) => ENGLISH.test(s.text));
+}
+
+const ROUTES: [string, 'GET' | 'POST', string, object?][] = [
+  ['order details', 'GET', `/api/v3/loan-details/loan-details?orderId=${orderId}&productId=${productId}`],
+  ['loan confirm', 'POST', '/api/v3/loan-confirm/loan-detail-confirm', { productId }],
+  ['installment plan', 'POST', '/api/v3/installment/loan-play-detail', { productId, orderId }],
+  ['rollover plan', 'POST', '/api/floodwater/plan', { productId, orderId }],
+  ['joint-login failure market', 'POST', '/api/v3/joint-login/failure-notice', {}],
+  ['host home', 'GET', '/api/host/home'],
+  ['host product', 'GET', `/api/host/products/${productId}`],
+  ['host orders', 'GET', '/api/host/orders'],
+  ['host certify', 'GET', '/api/host/certify'],
+  ['host pay types', 'GET', `/api/host/pay-types?orderId=${orderId}`],
+  ['host customer service', 'GET', '/api/host/customer-service/init'],
+  ['host notices', 'GET', '/api/host/notices'],
+  ['host messages', 'GET', '/api/host/messages'],
+];
+
+describe('the server speaks Filipino with lang=fil (decision 132)', () => {
+  it.each(ROUTES)('%s has no English sentence', async (_, method, url, payload) => {
+    expect(await walk(method, url, payload)).toEqual([]);
+  });
+
+  it('the same routes without lang answer in English (so the walk can fail)', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/v3/loan-details/loan-details?orderId=${orderId}&productId=${productId}`,
+      headers: auth,
+    });
+    expect(sentences(res.json().data).some((s) => ENGLISH.test(s.text))).toBe(true);
+  });
+
+  it('both catalogues have the same {placeholders} in every text', () => {
+    const holes = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const key of Object.keys(en) as (keyof typeof en)[]) expect(holes(fil[key]), key).toEqual(holes(en[key]));
+  });
+});
