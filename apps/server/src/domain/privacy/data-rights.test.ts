@@ -73,7 +73,8 @@ describe('retention', () => {
     expect(categoriesToErase(plan, true, '2031-03-11')).not.toContain('loans-and-payments');
     const late = categoriesToErase(plan, false, '2037-04-16');
     expect(late).toContain('contacts');
-    expect(late).toContain('loans-and-payments');
+    expect(late).toContain('identity');
+    expect(late).not.toContain('loans-and-payments');
     expect(late).not.toContain('audit-log');
   });
 

@@ -141,7 +141,7 @@ export function retentionPlan(f: RetentionFacts): Retention[] {
     keep(
       'loans-and-payments',
       booksUntil,
-      'Tax Code: books of account and their receipts and invoices are kept 10 years from the tax return of the year of the last entry (NIRC section 235, RR 17-2013).',
+      'Tax Code: books of account and their receipts and invoices are kept 10 years from the tax return of the year of the last entry (NIRC section 235, RR 17-2013); they are never changed, and name no one once your identity is erased.',
     ),
     keep(
       'credit-bureau',
@@ -154,22 +154,28 @@ export function retentionPlan(f: RetentionFacts): Retention[] {
     keep(
       'audit-log',
       null,
-      'The audit log is never changed; it holds record numbers and who acted, and loses your name with your records.',
+      'The audit log is never changed; it holds record numbers and who acted, and names no one once your identity is erased.',
     ),
   ];
 }
 
 /**
+ * Records that are never changed, even after their duty ends (decision 115: the books, the filings and the audit
+ * log stay as written). They carry record numbers and amounts; once identity is anonymised they name no one.
+ */
+export const NEVER_CHANGED: readonly RecordCategory[] = ['loans-and-payments', 'credit-bureau', 'audit-log'];
+
+/**
  * The categories the retention job anonymises today: what an approved erasure frees, and what a duty kept
- * until a day now past. Without an erasure request, what no duty keeps goes once every duty has ended. The
- * audit log is never among them (decision 115: it and the journals never change).
+ * until a day now past. Without an erasure request, what no duty keeps goes once every duty has ended.
  */
 export function categoriesToErase(plan: Retention[], erasureApproved: boolean, today: string): RecordCategory[] {
   const ended = (r: Retention) => r.keptUntil !== null && r.keptUntil < today;
-  const kept = plan.filter((r) => r.action === 'keep' && r.category !== 'audit-log' && r.category !== 'credit-bureau');
-  const allEnded = kept.every(ended);
+  const allEnded =
+    plan.filter((r) => r.action === 'keep' && r.keptUntil !== null).every(ended) &&
+    !plan.some((r) => r.action === 'keep' && r.keptUntil === null && !NEVER_CHANGED.includes(r.category));
   return plan
-    .filter((r) => r.category !== 'audit-log')
+    .filter((r) => !NEVER_CHANGED.includes(r.category))
     .filter((r) => (r.action === 'erase' ? erasureApproved || allEnded : ended(r)))
     .map((r) => r.category);
 }
