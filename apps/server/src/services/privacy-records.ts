@@ -17,6 +17,7 @@ import {
   payments,
   privacyConsents,
   privacyErasures,
+  reminders,
   sessions,
   smsOutbox,
   userAttributions,
@@ -88,6 +89,7 @@ export function createPrivacyRecords(app: PrivacyRecordsDeps) {
     const sent = user
       ? await db.select().from(smsOutbox).where(eq(smsOutbox.phone, user.phone)).orderBy(desc(smsOutbox.id))
       : [];
+    const reminded = await db.select().from(reminders).where(eq(reminders.userId, userId)).orderBy(desc(reminders.id));
     return {
       identity: {
         mobile: user?.phone ?? null,
@@ -126,7 +128,10 @@ export function createPrivacyRecords(app: PrivacyRecordsDeps) {
         filedAt: c.createdAt.toISOString(),
       })),
       consents: await consents(userId),
-      messages: sent.map((m) => ({ body: m.body, at: m.createdAt.toISOString() })),
+      messages: [
+        ...reminded.map((m) => ({ body: m.body, at: (m.sentAt ?? m.createdAt).toISOString() })),
+        ...sent.map((m) => ({ body: m.body, at: m.createdAt.toISOString() })),
+      ],
     };
   }
 
@@ -188,6 +193,7 @@ export function createPrivacyRecords(app: PrivacyRecordsDeps) {
         return;
       case 'messages':
         await tx.update(smsOutbox).set({ body: ERASED }).where(eq(smsOutbox.phone, user.phone));
+        await tx.update(reminders).set({ body: ERASED }).where(eq(reminders.userId, userId));
         return;
       case 'identity':
         await tx
