@@ -186,10 +186,8 @@ export function createPrivacyRecords(app: PrivacyRecordsDeps) {
         await tx.delete(userAttributions).where(eq(userAttributions.userId, userId));
         return;
       case 'devices':
-        await tx
-          .update(sessions)
-          .set({ deviceId: null, revokedAt: sql`coalesce(${sessions.revokedAt}, now())` })
-          .where(eq(sessions.userId, userId));
+        // The device ids go; the sessions stay, so an erasure does not sign the borrower out.
+        await tx.update(sessions).set({ deviceId: null }).where(eq(sessions.userId, userId));
         return;
       case 'messages':
         await tx.update(smsOutbox).set({ body: ERASED }).where(eq(smsOutbox.phone, user.phone));
