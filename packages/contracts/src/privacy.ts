@@ -3,31 +3,17 @@
 // marketing consent, and the full export as JSON or PDF.
 import { z } from 'zod';
 import { envelopeSchema } from './common.js';
+import { CORRECTABLE_FIELDS, MY_DATA_PATHS } from './constants.js';
 
-export const MY_DATA_PATHS = {
-  overview: '/api/host/my-data',
-  exportJson: '/api/host/my-data/export.json',
-  exportPdf: '/api/host/my-data/export.pdf',
-  requests: '/api/host/my-data/requests',
-  marketing: '/api/host/my-data/marketing-consent',
-} as const;
+export { CORRECTABLE_FIELDS, MY_DATA_PATHS };
 
 export const privacyRequestKindSchema = z.enum(['access', 'correction', 'erasure', 'objection']);
 export type PrivacyRequestKind = z.infer<typeof privacyRequestKindSchema>;
 export const privacyRequestStatusSchema = z.enum(['open', 'approved', 'refused', 'done']);
 export type PrivacyRequestStatus = z.infer<typeof privacyRequestStatusSchema>;
 
-/** The certify fields a borrower may ask to correct, each in the step that holds it. */
-export const CORRECTABLE_FIELDS = {
-  fullName: 'basic',
-  birthDate: 'basic',
-  civilStatus: 'basic',
-  email: 'basic',
-  street: 'personal',
-  employer: 'job',
-} as const;
-export type CorrectableField = keyof typeof CORRECTABLE_FIELDS;
-export const correctableFieldSchema = z.enum(Object.keys(CORRECTABLE_FIELDS) as [CorrectableField]);
+export type { CorrectableField } from './constants.js';
+export const correctableFieldSchema = z.enum(Object.keys(CORRECTABLE_FIELDS) as [keyof typeof CORRECTABLE_FIELDS]);
 
 export const privacyRequestBodySchema = z.discriminatedUnion('kind', [
   z.object({

@@ -1,7 +1,7 @@
 // The export is a file, not an envelope: fetched with the session header (never in the URL) and handed to the
 // browser as a download.
 import { useMutation } from '@tanstack/react-query';
-import { MY_DATA_PATHS } from '@lendwell/contracts';
+import { MY_DATA_PATHS } from '@lendwell/contracts/constants';
 import { ApiError, hostParams } from '@/lib/api-client';
 import { currentSession } from '@/lib/session';
 

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MY_DATA_PATHS, type MyRequest, type PrivacyRequestBody } from '@lendwell/contracts';
+import type { MyRequest, PrivacyRequestBody } from '@lendwell/contracts';
+import { MY_DATA_PATHS } from '@lendwell/contracts/constants';
 import { api } from '@/lib/api-client';
 import { myDataKey } from './get-my-data';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { MY_DATA_PATHS, type MyData } from '@lendwell/contracts';
+import type { MyData } from '@lendwell/contracts';
+import { MY_DATA_PATHS } from '@lendwell/contracts/constants';
 import { api } from '@/lib/api-client';
 
 export const myDataKey = ['host', 'my-data'] as const;

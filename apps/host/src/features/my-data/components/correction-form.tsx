@@ -1,7 +1,7 @@
 // Asking to correct one of the certify fields: a staff member reviews it before it changes (decision 126).
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import { CORRECTABLE_FIELDS, type CorrectableField } from '@lendwell/contracts';
+import { CORRECTABLE_FIELDS, type CorrectableField } from '@lendwell/contracts/constants';
 import { ApiError } from '@/lib/api-client';
 import { useI18n, type MessageKey } from '@/lib/i18n';
 import { useFilePrivacyRequest } from '../api/file-privacy-request';
