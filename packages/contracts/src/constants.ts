@@ -245,3 +245,23 @@ export const PROMOTION_LIMITS = {
 export const DEFAULT_PROMOTION_MOBILE_PATTERN = '^(?:0|\\+?63)9\\d{9}$';
 /** The official site's carousel interval (spec section 9). */
 export const SITE_CAROUSEL_MS = 3000;
+
+/** The borrower's My data under /api/host/my-data (decision 126). */
+export const MY_DATA_PATHS = {
+  overview: '/api/host/my-data',
+  exportJson: '/api/host/my-data/export.json',
+  exportPdf: '/api/host/my-data/export.pdf',
+  requests: '/api/host/my-data/requests',
+  marketing: '/api/host/my-data/marketing-consent',
+} as const;
+
+/** The certify fields a borrower may ask to correct, each in the step that holds it. */
+export const CORRECTABLE_FIELDS = {
+  fullName: 'basic',
+  birthDate: 'basic',
+  civilStatus: 'basic',
+  email: 'basic',
+  street: 'personal',
+  employer: 'job',
+} as const;
+export type CorrectableField = keyof typeof CORRECTABLE_FIELDS;

@@ -171,6 +171,13 @@ const SECTIONS: Section[] = [
     Page: section(() => import('../features/credit-bureau/credit-bureau-page')),
   },
   {
+    key: 'data-protection',
+    label: 'Data protection',
+    roles: ['compliance'],
+    group: 'Compliance',
+    Page: section(() => import('../features/data-protection/data-protection-page')),
+  },
+  {
     key: 'collections',
     label: 'Collections',
     roles: ['collector', 'collections_supervisor'],

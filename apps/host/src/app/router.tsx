@@ -15,6 +15,7 @@ const ProfilePage = lazy(() => import('@/features/profile/components/profile-pag
 const HelpPage = lazy(() => import('@/features/help/components/help-page'));
 const MessagesPage = lazy(() => import('@/features/messages/components/messages-page'));
 const DocumentsPage = lazy(() => import('@/features/documents/components/documents-page'));
+const MyDataPage = lazy(() => import('@/features/my-data/components/my-data-page'));
 const BorrowerPage = lazy(() => import('@/features/borrower-page/components/borrower-page'));
 
 function useSignedIn(): boolean {
@@ -38,6 +39,7 @@ const Profile = signedInOnly(ProfilePage);
 const Help = signedInOnly(HelpPage);
 const Messages = signedInOnly(MessagesPage);
 const Documents = signedInOnly(DocumentsPage);
+const MyData = signedInOnly(MyDataPage);
 
 function Start() {
   return useSignedIn() ? <Redirect to="/home" replace /> : <WelcomePage />;
@@ -74,6 +76,7 @@ export function AppRoutes() {
           <Route path="/profile" component={Profile} />
           <Route path="/help" component={Help} />
           <Route path="/messages" component={Messages} />
+          <Route path="/my-data" component={MyData} />
           <Route path="/loans/:orderId/documents" component={Documents} />
           <Route path="/open/*" component={BorrowerPage} />
           <Route>

@@ -207,7 +207,7 @@ ${receipts ? `<table><thead><tr><th scope="col">Document</th><th scope="col">Pai
 
 const php = (cents: number) => `PHP ${formatCents(cents)}`;
 
-class PdfWriter {
+export class PdfWriter {
   private page!: PDFPage;
   private y = 0;
   constructor(
@@ -250,7 +250,7 @@ class PdfWriter {
   }
 }
 
-async function pdfOf(draw: (w: PdfWriter) => void): Promise<Uint8Array> {
+export async function pdfOf(draw: (w: PdfWriter) => void): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const w = new PdfWriter(
     doc,

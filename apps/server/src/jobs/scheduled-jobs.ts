@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../lib/job-queue.js';
 import { transmitInvoices } from './invoice-transmission.js';
 import { runReminders } from './reminders.js';
+import { createPrivacyDesk } from '../services/privacy-desk.js';
 
 const FIVE_MINUTES_MS = 5 * 60_000;
 
@@ -66,6 +67,16 @@ export function scheduledJobs(app: FastifyInstance): JobDefinition[] {
       run: async () => {
         const result = await transmitInvoices(app.invoiceTransmissionDeps());
         return result.sent + result.retrying + result.failed > 0 ? result : null;
+      },
+    },
+    {
+      // Retention (decision 126): anonymises, once per borrower and area, what an approved erasure frees or
+      // what no duty keeps any more, on the business date; books, filings and the audit log are never touched.
+      name: 'privacy retention',
+      intervalMs: 60 * 60_000,
+      run: async () => {
+        const result = await createPrivacyDesk(app).runRetention();
+        return result.areas > 0 ? result : null;
       },
     },
   ];

@@ -17,6 +17,7 @@ import payoutCallbackRoutes from './payouts/index.js';
 import promotionRoutes from './promotion/index.js';
 import hostRoutes from './host/index.js';
 import hostMessageRoutes from './host/messages.js';
+import myDataRoutes from './host/my-data.js';
 import servicingDocumentRoutes from './documents/servicing.js';
 import adminRoutes from './admin/index.js';
 import consoleRoutes from './console/index.js';
@@ -50,6 +51,7 @@ export default fp<RoutesOptions>(
     await app.register(promotionRoutes);
     await app.register(hostRoutes);
     await app.register(hostMessageRoutes);
+    await app.register(myDataRoutes);
     await app.register(servicingDocumentRoutes);
     await app.register(adminRoutes, { prefix: '/api/admin' });
     await app.register(consoleRoutes, { prefix: '/api/console' });

@@ -10,6 +10,7 @@ import { maskPhone } from '../repositories/order-book-repository.js';
 import { certifySteps } from './certify-display.js';
 import { maskAccount } from './console-people.js';
 import { documentNumberText, documentTitle } from './receipts.js';
+import { createPrivacyRecords } from './privacy-records.js';
 
 /** Everything about the borrower of `orderNo`; with a collector's id, only through and about their loans. */
 export async function borrowerFile(
@@ -27,11 +28,12 @@ export async function borrowerFile(
   ]);
   if (!user) throw notFound('borrower');
   const orderIds = loans.map((o) => o.id);
-  const [payments, receipts, complaints, contacts] = await Promise.all([
+  const [payments, receipts, complaints, contacts, consents] = await Promise.all([
     book.payments({ userId: user.id, orderIds: collectorId === null ? undefined : orderIds, limit: 500 }),
     book.receiptsOf(orderIds),
     book.complaintsOf(user.id, user.merchantId, collectorId === null ? null : loans.map((o) => o.orderNo)),
     book.contactsOf(orderIds),
+    createPrivacyRecords(app).consents(user.id),
   ]);
   const orderNoOf = new Map(loans.map((o) => [o.id, o.orderNo]));
   const idRule = GOVERNMENT_IDS.find((r) => r.type === kyc?.idType);
@@ -47,6 +49,7 @@ export async function borrowerFile(
     },
     orders: loans.map(({ id: _id, ...o }) => o),
     payments: payments.map((p) => ({ ...p, phone: maskPhone(p.phone) })),
+    consents,
     documents: [
       ...disbursed.flatMap((o) => [
         {

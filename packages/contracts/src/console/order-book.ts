@@ -6,6 +6,7 @@ import { envelopeSchema, numeric, optionalBigIdSchema, optionalNumeric } from '.
 import { consolePaymentItemSchema } from '../console.js';
 import { dpdBucketSchema } from '../collections.js';
 import { certifyDisplayRowSchema } from './orders.js';
+import { consentEntrySchema } from '../privacy.js';
 
 const int = () => z.number().int();
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD');
@@ -79,6 +80,8 @@ export const borrowerFileSchema = z.object({
     }),
   ),
   payments: z.array(consolePaymentItemSchema),
+  /** The consent ledger (decision 126): each notice shown, agreed or withdrawn, oldest first. */
+  consents: z.array(consentEntrySchema),
   /** The documents issued to the borrower: agreements of disbursed loans, statements and official receipts. */
   documents: z.array(
     z.object({

@@ -19,6 +19,12 @@ const OUTCOME_WORDS: Record<string, string> = {
   wrong_number: 'Wrong number',
   left_message: 'Left a message',
 };
+const CONSENT_WORDS: Record<string, string> = {
+  privacy_notice: 'Privacy notice',
+  marketing: 'Offers and news (marketing)',
+  contact_other_hours: 'Contact outside the usual hours',
+};
+const CONSENT_ACTION_WORDS: Record<string, string> = { shown: 'Shown', agreed: 'Agreed', withdrawn: 'Withdrawn' };
 const COMPLAINT_WORDS: Record<string, string> = {
   submitted: 'Awaiting an answer',
   in_progress: 'Being handled',
@@ -232,6 +238,23 @@ export function BorrowerDrawer({
                 },
                 { title: 'Notes', dataIndex: 'notes', ellipsis: true, render: (n: string) => n || '—' },
                 { title: 'By', dataIndex: 'byName', width: 120, ellipsis: true },
+              ]}
+            />
+          </Section>
+
+          <Section title="Consents">
+            <Table<Row<'consents'>>
+              rowKey={(c) => `${c.kind}:${c.action}:${c.at}`}
+              size="small"
+              tableLayout="fixed"
+              pagination={false}
+              dataSource={data.consents}
+              locale={{ emptyText: 'No consents recorded' }}
+              columns={[
+                { title: 'When', dataIndex: 'at', width: 130, render: (at: string) => when(at) },
+                { title: 'Consent', dataIndex: 'kind', width: 220, render: (k: string) => CONSENT_WORDS[k] ?? k },
+                { title: 'What', dataIndex: 'action', width: 110, render: (a: string) => CONSENT_ACTION_WORDS[a] ?? a },
+                { title: 'Notice version', dataIndex: 'noticeVersion', ellipsis: true },
               ]}
             />
           </Section>

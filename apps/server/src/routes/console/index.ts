@@ -76,6 +76,7 @@ import orderBookRoutes from './order-book.js';
 import reviewRoutes from './review.js';
 import webhookRoutes from './webhooks.js';
 import complianceRoutes from './compliance.js';
+import privacyRoutes from './privacy.js';
 import uploads from '../../plugins/external/uploads.js';
 import { BODY_LIMITS, staffBodyLimit } from '../../lib/body-limits.js';
 
@@ -577,6 +578,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reviewRoutes);
   await app.register(webhookRoutes, { prefix: '/webhooks' });
   await app.register(complianceRoutes, { prefix: '/compliance' });
+  await app.register(privacyRoutes, { prefix: '/privacy' });
 };
 
 export default consoleRoutes;

@@ -1,5 +1,5 @@
-// Profile: personal data (the certify steps), the payout account (the borrower bank page), the
-// language, and logging out here or everywhere.
+// Profile: personal data (the certify steps), the payout account (the borrower bank page), My data
+// (decision 126), the language, and logging out here or everywhere.
 import { useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useLocation } from 'wouter';
@@ -47,6 +47,7 @@ export default function ProfilePage() {
         rows={[
           { label: t('personalData'), onOpen: () => navigate('/certify?step=basic') },
           { label: t('payoutAccount'), onOpen: () => navigate(openPath(borrowerPaths.bindBank)) },
+          { label: t('myDataOpen'), onOpen: () => navigate('/my-data') },
           { label: t('aboutUs'), onOpen: () => navigate(openPath(borrowerPaths.aboutUs)) },
           { label: t('privacyPolicy'), onOpen: () => navigate(openPath(borrowerPaths.privacyPolicy)) },
         ]}
