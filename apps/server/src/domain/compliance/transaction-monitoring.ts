@@ -6,7 +6,10 @@ import { formatMoney } from '@lendwell/contracts';
 import { daysBetween } from '../calendar.js';
 
 export type MonitoringThresholds = {
-  /** A loan repaid in full within this many days of disbursement is suspicious. */
+  /**
+   * A loan repaid in full within this many days of disbursement is suspicious. Prepayment opens at half the term
+   * (day 46 of the shortest, 91-day loan), so the default 60 flags a payoff in the first weeks it is allowed.
+   */
   quickPayoffDays: number;
   /** This many different payment sources (accounts or channels) for one loan is suspicious. */
   manyPayersCount: number;
@@ -19,7 +22,7 @@ export type MonitoringThresholds = {
 };
 
 export const DEFAULT_THRESHOLDS: MonitoringThresholds = {
-  quickPayoffDays: 7,
+  quickPayoffDays: 60,
   manyPayersCount: 3,
   incomeMultipleBps: 20_000,
   loanMultipleBps: 15_000,
