@@ -101,7 +101,7 @@ export const amlDecideRequestSchema = z.object({
   reason: z.string().trim().min(3, 'must say why').max(2000),
 });
 export type AmlDecideRequest = z.infer<typeof amlDecideRequestSchema>;
-export const amlReportQuerySchema = z.object({ type: z.enum(['STR', 'CTR']) });
+export const amlReportRequestSchema = z.object({ type: z.enum(['STR', 'CTR']) });
 
 export const amlThresholdsRequestSchema = z.object({
   thresholds: amlThresholdsSchema,

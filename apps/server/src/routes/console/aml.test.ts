@@ -129,7 +129,7 @@ describe('AML alerts', () => {
       ).toBe(true);
     expect((await auditOf('aml.alert.raise'))[0]?.actor).toBe('aml-screening');
 
-    const csv = await consoleGet(app, compliance, `${base}/reports.csv?type=STR`);
+    const csv = await consolePost(app, compliance, `${base}/reports`, { type: 'STR' });
     expect(csv.headers['content-type']).toContain('text/csv');
     const [header, line] = csv.body.split('\r\n');
     expect(header?.startsWith('report_type,reference,transaction_date')).toBe(true);
@@ -183,22 +183,15 @@ describe('AML alerts', () => {
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ rule: 'quick-payoff', orderNo: quick, borrowerName: 'Andres Bonifacio' });
 
-    const refused = await app.inject({
-      method: 'PUT',
-      url: `${base}/thresholds`,
-      headers: { cookie: compliance.cookie, 'x-csrf-token': compliance.csrf },
-      payload: { thresholds: { ...(await app.aml.thresholds()).values, manyPayersCount: 1 }, reason: 'test' },
+    const refused = await consolePost(app, compliance, `${base}/thresholds`, {
+      thresholds: { ...(await app.aml.thresholds()).values, manyPayersCount: 1 },
+      reason: 'test',
     });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain('Different payers for one loan');
-    const changed = await app.inject({
-      method: 'PUT',
-      url: `${base}/thresholds`,
-      headers: { cookie: compliance.cookie, 'x-csrf-token': compliance.csrf },
-      payload: {
-        thresholds: { ...(await app.aml.thresholds()).values, quickPayoffDays: 30 },
-        reason: 'Fewer false alerts',
-      },
+    const changed = await consolePost(app, compliance, `${base}/thresholds`, {
+      thresholds: { ...(await app.aml.thresholds()).values, quickPayoffDays: 30 },
+      reason: 'Fewer false alerts',
     });
     expect(changed.statusCode).toBe(200);
     const [entry] = await auditOf('aml.thresholds.change');
