@@ -171,6 +171,13 @@ const SECTIONS: Section[] = [
     Page: section(() => import('../features/credit-bureau/credit-bureau-page')),
   },
   {
+    key: 'aml-alerts',
+    label: 'AML alerts',
+    roles: ['compliance'],
+    group: 'Compliance',
+    Page: section(() => import('../features/aml-alerts/aml-alerts-page')),
+  },
+  {
     key: 'collections',
     label: 'Collections',
     roles: ['collector', 'collections_supervisor'],
