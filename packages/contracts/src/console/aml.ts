@@ -16,15 +16,6 @@ export const amlRuleSchema = z.enum([
 ]);
 export type AmlRule = z.infer<typeof amlRuleSchema>;
 
-/** Each rule as the officer reads it. */
-export const AML_RULE_WORDS: Record<AmlRule, string> = {
-  sanctions: 'Sanctions list match',
-  'quick-payoff': 'Repaid in full soon after disbursement',
-  'many-payers': 'Paid from many different accounts',
-  'out-of-profile': 'Payment out of profile',
-  'covered-transaction': 'Covered transaction (over ₱500,000 in a day)',
-};
-
 export const amlAlertStatusSchema = z.enum(['open', 'filed', 'closed']);
 
 export const amlNoteSchema = z.object({ author: z.string(), body: z.string(), at: z.string() });

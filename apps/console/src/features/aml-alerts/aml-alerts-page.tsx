@@ -5,7 +5,7 @@
 // after a back-test over past payments.
 import { useState } from 'react';
 import { Alert, Button, Card, Input, InputNumber, Modal, Space, Table, Tag, Typography, Upload, message } from 'antd';
-import { AML_RULE_WORDS, type AmlAlertView, type AmlBackTest, type AmlThresholds } from '@lendwell/contracts';
+import type { AmlAlertView, AmlBackTest, AmlRule, AmlThresholds } from '@lendwell/contracts';
 import { ActorName } from '../../components/actor-name';
 import { ReasonModal } from '../../components/reason-modal';
 import { peso } from '../../lib/api';
@@ -18,6 +18,15 @@ import { useDecideAmlAlert } from './api/decide-aml-alert';
 import { downloadAmlReport } from './api/download-aml-report';
 import { useSaveAmlThresholds } from './api/save-aml-thresholds';
 import { useBackTestAmlThresholds } from './api/back-test-aml-thresholds';
+
+/** Each rule as the officer reads it. */
+const AML_RULE_WORDS: Record<AmlRule, string> = {
+  sanctions: 'Sanctions list match',
+  'quick-payoff': 'Repaid in full soon after disbursement',
+  'many-payers': 'Paid from many different accounts',
+  'out-of-profile': 'Payment out of profile',
+  'covered-transaction': 'Covered transaction (over ₱500,000 in a day)',
+};
 
 const STATUS_WORDS: Record<AmlAlertView['status'], { text: string; color: string }> = {
   open: { text: 'Open', color: 'processing' },
@@ -348,8 +357,8 @@ export default function AmlAlertsPage() {
             {open.length} open alert{open.length === 1 ? '' : 's'}
             {data ? `, business date ${day(data.businessDate)}` : ''}.
           </Typography.Text>
-          <Button onClick={() => downloadAmlReport('STR').catch(fail)}>Export STRs</Button>
-          <Button onClick={() => downloadAmlReport('CTR').catch(fail)}>Export CTRs</Button>
+          <Button onClick={() => void downloadAmlReport('STR').catch(fail)}>Export STRs</Button>
+          <Button onClick={() => void downloadAmlReport('CTR').catch(fail)}>Export CTRs</Button>
         </Space>
       </div>
       <AlertQueue alerts={data?.alerts ?? []} loading={isLoading} />
