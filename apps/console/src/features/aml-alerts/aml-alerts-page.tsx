@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Alert, Button, Card, Input, InputNumber, Modal, Space, Table, Tag, Typography, Upload, message } from 'antd';
 import type { AmlAlertView, AmlBackTest, AmlRule, AmlThresholds } from '@lendwell/contracts';
 import { ActorName } from '../../components/actor-name';
+import { AmlRisk } from '../../components/aml-risk';
 import { ReasonModal } from '../../components/reason-modal';
 import { peso } from '../../lib/api';
 import { day, when } from '../../lib/when';
@@ -131,9 +132,10 @@ function AlertQueue({ alerts, loading }: { alerts: AmlAlertView[]; loading: bool
       tableLayout="fixed"
       size="small"
       expandable={{
-        rowExpandable: (a) => a.notes.length > 0 || a.decisionReason !== null,
+        rowExpandable: (a) => a.orderNo !== null || a.notes.length > 0 || a.decisionReason !== null,
         expandedRowRender: (a) => (
           <Space direction="vertical" size={4}>
+            {a.orderNo && <AmlRisk orderNo={a.orderNo} />}
             {a.notes.map((n) => (
               <Typography.Text key={n.at}>
                 {when(n.at)}, <ActorName actor={n.author} />: {n.body}
