@@ -129,7 +129,7 @@ describe('AML alerts', () => {
       ).toBe(true);
     expect((await auditOf('aml.alert.raise'))[0]?.actor).toBe('aml-screening');
 
-    const csv = await consolePost(app, compliance, `${base}/reports`, { type: 'STR' });
+    const csv = await consolePost(app, compliance, `${base}/reports.csv`, { type: 'STR' });
     expect(csv.headers['content-type']).toContain('text/csv');
     const [header, line] = csv.body.split('\r\n');
     expect(header?.startsWith('report_type,reference,transaction_date')).toBe(true);

@@ -126,13 +126,17 @@ const amlRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // A POST, as the console's other exports (its download helper carries the CSRF header); audited.
-  app.post('/reports', { ...compliance, schema: { tags, body: amlReportRequestSchema } }, async (request, reply) => {
-    const file = await app.aml.report(actor(request), request.body.type);
-    reply.type('text/csv; charset=utf-8');
-    reply.header('content-disposition', `attachment; filename="${file.fileName}"`);
-    reply.header('cache-control', 'no-store');
-    return file.content;
-  });
+  app.post(
+    '/reports.csv',
+    { ...compliance, schema: { tags, body: amlReportRequestSchema } },
+    async (request, reply) => {
+      const file = await app.aml.report(actor(request), request.body.type);
+      reply.type('text/csv; charset=utf-8');
+      reply.header('content-disposition', `attachment; filename="${file.fileName}"`);
+      reply.header('cache-control', 'no-store');
+      return file.content;
+    },
+  );
 
   app.post(
     '/thresholds',
