@@ -32,10 +32,16 @@ async function uploadImage(session: BorrowerSession, kind: 'idFront' | 'selfie',
 }
 
 /** A borrower with every certify step done (as the host app does it), then an application of ₱5,000. */
-export async function certifiedApplication(page: Page, phone: string, idNumber: string, job: Record<string, string>) {
+export async function certifiedApplication(
+  page: Page,
+  phone: string,
+  idNumber: string,
+  job: Record<string, string>,
+  fullName = 'Liza Ramos Santos',
+) {
   const session = await createSession(phone);
   await host(session, '/certify/basic', {
-    fullName: 'Liza Ramos Santos',
+    fullName,
     birthDate: '1994-02-11',
     sex: 'F',
     civilStatus: 'married',

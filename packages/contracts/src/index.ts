@@ -43,3 +43,4 @@ export * from './console/webhooks.js';
 export * from './console/compliance.js';
 export * from './privacy.js';
 export * from './console/privacy.js';
+export * from './console/aml.js';

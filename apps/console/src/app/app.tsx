@@ -178,6 +178,13 @@ const SECTIONS: Section[] = [
     Page: section(() => import('../features/data-protection/data-protection-page')),
   },
   {
+    key: 'aml-alerts',
+    label: 'AML alerts',
+    roles: ['compliance'],
+    group: 'Compliance',
+    Page: section(() => import('../features/aml-alerts/aml-alerts-page')),
+  },
+  {
     key: 'collections',
     label: 'Collections',
     roles: ['collector', 'collections_supervisor'],

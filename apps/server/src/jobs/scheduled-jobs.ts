@@ -79,5 +79,25 @@ export function scheduledJobs(app: FastifyInstance): JobDefinition[] {
         return result.areas > 0 ? result : null;
       },
     },
+    {
+      // Every borrower screened against each newly uploaded sanctions list (decision 125): a list is claimed
+      // under a row lock skipped by the other instance, and marked screened in the same transaction.
+      name: 'sanctions screening',
+      intervalMs: 60_000,
+      run: async () => {
+        const run = await app.aml.screenPendingLists();
+        return run.lists > 0 ? run : null;
+      },
+    },
+    {
+      // The transaction monitoring rules over every loan's payments (decision 125); one alert per pattern by
+      // its key, so a repeat raises nothing twice.
+      name: 'transaction monitoring',
+      intervalMs: 60 * 60_000,
+      run: async () => {
+        const run = await app.aml.runMonitoring();
+        return run.raised > 0 ? run : null;
+      },
+    },
   ];
 }

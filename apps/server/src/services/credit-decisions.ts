@@ -26,6 +26,7 @@ import type { OrderRow } from '../repositories/orders-repository.js';
 import { certifyComplete } from '../domain/kyc/certify-complete.js';
 import { blockSearchKeys, readBlockNumber, type BlockKind } from '../domain/credit/block-list.js';
 import type { BlockRow, CreditAnswerRow } from '../repositories/credit-repository.js';
+import { sanctionsHold } from './aml.js';
 
 const ENGINE_ACTOR = 'credit-engine';
 const conflict = (message: string) => new AppError(ErrorCode.conflict, message);
@@ -136,6 +137,9 @@ export function createCreditDecisions(app: FastifyInstance) {
       if (!gathered) return order;
       const { inputs, live: ruleSet } = gathered;
       const decision = decide(inputs, ruleSet.config);
+      // An approval for a borrower with an open sanctions alert is not carried out: the order waits under review,
+      // and no person may approve it or pay it out until compliance closes the alert (decision 125).
+      const hold = decision.outcome === 'approve' ? await sanctionsHold(tx, order.userId) : null;
       await repo.insertDecision(tx, {
         orderId: order.id,
         userId: order.userId,
@@ -167,7 +171,7 @@ export function createCreditDecisions(app: FastifyInstance) {
             reasonCategory: decision.reasonCategory,
             ruleSetVersion: ruleSet.version,
             status:
-              decision.outcome === 'approve'
+              decision.outcome === 'approve' && !hold
                 ? OrderStatus.disbursing
                 : decision.outcome === 'decline'
                   ? OrderStatus.rejected
@@ -186,7 +190,12 @@ export function createCreditDecisions(app: FastifyInstance) {
           },
           tx,
         );
-      if (decision.outcome === 'refer') return order;
+      if (hold)
+        await app.auditRepository.append(
+          { actor: ENGINE_ACTOR, action: 'aml.hold', target: `order:${order.orderNo}`, after: { reason: hold } },
+          tx,
+        );
+      if (decision.outcome === 'refer' || hold) return order;
       const to = decision.outcome === 'approve' ? OrderStatus.disbursing : OrderStatus.rejected;
       await app.ordersRepository.setStatus(tx, order, to, today, ENGINE_ACTOR, summary(decision, ruleSet));
       return { ...order, status: to };

@@ -41,6 +41,7 @@ import { stateFromRead, type OrderRow, type StateRead } from '../repositories/or
 import type { ProductRow } from '../repositories/products-repository.js';
 import type { Product } from '../domain/loan/product.js';
 import { ORDER_NO_PREFIX } from '../domain/order-search.js';
+import { sanctionsHold } from './aml.js';
 
 function orderNumber(businessDate: string): string {
   return `${ORDER_NO_PREFIX}${businessDate.replace(/-/g, '')}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
@@ -353,6 +354,9 @@ export function createLoanService(app: FastifyInstance) {
     ) {
       return withOrder(orderNo, async (tx, order, { today }) => {
         if (order.status !== OrderStatus.underReview) throw conflict(`order is ${order.status}, not under review`);
+        // A borrower whose name matches a sanctions list is not lent to until compliance clears it (decision 125).
+        const hold = await sanctionsHold(tx, order.userId);
+        if (hold) throw conflict(hold);
         await orders.setStatus(tx, order, OrderStatus.disbursing, today, actor, reason);
         return audited(tx, order, { orderNo, status: OrderStatus.disbursing }, audit);
       });

@@ -26,6 +26,7 @@ import { createDragonpayPayout } from '../adapters/payouts/dragonpay-payout.js';
 import type { PayoutRow } from '../repositories/payouts-repository.js';
 import type { OrderRow } from '../repositories/orders-repository.js';
 import type { Transaction } from '../db/client.js';
+import { sanctionsHold } from './aml.js';
 
 const conflict = (message: string) => new AppError(ErrorCode.conflict, message);
 /** Work that must commit with the step or not at all: an approved proposal's claim (decision 113). */
@@ -522,6 +523,9 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
       }
       if (order.status !== OrderStatus.disbursing)
         throw conflict(`order is ${order.status}, not approved for disbursement`);
+      // No money goes to a borrower with an open sanctions alert, whoever approved the loan (decision 125).
+      const hold = await sanctionsHold(app.db, order.userId);
+      if (hold) throw conflict(hold);
       const open = await repo.openCaseOf(order.id);
       if (open)
         throw conflict(
@@ -822,6 +826,9 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
       const order = await orderByNo(orderNo);
       if (order.status !== OrderStatus.disbursing)
         throw conflict(`order is ${order.status}, not approved for disbursement`);
+      // No money goes to a borrower with an open sanctions alert, whoever approved the loan (decision 125).
+      const hold = await sanctionsHold(app.db, order.userId);
+      if (hold) throw conflict(hold);
       const product = await app.loans.productOf(order);
       const amountCents = quote(product, order.principalCents, await app.loans.businessDate()).netProceedsCents;
       const account = await app.bankRepository.current(order.userId);

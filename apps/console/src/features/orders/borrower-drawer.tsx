@@ -6,6 +6,7 @@ import { orderStatusName, PAYMENT_SOURCE_WORDS } from '@lendwell/contracts/const
 import type { BorrowerFile } from '@lendwell/contracts';
 import { peso } from '../../lib/api';
 import { day, when } from '../../lib/when';
+import { AmlRisk } from '../../components/aml-risk';
 import { useBorrowerFile } from './api/get-borrower-file';
 
 type Row<K extends keyof BorrowerFile> = BorrowerFile[K] extends (infer T)[] ? T : never;
@@ -46,9 +47,12 @@ export function BorrowerDrawer({
   open,
   onOpenOrder,
   onClose,
+  showAmlRisk = false,
 }: {
   orderNo: string;
   open: boolean;
+  /** The compliance officer (or an admin) sees the customer risk rating (decision 125). */
+  showAmlRisk?: boolean;
   onOpenOrder: (orderNo: string) => void;
   onClose: () => void;
 }) {
@@ -76,6 +80,12 @@ export function BorrowerDrawer({
             </Descriptions.Item>
             <Descriptions.Item label="Registered">{day(data.borrower.registeredAt)}</Descriptions.Item>
           </Descriptions>
+
+          {showAmlRisk && (
+            <Section title="Customer risk (AML)">
+              <AmlRisk orderNo={orderNo} />
+            </Section>
+          )}
 
           <Section title="Orders">
             <Table<Row<'orders'>>

@@ -201,6 +201,7 @@ export default function OrdersPage({ role }: SectionProps) {
           open={order === undefined}
           onOpenOrder={setOrder}
           onClose={() => setBorrowerOf(undefined)}
+          showAmlRisk={hasRole(role, 'compliance')}
         />
       )}
       {order && (

@@ -373,6 +373,8 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       request.log.info({ userId: borrower.userId, step }, 'certify step saved');
+      // Customer due diligence: a completed or changed certify is screened and rated (decision 125).
+      await app.aml.afterCertifyChange(borrower.userId);
       return ok(await progressOf(borrower.userId, wordsOf(request), row));
     },
   );
@@ -409,6 +411,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
           if (error instanceof KycLocked) throw new AppError(ErrorCode.conflict, LOCKED_MESSAGE);
           throw error;
         }
+        await app.aml.afterCertifyChange(borrower.userId);
         return ok({
           kind,
           url: app.files.signedUrl(key, 600),
