@@ -73,7 +73,11 @@ describe('planOffer', () => {
 
   it('keeps the installments not yet due of a longer loan, in date order', () => {
     const state = closeDays(disburse(PLUS_180, 1_200_000, '2026-01-05', 'new'), '2026-01-05', '2026-02-10').state;
-    const offer = planOffer(state, '2026-02-10', { kind: 'payment_plan', firstDueOn: '2026-02-20', installmentCount: 2 });
+    const offer = planOffer(state, '2026-02-10', {
+      kind: 'payment_plan',
+      firstDueOn: '2026-02-20',
+      installmentCount: 2,
+    });
     // Installment 1 (due 2026-02-04) is spread over two; installments 2..6 keep their dates.
     expect(offer.installments).toHaveLength(7);
     const dates = offer.installments.map((i) => i.dueOn);
