@@ -41,3 +41,4 @@ export * from './console/review.js';
 export type * from './host-bridge.js';
 export * from './console/webhooks.js';
 export * from './console/compliance.js';
+export * from './hardship-plans.js';

@@ -17,3 +17,4 @@ export * from './schema/approvals.js';
 export * from './schema/review.js';
 export * from './schema/webhooks.js';
 export * from './schema/compliance.js';
+export * from './schema/hardship-plans.js';

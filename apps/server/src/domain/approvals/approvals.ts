@@ -22,6 +22,7 @@ export const APPROVAL_ACTION_NAMES: Record<ApprovalAction, string> = {
   staff_role: "Change of a staff member's role",
   loss_rates: 'Change of write-off days or loss rates',
   funding: 'Funding of the disbursement account',
+  hardship_plan: 'Hardship plan (payment plan, restructure or settlement)',
 };
 
 /** Actions whose settings take a threshold in centavos (amounts at or below it need one person). */
@@ -33,6 +34,7 @@ export const THRESHOLD_ACTIONS: readonly ApprovalAction[] = [
   'payout',
   'credit_application',
   'funding',
+  'hardship_plan',
 ];
 
 /** Actions that always need two people whatever the settings say (decision 106). */
@@ -53,6 +55,8 @@ export const APPROVER_ROLES: Record<ApprovalAction, readonly StaffRoleName[]> = 
   staff_role: [],
   loss_rates: ['finance'],
   funding: ['finance'],
+  // Decision 128: the collections supervisor decides plans; finance may too.
+  hardship_plan: ['collections_supervisor', 'finance'],
 };
 
 /** A proposal stays open this long; after it, it can only expire (decision 106). */

@@ -100,7 +100,7 @@ describe('applyPlan, settle and the fallback', () => {
   it('refuses an offer the loan has moved away from', () => {
     const state = overdueFlex();
     const offer = planOffer(state, TODAY, { kind: 'payment_plan', firstDueOn: '2026-04-20', installmentCount: 2 });
-    const paid = repay(state, 10_000, TODAY).state;
+    const paid = repay(state, 100_000, TODAY).state;
     expect(() => applyPlan(paid, offer, TODAY)).toThrow(/changed since this offer/);
   });
 

@@ -225,11 +225,11 @@ export function applyPlan(
 ): { state: LoanState; entries: Entry[] } {
   if (offer.kind === 'settlement') throw refuse('kind', 'A settlement changes nothing until it is paid.');
   const moved = outstanding(state.entries).filter((o) => o.installmentSeq !== null);
-  const before = moved.filter((o) => o.bucket === 'principal').reduce((n, o) => n + o.cents, 0);
-  const after = offer.installments.reduce((n, i) => n + i.principalCents, 0);
-  // The offer must describe the loan as it stands: a payment since the offer makes it stale.
-  if (before !== after || totalOwed(state) !== offer.owedCents)
-    throw refuse('planId', 'The loan has changed since this offer was made; ask for a new offer.');
+  const before = moved.reduce((n, o) => n + o.cents, 0);
+  const after = offer.installments.reduce((n, i) => n + installmentTotal(i), 0) - offer.newChargesCents;
+  // The offer must describe the installments as they stand: a payment since the offer makes it stale. Late
+  // charges on the loan as a whole may have grown meanwhile; they stay where they are.
+  if (before !== after) throw refuse('planId', 'The loan has changed since this offer was made; ask for a new offer.');
   const lines: Line[] = moved.map((o) => ({
     account: receivable(o.bucket),
     installmentSeq: o.installmentSeq,
