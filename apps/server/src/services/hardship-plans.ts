@@ -209,8 +209,10 @@ export function createHardshipPlans(app: FastifyInstance) {
     await redeemOneTimeCode(app, borrower.merchantId, borrower.phone, 'hardship-plan', smsCode, 'smsCode');
     const actor = `borrower:${borrower.userId}`;
     const offered = offerOf(plan);
+    // Four eyes: a collector's offer is theirs to answer for, so they may not approve it themselves.
+    const maker = plan.offeredBy.startsWith('staff:') ? plan.offeredBy : actor;
     const proposed = await app.approvals.proposeForActor(
-      actor,
+      maker,
       'hardship_plan',
       { planId, orderNo: order.orderNo },
       `Accepted by the borrower with the SMS code: ${planSentence(order.orderNo, offered)}`,

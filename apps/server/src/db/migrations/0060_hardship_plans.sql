@@ -21,3 +21,9 @@ CREATE TABLE "hardship_plans" (
 ALTER TABLE "hardship_plans" ADD CONSTRAINT "hardship_plans_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "hardship_plans_order_idx" ON "hardship_plans" USING btree ("order_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "hardship_plans_one_open" ON "hardship_plans" USING btree ("order_id") WHERE "hardship_plans"."status" in ('offered', 'awaiting_approval', 'in_force');
+--> statement-breakpoint
+-- A plan is maker-checked from the start (decisions 113 and 128): every plan the borrower accepts waits for a
+-- collections supervisor (or finance) until an admin changes the setting, itself maker-checked.
+INSERT INTO "approval_settings" ("action", "enabled", "threshold_cents", "updated_by")
+VALUES ('hardship_plan', true, NULL, 'migration:0060')
+ON CONFLICT ("action") DO NOTHING;
