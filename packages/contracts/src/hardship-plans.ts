@@ -65,7 +65,12 @@ export const planSchema = z.object({
 export type PlanView = z.infer<typeof planSchema>;
 
 /** The order page's plan card: the open or latest plan, and why no plan can be asked for now (null: it can). */
-export const planStandingSchema = z.object({ plan: planSchema.nullable(), refusal: z.string().nullable() });
+export const planStandingSchema = z.object({
+  plan: planSchema.nullable(),
+  refusal: z.string().nullable(),
+  /** The business date the offers are made on (Manila), from which the borrower picks the first payment date. */
+  businessDate: z.string(),
+});
 export const planStandingResponseSchema = envelopeSchema(planStandingSchema);
 export type PlanStanding = z.infer<typeof planStandingSchema>;
 

@@ -62,7 +62,7 @@ describe('hardship plans', () => {
     const phone = '09551280001';
     const { auth, orderId, orderNo } = await overdueLoan(phone);
     const standing = (await call(auth, 'GET', `/api/orders/${orderId}/plan`)).json().data;
-    expect(standing).toEqual({ plan: null, refusal: null });
+    expect(standing).toEqual({ plan: null, refusal: null, businessDate: '2026-04-16' });
     const offers = (
       await call(auth, 'GET', `/api/orders/${orderId}/plan/offers?firstDueOn=2026-04-20&installmentCount=3`)
     ).json().data;

@@ -96,7 +96,8 @@ export function createHardshipPlans(app: FastifyInstance) {
     const live = await app.loans.stateOf(order);
     const open = plan && ['offered', 'awaiting_approval', 'in_force'].includes(plan.status);
     const refusal = !live ? 'This loan has not been paid out.' : open ? null : planRefusal(live.state, live.today);
-    return { plan: plan ? planView(plan) : null, refusal };
+    const businessDate = live?.today ?? (await app.loans.businessDate());
+    return { plan: plan ? planView(plan) : null, refusal, businessDate };
   }
 
   /** Every kind for the date and count asked, each an offer or the reason the rules refuse it. */

@@ -24,10 +24,9 @@ import './hardship-plan.css';
 
 const COUNTS = [2, 3, 4, 5, 6];
 
-/** A business date n days after today in Manila, as YYYY-MM-DD. */
-function manilaDayPlus(days: number): string {
-  const manila = new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000);
-  return manila.toISOString().slice(0, 10);
+/** The date n days after a business date (YYYY-MM-DD), as YYYY-MM-DD. */
+function dayPlus(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 export default function PlanPage() {
@@ -42,7 +41,12 @@ export default function PlanPage() {
           data.plan && ['offered', 'awaiting_approval', 'in_force'].includes(data.plan.status) ? (
             <OpenPlan orderId={orderId} plan={data.plan} back={back} onDone={() => void standing.refetch()} />
           ) : (
-            <AskForPlan orderId={orderId} refusal={data.refusal} onOffered={() => void standing.refetch()} />
+            <AskForPlan
+              orderId={orderId}
+              today={data.businessDate}
+              refusal={data.refusal}
+              onOffered={() => void standing.refetch()}
+            />
           )
         }
       </QueryState>
@@ -52,14 +56,16 @@ export default function PlanPage() {
 
 function AskForPlan({
   orderId,
+  today,
   refusal,
   onOffered,
 }: {
   orderId: string;
+  today: string;
   refusal: string | null;
   onOffered: () => void;
 }) {
-  const [firstDueOn, setFirstDueOn] = useState(manilaDayPlus(7));
+  const [firstDueOn, setFirstDueOn] = useState(dayPlus(today, 7));
   const [count, setCount] = useState(3);
   const [ask, setAsk] = useState<OffersAsk | null>(null);
   const offers = usePlanOffers(orderId, ask);
@@ -87,8 +93,8 @@ function AskForPlan({
           <input
             type="date"
             value={firstDueOn}
-            min={manilaDayPlus(1)}
-            max={manilaDayPlus(30)}
+            min={dayPlus(today, 1)}
+            max={dayPlus(today, 30)}
             onChange={(e) => setFirstDueOn(e.target.value)}
           />
         </label>
