@@ -36,8 +36,11 @@ test.describe('hardship plan', () => {
     const order = await orderAt(session, 'overdue'); // 2 days past due on 2026-04-08
     const query = { orderId: String(order.orderId), productId: String(order.productId) };
 
+    // The Kind tips popup is for the repay buttons (order-details.spec covers it): seen already here.
+    await page.addInitScript(() => sessionStorage.setItem('lw.bankTipSeen', '1'));
     await openAsHost(page, '/loan/detail', session, query);
     await expect(page.getByText("Can't pay on time?")).toBeVisible();
+    await screenshot(page, 'hardship-plan-order');
     await page.getByRole('button', { name: 'Ask for a plan' }).click();
 
     await expect(page.getByRole('heading', { name: 'Ask for a plan' })).toBeVisible();
@@ -63,7 +66,7 @@ test.describe('hardship plan', () => {
         return /accept the payment plan/.test(items[0]?.body ?? '') ? code : '';
       })
       .not.toBe('');
-    await page.getByLabel('SMS code').fill(code);
+    await page.getByRole('textbox', { name: 'SMS code' }).fill(code);
     await expectNoSeriousAxeViolations(page, 'hardship plan agreement');
     await screenshot(page, 'hardship-plan-agreement');
     await page.getByRole('button', { name: 'Accept with SMS code' }).click();
