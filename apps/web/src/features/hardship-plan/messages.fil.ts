@@ -31,6 +31,7 @@ const fil: Translation<English> = {
     'Pumapayag akong magbayad ng {total} bago o sa {date}. Kapag nabayaran nang buo sa petsang iyon, hindi na sisingilin ang natitira ({discount}) at bayad na nang buo ang loan ko. Kung hindi, matatapos ang alok at mananatili ang loan ko gaya ng dati.',
   accept: 'Tanggapin gamit ang SMS code',
   enterCode: 'Ilagay ang 6-digit na SMS code',
+  codeHint: 'Magte-text kami ng code sa phone mo para ikaw lang ang makatanggap ng planong ito.',
   awaiting: 'Salamat. Sinusuri ng aming team ang plano mo; sasabihan ka namin sa SMS kapag nagsimula na ito.',
   inForce: 'Nagsimula na ang plano mo. Nasa installment page mo ang bagong iskedyul.',
   offered: 'May planong naghihintay ng sagot mo.',

@@ -28,6 +28,7 @@ const en = {
     'I agree to pay {total} by {date}. When it is paid in full by then, the rest ({discount}) is waived and my loan is fully paid. If not, this offer ends and my loan stays as it was.',
   accept: 'Accept with SMS code',
   enterCode: 'Enter the 6-digit SMS code',
+  codeHint: 'We text a code to your phone so that only you can accept this plan.',
   awaiting: 'Thank you. Your plan is being checked by our team; we will tell you by SMS when it starts.',
   inForce: 'Your plan has started. Your new schedule is on your installment page.',
   offered: 'A plan is waiting for your answer.',

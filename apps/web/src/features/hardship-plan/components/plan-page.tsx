@@ -183,7 +183,7 @@ function OpenPlan({
       <Section>
         <h2 className="hp-agreement__title">{hp.agreementTitle}</h2>
         <p className="hp-agreement">{agreementText(plan.offer)}</p>
-        <SmsCodeField value={code} onChange={setCode} onSend={send} sending={sending} />
+        <SmsCodeField value={code} onChange={setCode} onSend={send} sending={sending} hint={hp.codeHint} />
         <Button block color="primary" size="large" onClick={() => void accept()}>
           {hp.accept}
         </Button>
