@@ -13,7 +13,7 @@ import {
   settlementDiscount,
 } from './hardship-plans.js';
 import { assertBalanced, outstandingByBucket } from './ledger.js';
-import { closeDays, costSoFar, disburse, LoanRuleError, OrderStatus, repay, statusOn, totalOwed } from './loan.js';
+import { closeDays, costSoFar, disburse, type LoanRuleError, OrderStatus, repay, statusOn, totalOwed } from './loan.js';
 import { installmentTotal } from './schedule.js';
 
 /** Flex 91 of PHP 5,000 from 2026-01-05, due 2026-04-06, closed through 2026-04-16: ten days overdue. */
