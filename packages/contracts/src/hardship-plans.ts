@@ -7,11 +7,11 @@ import { envelopeSchema } from './common.js';
 const int = () => z.number().int();
 const isoDay = z.iso.date({ error: 'must be a date, YYYY-MM-DD' });
 
-export const PLAN_KIND_KEYS = ['payment_plan', 'restructure', 'settlement'] as const;
+const PLAN_KIND_KEYS = ['payment_plan', 'restructure', 'settlement'] as const;
 export const planKindSchema = z.enum(PLAN_KIND_KEYS, { error: 'must be a payment plan, restructure or settlement' });
 export type PlanKindKey = z.infer<typeof planKindSchema>;
 
-export const PLAN_STATUS_KEYS = [
+const PLAN_STATUS_KEYS = [
   'offered',
   'awaiting_approval',
   'in_force',
@@ -20,8 +20,7 @@ export const PLAN_STATUS_KEYS = [
   'lapsed',
   'withdrawn',
 ] as const;
-export const planStatusSchema = z.enum(PLAN_STATUS_KEYS);
-export type PlanStatusKey = z.infer<typeof planStatusSchema>;
+const planStatusSchema = z.enum(PLAN_STATUS_KEYS);
 
 /** What the borrower (or collector) asks for: which plan, from when, in how many payments. */
 export const planRequestSchema = z.object({
@@ -39,9 +38,9 @@ export const planOffersQuerySchema = z.object({
   installmentCount: z.coerce.number({ error: 'must be a number of payments' }).int().min(2).max(6).default(3),
 });
 
-export const planInstallmentSchema = z.object({ seq: int(), dueOn: z.string(), amountCents: int() });
+const planInstallmentSchema = z.object({ seq: int(), dueOn: z.string(), amountCents: int() });
 
-export const planOfferSchema = z.object({
+const planOfferSchema = z.object({
   kind: planKindSchema,
   installments: z.array(planInstallmentSchema),
   /** Late charges owed on the loan as a whole, paid with the first payment. */
@@ -54,7 +53,7 @@ export const planOfferSchema = z.object({
 });
 export type PlanOfferView = z.infer<typeof planOfferSchema>;
 
-export const planSchema = z.object({
+const planSchema = z.object({
   id: int(),
   status: planStatusSchema,
   offer: planOfferSchema,
@@ -65,7 +64,7 @@ export const planSchema = z.object({
 export type PlanView = z.infer<typeof planSchema>;
 
 /** The order page's plan card: the open or latest plan, and why no plan can be asked for now (null: it can). */
-export const planStandingSchema = z.object({
+const planStandingSchema = z.object({
   plan: planSchema.nullable(),
   refusal: z.string().nullable(),
   /** The business date the offers are made on (Manila), from which the borrower picks the first payment date. */
@@ -75,7 +74,7 @@ export const planStandingResponseSchema = envelopeSchema(planStandingSchema);
 export type PlanStanding = z.infer<typeof planStandingSchema>;
 
 /** Offers for the dates and count asked; a kind the rules refuse comes with its reason instead. */
-export const planOffersSchema = z.object({
+const planOffersSchema = z.object({
   offers: z.array(planOfferSchema),
   refused: z.array(z.object({ kind: planKindSchema, reason: z.string() })),
 });

@@ -7,7 +7,7 @@ import type { PlanOffer } from '../domain/loan/hardship-plans.js';
 
 type Executor = Database | Transaction;
 export type PlanRow = typeof hardshipPlans.$inferSelect;
-export const OPEN_PLAN_STATUSES = ['offered', 'awaiting_approval', 'in_force'] as const;
+const OPEN_PLAN_STATUSES = ['offered', 'awaiting_approval', 'in_force'] as const;
 
 export const offerOf = (row: PlanRow) => row.offer as PlanOffer;
 

@@ -8,7 +8,8 @@ import { approvalSettings } from '../db/schema.js';
 import { sandboxStaffEmail } from '../db/seed-staff.js';
 import { fixtures } from '../routes/payments/test-fixtures.js';
 import { consoleGet, consolePost, staffFrom, staffLogin } from '../test/console-helper.js';
-import { build, TEST_ADMIN_TOKEN } from '../test/helper.js';
+import { build } from '../test/helper.js';
+import { lastCodeFor } from '../test/sms-codes.js';
 
 const app = await build();
 const { adminCall, disbursedOrder, ledger } = fixtures(app);
@@ -22,17 +23,6 @@ async function overdueLoan(phone: string) {
   return loan;
 }
 
-async function lastCodeFor(phone: string): Promise<string> {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/api/admin/sms-outbox?phone=${phone}&limit=1`,
-    headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
-  });
-  const match = /(\d{6})/.exec((res.json() as { data: { items: { body: string }[] } }).data.items[0]?.body ?? '');
-  if (!match?.[1]) throw new Error('no code in outbox');
-  return match[1];
-}
-
 const call = (auth: Auth, method: 'GET' | 'POST', url: string, payload?: object) =>
   app.inject({ method, url, headers: auth, ...(payload ? { payload } : {}) });
 
@@ -42,7 +32,7 @@ async function askAndAccept(auth: Auth, phone: string, orderId: number, body: ob
   expect(offered.json().code, offered.body).toBe(0);
   const planId = offered.json().data.id as number;
   expect((await call(auth, 'POST', `/api/orders/${orderId}/plan/code`, { planId })).json().code).toBe(0);
-  const code = await lastCodeFor(phone);
+  const code = await lastCodeFor(app, phone);
   return call(auth, 'POST', `/api/orders/${orderId}/plan/accept`, { planId, smsCode: code });
 }
 

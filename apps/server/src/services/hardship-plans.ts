@@ -61,7 +61,7 @@ function planView(row: PlanRow): PlanView {
 }
 
 /** What a plan does, in a sentence in pesos (approvals, audit, SMS). */
-export function planSentence(orderNo: string, offer: PlanOffer): string {
+function planSentence(orderNo: string, offer: PlanOffer): string {
   const kind = KIND_WORDS[offer.kind];
   if (offer.kind === 'settlement')
     return `Settlement of loan ${orderNo}: ${formatMoney(offer.totalToPayCents)} paid by ${offer.payByOn} settles it; ${formatMoney(offer.discountCents)} is waived.`;

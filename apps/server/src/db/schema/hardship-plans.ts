@@ -5,16 +5,6 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './loans.js';
 
-export const HARDSHIP_PLAN_STATUSES = [
-  'offered',
-  'awaiting_approval',
-  'in_force',
-  'completed',
-  'broken',
-  'lapsed',
-  'withdrawn',
-] as const;
-
 export const hardshipPlans = pgTable(
   'hardship_plans',
   {

@@ -199,7 +199,7 @@ export function planOffer(state: LoanState, today: string, request: PlanRequest)
  * Why the new schedule breaks a cap, or null: the lifetime total cost (≤ 100 % of the principal) and the
  * effective monthly rate of the new schedule against what is owed today (≤ 12 %), decision 117.
  */
-export function offerCapProblem(state: LoanState, today: string, offer: PlanOffer): string | null {
+function offerCapProblem(state: LoanState, today: string, offer: PlanOffer): string | null {
   if (!capsApply(state.product, state.principalCents)) return null;
   if (costSoFar(state) + offer.newChargesCents > totalCostCeiling(state.principalCents))
     return `${CAP_RULE_TEXT['total-cost']}: the charges would come to more than ${formatMoney(state.principalCents)}.`;
