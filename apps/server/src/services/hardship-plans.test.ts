@@ -47,7 +47,8 @@ async function withoutApproval<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-describe('hardship plans', () => {
+// Each test drives a loan through months of business days on a shared, busy machine: a generous limit.
+describe('hardship plans', { timeout: 120_000 }, () => {
   it('a payment plan: offers, SMS code, approval, new schedule, and the first payment leaves the loan current', async () => {
     const phone = '09551280001';
     const { auth, orderId, orderNo } = await overdueLoan(phone);
