@@ -44,3 +44,4 @@ export * from './console/compliance.js';
 export * from './privacy.js';
 export * from './console/privacy.js';
 export * from './console/aml.js';
+export * from './hardship-plans.js';

@@ -193,7 +193,8 @@ const SECTIONS: Section[] = [
   {
     key: 'approvals',
     label: 'Approvals',
-    roles: ['finance', 'reviewer', 'risk'],
+    // The collections supervisor decides hardship plans (decision 128).
+    roles: ['finance', 'reviewer', 'risk', 'collections_supervisor'],
     Page: section(() => import('../features/approvals/approvals-page')),
   },
   {

@@ -18,3 +18,4 @@ export * from './schema/review.js';
 export * from './schema/webhooks.js';
 export * from './schema/compliance.js';
 export * from './schema/privacy.js';
+export * from './schema/hardship-plans.js';

@@ -21,6 +21,16 @@ export function scheduledJobs(app: FastifyInstance): JobDefinition[] {
       },
     },
     {
+      // Hardship plans (decision 128): broken plans fall back, lapsed settlements and offers end; each under its
+      // order's lock and a guarded state change, so a repeat or a second instance ends nothing twice.
+      name: 'hardship plan review',
+      intervalMs: FIVE_MINUTES_MS,
+      run: async () => {
+        const result = await app.hardshipPlans.review();
+        return result.ended > 0 ? result : null;
+      },
+    },
+    {
       // Asks the provider about payments pending past expiry; posting is keyed by reference under the order's lock.
       name: 'payment reconciliation',
       intervalMs: FIVE_MINUTES_MS,

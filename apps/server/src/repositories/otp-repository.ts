@@ -3,7 +3,7 @@ import type { Database, Transaction } from '../db/client.js';
 import { otpCodes } from '../db/schema.js';
 import { repositoryPlugin } from './repository-plugin.js';
 
-export type OtpPurpose = 'login' | 'register' | 'bind-card';
+export type OtpPurpose = 'login' | 'register' | 'bind-card' | 'hardship-plan';
 
 export function createOtpRepository(db: Database) {
   return {

@@ -6,6 +6,7 @@ import healthRoutes from './health.js';
 import authRoutes from './auth/index.js';
 import contactKfInfoRoutes from './customer-service/contact-kf-info.js';
 import loanRoutes from './loans/index.js';
+import hardshipPlanRoutes from './loans/hardship-plans.js';
 import loanTermsRoutes from './loans/loan-terms.js';
 import contractsRoutes from './contracts/index.js';
 import marketRoutes from './market/index.js';
@@ -41,6 +42,7 @@ export default fp<RoutesOptions>(
     await app.register(contactKfInfoRoutes);
     await app.register(loanRoutes);
     await app.register(loanTermsRoutes);
+    await app.register(hardshipPlanRoutes);
     await app.register(contractsRoutes);
     await app.register(marketRoutes);
     await app.register(variantRoutes);

@@ -76,6 +76,7 @@ export type ApprovalPayloads = {
   chart_of_accounts:
     { change: 'account'; account: GlAccountInput } | { change: 'mapping'; ledgerAccount: string; glCode: string };
   funding: FundingInput;
+  hardship_plan: { planId: number; orderNo: string };
 };
 type Described = { target: string; amountCents: number | null; summary: string };
 
@@ -266,6 +267,10 @@ export function createApprovals(app: FastifyInstance) {
         summary: fundingSentence(p),
       };
     },
+    async hardship_plan(p) {
+      const described = await app.hardshipPlans.describe(p.planId);
+      return { target: `order:${p.orderNo}`, ...described };
+    },
   };
 
   /** Runs an approved proposal through the same service as the one-click path, `claim` in its transaction. */
@@ -326,6 +331,7 @@ export function createApprovals(app: FastifyInstance) {
           await claim(tx);
           return { action: p.action, enabled: p.enabled, thresholdCents: p.thresholdCents };
         }),
+      hardship_plan: (p, proposal, claim) => app.hardshipPlans.putInForce(p.planId, proposal.maker, claim),
       funding: (p, proposal, claim) =>
         companyBooks.book(proposal.maker, p, {
           claim: async (tx) => {
@@ -339,8 +345,54 @@ export function createApprovals(app: FastifyInstance) {
         }),
     };
 
+  /** Stores a proposal in the maker's name with what it will do (audited) and answers it. */
+  async function propose<A extends ApprovalAction>(
+    actor: string,
+    action: A,
+    payload: ApprovalPayloads[A],
+    reason: string,
+    described: Described,
+  ): Promise<Proposed> {
+    const created = new Date();
+    const row = await db.transaction(async (tx) => {
+      const [p] = await tx
+        .insert(approvalProposals)
+        .values({
+          action,
+          target: described.target,
+          payload,
+          amountCents: described.amountCents,
+          summary: described.summary,
+          maker: actor,
+          reason: reason.trim(),
+          createdAt: created,
+          expiresAt: expiresAt(created),
+        })
+        .returning();
+      await audit.append(
+        {
+          actor,
+          action: 'approval.propose',
+          target: `approval:${p!.id}`,
+          after: { action, target: described.target, summary: described.summary, reason: reason.trim() },
+        },
+        tx,
+      );
+      return p!;
+    });
+    return {
+      proposed: true,
+      proposalId: row.id,
+      summary: row.summary,
+      expiresAt: row.expiresAt,
+      message: `Proposed, waiting for a second person to approve: ${row.summary}`,
+    };
+  }
+
   async function names(actors: string[]): Promise<Map<string, string>> {
-    const ids = [...new Set(actors.map(staffIdOf).filter((n) => Number.isSafeInteger(n)))];
+    // Only staff actors name staff: a borrower maker (`borrower:<id>`, decision 128) is shown as it is.
+    const staffActors = actors.filter((a) => a.startsWith('staff:'));
+    const ids = [...new Set(staffActors.map(staffIdOf).filter((n) => Number.isSafeInteger(n)))];
     const rows = ids.length
       ? await db
           .select({ id: staffUsers.id, name: staffUsers.name, email: staffUsers.email })
@@ -460,41 +512,24 @@ export function createApprovals(app: FastifyInstance) {
       if (!needsSecondPerson(setting, action, described.amountCents ?? 0)) return null;
       if (!reason || reason.trim().length < 5)
         throw invalid('reason', 'Enter the reason (at least 5 characters): a second person must approve this.');
-      const actor = actorOf(maker);
-      const created = new Date();
-      const row = await db.transaction(async (tx) => {
-        const [p] = await tx
-          .insert(approvalProposals)
-          .values({
-            action,
-            target: described.target,
-            payload,
-            amountCents: described.amountCents,
-            summary: described.summary,
-            maker: actor,
-            reason: reason.trim(),
-            createdAt: created,
-            expiresAt: expiresAt(created),
-          })
-          .returning();
-        await audit.append(
-          {
-            actor,
-            action: 'approval.propose',
-            target: `approval:${p!.id}`,
-            after: { action, target: described.target, summary: described.summary, reason: reason.trim() },
-          },
-          tx,
-        );
-        return p!;
-      });
-      return {
-        proposed: true,
-        proposalId: row.id,
-        summary: row.summary,
-        expiresAt: row.expiresAt,
-        message: `Proposed, waiting for a second person to approve: ${row.summary}`,
-      };
+      return propose(actorOf(maker), action, payload, reason, described);
+    },
+
+    /**
+     * Whether an action started outside the console (a borrower accepting a hardship plan, decision 128)
+     * needs a second person, and if so its proposal in the maker's name, audited; null when it does not.
+     */
+    async proposeForActor<A extends ApprovalAction>(
+      actor: string,
+      action: A,
+      payload: ApprovalPayloads[A],
+      reason: string,
+    ): Promise<Proposed | null> {
+      const setting = (await settingRows()).get(action);
+      if (!ALWAYS_TWO_PEOPLE.includes(action) && !setting?.enabled) return null;
+      const described = await describe[action](payload);
+      if (!needsSecondPerson(setting, action, described.amountCents ?? 0)) return null;
+      return propose(actor, action, payload, reason, described);
     },
 
     list: async (viewer: Staff) => {

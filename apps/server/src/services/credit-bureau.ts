@@ -148,7 +148,8 @@ export function createCreditBureau(
         overdueInstallments: overdue.length,
         overdueCents: overdue.reduce((n, r) => n + r.owedCents, 0),
         daysPastDue: statusOn(state, lastDay).daysPastDue,
-        rolloversByMonthEnd: state.entries.filter((e) => e.kind === 'rollover_fee').length,
+        // A rollover or a hardship plan's new schedule (decision 128) makes the contract restructured.
+        rolloversByMonthEnd: state.entries.filter((e) => e.kind === 'rollover_fee' || e.kind === 'reschedule').length,
         settledOn: order.settledOn,
         writtenOffOn,
       });

@@ -22,6 +22,7 @@ import configActions from './configuration-actions.js';
 import templateActions from './template-actions.js';
 import creditDecisions from './credit-decisions.js';
 import approvals from './approvals.js';
+import hardshipPlans from './hardship-plans.js';
 import reminderJob from '../plugins/app/reminder-job.js';
 import invoiceSender from '../plugins/app/invoice-sender.js';
 import { servicingDocumentsPlugin } from './servicing-documents.js';
@@ -47,6 +48,8 @@ export const services = [
   configActions,
   templateActions,
   creditDecisions,
+  // Decision 128: hardship plans; approvals runs them once approved.
+  hardshipPlans,
   approvals,
   reminderJob,
   invoiceSender,

@@ -32,6 +32,8 @@ import {
 } from '../domain/loan/loan.js';
 import { checkAmount, quote } from '../domain/loan/quote.js';
 import { waivePenalty } from '../domain/loan/waiver.js';
+import { settle } from '../domain/loan/hardship-plans.js';
+import { completePlans, settlementInForce } from '../repositories/hardship-plans-repository.js';
 import { recognizeEvent } from '../domain/loan/accrual.js';
 import { applyOnValueDate } from '../domain/loan/value-dating.js';
 import { asCreditApplication } from '../domain/loan/credit-application.js';
@@ -168,8 +170,13 @@ export function createLoanService(app: FastifyInstance) {
     // close of business already closed since are recomputed with it (compensating entries), and
     // days it has not closed yet up to then are closed first, under this same order lock (defect 2).
     const closedThrough = order.lastCobDate ?? today;
+    // A settlement in force (decision 128): a payment that meets it by its date waives the discount and settles.
+    const settlement = await settlementInForce(tx, order.id);
     const engine = (s: LoanState, date: string) => {
       try {
+        const settled =
+          settlement && input.purpose !== 'rollover' ? settle(s, settlement, input.amountCents, date) : null;
+        if (settled) return settled;
         if (input.purpose === 'rollover' && !settledCredit) return rollOver(s, input.amountCents, date);
         if (input.purpose === 'payoff' && !settledCredit) return payOff(s, input.amountCents, date);
         return repay(s, input.amountCents, date);
@@ -193,6 +200,7 @@ export function createLoanService(app: FastifyInstance) {
       await orders.update(tx, order.id, { lastCobDate: result.closedThrough });
     const creditFrom = options.creditFrom;
     const entries = creditFrom ? asCreditApplication(result.entries, creditFrom) : result.entries;
+    if (result.state.status === OrderStatus.settled) await completePlans(tx, order.id, today);
     const what = creditFrom
       ? `credit applied from ${creditFrom} (${input.reference})`
       : `${input.purpose} payment ${input.reference}`;
@@ -498,6 +506,37 @@ export function createLoanService(app: FastifyInstance) {
         actor,
         { settledCredit: false, creditFrom: input.sourceOrderNo },
       );
+    },
+
+    /**
+     * A change to a disbursed loan computed from its state as of today, under the order's lock: the days the
+     * job has not closed are closed first (as a payment does), then the change's entries post with their
+     * income recognition and status; `replaceSchedule` writes the change's installments (decision 128's plans).
+     */
+    async changeLoan<R extends { state: LoanState; entries: LoanState['entries']; replaceSchedule?: boolean }>(
+      orderNo: string,
+      actor: string,
+      reason: string,
+      change: (tx: Transaction, order: OrderRow, state: LoanState, today: string) => Promise<R>,
+    ): Promise<R> {
+      return withOrder(orderNo, async (tx, order, { today, product }) => {
+        if (!order.disbursedOn || !isActiveStatus(order.status))
+          throw conflict('Only a loan being repaid can change its schedule.');
+        let state = await orders.loadState(tx, order, product);
+        if (order.lastCobDate !== null && order.lastCobDate < today) {
+          const caught = closeDays(state, order.lastCobDate, today);
+          if (caught.entries.length > 0) await orders.appendEntries(tx, order.id, caught.entries, 'cob');
+          await orders.update(tx, order.id, { lastCobDate: caught.closedThrough });
+          state = caught.state;
+        }
+        const result = await change(tx, order, state, today);
+        if (result.replaceSchedule) {
+          await orders.clearSchedule(tx, order.id);
+          await orders.insertSchedule(tx, order.id, result.state);
+        }
+        await persistState(tx, order, result.state, result.entries, actor, reason, today);
+        return result;
+      });
     },
 
     async runCob(through?: string) {

@@ -28,6 +28,7 @@ const ComplaintListPage = page(() => import('@/features/complaint/components/com
 const ComplaintDetailsPage = page(() => import('@/features/complaint/components/complaint-details-page'));
 const RepayPage = page(() => import('@/features/repayment/components/repay-page'));
 const RepayDelayPage = page(() => import('@/features/repayment/components/repay-delay-page'));
+const PlanPage = page(() => import('@/features/hardship-plan/components/plan-page'));
 const RepaymentCodePage = page(() => import('@/features/repayment/components/repayment-code-page'));
 const RepaymentCode2Page = page(() => import('@/features/repayment/components/repayment-code2-page'));
 const PaymentInstructionsPage = page(() => import('@/features/repayment/components/payment-instructions-page'));
@@ -70,6 +71,7 @@ export function AppRoutes() {
         <Route path={paths.privacyPolicy} component={PrivacyPolicyPage} />
         <Route path={paths.repay} component={RepayPage} />
         <Route path={paths.repayDelay} component={RepayDelayPage} />
+        <Route path={paths.plan} component={PlanPage} />
         <Route path={paths.repaymentOfCode} component={RepaymentCodePage} />
         <Route path={paths.repaymentOfCode2} component={RepaymentCode2Page} />
         <Route path={paths.paymentInstructions} component={PaymentInstructionsPage} />

@@ -19,6 +19,8 @@ export const paths = {
   confirmOfPeriod: '/loan/confirm-of-period',
   repay: '/repay',
   repayDelay: '/repay/delay',
+  /** A hardship plan for a due or overdue loan (decision 128). */
+  plan: '/repay/plan',
   customerService: '/customer-service',
   loanAgreement: '/loan-agreement',
   aboutUs: '/about-us',

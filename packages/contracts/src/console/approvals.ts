@@ -27,6 +27,8 @@ export const APPROVAL_ACTION_KEYS = [
   'chart_of_accounts',
   // Decision 116: funding of the disbursement account.
   'funding',
+  // Decision 128: a hardship plan the borrower accepted, before it is put in force.
+  'hardship_plan',
 ] as const;
 export const approvalActionSchema = z.enum(APPROVAL_ACTION_KEYS);
 export type ApprovalActionKey = z.infer<typeof approvalActionSchema>;

@@ -38,6 +38,7 @@ import { useLogContact } from './api/log-contact';
 import { useRecordPromise } from './api/record-promise';
 import { bucketLabel, GROUND_LABEL } from './labels';
 import { LoanConsentCard } from './loan-consent-card';
+import { ProposePlanCard } from './propose-plan-card';
 import { RollRatesTab } from './roll-rates-tab';
 import { ScriptsTab } from './scripts-tab';
 
@@ -178,6 +179,7 @@ function LoanDrawer({ orderNo, onClose }: { orderNo: string; onClose: () => void
             </Form>
           </Card>
           <LoanConsentCard orderNo={orderNo} consents={data.consents} />
+          <ProposePlanCard orderNo={orderNo} />
           <Card size="small" title="Promise to pay">
             <Form
               form={promiseForm}

@@ -25,6 +25,7 @@ export const APPROVAL_ACTION_NAMES: Record<ApprovalAction, string> = {
   credit_rule_set: 'Publication of a credit rule set',
   chart_of_accounts: 'Change of the chart of accounts',
   funding: 'Funding of the disbursement account',
+  hardship_plan: 'Hardship plan (payment plan, restructure or settlement)',
 };
 
 /** Actions whose settings take a threshold in centavos (amounts at or below it need one person). */
@@ -36,6 +37,7 @@ export const THRESHOLD_ACTIONS: readonly ApprovalAction[] = [
   'payout',
   'credit_application',
   'funding',
+  'hardship_plan',
 ];
 
 /** Actions that always need two people whatever the settings say (decision 106). */
@@ -61,6 +63,8 @@ export const APPROVER_ROLES: Record<ApprovalAction, readonly StaffRoleName[]> = 
   credit_rule_set: ['risk'],
   chart_of_accounts: ['finance'],
   funding: ['finance'],
+  // Decision 128: the collections supervisor decides plans; finance may too.
+  hardship_plan: ['collections_supervisor', 'finance'],
 };
 
 /** A proposal stays open this long; after it, it can only expire (decision 106). */

@@ -55,7 +55,12 @@ export type EntryKind =
   /** A written-off loan's receivables moved (collected, charged, reversed): the contra account follows them. */
   | 'write_off_adjustment'
   /** Money the provider paid a second time for a booked loan (decision 104): Dr overpayment, Cr cash. */
-  | 'overpayment';
+  | 'overpayment'
+  /**
+   * A hardship plan's new schedule (decision 128): the open installments' receivables moved onto the new
+   * installments (nil per account), plus a restructure's extension interest (Dr receivable, Cr income).
+   */
+  | 'reschedule';
 
 export type Line = { account: Account; installmentSeq: number | null; amountCents: Cents };
 

@@ -211,7 +211,7 @@ export function statusOn(state: LoanState, businessDate: string): { status: Orde
 }
 
 /** What a covered loan has cost beyond principal so far (all charges less rebates). */
-function costSoFar(state: LoanState): Cents {
+export function costSoFar(state: LoanState): Cents {
   const charged = chargedByBucket(state.entries);
   return (
     charged.interest +

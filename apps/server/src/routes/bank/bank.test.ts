@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { borrowerSession, build, TEST_ADMIN_TOKEN } from '../../test/helper.js';
+import { borrowerSession, build } from '../../test/helper.js';
 import { certifyBorrower } from '../../test/certify.js';
+import { lastCodeFor } from '../../test/sms-codes.js';
 
 const app = await build();
 const form = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -32,17 +33,6 @@ const bind = (auth: { authorization: string }, body: Record<string, string>, url
     headers: { authorization: auth.authorization, ...form },
     payload: new URLSearchParams(body).toString(),
   });
-
-async function lastCodeFor(phone: string): Promise<string> {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/api/admin/sms-outbox?phone=${phone}&limit=1`,
-    headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
-  });
-  const match = /(\d{6})/.exec((res.json() as { data: { items: { body: string }[] } }).data.items[0]?.body ?? '');
-  if (!match?.[1]) throw new Error('no code in outbox');
-  return match[1];
-}
 
 const sendBindCode = (auth: { authorization: string }) =>
   app.inject({ method: 'POST', url: '/api/bind-card-code', headers: { authorization: auth.authorization } });
@@ -147,7 +137,7 @@ describe('bank binding', () => {
     });
     // The refusal already sent the code (decision 118), so asking again within the minute is too soon.
     expect((await sendBindCode(me)).statusCode).toBe(429);
-    const code = await lastCodeFor('09172220004');
+    const code = await lastCodeFor(app, '09172220004');
     const wrong = await bind(
       me,
       { ...walletChange, verifyCode: code === '000000' ? '111111' : '000000' },

@@ -58,6 +58,7 @@ import { assignedCollectorOf } from '../../domain/collections/visibility.js';
 import { borrowerFacts } from '../../services/console-people.js';
 import { ok } from '../common.js';
 import agreementTemplateRoutes from './agreement-templates.js';
+import consoleHardshipPlanRoutes from './hardship-plans.js';
 import consolePayoutRoutes from './payouts.js';
 import bookRoutes from './books.js';
 import promotionConsoleRoutes from './promotion.js';
@@ -573,6 +574,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(reminderRoutes, { prefix: '/reminders' });
   await app.register(consoleServicingDocumentRoutes);
   await app.register(collectionsRoutes, { prefix: '/collections' });
+  await app.register(consoleHardshipPlanRoutes, { prefix: '/hardship-plans' });
   await app.register(approvalRoutes, { prefix: '/approvals' });
   await app.register(auditRoutes);
   await app.register(reviewRoutes);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { build, TEST_ADMIN_TOKEN } from '../../test/helper.js';
 import type * as CaptchaImage from '../../lib/captcha-image.js';
+import { lastCodeFor } from '../../test/sms-codes.js';
 
 // The picture's text is random; tests choose it so they can answer like a person reading it.
 const captchaText = vi.hoisted(() => ({ next: 'AB7K' }));
@@ -57,17 +58,6 @@ const register = (ip: string, body: Record<string, unknown>) =>
     },
     remoteAddress: ip,
   });
-
-async function lastCodeFor(phone: string): Promise<string> {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/api/admin/sms-outbox?phone=${phone}&limit=1`,
-    headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` },
-  });
-  const match = /(\d{6})/.exec((res.json() as { data: { items: { body: string }[] } }).data.items[0]?.body ?? '');
-  if (!match?.[1]) throw new Error('no code in outbox');
-  return match[1];
-}
 
 function later(seconds: number) {
   const real = app.clock.now;
@@ -205,7 +195,7 @@ describe('registration SMS code', () => {
       message: expect.stringMatching(/sent to your phone/),
       data: { resendAfterSeconds: 60 },
     });
-    expect(await lastCodeFor('09170000201')).toMatch(/^\d{6}$/);
+    expect(await lastCodeFor(app, '09170000201')).toMatch(/^\d{6}$/);
     const soon = await getSms(ip, { phone, capcode: 'AB7K', sid: await freshCaptcha(ip) });
     expect(soon.json()).toMatchObject({ code: 1004, message: expect.stringMatching(/do not resend/) });
     for (let i = 1; i < 5; i++) {
@@ -241,7 +231,7 @@ describe('register', () => {
   async function sendCode(ip: string, phone: string) {
     const sid = await freshCaptcha(ip);
     expect((await getSms(ip, { phone, capcode: 'AB7K', sid })).json()).toMatchObject({ code: 0 });
-    return { sid, code: await lastCodeFor(phone) };
+    return { sid, code: await lastCodeFor(app, phone) };
   }
 
   it('creates the borrower with its attribution, and the funnel counts it', async () => {

@@ -15,12 +15,15 @@ export function SmsCodeField({
   onChange,
   onSend,
   sending,
+  hint,
 }: {
   value: string;
   onChange: (code: string) => void;
   /** Sends a code; answers the seconds before a resend. Failures are toasted by the API client. */
   onSend: () => Promise<{ resendAfterSeconds: number }>;
   sending: boolean;
+  /** Why the code is asked for, when it is not the payout account's change (the default). */
+  hint?: string;
 }) {
   const [left, setLeft] = useState(0);
   useEffect(() => {
@@ -44,7 +47,7 @@ export function SmsCodeField({
       <label id="sms-code-label" htmlFor="sms-code-input" className="sms-code__label">
         {smsCodeMessages.label}
       </label>
-      <p className="sms-code__hint">{smsCodeMessages.hint}</p>
+      <p className="sms-code__hint">{hint ?? smsCodeMessages.hint}</p>
       <div className="sms-code__row">
         <input
           id="sms-code-input"

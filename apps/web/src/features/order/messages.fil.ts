@@ -52,6 +52,8 @@ const fil: Translation<English> = {
   viewInvoice: 'Tingnan ang invoice {no}',
   invoicePdf: 'I-download ang invoice {no} bilang PDF',
   noReceipts: 'Wala pang bayad: may invoice rito ang bawat bayad mo.',
+  cantPay: 'Hindi makabayad sa oras?',
+  askForPlan: 'Humingi ng plano',
 };
 
 export default fil;

@@ -221,6 +221,15 @@ function OrderView({ order, fresh }: { order: OrderDetails; fresh: boolean }) {
         </div>
       ) : null}
 
+      {status === ORDER_STATUS.due || status === ORDER_STATUS.overdue ? (
+        <div className="od-plan">
+          <span>{text.cantPay}</span>
+          <Button block fill="outline" color="primary" onClick={() => navigate(`${paths.plan}?${orderQuery}`)}>
+            {text.askForPlan}
+          </Button>
+        </div>
+      ) : null}
+
       {LOAN_RUNNING.includes(status) ? <OrderDocuments orderId={String(order.orderId)} /> : null}
 
       {showMarket && !order.canApply ? (

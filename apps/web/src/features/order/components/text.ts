@@ -49,6 +49,8 @@ const en = {
   viewInvoice: 'View invoice {no}',
   invoicePdf: 'Download invoice {no} as PDF',
   noReceipts: 'No payments yet: each payment you make gets an invoice here.',
+  cantPay: "Can't pay on time?",
+  askForPlan: 'Ask for a plan',
 };
 
 /** The English texts, against which the Filipino translation is typed. */
