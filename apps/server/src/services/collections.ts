@@ -5,15 +5,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { indexedByOrder } from '../db/schema.js';
 import type { Database } from '../db/client.js';
-import {
-  bucketRange,
-  DPD_BUCKETS,
-  dpdBucket,
-  promiseStatus,
-  roundRobin,
-  type DpdBucket,
-  type PromiseStatus,
-} from '../domain/collections/buckets.js';
+import { bucketRange, DPD_BUCKETS, dpdBucket, type DpdBucket } from '../domain/collections/buckets.js';
+import { promiseStatus, type PromiseStatus } from '../domain/collections/promises.js';
+import { roundRobin } from '../domain/collections/assignment.js';
 import {
   checkScript,
   DEFAULT_SCRIPTS,
