@@ -25,6 +25,7 @@ import approvals from './approvals.js';
 import reminderJob from '../plugins/app/reminder-job.js';
 import invoiceSender from '../plugins/app/invoice-sender.js';
 import { servicingDocumentsPlugin } from './servicing-documents.js';
+import collections from './collections.js';
 
 export const services = [
   // First: the repositories' status changes write their events through it (decision 120).
@@ -50,6 +51,7 @@ export const services = [
   reminderJob,
   invoiceSender,
   servicingDocumentsPlugin,
+  collections,
 ];
 
 export default fp(
