@@ -40,6 +40,8 @@ import { bucketLabel, GROUND_LABEL } from './labels';
 import { LoanConsentCard } from './loan-consent-card';
 import { RollRatesTab } from './roll-rates-tab';
 import { ScriptsTab } from './scripts-tab';
+import { ReportsTab } from './reports-tab';
+import { WorklistTab } from './worklist-tab';
 
 const STATUS_NAMES: Record<number, string> = {
   21: 'Under review',
@@ -418,11 +420,13 @@ function FiguresTab() {
 export default function CollectionsPage({ role }: SectionProps) {
   const supervisor = hasRole(role, 'collections_supervisor');
   const [bucket, setBucket] = useState<Bucket>('1-7');
+  const [open, setOpen] = useState<string | null>(null);
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Typography.Title level={2}>Collections</Typography.Title>
       <Tabs
         items={[
+          { key: 'worklist', label: 'My worklist', children: <WorklistTab onOpen={setOpen} /> },
           {
             key: 'queue',
             label: supervisor ? 'Queues' : 'My loans',
@@ -441,11 +445,13 @@ export default function CollectionsPage({ role }: SectionProps) {
             ? [
                 { key: 'figures', label: 'Figures', children: <FiguresTab /> },
                 { key: 'roll-rates', label: 'Roll rates', children: <RollRatesTab /> },
+                { key: 'reports', label: 'Reports', children: <ReportsTab /> },
                 { key: 'scripts', label: 'Call scripts', children: <ScriptsTab /> },
               ]
             : []),
         ]}
       />
+      {open && <LoanDrawer orderNo={open} onClose={() => setOpen(null)} />}
     </Space>
   );
 }

@@ -48,9 +48,11 @@ export function contactsPart(ctx: CollectionsContext, consentsOf: ConsentPart['c
     // The admin's daily cap per borrower (decision 127), over all the borrower's loans.
     const allowance = contactAllowance(ground, await contactsToday(order.userId), await dailyContactCap());
     if (!allowance.allowed) throw new AppError(ErrorCode.conflict, `${allowance.reason} Please try again tomorrow.`);
+    // Stamped by the clock the hours were checked by, so the daily cap counts the day the rule saw.
     const [row] = await query<{ id: string | number }>(
-      sql`insert into collection_contacts (order_id, staff_id, channel, outcome, notes, days_past_due, ground)
-        values (${order.id}, ${v.id}, ${input.channel}, ${input.outcome}, ${input.notes}, ${order.daysPastDue}, ${ground}) returning id`,
+      sql`insert into collection_contacts (order_id, staff_id, channel, outcome, notes, days_past_due, ground, at)
+        values (${order.id}, ${v.id}, ${input.channel}, ${input.outcome}, ${input.notes}, ${order.daysPastDue}, ${ground},
+          ${now().toISOString()}::timestamptz) returning id`,
     );
     return { id: Number(row!.id), ground };
   }
