@@ -50,9 +50,6 @@ export function consentPart(ctx: CollectionsContext) {
     }));
   }
 
-  const records = (consents: { kind: ConsentKind; signedOn: string; revokedAt: string | null }[]): ConsentRecord[] =>
-    consents.map((c) => ({ kind: c.kind, signedOn: c.signedOn, revokedAt: c.revokedAt }));
-
   /** Records a borrower's written consent with its scanned document, audited in the same transaction. */
   async function recordConsent(
     v: CollectionsViewer,
