@@ -426,7 +426,6 @@ export default function CollectionsPage({ role }: SectionProps) {
       <Typography.Title level={2}>Collections</Typography.Title>
       <Tabs
         items={[
-          { key: 'worklist', label: 'My worklist', children: <WorklistTab onOpen={setOpen} /> },
           {
             key: 'queue',
             label: supervisor ? 'Queues' : 'My loans',
@@ -441,6 +440,8 @@ export default function CollectionsPage({ role }: SectionProps) {
               </Space>
             ),
           },
+          // Beside the queue, not before it: the queue stays the tab a collector lands on (decision 127).
+          { key: 'worklist', label: 'My worklist', children: <WorklistTab onOpen={setOpen} /> },
           ...(supervisor
             ? [
                 { key: 'figures', label: 'Figures', children: <FiguresTab /> },
