@@ -104,3 +104,52 @@ export const collectionsConsentRevokeSchema = z.object({
     .min(3, 'say why the consent ends')
     .max(500, 'must be at most 500 characters'),
 });
+
+// ─── The worklist, assignment rules and reports (decision 127) ───
+
+export const ASSIGNMENT_STRATEGY_NAMES = ['round_robin', 'least_loaded'] as const;
+export const assignmentStrategySchema = z.enum(ASSIGNMENT_STRATEGY_NAMES, {
+  error: 'must be round_robin (in turn) or least_loaded (fewest loans first)',
+});
+
+/** A bucket's assignment rule as the admin sets it. */
+export const collectionsRuleSaveSchema = z.object({
+  strategy: assignmentStrategySchema,
+  capacity: numeric(
+    z
+      .number({ error: 'must be a number of loans' })
+      .int('must be whole loans')
+      .min(1, 'must be at least 1 loan')
+      .max(10_000, 'must be at most 10,000 loans'),
+  ).nullable(),
+  excludeOpenComplaints: z.boolean({ error: 'must be yes or no' }),
+});
+
+export const collectionsContactCapSchema = z.object({
+  dailyContactCap: numeric(
+    z
+      .number({ error: 'must be a number of contacts' })
+      .int('must be whole contacts')
+      .min(1, 'must be at least 1 contact a day')
+      .max(20, 'must be at most 20 contacts a day'),
+  ),
+});
+
+export const collectorAwaySchema = z.object({ away: z.boolean({ error: 'must be yes or no' }) });
+export const collectorParamsSchema = z.object({ staffId: idSchema });
+
+export const REPORT_NAMES = ['cure-rates', 'promises-by-collector', 'promises-by-bucket', 'recoveries'] as const;
+export const collectionsReportsQuerySchema = z.object({
+  months: numeric(
+    z
+      .number({ error: 'must be a number of months' })
+      .int('must be whole months')
+      .min(1, 'must be at least 1 month')
+      .max(24, 'must be at most 24 months'),
+  ).default(6),
+});
+export const collectionsReportCsvQuerySchema = collectionsReportsQuerySchema.extend({
+  report: z.enum(REPORT_NAMES, {
+    error: 'must be cure-rates, promises-by-collector, promises-by-bucket or recoveries',
+  }),
+});

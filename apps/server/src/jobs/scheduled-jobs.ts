@@ -17,7 +17,10 @@ export function scheduledJobs(app: FastifyInstance): JobDefinition[] {
       intervalMs: FIVE_MINUTES_MS,
       run: async () => {
         const runs = await app.loans.runCob();
-        return runs.length > 0 ? { runs } : null;
+        if (runs.length === 0) return null;
+        // Loans that entered a bucket at this close are dealt by the bucket's rule at once (decision 127).
+        const assignment = await app.collections.autoAssign();
+        return { runs, assignment };
       },
     },
     {
@@ -46,6 +49,16 @@ export function scheduledJobs(app: FastifyInstance): JobDefinition[] {
       run: async () => {
         const summary = await app.payoutService.reconcile();
         return summary.checked > 0 ? { summary } : null;
+      },
+    },
+    {
+      // Collections assignment (decision 127): new, bucket-changed and away collectors' loans dealt by the
+      // admin's rules. Two instances at once assign each loan once (the order is the assignment's key).
+      name: 'collections assignment',
+      intervalMs: FIVE_MINUTES_MS,
+      run: async () => {
+        const result = await app.collections.autoAssign();
+        return result.assigned > 0 ? result : null;
       },
     },
     {

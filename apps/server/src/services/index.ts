@@ -27,6 +27,7 @@ import reminderJob from '../plugins/app/reminder-job.js';
 import invoiceSender from '../plugins/app/invoice-sender.js';
 import { servicingDocumentsPlugin } from './servicing-documents.js';
 import aml from './aml.js';
+import collections from './collections.js';
 
 export const services = [
   // First: the repositories' status changes write their events through it (decision 120).
@@ -55,6 +56,7 @@ export const services = [
   invoiceSender,
   servicingDocumentsPlugin,
   aml,
+  collections,
 ];
 
 export default fp(

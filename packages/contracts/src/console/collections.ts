@@ -3,7 +3,7 @@
 // scripts, roll rates and written consents. Each schema names exactly what its handler returns.
 import { z } from 'zod';
 import { envelopeSchema } from '../common.js';
-import { CONSENT_KIND_NAMES, dpdBucketSchema } from '../collections.js';
+import { assignmentStrategySchema, CONSENT_KIND_NAMES, dpdBucketSchema } from '../collections.js';
 
 const int = () => z.number().int();
 
@@ -222,3 +222,69 @@ export const rollRatesSchema = z.object({
 });
 export type RollRates = z.infer<typeof rollRatesSchema>;
 export const rollRatesResponseSchema = envelopeSchema(rollRatesSchema);
+
+// ─── The worklist, assignment rules and reports (decision 127) ───
+
+/** A row of "My worklist": the borrower's name (never the phone), what is due and what to do next. */
+export const collectionWorklistItemSchema = z.object({
+  orderNo: z.string(),
+  borrowerName: z.string(),
+  daysPastDue: int(),
+  bucket: dpdBucketSchema,
+  amountDueCents: int(),
+  outstandingCents: int(),
+  lastContact: z.object({ at: z.string(), channel: z.string(), outcome: z.string() }).nullable(),
+  promise: z
+    .object({ status: promiseStatusSchema, promisedOn: z.string(), amountCents: int(), text: z.string() })
+    .nullable(),
+  brokenPromises: int(),
+  nextAction: z.string(),
+  contactAllowedNow: z.boolean(),
+  /** Why contact is not allowed now, in words; null when it is. */
+  contactBlockedReason: z.string().nullable(),
+  /** The priority score (decision 127); the list comes sorted by it. */
+  priority: int(),
+});
+export type CollectionWorklistItem = z.infer<typeof collectionWorklistItemSchema>;
+export const collectionWorklistSchema = z.object({
+  items: z.array(collectionWorklistItemSchema),
+  dailyContactCap: int(),
+});
+export type CollectionWorklist = z.infer<typeof collectionWorklistSchema>;
+export const collectionWorklistResponseSchema = envelopeSchema(collectionWorklistSchema);
+
+export const assignmentRuleSchema = z.object({
+  bucket: dpdBucketSchema,
+  strategy: assignmentStrategySchema,
+  capacity: int().nullable(),
+  excludeOpenComplaints: z.boolean(),
+});
+export type AssignmentRuleView = z.infer<typeof assignmentRuleSchema>;
+export const collectionSettingsSchema = z.object({
+  rules: z.array(assignmentRuleSchema),
+  dailyContactCap: int(),
+  collectors: z.array(z.object({ id: int(), name: z.string(), away: z.boolean(), loans: int() })),
+});
+export type CollectionSettings = z.infer<typeof collectionSettingsSchema>;
+export const collectionSettingsResponseSchema = envelopeSchema(collectionSettingsSchema);
+export const assignmentRuleSavedResponseSchema = envelopeSchema(assignmentRuleSchema);
+export const contactCapSavedResponseSchema = envelopeSchema(z.object({ dailyContactCap: int() }));
+export const collectorAwaySavedResponseSchema = envelopeSchema(z.object({ staffId: int(), away: z.boolean() }));
+export const autoAssignedResponseSchema = envelopeSchema(z.object({ assigned: int() }));
+
+/** Rates are basis points (null: nothing to divide by); amounts centavos. */
+export const collectionReportsSchema = z.object({
+  from: z.string(),
+  cureRates: z.array(
+    z.object({ action: z.string(), bucket: z.string(), actions: int(), cured: int(), cureRateBps: int().nullable() }),
+  ),
+  promisesByCollector: z.array(
+    z.object({ month: z.string(), by: z.string(), kept: int(), broken: int(), keptRateBps: int().nullable() }),
+  ),
+  promisesByBucket: z.array(
+    z.object({ month: z.string(), by: z.string(), kept: int(), broken: int(), keptRateBps: int().nullable() }),
+  ),
+  recoveries: z.array(z.object({ month: z.string(), bucket: z.string(), receipts: int(), amountCents: int() })),
+});
+export type CollectionReports = z.infer<typeof collectionReportsSchema>;
+export const collectionReportsResponseSchema = envelopeSchema(collectionReportsSchema);

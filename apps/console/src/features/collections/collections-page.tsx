@@ -41,6 +41,8 @@ import { LoanConsentCard } from './loan-consent-card';
 import { ProposePlanCard } from './propose-plan-card';
 import { RollRatesTab } from './roll-rates-tab';
 import { ScriptsTab } from './scripts-tab';
+import { ReportsTab } from './reports-tab';
+import { WorklistTab } from './worklist-tab';
 
 const STATUS_NAMES: Record<number, string> = {
   21: 'Under review',
@@ -420,6 +422,7 @@ function FiguresTab() {
 export default function CollectionsPage({ role }: SectionProps) {
   const supervisor = hasRole(role, 'collections_supervisor');
   const [bucket, setBucket] = useState<Bucket>('1-7');
+  const [open, setOpen] = useState<string | null>(null);
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Typography.Title level={2}>Collections</Typography.Title>
@@ -439,15 +442,19 @@ export default function CollectionsPage({ role }: SectionProps) {
               </Space>
             ),
           },
+          // Beside the queue, not before it: the queue stays the tab a collector lands on (decision 127).
+          { key: 'worklist', label: 'My worklist', children: <WorklistTab onOpen={setOpen} /> },
           ...(supervisor
             ? [
                 { key: 'figures', label: 'Figures', children: <FiguresTab /> },
                 { key: 'roll-rates', label: 'Roll rates', children: <RollRatesTab /> },
+                { key: 'reports', label: 'Reports', children: <ReportsTab /> },
                 { key: 'scripts', label: 'Call scripts', children: <ScriptsTab /> },
               ]
             : []),
         ]}
       />
+      {open && <LoanDrawer orderNo={open} onClose={() => setOpen(null)} />}
     </Space>
   );
 }

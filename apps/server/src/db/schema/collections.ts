@@ -1,6 +1,17 @@
 // Collections (decision 069): assignments, contacts and promises to pay.
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { orders } from './loans.js';
 import { users } from './core.js';
@@ -18,6 +29,9 @@ export const collectionAssignments = pgTable(
       .references(() => staffUsers.id),
     assignedBy: text('assigned_by').notNull(),
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The bucket the loan was dealt in and the rule that dealt it; null rule: a person assigned it (0059). */
+    bucket: text('bucket'),
+    rule: text('rule'),
   },
   (t) => [index('collection_assignments_staff_idx').on(t.staffId)],
 );
@@ -64,9 +78,12 @@ export const promisesToPay = pgTable(
     status: text('status').notNull().default('open'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: createdAt(),
+    /** The bucket the loan was in when the promise was made (0059, decision 127). */
+    bucket: text('bucket'),
   },
   (t) => [
     index('promises_to_pay_order_idx').on(t.orderId, t.status),
+    index('promises_to_pay_promised_idx').on(t.promisedOn),
     check('promises_to_pay_amount_positive', sql`${t.amountCents} > 0`),
     check('promises_to_pay_status_known', sql`${t.status} in ('open', 'kept', 'broken')`),
   ],
@@ -121,3 +138,48 @@ export const contactConsents = pgTable(
     check('contact_consents_kind_known', sql`${t.kind} in ('contact_other_hours')`),
   ],
 );
+
+// ─── The worklist (0059, decision 127): assignment rules per bucket, the contact cap, collectors away ───
+
+export const collectionAssignmentRules = pgTable(
+  'collection_assignment_rules',
+  {
+    bucket: text('bucket').primaryKey(),
+    strategy: text('strategy').notNull().default('round_robin'),
+    /** The most loans a collector carries in all buckets; null: no limit. */
+    capacity: integer('capacity'),
+    excludeOpenComplaints: boolean('exclude_open_complaints').notNull().default(true),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('collection_assignment_rules_bucket_known', sql`${t.bucket} in ('1-7', '8-30', '31-60', '61-90', '90+')`),
+    check('collection_assignment_rules_strategy_known', sql`${t.strategy} in ('round_robin', 'least_loaded')`),
+    check('collection_assignment_rules_capacity_positive', sql`${t.capacity} IS NULL OR ${t.capacity} > 0`),
+  ],
+);
+
+/** One row: the collections settings an admin sets (the daily contact cap per borrower). */
+export const collectionSettings = pgTable(
+  'collection_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    dailyContactCap: integer('daily_contact_cap').notNull().default(3),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('collection_settings_one_row', sql`${t.id} = 1`),
+    check('collection_settings_cap_range', sql`${t.dailyContactCap} between 1 and 20`),
+  ],
+);
+
+/** A collector marked away gets no new loans, and their loans are dealt to the others. */
+export const collectorAvailability = pgTable('collector_availability', {
+  staffId: integer('staff_id')
+    .primaryKey()
+    .references(() => staffUsers.id),
+  away: boolean('away').notNull().default(false),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

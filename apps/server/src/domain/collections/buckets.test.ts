@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketRange, DPD_BUCKETS, dpdBucket, promiseStatus, roundRobin } from './buckets.js';
+import { bucketRange, DPD_BUCKETS, dpdBucket } from './buckets.js';
 
 describe('days-past-due buckets', () => {
   it('cuts at 7, 30, 60 and 90 days and leaves a current loan out', () => {
@@ -25,24 +25,5 @@ describe('days-past-due buckets', () => {
       expect(d >= fromDays && (toDays === null || d <= toDays)).toBe(true);
     }
     expect(DPD_BUCKETS.map((b) => bucketRange(b).fromDays)).toEqual([1, 8, 31, 61, 91]);
-  });
-});
-
-describe('promises to pay', () => {
-  it('is kept when the amount is paid, broken after the date, open before', () => {
-    expect(promiseStatus(100_00, 100_00, '2026-05-01', '2026-05-03')).toBe('kept');
-    expect(promiseStatus(100_00, 99_99, '2026-05-01', '2026-05-01')).toBe('open');
-    expect(promiseStatus(100_00, 99_99, '2026-05-01', '2026-05-02')).toBe('broken');
-  });
-
-  it('deals loans to collectors in turn', () => {
-    expect(roundRobin([1, 2, 3, 4, 5], ['a', 'b'])).toEqual([
-      [1, 'a'],
-      [2, 'b'],
-      [3, 'a'],
-      [4, 'b'],
-      [5, 'a'],
-    ]);
-    expect(roundRobin([1], [])).toEqual([]);
   });
 });

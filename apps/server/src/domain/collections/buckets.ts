@@ -1,7 +1,5 @@
-// Collections (decision 069): the days-past-due buckets a queue is cut into, and when a
-// promise to pay is kept or broken. Pure rules; the service reads and writes the rows.
-import type { Cents } from '../money.js';
-
+// Collections (decision 069): the days-past-due buckets a queue is cut into. Promises to pay are in
+// promises.ts, assignment in assignment.ts (decision 127).
 export const DPD_BUCKETS = ['1-7', '8-30', '31-60', '61-90', '90+'] as const;
 export type DpdBucket = (typeof DPD_BUCKETS)[number];
 
@@ -29,26 +27,4 @@ export function bucketRange(bucket: DpdBucket): { fromDays: number; toDays: numb
     case '90+':
       return { fromDays: 91, toDays: null };
   }
-}
-
-export type PromiseStatus = 'open' | 'kept' | 'broken';
-
-/**
- * A promise's status: kept once the money paid since it was made (up to its date) reaches its amount,
- * broken once its date has passed without that, open until then.
- */
-export function promiseStatus(
-  amountCents: Cents,
-  paidByDateCents: Cents,
-  promisedOn: string,
-  today: string,
-): PromiseStatus {
-  if (paidByDateCents >= amountCents) return 'kept';
-  return today > promisedOn ? 'broken' : 'open';
-}
-
-/** Round-robin: the i-th unassigned loan goes to the (i mod n)-th collector. */
-export function roundRobin<T, C>(loans: readonly T[], collectors: readonly C[]): [T, C][] {
-  if (collectors.length === 0) return [];
-  return loans.map((loan, i) => [loan, collectors[i % collectors.length]!]);
 }

@@ -8,6 +8,15 @@ export default fp(
   },
   {
     name: 'job-scheduler',
-    dependencies: ['job-queue', 'loans', 'payments', 'payoutService', 'reminder-job', 'webhooks', 'invoice-sender'],
+    dependencies: [
+      'job-queue',
+      'loans',
+      'payments',
+      'payoutService',
+      'reminder-job',
+      'webhooks',
+      'invoice-sender',
+      'collections',
+    ],
   },
 );

@@ -1,4 +1,4 @@
-// The collections workspace (decision 069): thin routes over services/collections.ts.
+// The collections workspace (decisions 069 and 127): thin routes over app.collections (services/collections.ts).
 // Collectors, collections supervisors and admin enter; a collector's every route is limited to the
 // loans assigned to them (another's answers 404); assignment and figures are the supervisor's.
 import { randomBytes } from 'node:crypto';
@@ -32,32 +32,33 @@ import {
   collectionsPromiseSchema,
   collectionsQueueQuerySchema,
   orderNoParamsSchema,
+  assignmentRuleSavedResponseSchema,
+  autoAssignedResponseSchema,
+  collectionReportsResponseSchema,
+  collectionSettingsResponseSchema,
+  collectionsContactCapSchema,
+  collectionsReportCsvQuerySchema,
+  collectionsReportsQuerySchema,
+  collectionsRuleSaveSchema,
+  collectionWorklistResponseSchema,
+  collectorAwaySavedResponseSchema,
+  collectorAwaySchema,
+  collectorParamsSchema,
+  contactCapSavedResponseSchema,
 } from '@lendwell/contracts';
 import { rollRatesCsv } from '../../domain/collections/roll-rates.js';
+import { cureRatesCsv, promiseRatesCsv, recoveriesCsv } from '../../domain/collections/reports.js';
 import { invalid } from '../../lib/errors.js';
 import { ImageRefused, normalizeImage } from '../../lib/images.js';
-import { createCollectionsService, type CollectionsViewer } from '../../services/collections.js';
+import type { CollectionsViewer } from '../../services/collections.js';
 import { actorOf, requireRole } from '../../services/staff-auth.js';
 import { ok } from '../common.js';
-import { consoleMerchantId } from './merchant.js';
 
 const tags = ['console'];
 
 const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireRole('collector', 'collections_supervisor'));
-  const service = createCollectionsService(
-    app.db,
-    app.auditRepository,
-    () => app.loans.businessDate(),
-    () => new Date(),
-    {
-      templates: app.remindersRepository,
-      merchantId: () => consoleMerchantId(app),
-      lender: app.config.brand.productName,
-      // Ten minutes: long enough to look at the scan, short enough that a copied link soon dies.
-      documentUrl: (key) => app.files.signedUrl(key, 600),
-    },
-  );
+  const service = app.collections;
   const viewer = (request: {
     staff?: { id: number; email: string; role: string; name: string };
   }): CollectionsViewer => ({
@@ -67,6 +68,8 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     name: request.staff!.name,
   });
   const supervisor = requireRole('collections_supervisor');
+  // The assignment rules and the contact cap are the admin's alone (decision 127).
+  const adminOnly = requireRole();
 
   app.get(
     '/queue',
@@ -277,6 +280,89 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="roll-rates-${lastDate ?? 'none'}.csv"`)
         .header('cache-control', 'private, no-store')
         .send(rollRatesCsv(periods));
+    },
+  );
+
+  // ─── The worklist, assignment rules and reports (decision 127) ───
+
+  app.get('/worklist', { schema: { tags, response: { 200: collectionWorklistResponseSchema } } }, async (request) =>
+    ok(await service.worklist(viewer(request))),
+  );
+
+  app.get(
+    '/settings',
+    { preHandler: supervisor, schema: { tags, response: { 200: collectionSettingsResponseSchema } } },
+    async () => ok(await service.settings()),
+  );
+
+  app.post(
+    '/rules/:bucket',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        params: dpdBucketParamsSchema,
+        body: collectionsRuleSaveSchema,
+        response: { 200: assignmentRuleSavedResponseSchema },
+      },
+    },
+    async (request) => ok(await service.saveRule(viewer(request), { bucket: request.params.bucket, ...request.body })),
+  );
+
+  app.post(
+    '/contact-cap',
+    {
+      preHandler: adminOnly,
+      schema: { tags, body: collectionsContactCapSchema, response: { 200: contactCapSavedResponseSchema } },
+    },
+    async (request) => ok(await service.saveContactCap(viewer(request), request.body.dailyContactCap)),
+  );
+
+  app.post(
+    '/collectors/:staffId/away',
+    {
+      preHandler: supervisor,
+      schema: {
+        tags,
+        params: collectorParamsSchema,
+        body: collectorAwaySchema,
+        response: { 200: collectorAwaySavedResponseSchema },
+      },
+    },
+    async (request) => ok(await service.setAway(viewer(request), request.params.staffId, request.body.away)),
+  );
+
+  app.post(
+    '/auto-assign',
+    { preHandler: supervisor, schema: { tags, response: { 200: autoAssignedResponseSchema } } },
+    async (request) => ok(await service.autoAssign(viewer(request).actor)),
+  );
+
+  app.get(
+    '/reports',
+    {
+      preHandler: supervisor,
+      schema: { tags, querystring: collectionsReportsQuerySchema, response: { 200: collectionReportsResponseSchema } },
+    },
+    async (request) => ok(await service.reports(request.query.months)),
+  );
+
+  app.get(
+    '/reports.csv',
+    { preHandler: supervisor, schema: { tags, querystring: collectionsReportCsvQuerySchema } },
+    async (request, reply) => {
+      const r = await service.reports(request.query.months);
+      const csv = {
+        'cure-rates': () => cureRatesCsv(r.cureRates),
+        'promises-by-collector': () => promiseRatesCsv(r.promisesByCollector, 'Collector'),
+        'promises-by-bucket': () => promiseRatesCsv(r.promisesByBucket, 'Days past due'),
+        recoveries: () => recoveriesCsv(r.recoveries),
+      }[request.query.report]();
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="collections-${request.query.report}-from-${r.from}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
     },
   );
 };

@@ -1,0 +1,182 @@
+// Collections reports (decision 127): the promise-kept rate per collector and per bucket month by month, the
+// cure rate by action and bucket, and recoveries by bucket and month, each chart with its CSV.
+import { useState } from 'react';
+import { Alert, Button, Card, Empty, Select, Space, Table } from 'antd';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Legend,
+  Line,
+  LineChart,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+import type { CollectionReports } from '@lendwell/contracts';
+import { peso } from '../../lib/api';
+import { reportCsvPath, useCollectionReports, type ReportName } from './api/get-collection-reports';
+import { bucketLabel } from './labels';
+
+const COLOURS = ['#1f4e8c', '#2f7d32', '#b26a00', '#8e24aa', '#c62828', '#37474f'];
+const BUCKETS = ['1-7', '8-30', '31-60', '61-90', '90+'];
+const ACTIONS: Record<string, string> = {
+  call: 'Call',
+  sms: 'Text message',
+  email: 'Email',
+  visit: 'Visit',
+  promise: 'Promise to pay',
+};
+const percent = (bps: number | null) => (bps === null ? null : bps / 100);
+
+/** Rows of {month, by, rate} as one point per month with a key per series, for a line chart. */
+function byMonth(rows: CollectionReports['promisesByCollector'], label: (by: string) => string) {
+  const months = [...new Set(rows.map((r) => r.month))].sort();
+  const series = [...new Set(rows.map((r) => label(r.by)))];
+  const data = months.map((month) => {
+    const point: Record<string, string | number | null> = { month };
+    for (const r of rows.filter((x) => x.month === month)) point[label(r.by)] = percent(r.keptRateBps);
+    return point;
+  });
+  return { data, series };
+}
+
+function Csv({ report, months, what }: { report: ReportName; months: number; what: string }) {
+  return (
+    <Button href={`/api/console${reportCsvPath(report, months)}`} download>
+      Download {what} (CSV)
+    </Button>
+  );
+}
+
+function KeptRateChart({
+  title,
+  rows,
+  label,
+}: {
+  title: string;
+  rows: CollectionReports['promisesByCollector'];
+  label: (by: string) => string;
+}) {
+  const { data, series } = byMonth(rows, label);
+  return (
+    <Card size="small" title={title}>
+      {data.length === 0 ? (
+        <Empty description="No promise has come due in this range yet" />
+      ) : (
+        <ResponsiveContainer width="100%" height={240}>
+          <LineChart data={data}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="month" />
+            <YAxis unit="%" domain={[0, 100]} />
+            <Tooltip formatter={(v) => `${Number(v).toFixed(2)}%`} />
+            <Legend />
+            {series.map((s, i) => (
+              <Line key={s} type="monotone" dataKey={s} stroke={COLOURS[i % COLOURS.length]} connectNulls />
+            ))}
+          </LineChart>
+        </ResponsiveContainer>
+      )}
+    </Card>
+  );
+}
+
+function CureChart({ rows }: { rows: CollectionReports['cureRates'] }) {
+  const actions = [...new Set(rows.map((r) => r.action))];
+  const data = BUCKETS.map((bucket) => {
+    const point: Record<string, string | number | null> = { bucket: bucketLabel(bucket) };
+    for (const r of rows.filter((x) => x.bucket === bucket))
+      point[ACTIONS[r.action] ?? r.action] = percent(r.cureRateBps);
+    return point;
+  });
+  return rows.length === 0 ? (
+    <Empty description="No contact or promise in this range yet" />
+  ) : (
+    <ResponsiveContainer width="100%" height={240}>
+      <BarChart data={data}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey="bucket" />
+        <YAxis unit="%" domain={[0, 100]} />
+        <Tooltip formatter={(v) => `${Number(v).toFixed(2)}%`} />
+        <Legend />
+        {actions.map((a, i) => (
+          <Bar key={a} dataKey={ACTIONS[a] ?? a} fill={COLOURS[i % COLOURS.length]} />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+function RecoveriesChart({ rows }: { rows: CollectionReports['recoveries'] }) {
+  const months = [...new Set(rows.map((r) => r.month))].sort();
+  const data = months.map((month) => {
+    const point: Record<string, string | number> = { month };
+    for (const r of rows.filter((x) => x.month === month)) point[bucketLabel(r.bucket)] = r.amountCents / 100;
+    return point;
+  });
+  return rows.length === 0 ? (
+    <Empty description="No payment on an overdue loan in this range yet" />
+  ) : (
+    <ResponsiveContainer width="100%" height={240}>
+      <BarChart data={data}>
+        <CartesianGrid strokeDasharray="3 3" />
+        <XAxis dataKey="month" />
+        <YAxis tickFormatter={(v: number) => `₱${v.toLocaleString('en-PH')}`} width={90} />
+        <Tooltip formatter={(v) => peso(Math.round(Number(v) * 100))} />
+        <Legend />
+        {BUCKETS.map((b, i) => (
+          <Bar key={b} dataKey={bucketLabel(b)} stackId="recovered" fill={COLOURS[i % COLOURS.length]} />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+export function ReportsTab() {
+  const [months, setMonths] = useState(6);
+  const reports = useCollectionReports(months);
+  if (reports.isError)
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message="Could not load the collections reports"
+        description={reports.error.message}
+        action={<Button onClick={() => void reports.refetch()}>Try again</Button>}
+      />
+    );
+  if (!reports.data) return <Table loading />;
+  const r = reports.data;
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Space wrap>
+        <Select
+          aria-label="Months"
+          style={{ width: 180 }}
+          value={months}
+          options={[3, 6, 12].map((n) => ({ value: n, label: `Last ${n} months` }))}
+          onChange={(v: number) => setMonths(v)}
+        />
+      </Space>
+      <KeptRateChart title="Promise-kept rate by collector" rows={r.promisesByCollector} label={(by) => by} />
+      <KeptRateChart
+        title="Promise-kept rate by days past due when promised"
+        rows={r.promisesByBucket}
+        label={(by) => (BUCKETS.includes(by) ? bucketLabel(by) : by)}
+      />
+      <Space wrap>
+        <Csv report="promises-by-collector" months={months} what="promise-kept rate by collector" />
+        <Csv report="promises-by-bucket" months={months} what="promise-kept rate by days past due" />
+      </Space>
+      <Card size="small" title="Cure rate by action and days past due (back to current within 30 days)">
+        <CureChart rows={r.cureRates} />
+        <Csv report="cure-rates" months={months} what="cure rates" />
+      </Card>
+      <Card size="small" title="Recovered by days past due, month by month">
+        <RecoveriesChart rows={r.recoveries} />
+        <Csv report="recoveries" months={months} what="recoveries" />
+      </Card>
+    </Space>
+  );
+}
