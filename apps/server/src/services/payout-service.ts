@@ -17,6 +17,7 @@ import { channelCode, chooseRail, destinationOf, RAIL_NAMES } from '../domain/pa
 import { checkDailyLimit, checkNewAccountHold } from '../domain/payouts/limits.js';
 import { reverseBooking } from '../domain/payouts/reversal.js';
 import { overpaymentEntry } from '../domain/payouts/overpayment.js';
+import { WAITING_FOR_ACCOUNT_REFUSAL } from '../domain/payouts/words.js';
 import { formatDate, formatManilaTime } from '@lendwell/contracts/date-format';
 import type { PayoutAccount, PayoutAdapter, PayoutStatus } from '../adapters/payouts/payout-adapter.js';
 import { PayoutSignatureError } from '../adapters/payouts/payout-adapter.js';
@@ -535,26 +536,20 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
       const today = await app.loans.businessDate();
       const amountCents = quote(product, order.principalCents, today).netProceedsCents;
       const account = await app.bankRepository.current(order.userId);
-      // Sandbox borrowers without a bound account are paid out to a notional sandbox wallet; a real provider needs an account.
-      if (!account && adapter.name !== 'sandbox') throw conflict('the borrower has no bound account to pay out to');
-      let rail = '';
-      let code: string | undefined;
-      if (account) {
-        const route = routeFor(account, amountCents);
-        rail = route.rail;
-        code = route.code;
-        const history = await app.bankRepository.history(order.userId);
-        const settings = await repo.settings(await merchantOf(order));
-        const hold = checkNewAccountHold({
-          replacedAnother: history.some((h) => h.id < account.id),
-          boundAt: account.createdAt,
-          now: new Date(),
-          holdHours: settings.holdHours,
-          released: await repo.holdReleased(account.id),
-          paidBefore: await repo.paidToAccount(account.id),
-        });
-        if (!hold.ok) throw conflict(hold.reason);
-      }
+      // No account, no payout, whatever the adapter (decision 129: the sandbox's notional wallet let a loan be
+      // booked that a real provider could never pay): the desk shows the same words, and the borrower is reminded.
+      if (!account) throw conflict(WAITING_FOR_ACCOUNT_REFUSAL);
+      const { rail, code } = routeFor(account, amountCents);
+      const history = await app.bankRepository.history(order.userId);
+      const hold = checkNewAccountHold({
+        replacedAnother: history.some((h) => h.id < account.id),
+        boundAt: account.createdAt,
+        now: new Date(),
+        holdHours: (await repo.settings(await merchantOf(order))).holdHours,
+        released: await repo.holdReleased(account.id),
+        paidBefore: await repo.paidToAccount(account.id),
+      });
+      if (!hold.ok) throw conflict(hold.reason);
       const merchantId = await merchantOf(order);
       const claim = await app.db.transaction(async (tx) => {
         const settings = await repo.lockSettings(tx, merchantId);
@@ -571,7 +566,7 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
             amountCents,
             actor,
             merchantId,
-            accountId: account?.id ?? null,
+            accountId: account.id,
             channel: rail,
             requestedOn: today,
           },
@@ -611,7 +606,7 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
           description: `Loan ${orderNo}`,
           mobile: phone,
           email: holder.email || undefined,
-          account: account ? accountFor(account, holder.name) : null,
+          account: accountFor(account, holder.name),
         });
       } catch (err) {
         // No answer says nothing about whether money moved: the claim stays requested until the
@@ -825,7 +820,9 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
       const product = await app.loans.productOf(order);
       const amountCents = quote(product, order.principalCents, await app.loans.businessDate()).netProceedsCents;
       const account = await app.bankRepository.current(order.userId);
-      return { amountCents, last4: account?.last4 ?? null };
+      // A proposal to pay nobody is refused before a second person is asked (decision 129).
+      if (!account) throw conflict(WAITING_FOR_ACCOUNT_REFUSAL);
+      return { amountCents, last4: account.last4 };
     },
 
     /** The attempt in flight and the bound account's last digits, for a proposal's sentence (decision 113). */

@@ -43,3 +43,21 @@ export function payoutWords(payout: PayoutView | null): { description: string; r
       };
   }
 }
+
+/**
+ * Finance's word for an approved order whose borrower has bound no payout account (decision 129): the
+ * payout desk shows it instead of a Pay out button, and a payout asked for anyway is refused with it.
+ */
+export const WAITING_FOR_ACCOUNT = "Waiting for the borrower's account";
+
+/** The refusal of a payout to nowhere: the desk's words and what happens next, in one sentence. */
+export const WAITING_FOR_ACCOUNT_REFUSAL = `${WAITING_FOR_ACCOUNT}: they have not added a bank or e-wallet account to receive the money yet. They are reminded by SMS each day, and the order can be paid out once they add one.`;
+
+/** The order page of an approved loan whose borrower has not said where to send the money (decision 129). */
+export const ACCOUNT_MISSING_WORDS = {
+  status: 'Approved: add your account',
+  description:
+    'Your loan is approved. Tell us where to send the money: add your bank or e-wallet account. The money arrives within 1 to 3 days after you add it.',
+  popTitle: 'Where should we send your money?',
+  popMessage: 'Your loan is approved. Add the bank or e-wallet account that should receive the money.',
+} as const;

@@ -23,7 +23,7 @@ import type { Quote } from '../../domain/loan/quote.js';
 import { AGREEMENTS } from '../../documents/agreements.js';
 import type { OrderRow } from '../../repositories/orders-repository.js';
 import type { ProductRow } from '../../repositories/products-repository.js';
-import { payoutWords, type PayoutView } from '../../domain/payouts/words.js';
+import { ACCOUNT_MISSING_WORDS, payoutWords, type PayoutView } from '../../domain/payouts/words.js';
 
 export type ConfirmExtras = {
   /** The 'Point out' dialog of the iOS back gesture, or null for none. */
@@ -133,6 +133,8 @@ export function presentOrder(
     hasOpenLoan?: boolean;
     /** The page's currency flag (currencyFlagOf): the sentences written here use the symbol the page shows. */
     real?: number;
+    /** Approved, and the borrower has bound no payout account yet (decision 129). */
+    accountMissing?: boolean;
   },
 ): OrderDetails {
   // The page's symbol (decision 074): a sentence and the rows beside it never disagree with the page's own amounts.
@@ -175,6 +177,9 @@ export function presentOrder(
     description[OrderStatus.disbursing] = payout.description;
     detail.push({ text: 'Payout', value: payout.row });
   }
+  // Nowhere to send the money: the page says so instead of promising it, and asks with the bank-card prompt.
+  const accountMissing = status === OrderStatus.disbursing && !!extras.accountMissing;
+  if (accountMissing) description[OrderStatus.disbursing] = ACCOUNT_MISSING_WORDS.description;
   if (due && status !== OrderStatus.settled) {
     detail.push({ text: 'Repayment date', value: due.dueOn });
     detail.push({ text: 'Amount due', value: money(due.cents) });
@@ -192,7 +197,9 @@ export function presentOrder(
       ? 'We could not send your money'
       : status === OrderStatus.disbursing && extras.payout?.status === 'failed'
         ? 'Approved, your money is delayed'
-        : (STATUS_TEXT[status] ?? 'Order'),
+        : accountMissing
+          ? ACCOUNT_MISSING_WORDS.status
+          : (STATUS_TEXT[status] ?? 'Order'),
     payoutFailed,
     noticeDesText: description[status] ?? '',
     recProducts:
@@ -216,11 +223,14 @@ export function presentOrder(
       status === OrderStatus.due || status === OrderStatus.overdue
         ? 'Pay only through the channels listed in this app. We never ask you to send money to a personal account.'
         : '',
-    cardNeedPop: order.cardNeedPop,
-    cardPopTitle: order.cardNeedPop ? 'Payout failed' : '',
-    cardPopMsg: order.cardNeedPop
-      ? 'We could not send the money to your account. Please bind another bank or e-wallet account.'
-      : '',
+    cardNeedPop: accountMissing ? 1 : order.cardNeedPop,
+    cardPopTitle: accountMissing ? ACCOUNT_MISSING_WORDS.popTitle : order.cardNeedPop ? 'Payout failed' : '',
+    cardPopMsg: accountMissing
+      ? ACCOUNT_MISSING_WORDS.popMessage
+      : order.cardNeedPop
+        ? 'We could not send the money to your account. Please bind another bank or e-wallet account.'
+        : '',
+    payoutAccountMissing: accountMissing,
     amountDueCents: due?.cents ?? 0,
     daysPastDue: live?.daysPastDue ?? 0,
     creditCents,
