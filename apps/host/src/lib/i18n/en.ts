@@ -56,6 +56,7 @@ export const en = {
   productTitle: 'Choose your loan',
   amountLabel: 'Amount',
   amountRange: 'From {min} to {max}',
+  amountUpToLimit: 'Your limit is {limit}, so you can borrow up to {limit} for now.',
   amountInvalid: 'Choose an amount from {min} to {max}.',
   termLabel: 'Term',
   quoteTitle: 'What you will pay',

@@ -57,6 +57,7 @@ export const fil: Catalogue = {
   productTitle: 'Piliin ang iyong utang',
   amountLabel: 'Halaga',
   amountRange: 'Mula {min} hanggang {max}',
+  amountUpToLimit: 'Ang limit mo ay {limit}, kaya hanggang {limit} muna ang mahihiram mo.',
   amountInvalid: 'Pumili ng halaga mula {min} hanggang {max}.',
   termLabel: 'Tagal',
   quoteTitle: 'Ang babayaran mo',

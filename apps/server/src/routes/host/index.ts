@@ -4,6 +4,7 @@
 import { borrowerOf } from '../../plugins/app/auth.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  formatMoney,
   barangayOptionsResponseSchema,
   barangayQuerySchema,
   certifyFormResponseSchema,
@@ -183,7 +184,11 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = await app.loans.businessDate();
       const emi = quoteEmi(product.config, product.config.defaultAmountCents, product.config.periods, today);
       if (!emi.ok) throw new Error(`product ${product.id} cannot quote its own default amount`);
-      return ok({ ...presentProduct(product, await applyBlocker(borrower)), quote: presentEmi(product.id, emi.quote) });
+      return ok({
+        ...presentProduct(product, await applyBlocker(borrower)),
+        quote: presentEmi(product.id, emi.quote),
+        limitCents: await app.credit.limitOf(borrower.userId, product.config.maxAmountCents),
+      });
     },
   );
 
@@ -212,6 +217,13 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
         throw invalid('periods', `this product is offered over ${product.config.periods} installments only`);
       const blocker = await applyBlocker(borrower);
       if (blocker) throw new AppError(ErrorCode.conflict, blocker);
+      // Above the borrower's limit the engine would decline: the product page stops there, and so does apply (decision 129).
+      const limitCents = await app.credit.limitOf(borrower.userId, product.config.maxAmountCents);
+      if (limitCents !== null && amountCents > limitCents)
+        throw invalid('amountCents', `your limit is ${formatMoney(limitCents)}; choose an amount up to it`, {
+          sentence: `Your limit is ${formatMoney(limitCents)}. Please choose an amount up to your limit.`,
+        });
+      if (request.body.language) await app.usersRepository.setLanguage(borrower.userId, request.body.language);
       // The confirm page reads productId and amount (centavos) and creates the order itself.
       const query = new URLSearchParams({ productId: String(product.id), amount: String(amountCents) });
       return ok({ confirmUrl: `/loan/confirm?${query}`, productId: product.id, amountCents, periods });
