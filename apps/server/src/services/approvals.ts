@@ -160,7 +160,7 @@ export function createApprovals(app: FastifyInstance) {
     },
     async payout(p) {
       const { amountCents, last4 } = await app.payoutService.preview(p.orderNo);
-      const to = `the borrower's account ending ${last4}`;
+      const to = last4 ? `the borrower's account ending ${last4}` : "the borrower's sandbox wallet";
       return {
         target: `order:${p.orderNo}`,
         amountCents,

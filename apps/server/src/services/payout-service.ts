@@ -485,6 +485,12 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
   }
 
   /** The rail and the provider's channel code for paying `amountCents` to a bound account (decision 041). */
+  /** Whether a sandbox asked to pay a borrower with no account to a notional wallet (decision 129). */
+  function notionalWallet(): boolean {
+    const payouts = app.config.payouts;
+    return adapter.name === 'sandbox' && payouts.provider === 'sandbox' && payouts.walletWithoutAccount === true;
+  }
+
   function routeFor(account: { cardType: number; channelNumber: string; institution: string }, amountCents: number) {
     const destination = destinationOf(account);
     if (!destination)
@@ -536,20 +542,26 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
       const today = await app.loans.businessDate();
       const amountCents = quote(product, order.principalCents, today).netProceedsCents;
       const account = await app.bankRepository.current(order.userId);
-      // No account, no payout, whatever the adapter (decision 129: the sandbox's notional wallet let a loan be
-      // booked that a real provider could never pay): the desk shows the same words, and the borrower is reminded.
-      if (!account) throw conflict(WAITING_FOR_ACCOUNT_REFUSAL);
-      const { rail, code } = routeFor(account, amountCents);
-      const history = await app.bankRepository.history(order.userId);
-      const hold = checkNewAccountHold({
-        replacedAnother: history.some((h) => h.id < account.id),
-        boundAt: account.createdAt,
-        now: new Date(),
-        holdHours: (await repo.settings(await merchantOf(order))).holdHours,
-        released: await repo.holdReleased(account.id),
-        paidBefore: await repo.paidToAccount(account.id),
-      });
-      if (!hold.ok) throw conflict(hold.reason);
+      // No account, no payout (decision 129): the desk shows the same words, and the borrower is reminded. Only a
+      // sandbox asked for it (SANDBOX_PAYOUT_WALLET=1, for tests written before) pays a notional wallet instead.
+      if (!account && !notionalWallet()) throw conflict(WAITING_FOR_ACCOUNT_REFUSAL);
+      let rail = '';
+      let code: string | undefined;
+      if (account) {
+        const route = routeFor(account, amountCents);
+        rail = route.rail;
+        code = route.code;
+        const history = await app.bankRepository.history(order.userId);
+        const hold = checkNewAccountHold({
+          replacedAnother: history.some((h) => h.id < account.id),
+          boundAt: account.createdAt,
+          now: new Date(),
+          holdHours: (await repo.settings(await merchantOf(order))).holdHours,
+          released: await repo.holdReleased(account.id),
+          paidBefore: await repo.paidToAccount(account.id),
+        });
+        if (!hold.ok) throw conflict(hold.reason);
+      }
       const merchantId = await merchantOf(order);
       const claim = await app.db.transaction(async (tx) => {
         const settings = await repo.lockSettings(tx, merchantId);
@@ -566,7 +578,7 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
             amountCents,
             actor,
             merchantId,
-            accountId: account.id,
+            accountId: account?.id ?? null,
             channel: rail,
             requestedOn: today,
           },
@@ -606,7 +618,7 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
           description: `Loan ${orderNo}`,
           mobile: phone,
           email: holder.email || undefined,
-          account: accountFor(account, holder.name),
+          account: account ? accountFor(account, holder.name) : null,
         });
       } catch (err) {
         // No answer says nothing about whether money moved: the claim stays requested until the
@@ -821,8 +833,8 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
       const amountCents = quote(product, order.principalCents, await app.loans.businessDate()).netProceedsCents;
       const account = await app.bankRepository.current(order.userId);
       // A proposal to pay nobody is refused before a second person is asked (decision 129).
-      if (!account) throw conflict(WAITING_FOR_ACCOUNT_REFUSAL);
-      return { amountCents, last4: account.last4 };
+      if (!account && !notionalWallet()) throw conflict(WAITING_FOR_ACCOUNT_REFUSAL);
+      return { amountCents, last4: account?.last4 ?? null };
     },
 
     /** The attempt in flight and the bound account's last digits, for a proposal's sentence (decision 113). */
