@@ -124,6 +124,8 @@ export const hostHomeSchema = z.object({
   notices: z.array(hostNoticeSchema),
   /** The borrower's limit and a decline's wait (decision 057). */
   credit: borrowerCreditSchema.optional(),
+  /** The open order is approved and waits for the borrower's payout account (decision 129). */
+  payoutAccountMissing: z.boolean().optional(),
 });
 export type HostHome = z.infer<typeof hostHomeSchema>;
 export const hostHomeResponseSchema = envelopeSchema(hostHomeSchema);

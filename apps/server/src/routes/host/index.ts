@@ -162,6 +162,9 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
           wait: await app.credit.waitAfterDecline(borrower.userId, await app.loans.businessDate()),
         },
+        // Approved with nowhere to send the money: home asks for the account first (decision 129).
+        payoutAccountMissing:
+          open?.status === OrderStatus.disbursing && !(await app.bankRepository.current(borrower.userId)),
       });
     },
   );
