@@ -9,7 +9,6 @@ import { borrowerSession, build } from '../test/helper.js';
 import { SPEC_CLIENT_ROUTES } from '../lib/spec-client.js';
 import type * as CaptchaImage from '../lib/captcha-image.js';
 import { fixtures } from './payments/test-fixtures.js';
-import { ensurePayoutAccount } from '../test/bank-account.js';
 
 // The picture's text is random; the test reads it like a person by choosing it.
 const captchaText = vi.hoisted(() => ({ next: 'AB7K' }));
@@ -108,7 +107,6 @@ async function borrowerWithOrder(phone: string) {
   expect(push).toMatchObject({ code: 0, data: { lendDetailsUrl: expect.any(String) } });
   const { orderId, orderNo } = push.data as { orderId: number; orderNo: string };
   await adminCall('POST', `/orders/${orderNo}/approve`, {});
-  await ensurePayoutAccount(app, orderNo);
   await adminCall('POST', `/orders/${orderNo}/disburse`);
   // The order page's URL then carries the order as well.
   return { session, productId, orderId, orderNo, client: specClient(pageParams(session, { productId, orderId })) };

@@ -15,13 +15,3 @@ export async function bindBdoAccount(app: App, userId: number, accountNo: string
     source: 'new',
   });
 }
-
-/**
- * Binds an account for the borrower of `orderNo` when they have none: a payout needs one (decision 129). The
- * number ends in 42, which the sandbox payout pays at once (none of its failing or holding endings).
- */
-export async function ensurePayoutAccount(app: App, orderNo: string) {
-  const order = await app.ordersRepository.findByNo(orderNo);
-  if (!order || (await app.bankRepository.current(order.userId))) return;
-  await bindBdoAccount(app, order.userId, `55${String(order.userId).padStart(8, '0')}42`);
-}

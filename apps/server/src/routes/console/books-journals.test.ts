@@ -18,7 +18,6 @@ import { receiptsOf } from '../../services/receipts.js';
 import { borrowerSession, build } from '../../test/helper.js';
 import { consoleGet, consolePost, loginAs } from '../../test/console-helper.js';
 import { fixtures } from '../payments/test-fixtures.js';
-import { ensurePayoutAccount } from '../../test/bank-account.js';
 
 const app = await build();
 const { adminCall, disbursedOrder, generate } = fixtures(app);
@@ -53,7 +52,6 @@ async function monthlyLoan(phone: string, date: string) {
   });
   const { orderNo } = push.json().data as { orderNo: string };
   await adminCall('POST', `/orders/${orderNo}/approve`, {});
-  await ensurePayoutAccount(app, orderNo);
   await adminCall('POST', `/orders/${orderNo}/disburse`);
   return orderNo;
 }

@@ -7,7 +7,6 @@ import { certifyBorrower } from '../../test/certify.js';
 import { consoleGet, consolePost, loginAs } from '../../test/console-helper.js';
 import { borrowerSession, build } from '../../test/helper.js';
 import { fixtures } from '../payments/test-fixtures.js';
-import { ensurePayoutAccount } from '../../test/bank-account.js';
 
 const app = await build();
 const { adminCall, disbursedOrder } = fixtures(app);
@@ -46,10 +45,8 @@ async function borrowerWithLoan(phone: string, date: string, name: string | null
   const { orderNo } = push.json().data as { orderNo: string };
   const status = (await app.ordersRepository.findByNo(orderNo))!.status;
   if (status === 21) await adminCall('POST', `/orders/${orderNo}/approve`, {});
-  if ((await app.ordersRepository.findByNo(orderNo))!.status !== 170) {
-    await ensurePayoutAccount(app, orderNo);
+  if ((await app.ordersRepository.findByNo(orderNo))!.status !== 170)
     await adminCall('POST', `/orders/${orderNo}/disburse`);
-  }
   expect((await app.ordersRepository.findByNo(orderNo))!.disbursedOn).toBe(date);
   return { orderNo, auth };
 }

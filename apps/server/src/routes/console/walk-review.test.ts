@@ -5,7 +5,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { consoleGet, loginAs, type Staff } from '../../test/console-helper.js';
 import { borrowerSession, build } from '../../test/helper.js';
 import { fixtures } from '../payments/test-fixtures.js';
-import { ensurePayoutAccount } from '../../test/bank-account.js';
 
 const app = await build();
 const { adminCall } = fixtures(app);
@@ -42,7 +41,6 @@ describe('the reviewer sees who is asking, in staff words', () => {
     const headers = await borrower('09175551401', 'Juan Luna');
     const first = await apply(headers);
     await adminCall('POST', `/orders/${first}/approve`, {});
-    await ensurePayoutAccount(app, first);
     await adminCall('POST', `/orders/${first}/disburse`);
     await vi.waitFor(async () => expect((await adminCall('GET', `/orders/${first}`)).order.status).toBe(170), {
       timeout: 10_000,
@@ -96,7 +94,6 @@ describe('finance sees where the money goes', () => {
     expect(JSON.stringify(item)).not.toContain('09175559876');
 
     const payout = vi.spyOn(app.staffActions.payouts, 'payout');
-    await ensurePayoutAccount(app, orderNo);
     await adminCall('POST', `/orders/${orderNo}/disburse`);
     const request = payout.mock.calls[0]![0];
     expect(request.email).toBe('juan.luna@example.com');

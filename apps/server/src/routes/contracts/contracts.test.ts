@@ -2,7 +2,6 @@
 // owner of the order can get; the Variant API; ratings, the bank prompt and event/save.
 import { describe, expect, it } from 'vitest';
 import { borrowerSession, build, TEST_ADMIN_TOKEN } from '../../test/helper.js';
-import { ensurePayoutAccount } from '../../test/bank-account.js';
 
 const app = await build();
 const admin = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
@@ -242,7 +241,6 @@ describe('order page extras', () => {
       'orderId: only a settled loan can be rated',
     );
     await adminCall('POST', `/orders/${orderNo}/approve`, { reason: 'verified' });
-    await ensurePayoutAccount(app, orderNo);
     await adminCall('POST', `/orders/${orderNo}/disburse`);
     await adminCall('POST', '/clock', { date: '2026-04-06' });
     await adminCall('POST', '/cob', {});

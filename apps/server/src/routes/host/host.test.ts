@@ -10,7 +10,6 @@ import { borrowerSession, build } from '../../test/helper.js';
 import { consoleGet, consolePost, loginAs } from '../../test/console-helper.js';
 import { multipart } from '../../test/multipart.js';
 import { fixtures } from '../payments/test-fixtures.js';
-import { ensurePayoutAccount } from '../../test/bank-account.js';
 
 const app = await build();
 const { adminCall, ledger } = fixtures(app);
@@ -443,7 +442,6 @@ describe('host API: pay types, UTR and the finance desk', () => {
     // Not disbursed yet: nothing to repay.
     expect((await report({})).json().detail).toBe('orderId: this loan is not waiting for a repayment');
     await adminCall('POST', `/orders/${orderNo}/approve`, {});
-    await ensurePayoutAccount(app, orderNo);
     await adminCall('POST', `/orders/${orderNo}/disburse`);
 
     expect((await report({ utr: '12' })).json().detail).toBe(
@@ -510,7 +508,6 @@ describe('host API: pay types, UTR and the finance desk', () => {
     await certifyAll(a);
     const { orderId, orderNo } = await push(a, pid);
     await adminCall('POST', `/orders/${orderNo}/approve`, {});
-    await ensurePayoutAccount(app, orderNo);
     await adminCall('POST', `/orders/${orderNo}/disburse`);
     const results = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>

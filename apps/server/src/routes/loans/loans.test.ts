@@ -3,7 +3,6 @@
 // docs/worked-examples.md (Flex 91, PHP 5,000, new client).
 import { describe, expect, it } from 'vitest';
 import { borrowerSession, build, TEST_ADMIN_TOKEN } from '../../test/helper.js';
-import { ensurePayoutAccount } from '../../test/bank-account.js';
 
 const app = await build();
 const admin = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
@@ -82,7 +81,6 @@ describe('loan lifecycle over HTTP', () => {
 
     await adminCall('POST', `/orders/${orderNo}/approve`, { reason: 'verified' });
     expect((await details()).orderStatus).toBe(151);
-    await ensurePayoutAccount(app, orderNo);
     await adminCall('POST', `/orders/${orderNo}/disburse`);
     expect(await details()).toMatchObject({ orderStatus: 170, recProducts: [] });
 

@@ -1,6 +1,5 @@
 // Shared steps of the payment tests: a disbursed order for a fresh borrower, and admin calls.
 import { borrowerSession, TEST_ADMIN_TOKEN, type TestApp } from '../../test/helper.js';
-import { ensurePayoutAccount } from '../../test/bank-account.js';
 
 export function fixtures(app: TestApp) {
   const admin = { authorization: `Bearer ${TEST_ADMIN_TOKEN}` };
@@ -27,7 +26,6 @@ export function fixtures(app: TestApp) {
     });
     const { orderId, orderNo } = push.json().data as { orderId: number; orderNo: string };
     await adminCall('POST', `/orders/${orderNo}/approve`, {});
-    await ensurePayoutAccount(app, orderNo);
     await adminCall('POST', `/orders/${orderNo}/disburse`);
     return { me, auth, orderId, orderNo, productId };
   }
