@@ -19,7 +19,9 @@ const MORNING = new Date('2026-01-05T01:00:00Z'); // 09:00 Manila
 const NIGHT = new Date('2026-01-05T15:00:00Z'); // 23:00 Manila
 const run = (now = MORNING) => runBorrowerNotices(app.noticeJobDeps({ now: () => now }));
 const outboxTo = async (phone: string) =>
-  (await app.smsOutboxRepository.list(500)).filter((m) => m.phone === phone && m.body.startsWith(app.config.brand.productName));
+  (await app.smsOutboxRepository.list(500)).filter(
+    (m) => m.phone === phone && m.body.startsWith(app.config.brand.productName),
+  );
 
 /** A borrower's Flex 91 application of PHP 5,000, approved by a person on 2026-01-05, with no account bound. */
 async function approvedOrder(phone: string) {

@@ -11,12 +11,7 @@ import { formatMoney } from '@lendwell/contracts';
 import type { Database } from '../db/client.js';
 import { OrderStatus } from '../domain/loan/loan.js';
 import { withinContactHours } from '../domain/servicing/contact-hours.js';
-import {
-  accountReminderDue,
-  noticeKey,
-  noticeText,
-  type NoticeKind,
-} from '../domain/servicing/borrower-notices.js';
+import { accountReminderDue, noticeKey, noticeText, type NoticeKind } from '../domain/servicing/borrower-notices.js';
 
 type Rows<T> = { rows: T[] };
 

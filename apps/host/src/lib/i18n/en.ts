@@ -36,7 +36,8 @@ export const en = {
   homeNoProducts: 'No loan is open to you right now.',
   limitUpTo: 'Up to {amount}',
   accountMissingTitle: 'Your loan is approved: add your account',
-  accountMissingLead: 'Tell us where to send the money. It arrives within 1 to 3 days after you add your bank or e-wallet account.',
+  accountMissingLead:
+    'Tell us where to send the money. It arrives within 1 to 3 days after you add your bank or e-wallet account.',
   accountMissingAction: 'Add my account',
   yourLimit: 'Your limit',
   yourLimitLead: 'Repay on time and your next limit goes up.',

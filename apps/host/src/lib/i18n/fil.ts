@@ -37,7 +37,8 @@ export const fil: Catalogue = {
   homeNoProducts: 'Walang utang na bukas para sa iyo ngayon.',
   limitUpTo: 'Hanggang {amount}',
   accountMissingTitle: 'Aprubado na ang loan mo: idagdag ang account mo',
-  accountMissingLead: 'Sabihin kung saan ipapadala ang pera. Darating ito sa loob ng 1 hanggang 3 araw matapos mong idagdag ang bank o e-wallet account mo.',
+  accountMissingLead:
+    'Sabihin kung saan ipapadala ang pera. Darating ito sa loob ng 1 hanggang 3 araw matapos mong idagdag ang bank o e-wallet account mo.',
   accountMissingAction: 'Idagdag ang account ko',
   yourLimit: 'Ang iyong limit',
   yourLimitLead: 'Magbayad sa tamang oras at tataas ang susunod mong limit.',
