@@ -178,7 +178,11 @@ export function presentOrder(
     detail.push({ text: 'Payout', value: payout.row });
   }
   // Nowhere to send the money: the page says so instead of promising it, and asks with the bank-card prompt.
-  const accountMissing = status === OrderStatus.disbursing && !!extras.accountMissing;
+  // A payout already on its way (the sandbox's notional wallet) is not asked about again.
+  const accountMissing =
+    status === OrderStatus.disbursing &&
+    !!extras.accountMissing &&
+    (!extras.payout || extras.payout.status === 'failed' || extras.payout.status === 'returned');
   if (accountMissing) description[OrderStatus.disbursing] = ACCOUNT_MISSING_WORDS.description;
   if (due && status !== OrderStatus.settled) {
     detail.push({ text: 'Repayment date', value: due.dueOn });
