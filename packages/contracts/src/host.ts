@@ -170,7 +170,7 @@ export const hostProductDetailSchema = hostProductSchema.extend({
   quote: hostEmiQuoteSchema,
   /**
    * The borrower's limit on this product (their credit limit, at most the product's maximum), or null when it is
-   * not known yet: the amount slider stops there and apply refuses above it (decision 129).
+   * not known yet: the amount slider stops there (decision 129).
    */
   limitCents: z.number().int().nullable().optional(),
 });

@@ -4,7 +4,6 @@
 import { borrowerOf } from '../../plugins/app/auth.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  formatMoney,
   barangayOptionsResponseSchema,
   barangayQuerySchema,
   certifyFormResponseSchema,
@@ -220,12 +219,6 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
         throw invalid('periods', `this product is offered over ${product.config.periods} installments only`);
       const blocker = await applyBlocker(borrower);
       if (blocker) throw new AppError(ErrorCode.conflict, blocker);
-      // Above the borrower's limit the engine would decline: the product page stops there, and so does apply (decision 129).
-      const limitCents = await app.credit.limitOf(borrower.userId, product.config.maxAmountCents);
-      if (limitCents !== null && amountCents > limitCents)
-        throw invalid('amountCents', `your limit is ${formatMoney(limitCents)}; choose an amount up to it`, {
-          sentence: `Your limit is ${formatMoney(limitCents)}. Please choose an amount up to your limit.`,
-        });
       if (request.body.language) await app.usersRepository.setLanguage(borrower.userId, request.body.language);
       // The confirm page reads productId and amount (centavos) and creates the order itself.
       const query = new URLSearchParams({ productId: String(product.id), amount: String(amountCents) });
