@@ -8,6 +8,8 @@ export PORT="${E2E_PORT:-3100}"
 export APP_MODE=sandbox
 # The sandbox payout provider calls back after this long (decision 040); specs wait for the state.
 export SANDBOX_PAYOUT_CALLBACK_MS="${SANDBOX_PAYOUT_CALLBACK_MS:-1000}"
+# Specs written before decision 129 pay borrowers with no account to the sandbox's notional wallet.
+export SANDBOX_PAYOUT_WALLET="${SANDBOX_PAYOUT_WALLET:-1}"
 export LOG_LEVEL="${E2E_LOG_LEVEL:-warn}"
 # The browser's requests name a forwarded address of their own per test (support/borrower.ts), believed only
 # from the loopback the specs connect through, so per-address limits count each test apart.

@@ -124,6 +124,8 @@ export const hostHomeSchema = z.object({
   notices: z.array(hostNoticeSchema),
   /** The borrower's limit and a decline's wait (decision 057). */
   credit: borrowerCreditSchema.optional(),
+  /** The open order is approved and waits for the borrower's payout account (decision 129). */
+  payoutAccountMissing: z.boolean().optional(),
 });
 export type HostHome = z.infer<typeof hostHomeSchema>;
 export const hostHomeResponseSchema = envelopeSchema(hostHomeSchema);
@@ -166,6 +168,11 @@ export const hostProductParamsSchema = z.object({ productId: idSchema });
 export const hostProductDetailSchema = hostProductSchema.extend({
   /** The quote of the default amount today, as calc-emi answers it. */
   quote: hostEmiQuoteSchema,
+  /**
+   * The borrower's limit on this product (their credit limit, at most the product's maximum), or null when it is
+   * not known yet: the amount slider stops there (decision 129).
+   */
+  limitCents: z.number().int().nullable().optional(),
 });
 export type HostProductDetail = z.infer<typeof hostProductDetailSchema>;
 export const hostProductDetailResponseSchema = envelopeSchema(hostProductDetailSchema);
@@ -174,6 +181,8 @@ export const hostApplyRequestSchema = z.object({
   amountCents: centsSchema,
   /** Number of installments; must be one of the product's term choices. Defaults to the product's. */
   periods: z.coerce.number({ error: 'must be a number' }).int().positive().max(52).optional(),
+  /** The app's language: the borrower's SMS notices are written in it (decision 129). */
+  language: z.enum(['en', 'fil'], { error: 'must be en or fil' }).optional(),
 });
 export type HostApplyRequest = z.input<typeof hostApplyRequestSchema>;
 export const hostApplySchema = z.object({

@@ -140,6 +140,11 @@ export const orderDetailsSchema = z.object({
   canApply: z.boolean(),
   /** The payout failed or came back: the page reads as a failure, with a way to bind another account. */
   payoutFailed: z.boolean(),
+  /**
+   * Approved, and the borrower has not said where to send the money (decision 129): the page asks for the
+   * account (the bank-card prompt, in the borrower's language) instead of promising the money.
+   */
+  payoutAccountMissing: z.boolean().optional(),
 });
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 export const orderDetailsResponseSchema = envelopeSchema(orderDetailsSchema);

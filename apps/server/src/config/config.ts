@@ -131,6 +131,8 @@ const envSchema = z.object({
   MIGRATION_DATABASE_URL: z.url().optional(),
   // Payouts (decision 040).
   PAYOUT_PROVIDER: z.enum(['sandbox', 'dragonpay']).default('sandbox'),
+  /** Sandbox only: pay a borrower with no account to a notional wallet, as before decision 129 (older tests). */
+  SANDBOX_PAYOUT_WALLET: z.enum(['0', '1']).default('0'),
   DRAGONPAY_PAYOUT_MERCHANT_ID: z.string().min(1).optional(),
   DRAGONPAY_PAYOUT_SECRET: z.string().min(1).optional(),
   DRAGONPAY_PAYOUT_BASE_URL: z.url().default('https://test.dragonpay.ph/api/payout/merchant/v1'),
@@ -242,7 +244,12 @@ export type AppConfig = {
   webhook: { url: string; secret: string } | null;
   /** sandbox: answers asynchronously from memory (refused in production); dragonpay: Dragonpay Payout (decision 040). */
   payouts: (
-    | { provider: 'sandbox'; callbackDelayMs: number }
+    | {
+        provider: 'sandbox';
+        callbackDelayMs: number;
+        /** Pays a borrower with no account to a notional wallet instead of refusing (decision 129: off unless asked). */
+        walletWithoutAccount?: boolean;
+      }
     | { provider: 'dragonpay'; merchantId: string; secret: string; baseUrl: string }
   ) & {
     /** Pending payouts older than this are asked about by the reconciliation job. */
@@ -413,7 +420,12 @@ function einvoiceConfig(e: z.infer<typeof envSchema>): AppConfig['einvoice'] {
 function payoutConfig(e: z.infer<typeof envSchema>): AppConfig['payouts'] {
   const reconcileAfterMinutes = e.PAYOUT_RECONCILE_AFTER_MINUTES;
   if (e.PAYOUT_PROVIDER === 'sandbox')
-    return { provider: 'sandbox', callbackDelayMs: e.SANDBOX_PAYOUT_CALLBACK_MS, reconcileAfterMinutes };
+    return {
+      provider: 'sandbox',
+      callbackDelayMs: e.SANDBOX_PAYOUT_CALLBACK_MS,
+      walletWithoutAccount: e.SANDBOX_PAYOUT_WALLET === '1',
+      reconcileAfterMinutes,
+    };
   const { DRAGONPAY_PAYOUT_MERCHANT_ID: merchantId, DRAGONPAY_PAYOUT_SECRET: secret } = e;
   if (!merchantId || !secret) {
     const missing = Object.entries({ DRAGONPAY_PAYOUT_MERCHANT_ID: merchantId, DRAGONPAY_PAYOUT_SECRET: secret })

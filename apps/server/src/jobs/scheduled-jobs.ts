@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { JobDefinition } from '../lib/job-queue.js';
 import { transmitInvoices } from './invoice-transmission.js';
+import { runBorrowerNotices } from './borrower-notices.js';
 import { runReminders } from './reminders.js';
 import { createPrivacyDesk } from '../services/privacy-desk.js';
 
@@ -68,6 +69,16 @@ export function scheduledJobs(app: FastifyInstance): JobDefinition[] {
       intervalMs: 10 * 60_000,
       run: async () => {
         const result = await runReminders(app.reminderJobDeps());
+        return result.sent + result.failed > 0 ? result : null;
+      },
+    },
+    {
+      // Approval, money sent and the daily reminder to add a payout account (decision 129): the hours rule and a
+      // unique key per loan, kind and business date, so a run every ten minutes sends each notice once.
+      name: 'borrower notices',
+      intervalMs: 10 * 60_000,
+      run: async () => {
+        const result = await runBorrowerNotices(app.noticeJobDeps());
         return result.sent + result.failed > 0 ? result : null;
       },
     },

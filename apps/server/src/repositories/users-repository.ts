@@ -38,6 +38,11 @@ export function createUsersRepository(db: Database) {
       return row;
     },
 
+    /** The language the borrower applied in: their SMS notices use it (decision 129). */
+    async setLanguage(id: number, language: 'en' | 'fil'): Promise<void> {
+      await db.update(users).set({ language }).where(eq(users.id, id));
+    },
+
     async touchLogin(id: number, at: Date): Promise<void> {
       await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, id));
     },

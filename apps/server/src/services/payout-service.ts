@@ -17,6 +17,7 @@ import { channelCode, chooseRail, destinationOf, RAIL_NAMES } from '../domain/pa
 import { checkDailyLimit, checkNewAccountHold } from '../domain/payouts/limits.js';
 import { reverseBooking } from '../domain/payouts/reversal.js';
 import { overpaymentEntry } from '../domain/payouts/overpayment.js';
+import { WAITING_FOR_ACCOUNT_REFUSAL } from '../domain/payouts/words.js';
 import { formatDate, formatManilaTime } from '@lendwell/contracts/date-format';
 import type { PayoutAccount, PayoutAdapter, PayoutStatus } from '../adapters/payouts/payout-adapter.js';
 import { PayoutSignatureError } from '../adapters/payouts/payout-adapter.js';
@@ -485,6 +486,12 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
   }
 
   /** The rail and the provider's channel code for paying `amountCents` to a bound account (decision 041). */
+  /** Whether a sandbox asked to pay a borrower with no account to a notional wallet (decision 129). */
+  function notionalWallet(): boolean {
+    const payouts = app.config.payouts;
+    return adapter.name === 'sandbox' && payouts.provider === 'sandbox' && payouts.walletWithoutAccount === true;
+  }
+
   function routeFor(account: { cardType: number; channelNumber: string; institution: string }, amountCents: number) {
     const destination = destinationOf(account);
     if (!destination)
@@ -539,8 +546,9 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
       const today = await app.loans.businessDate();
       const amountCents = quote(product, order.principalCents, today).netProceedsCents;
       const account = await app.bankRepository.current(order.userId);
-      // Sandbox borrowers without a bound account are paid out to a notional sandbox wallet; a real provider needs an account.
-      if (!account && adapter.name !== 'sandbox') throw conflict('the borrower has no bound account to pay out to');
+      // No account, no payout (decision 129): the desk shows the same words, and the borrower is reminded. Only a
+      // sandbox asked for it (SANDBOX_PAYOUT_WALLET=1, for tests written before) pays a notional wallet instead.
+      if (!account && !notionalWallet()) throw conflict(WAITING_FOR_ACCOUNT_REFUSAL);
       let rail = '';
       let code: string | undefined;
       if (account) {
@@ -548,12 +556,11 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
         rail = route.rail;
         code = route.code;
         const history = await app.bankRepository.history(order.userId);
-        const settings = await repo.settings(await merchantOf(order));
         const hold = checkNewAccountHold({
           replacedAnother: history.some((h) => h.id < account.id),
           boundAt: account.createdAt,
           now: new Date(),
-          holdHours: settings.holdHours,
+          holdHours: (await repo.settings(await merchantOf(order))).holdHours,
           released: await repo.holdReleased(account.id),
           paidBefore: await repo.paidToAccount(account.id),
         });
@@ -832,6 +839,8 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
       const product = await app.loans.productOf(order);
       const amountCents = quote(product, order.principalCents, await app.loans.businessDate()).netProceedsCents;
       const account = await app.bankRepository.current(order.userId);
+      // A proposal to pay nobody is refused before a second person is asked (decision 129).
+      if (!account && !notionalWallet()) throw conflict(WAITING_FOR_ACCOUNT_REFUSAL);
       return { amountCents, last4: account?.last4 ?? null };
     },
 

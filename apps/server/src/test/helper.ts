@@ -60,7 +60,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     adminToken: TEST_ADMIN_TOKEN,
     dataDir: mkdtempSync(path.join(tmpdir(), 'lendwell-test-')),
     // The sandbox payout's callback arrives before its answer (no timers in tests); servers wait SANDBOX_PAYOUT_CALLBACK_MS.
-    payouts: { provider: 'sandbox', callbackDelayMs: 0, reconcileAfterMinutes: base.payouts.reconcileAfterMinutes },
+    // Tests written before decision 129 pay borrowers with no account to the notional wallet; its own tests turn it off.
+    payouts: {
+      provider: 'sandbox',
+      callbackDelayMs: 0,
+      walletWithoutAccount: true,
+      reconcileAfterMinutes: base.payouts.reconcileAfterMinutes,
+    },
     ...overrides,
   };
 }

@@ -18,6 +18,9 @@ import { PayoutsPanel } from './payouts-panel';
 
 const inFlight = (status?: string) => status === 'pending' || status === 'requested';
 
+/** The server's words for an approved order with no payout account, which it also refuses with (decision 129). */
+const WAITING_FOR_ACCOUNT = "Waiting for the borrower's account";
+
 /** Where the money goes: the bank or e-wallet, the masked number and the name it is held in. */
 function Destination({ row }: { row: ReviewItem }) {
   const d = row.destination;
@@ -34,7 +37,7 @@ function Destination({ row }: { row: ReviewItem }) {
           </Typography.Text>
         </>
       ) : (
-        <Typography.Text type="secondary">No account bound</Typography.Text>
+        <Typography.Text type="secondary">{WAITING_FOR_ACCOUNT}</Typography.Text>
       )}
       {row.cardNeedPop ? (
         <div>
@@ -165,14 +168,15 @@ export default function DisbursementPage({ role }: SectionProps) {
               inFlight(row.payout?.status) ? (
                 // No answer from the provider: only someone who checked with it may release the claim.
                 <Button onClick={() => setStuck(row.orderNo)}>Mark payout failed…</Button>
+              ) : !row.destination ? (
+                // Nowhere to send the money: no button to press, only what the borrower is asked to do (decision 129).
+                <Typography.Text>
+                  {WAITING_FOR_ACCOUNT}. They are reminded by SMS each day until they add one.
+                </Typography.Text>
               ) : (
                 <Space direction="vertical" size="small">
                   <Popconfirm
-                    title={
-                      row.destination
-                        ? `Pay out ${peso(row.netProceedsCents)} for ${row.orderNo} to ${row.destination.institutionName} ${row.destination.accountMasked}?`
-                        : `Pay out ${peso(row.netProceedsCents)} for ${row.orderNo}?`
-                    }
+                    title={`Pay out ${peso(row.netProceedsCents)} for ${row.orderNo} to ${row.destination.institutionName} ${row.destination.accountMasked}?`}
                     okText="Pay out"
                     onConfirm={() => void payOut(row.orderNo)}
                     disabled={!!row.cardNeedPop}

@@ -35,6 +35,10 @@ export const en = {
   homeProducts: 'Loans for you',
   homeNoProducts: 'No loan is open to you right now.',
   limitUpTo: 'Up to {amount}',
+  accountMissingTitle: 'Your loan is approved: add your account',
+  accountMissingLead:
+    'Tell us where to send the money. It arrives within 1 to 3 days after you add your bank or e-wallet account.',
+  accountMissingAction: 'Add my account',
   yourLimit: 'Your limit',
   yourLimitLead: 'Repay on time and your next limit goes up.',
   declinedTitle: 'Your last application was declined',
@@ -56,6 +60,7 @@ export const en = {
   productTitle: 'Choose your loan',
   amountLabel: 'Amount',
   amountRange: 'From {min} to {max}',
+  amountUpToLimit: 'Your limit is {limit}, so you can borrow up to {limit} for now.',
   amountInvalid: 'Choose an amount from {min} to {max}.',
   termLabel: 'Term',
   quoteTitle: 'What you will pay',

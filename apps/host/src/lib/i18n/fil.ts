@@ -36,6 +36,10 @@ export const fil: Catalogue = {
   homeProducts: 'Mga utang para sa iyo',
   homeNoProducts: 'Walang utang na bukas para sa iyo ngayon.',
   limitUpTo: 'Hanggang {amount}',
+  accountMissingTitle: 'Aprubado na ang loan mo: idagdag ang account mo',
+  accountMissingLead:
+    'Sabihin kung saan ipapadala ang pera. Darating ito sa loob ng 1 hanggang 3 araw matapos mong idagdag ang bank o e-wallet account mo.',
+  accountMissingAction: 'Idagdag ang account ko',
   yourLimit: 'Ang iyong limit',
   yourLimitLead: 'Magbayad sa tamang oras at tataas ang susunod mong limit.',
   declinedTitle: 'Hindi naaprubahan ang huli mong application',
@@ -57,6 +61,7 @@ export const fil: Catalogue = {
   productTitle: 'Piliin ang iyong utang',
   amountLabel: 'Halaga',
   amountRange: 'Mula {min} hanggang {max}',
+  amountUpToLimit: 'Ang limit mo ay {limit}, kaya hanggang {limit} muna ang mahihiram mo.',
   amountInvalid: 'Pumili ng halaga mula {min} hanggang {max}.',
   termLabel: 'Tagal',
   quoteTitle: 'Ang babayaran mo',

@@ -34,6 +34,8 @@ export const users = pgTable(
     phone: text('phone').notNull(),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The language the borrower last applied in ('en' or 'fil'): their SMS notices use it (decision 129). */
+    language: text('language').notNull().default('en'),
   },
   (t) => [uniqueIndex('users_merchant_phone_uq').on(t.merchantId, t.phone)],
 );

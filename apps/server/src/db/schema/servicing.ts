@@ -84,6 +84,38 @@ export const reminders = pgTable(
   ],
 );
 
+/**
+ * The SMS notices of a loan's way to the money (decision 129): approval, money sent, and the daily reminder to
+ * add a payout account. Claimed (the unique key) before the SMS goes, so a re-run or a second server sends
+ * nothing twice; the row keeps what was sent, never the phone number.
+ */
+export const borrowerNotices = pgTable(
+  'borrower_notices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' })
+      .notNull()
+      .references(() => orders.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    /** 'once' for an event notice, the business date for the daily account reminder. */
+    eventKey: text('event_key').notNull(),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    language: text('language').notNull(),
+    body: text('body').notNull(),
+    status: text('status').notNull().default('sending'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('borrower_notices_once_uq').on(t.orderId, t.kind, t.eventKey),
+    check('borrower_notices_kind_known', sql`${t.kind} in ('approved', 'payout_sent', 'account_reminder')`),
+    check('borrower_notices_status_known', sql`${t.status} in ('sending', 'sent', 'failed')`),
+  ],
+);
+
 /** The last official receipt number per lender; its row lock makes numbers gap-free (decision 061). */
 export const receiptCounters = pgTable('receipt_counters', {
   merchantId: integer('merchant_id')

@@ -58,3 +58,12 @@ type PayoutWordKey =
   | 'payoutDelayedRow'
   | 'payoutReturned'
   | 'payoutReturnedRow';
+
+/**
+ * Finance's word for an approved order whose borrower has bound no payout account (decision 129): the
+ * payout desk shows it instead of a Pay out button, and a payout asked for anyway is refused with it.
+ */
+export const WAITING_FOR_ACCOUNT = "Waiting for the borrower's account";
+
+/** The refusal of a payout to nowhere: the desk's words and what happens next, in one sentence. */
+export const WAITING_FOR_ACCOUNT_REFUSAL = `${WAITING_FOR_ACCOUNT}: they have not added a bank or e-wallet account to receive the money yet. They are reminded by SMS each day, and the order can be paid out once they add one.`;

@@ -175,6 +175,12 @@ export const en = {
     'Tell customer service within 3 calendar days. Your profile is locked once you apply, so we correct it for you.',
   faqComplaintQ: 'How do I complain?',
   faqComplaintA: 'Use Complaints in Help. We answer in the app, and you can rate the answer.',
+  // Approved, and nowhere to send the money yet (decision 129).
+  accountMissingStatus: 'Approved: add your account',
+  accountMissingDescription:
+    'Your loan is approved. Tell us where to send the money: add your bank or e-wallet account. The money arrives within 1 to 3 days after you add it.',
+  accountMissingPopTitle: 'Where should we send your money?',
+  accountMissingPopMessage: 'Your loan is approved. Add the bank or e-wallet account that should receive the money.',
 } as const;
 
 export type WordKey = keyof typeof en;

@@ -171,4 +171,9 @@ export const fil: Readonly<Record<WordKey, string>> = {
     'Sabihan ang customer service sa loob ng 3 araw. Naka-lock ang iyong profile kapag nakapag-apply ka na, kaya kami ang magtatama nito para sa iyo.',
   faqComplaintQ: 'Paano magreklamo?',
   faqComplaintA: 'Gamitin ang Reklamo sa Tulong. Sasagot kami sa app, at puwede mong i-rate ang sagot.',
+  accountMissingStatus: 'Aprubado: ilagay ang iyong account',
+  accountMissingDescription:
+    'Aprubado ang iyong loan. Sabihin kung saan namin ipapadala ang pera: ilagay ang iyong bank o e-wallet account. Darating ang pera sa loob ng 1 hanggang 3 araw matapos mo itong ilagay.',
+  accountMissingPopTitle: 'Saan namin ipapadala ang iyong pera?',
+  accountMissingPopMessage: 'Aprubado ang iyong loan. Ilagay ang bank o e-wallet account na tatanggap ng pera.',
 };

@@ -1,10 +1,13 @@
-// Wires the reminder job's dependencies from the app, for the scheduler, the console and tests.
+// Wires the dependencies of the reminder job and the notices job (decision 129) from the app, for the
+// scheduler, the console and tests: both send through the one SMS gateway.
 import fp from 'fastify-plugin';
+import type { NoticeJobDeps } from '../../jobs/borrower-notices.js';
 import type { ReminderJobDeps } from '../../jobs/reminders.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     reminderJobDeps: (overrides?: Partial<ReminderJobDeps>) => ReminderJobDeps;
+    noticeJobDeps: (overrides?: Partial<NoticeJobDeps>) => NoticeJobDeps;
   }
 }
 
@@ -19,6 +22,15 @@ export default fp(
       lender: app.config.brand.productName,
       link: `${app.config.payments.publicBaseUrl ?? ''}/app/loans`,
       webhooks: app.webhooks,
+      ...overrides,
+    }));
+    app.decorate('noticeJobDeps', (overrides: Partial<NoticeJobDeps> = {}): NoticeJobDeps => ({
+      db: app.db,
+      now: app.clock.now,
+      businessDate: async () => (await app.clock.show()).businessDate,
+      send: (phone, body) => app.smsGateway.send(phone, body),
+      lender: app.config.brand.productName,
+      link: `${app.config.payments.publicBaseUrl ?? ''}/app/loans`,
       ...overrides,
     }));
   },

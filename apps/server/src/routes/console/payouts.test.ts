@@ -7,7 +7,7 @@ import { consoleGet, consolePost, loginAs } from '../../test/console-helper.js';
 import { fixtures } from '../payments/test-fixtures.js';
 
 const app = await build({
-  payouts: { provider: 'sandbox', callbackDelayMs: 30, reconcileAfterMinutes: 15 },
+  payouts: { provider: 'sandbox', callbackDelayMs: 30, walletWithoutAccount: true, reconcileAfterMinutes: 15 },
 });
 const { adminCall } = fixtures(app);
 

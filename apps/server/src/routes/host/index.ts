@@ -175,6 +175,9 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
           ),
           wait: await app.credit.waitAfterDecline(borrower.userId, await app.loans.businessDate()),
         },
+        // Approved with nowhere to send the money: home asks for the account first (decision 129).
+        payoutAccountMissing:
+          open?.status === OrderStatus.disbursing && !(await app.bankRepository.current(borrower.userId)),
       });
     },
   );
@@ -200,6 +203,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok({
         ...presentProduct(product, await applyBlocker(borrower, wordsOf(request))),
         quote: presentEmi(product.id, emi.quote),
+        limitCents: await app.credit.limitOf(borrower.userId, product.config.maxAmountCents),
       });
     },
   );
@@ -229,6 +233,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
         throw invalid('periods', `this product is offered over ${product.config.periods} installments only`);
       const blocker = await applyBlocker(borrower, wordsOf(request));
       if (blocker) throw new AppError(ErrorCode.conflict, blocker);
+      if (request.body.language) await app.usersRepository.setLanguage(borrower.userId, request.body.language);
       // The confirm page reads productId and amount (centavos) and creates the order itself.
       const query = new URLSearchParams({ productId: String(product.id), amount: String(amountCents) });
       return ok({ confirmUrl: `/loan/confirm?${query}`, productId: product.id, amountCents, periods });

@@ -182,6 +182,9 @@ const loans: FastifyPluginAsyncZod = async (app) => {
           real,
           payout: page.payout,
           w: wordsOf(request),
+          // Read only for an approved order: nowhere else does the page need the account (decision 129).
+          accountMissing:
+            order.status === OrderStatus.disbursing && !(await app.bankRepository.current(borrower.userId)),
         }),
         creditAnswer: app.credit.answerFrom(page.creditAnswer),
       });

@@ -161,6 +161,8 @@ export function presentOrder(
     /** The page's currency flag (currencyFlagOf): the sentences written here use the symbol the page shows. */
     real?: number;
     w: Words;
+    /** Approved, and the borrower has bound no payout account yet (decision 129). */
+    accountMissing?: boolean;
   },
 ): OrderDetails {
   // The page's symbol (decision 074): a sentence and the rows beside it never disagree with the page's own amounts.
@@ -203,6 +205,14 @@ export function presentOrder(
     description[OrderStatus.disbursing] = payout.description;
     detail.push({ text: w('rowPayout'), value: payout.row });
   }
+  // Nowhere to send the money: the page says so instead of promising it, and asks with the bank-card prompt.
+  // A payout already on its way (the sandbox's notional wallet) is not asked about again.
+  const accountMissing =
+    status === OrderStatus.disbursing &&
+    !!extras.accountMissing &&
+    // A failed or returned payout already asks for another account in its own words, naming what happened.
+    !extras.payout;
+  if (accountMissing) description[OrderStatus.disbursing] = w('accountMissingDescription');
   if (due && status !== OrderStatus.settled) {
     detail.push({ text: w('rowRepaymentDate'), value: due.dueOn });
     detail.push({ text: w('rowAmountDue'), value: money(due.cents) });
@@ -220,7 +230,9 @@ export function presentOrder(
       ? w('statusPayoutFailed')
       : status === OrderStatus.disbursing && extras.payout?.status === 'failed'
         ? w('statusPayoutDelayed')
-        : statusText(status, w),
+        : accountMissing
+          ? w('accountMissingStatus')
+          : statusText(status, w),
     payoutFailed,
     noticeDesText: description[status] ?? '',
     recProducts:
@@ -241,9 +253,10 @@ export function presentOrder(
     playeduL: extras.redirectUrl,
     reyMsg: due && live && status !== OrderStatus.settled ? repayReminder(due, live.today, w, extras.real) : '',
     KindTipsMsg: status === OrderStatus.due || status === OrderStatus.overdue ? w('payOnlyListed') : '',
-    cardNeedPop: order.cardNeedPop,
-    cardPopTitle: order.cardNeedPop ? w('payoutFailedTitle') : '',
-    cardPopMsg: order.cardNeedPop ? w('payoutFailedText') : '',
+    cardNeedPop: accountMissing ? 1 : order.cardNeedPop,
+    cardPopTitle: accountMissing ? w('accountMissingPopTitle') : order.cardNeedPop ? w('payoutFailedTitle') : '',
+    cardPopMsg: accountMissing ? w('accountMissingPopMessage') : order.cardNeedPop ? w('payoutFailedText') : '',
+    payoutAccountMissing: accountMissing,
     amountDueCents: due?.cents ?? 0,
     daysPastDue: live?.daysPastDue ?? 0,
     creditCents,

@@ -21,6 +21,10 @@ const fil: Translation<English> = {
     'Salamat sa pagsabi sa amin. Paumanhin at hindi ito naging mas maayos; titingnan ito ng aming customer service.',
   contactUs: 'Makipag-ugnayan sa amin',
   bindAccount: 'Magdagdag ng ibang account',
+  accountMissingTitle: 'Saan namin ipapadala ang pera mo?',
+  accountMissingBody:
+    'Aprubado na ang loan mo. Idagdag ang bank o e-wallet account na tatanggap ng pera. Darating ito sa loob ng 1 hanggang 3 araw matapos mo itong idagdag.',
+  addAccount: 'Idagdag ang account ko',
   later: 'Mamaya na',
   reopenTitle: 'Mag-loan ulit?',
   reopenBody: 'Mag-apply ulit sa {product}? Susuriin ang bago mong application sa loob ng 1 araw.',

@@ -6,7 +6,7 @@ import type { HostHome } from '@lendwell/contracts';
 import { LoadState } from '@/components/load-state';
 import { OrderCard } from '@/components/order-card';
 import { Screen } from '@/components/screen';
-import { openPath } from '@/lib/borrower-pages';
+import { borrowerPaths, openPath } from '@/lib/borrower-pages';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useI18n } from '@/lib/i18n';
 import { useHome } from '../api/get-home';
@@ -34,6 +34,26 @@ function HomeBody({ home }: { home: HostHome }) {
         </section>
       ) : null}
 
+      {home.payoutAccountMissing && home.currentOrder ? (
+        // Approved, and nowhere to send the money: the first thing home asks (decision 129).
+        <section className="card home-account" role="status" aria-labelledby="home-account-title">
+          <h2 id="home-account-title">{t('accountMissingTitle')}</h2>
+          <p>{t('accountMissingLead')}</p>
+          <Button
+            color="primary"
+            block
+            onClick={() =>
+              navigate(
+                openPath(
+                  `${borrowerPaths.bindBank}?source=loanDetail&orderId=${home.currentOrder!.orderId}&productId=${home.currentOrder!.productId}`,
+                ),
+              )
+            }
+          >
+            {t('accountMissingAction')}
+          </Button>
+        </section>
+      ) : null}
       {home.credit?.wait ? (
         <section className="card home-decline" role="status" aria-labelledby="home-decline-title">
           <h2 id="home-decline-title">{t('declinedTitle')}</h2>

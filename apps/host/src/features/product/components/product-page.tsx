@@ -11,6 +11,7 @@ import { openPath } from '@/lib/borrower-pages';
 import { formatBps, formatDate, formatMoney } from '@/lib/format';
 import { useI18n } from '@/lib/i18n';
 import { useApply } from '../api/apply';
+import { choicesWithinLimit } from './amount-choices';
 import { useCalcEmi } from '../api/calc-emi';
 import { useProduct } from '../api/get-product';
 import './product.css';
@@ -54,11 +55,17 @@ function Quote({ quote }: { quote: HostEmiQuote }) {
 }
 
 function ProductBody({ product }: { product: HostProductDetail }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const [, navigate] = useLocation();
-  const choices = product.amountChoicesCents.length ? product.amountChoicesCents : [product.defaultAmountCents];
-  const defaultIndex = Math.max(0, choices.indexOf(product.defaultAmountCents));
-  const [index, setIndex] = useState(defaultIndex === -1 ? choices.length - 1 : defaultIndex);
+  // The slider stops at the borrower's limit (decision 129): above it the application would be declined.
+  const choices = choicesWithinLimit(
+    product.amountChoicesCents.length ? product.amountChoicesCents : [product.defaultAmountCents],
+    product.limitCents,
+  );
+  const defaultIndex = choices.includes(product.defaultAmountCents)
+    ? choices.indexOf(product.defaultAmountCents)
+    : choices.length - 1;
+  const [index, setIndex] = useState(defaultIndex);
   const [periods, setPeriods] = useState(product.quote.periods);
   const amountCents = choices[Math.min(index, choices.length - 1)] ?? product.defaultAmountCents;
   const quote = useCalcEmi({ productId: String(product.productId), amountCents, periods });
@@ -71,7 +78,7 @@ function ProductBody({ product }: { product: HostProductDetail }) {
     setError('');
     setRefused(null);
     try {
-      const answer = await applyCall.mutateAsync({ amountCents, periods });
+      const answer = await applyCall.mutateAsync({ amountCents, periods, language: lang });
       navigate(openPath(answer.confirmUrl));
     } catch (e) {
       const field = e instanceof ApiError && !e.network ? e.parts.field : undefined;
@@ -118,6 +125,9 @@ function ProductBody({ product }: { product: HostProductDetail }) {
           {t('amountRange', { min: formatMoney(product.minAmountCents), max: formatMoney(product.maxAmountCents) })}
         </p>
         {fieldError('amountCents')}
+        {product.limitCents != null && product.limitCents < product.maxAmountCents ? (
+          <p className="muted">{t('amountUpToLimit', { limit: formatMoney(product.limitCents) })}</p>
+        ) : null}
       </section>
       <section className="card" aria-labelledby="term-title">
         <h2 id="term-title" tabIndex={-1}>

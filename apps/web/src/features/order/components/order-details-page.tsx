@@ -156,7 +156,7 @@ function OrderView({ order, fresh }: { order: OrderDetails; fresh: boolean }) {
       <section className={`od-status od-status--${status}`}>
         <StatusIcon kind={order.payoutFailed ? 'failure' : (ICONS[status] ?? 'done')} />
         <h2 className="od-status__text">{order.noticeStatusText}</h2>
-        <p className="od-status__desc">{order.noticeDesText}</p>
+        <p className="od-status__desc">{order.payoutAccountMissing ? text.accountMissingBody : order.noticeDesText}</p>
         {order.reyMsg ? <p className="od-status__rey">{order.reyMsg}</p> : null}
         {order.creditAnswer?.outcome === 'decline' && order.creditAnswer.reasonCategory ? (
           <div className="od-status__decline" role="status">
@@ -285,12 +285,13 @@ function OrderView({ order, fresh }: { order: OrderDetails; fresh: boolean }) {
         </Button>
       </Overlay>
 
-      <Overlay open={cardPop} title={order.cardPopTitle}>
-        <p className="od-dialog__text">{order.cardPopMsg}</p>
+      {/* No account yet (decision 129): the same prompt asks for the first one, in the page's language. */}
+      <Overlay open={cardPop} title={order.payoutAccountMissing ? text.accountMissingTitle : order.cardPopTitle}>
+        <p className="od-dialog__text">{order.payoutAccountMissing ? text.accountMissingBody : order.cardPopMsg}</p>
         <div className="od-dialog__actions">
           <Button onClick={closeCard}>{text.later}</Button>
           <Button color="primary" onClick={rebind}>
-            {text.bindAccount}
+            {order.payoutAccountMissing ? text.addAccount : text.bindAccount}
           </Button>
         </div>
       </Overlay>

@@ -19,6 +19,10 @@ const en = {
   rateSorry: 'Thank you for telling us. We are sorry it was not better; our customer service will look into it.',
   contactUs: 'Contact us',
   bindAccount: 'Bind another account',
+  accountMissingTitle: 'Where should we send your money?',
+  accountMissingBody:
+    'Your loan is approved. Add the bank or e-wallet account that should receive the money. It arrives within 1 to 3 days after you add it.',
+  addAccount: 'Add my account',
   later: 'Later',
   reopenTitle: 'Borrow again?',
   reopenBody: 'Apply for {product} again? Your new application is reviewed within 1 day.',
