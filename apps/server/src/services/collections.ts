@@ -20,7 +20,6 @@ import { scriptsPart } from './collections/scripts.js';
 import { worklistPart } from './collections/worklist.js';
 
 export type { CollectionsViewer, CollectionsExtras } from './collections/context.js';
-export type { QueueItem } from './collections/queue.js';
 
 export function createCollectionsService(
   db: Database,

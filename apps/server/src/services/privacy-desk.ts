@@ -466,5 +466,3 @@ function retentionJob({ app, records, retention }: JobParts) {
 
   return { runRetention };
 }
-
-export type PrivacyDesk = ReturnType<typeof createPrivacyDesk>;

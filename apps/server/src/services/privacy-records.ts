@@ -253,5 +253,3 @@ export function createPrivacyRecords(app: PrivacyRecordsDeps) {
 
   return { consents, gather, retentionFacts, eraseArea, erased, candidates };
 }
-
-export type PrivacyRecords = ReturnType<typeof createPrivacyRecords>;

@@ -72,8 +72,7 @@ const KIND_WORDS: Record<GlAccountInput['kind'], string> = {
   income: 'income',
   expense: 'an expense',
 };
-const accountWords = (a: GlAccountInput) =>
-  `${KIND_WORDS[a.kind]}${a.control ? ', a control account' : ''}`;
+const accountWords = (a: GlAccountInput) => `${KIND_WORDS[a.kind]}${a.control ? ', a control account' : ''}`;
 
 /**
  * "Add account 2150 Interest in suspense (a liability)." or "Change account 4100: name Interest income →

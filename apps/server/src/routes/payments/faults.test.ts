@@ -76,7 +76,12 @@ describe('a server stopped mid-payment', () => {
         adminToken: TEST_ADMIN_TOKEN,
         dataDir,
         // The sandbox payout calls back before it answers, so the loan is disbursed when the call returns.
-        payouts: { provider: 'sandbox' as const, callbackDelayMs: 0, walletWithoutAccount: true, reconcileAfterMinutes: 15 },
+        payouts: {
+          provider: 'sandbox' as const,
+          callbackDelayMs: 0,
+          walletWithoutAccount: true,
+          reconcileAfterMinutes: 15,
+        },
       };
       const open = () => openDatabase({ kind: 'pglite', dataDir });
 
