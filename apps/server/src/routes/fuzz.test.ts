@@ -25,6 +25,7 @@ type JsonSchema = {
   maximum?: number;
   minLength?: number;
   format?: string;
+  pattern?: string;
 };
 type Parameter = { name: string; in: 'query' | 'path' | 'header'; schema?: JsonSchema; required?: boolean };
 type Operation = {
@@ -74,6 +75,9 @@ function sample(schema: JsonSchema | undefined, name = ''): unknown {
       if (schema.format === 'date-time') return '2026-01-05T00:00:00.000Z';
       if (/phone|mobile/i.test(name)) return '09170000001';
       if (/email/i.test(name)) return 'nobody@example.com';
+      // A code of n digits (an SMS code): digits, so the refusal is the fuzzed field's, not the code's.
+      const digits = /^\^\\d\{(\d+)\}\$$/.exec(schema.pattern ?? '');
+      if (digits) return '1'.repeat(Number(digits[1]));
       return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
   }
 }
