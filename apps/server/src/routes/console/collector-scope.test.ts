@@ -36,13 +36,17 @@ expect(
 const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
   paths: Record<string, Record<string, unknown>>;
 };
+/** Reads that need a query are asked with a valid one, so that the order's scope is what answers them. */
+const REQUIRED_QUERY: Record<string, string> = {
+  '/api/console/hardship-plans/{orderNo}/offers': '?firstDueOn=2026-04-20&installmentCount=3',
+};
 /** Every console read that names one order, as a URL for the given order number. */
 const orderReads = Object.entries(doc.paths)
   .filter(([path, operations]) => path.startsWith('/api/console/') && path.includes('{orderNo}') && 'get' in operations)
   .map(
     ([path]) =>
       (orderNo: string) =>
-        path.replace('{orderNo}', orderNo),
+        path.replace('{orderNo}', orderNo) + (REQUIRED_QUERY[path] ?? ''),
   );
 
 const search = async (staff: Staff, q: string) => {
