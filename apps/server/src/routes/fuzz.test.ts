@@ -69,7 +69,7 @@ function sample(schema: JsonSchema | undefined, name = ''): unknown {
       for (const [key, value] of Object.entries(schema.properties ?? {})) out[key] = sample(value, key);
       return out;
     }
-    default:
+    default: {
       // A valid base request: a field the contract types as a date gets one, so a refusal names the fuzzed field.
       if (schema.format === 'date') return '2026-01-05';
       if (schema.format === 'date-time') return '2026-01-05T00:00:00.000Z';
@@ -79,6 +79,7 @@ function sample(schema: JsonSchema | undefined, name = ''): unknown {
       const digits = /^\^\\d\{(\d+)\}\$$/.exec(schema.pattern ?? '');
       if (digits) return '1'.repeat(Number(digits[1]));
       return 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+    }
   }
 }
 
