@@ -10,18 +10,19 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 type ApiModule = Record<string, unknown>;
 const modules = import.meta.glob<ApiModule>('../**/api/*.ts', { eager: true });
 
-/** An argument every call accepts: any property is the argument again, and it prints as "1". */
+/**
+ * An argument every call accepts: any property is the argument again, calling it (a file's `text()`, a string's
+ * `toLowerCase()`) gives it again, and it prints as "1".
+ */
 function anything(): unknown {
-  const proxy: object = new Proxy(
-    {},
-    {
-      get: (_target, key) => {
-        if (key === Symbol.toPrimitive) return () => '1';
-        if (key === 'then' || key === 'toJSON') return undefined;
-        return proxy;
-      },
+  const proxy: object = new Proxy(function stand() {}, {
+    get: (_target, key) => {
+      if (key === Symbol.toPrimitive) return () => '1';
+      if (key === 'then' || key === 'toJSON') return undefined;
+      return proxy;
     },
-  );
+    apply: () => proxy,
+  });
   return proxy;
 }
 

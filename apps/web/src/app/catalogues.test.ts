@@ -6,6 +6,7 @@ import { pendingText } from './pending-messages';
 import { bm } from '@/features/bank/messages';
 import { cm } from '@/features/complaint/messages';
 import { csm } from '@/features/customer-service/messages';
+import { hp } from '@/features/hardship-plan/messages';
 import { jm } from '@/features/joint-login/messages';
 import { text as loanConfirm } from '@/features/loan-confirm/components/text';
 import { text as order } from '@/features/order/components/text';
@@ -21,6 +22,7 @@ const english: Record<string, Record<string, string>> = {
   '/src/features/bank/messages.fil.ts': bm,
   '/src/features/complaint/messages.fil.ts': cm,
   '/src/features/customer-service/messages.fil.ts': csm,
+  '/src/features/hardship-plan/messages.fil.ts': hp,
   '/src/features/joint-login/messages.fil.ts': jm,
   '/src/features/loan-confirm/messages.fil.ts': loanConfirm,
   '/src/features/order/messages.fil.ts': order,
