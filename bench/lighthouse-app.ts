@@ -53,6 +53,8 @@ const env: NodeJS.ProcessEnv = {
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
   SANDBOX_PAYOUT_CALLBACK_MS: '200',
+  // The bench's borrowers bind no account: they are paid to the sandbox's notional wallet (decision 129).
+  SANDBOX_PAYOUT_WALLET: '1',
 };
 delete env.DATABASE_URL;
 const server: ChildProcess = spawn('node', ['--import', 'tsx', 'src/server.ts'], {

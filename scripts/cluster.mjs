@@ -177,6 +177,8 @@ export async function startCluster({
     TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     SANDBOX_PAYOUT_CALLBACK_MS: '0',
+    // The checks' borrowers bind no account: they are paid to the sandbox's notional wallet (decision 129).
+    SANDBOX_PAYOUT_WALLET: '1',
     ...extraEnv,
   };
 

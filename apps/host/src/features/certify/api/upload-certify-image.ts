@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CertifyImageKind, CertifyProgress } from '@lendwell/contracts';
-import { shrinkPhoto } from '@lendwell/client-kit/shrink-photo';
 import { api } from '@/lib/api-client';
+
+/** The shrinker loads when the first photo is chosen, not with the screen (decision 131's route budget). */
+const shrinker = () => import('@lendwell/client-kit/shrink-photo');
 
 export type UploadedImage = { kind: CertifyImageKind; url: string; progress: CertifyProgress };
 
@@ -11,7 +13,7 @@ export type UploadedImage = { kind: CertifyImageKind; url: string; progress: Cer
  */
 export async function uploadCertifyImage(kind: CertifyImageKind, file: File): Promise<UploadedImage> {
   const form = new FormData();
-  form.append('image', await shrinkPhoto(file), 'photo.jpg');
+  form.append('image', await (await shrinker()).shrinkPhoto(file), 'photo.jpg');
   return api<UploadedImage>('/host/certify/images', { form, query: { kind } });
 }
 

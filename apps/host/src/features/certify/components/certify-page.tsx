@@ -1,7 +1,7 @@
 // The certify (KYC) steps with their progress: about you, address, work, references, ID and selfie.
 // Each step is a server-driven form (decision 013); what the borrower types is kept as a draft in
 // this tab until the server has it, so a refused save, a failed upload or a reload loses nothing.
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type FormEvent } from 'react';
 import Button from 'antd-mobile/es/components/button';
 import { useLocation, useSearch } from 'wouter';
 import type { CertifyForm, CertifyProgress, CertifyStepName } from '@lendwell/contracts';
@@ -14,8 +14,10 @@ import { useCertifyStep } from '../api/get-certify-step';
 import { useSaveCertifyStep } from '../api/save-certify-step';
 import { fieldIssues } from './field-issues';
 import { FormField } from './form-field';
-import { IdPhotos } from './id-photos';
 import './certify.css';
+
+// The photo step's uploader and its shrinker load on the ID step only, keeping the form steps within budget.
+const IdPhotos = lazy(() => import('./id-photos').then((m) => ({ default: m.IdPhotos })));
 
 const STEP_KEYS: Record<CertifyStepName, MessageKey> = {
   basic: 'stepBasic',
@@ -130,7 +132,11 @@ function StepForm({
           onChange={(v) => change(item.code, v)}
         />
       ))}
-      {form.step === 'id' ? <IdPhotos progress={progress} disabled={!editable} missing={photoError} /> : null}
+      {form.step === 'id' ? (
+        <Suspense fallback={null}>
+          <IdPhotos progress={progress} disabled={!editable} missing={photoError} />
+        </Suspense>
+      ) : null}
       {serverError ? (
         <p className="field-error certify-form__alert" role="alert">
           {serverError}

@@ -1,26 +1,23 @@
 // "Can't pay on time? Ask for a plan" (decision 128): the borrower picks when and in how many payments, sees
 // the offers with every payment and the total, chooses one, reads the agreement and accepts it with the SMS
 // code. An open plan shows where it stands instead.
-import { useState } from 'react';
-import { Link } from 'wouter';
+import { lazy, Suspense, useState } from 'react';
 import Button from 'antd-mobile/es/components/button';
-import type { PlanKindKey, PlanView } from '@lendwell/contracts';
+import type { PlanKindKey } from '@lendwell/contracts';
 import { paths } from '@/config/paths';
 import { Page } from '@/components/ui/page';
 import { QueryState } from '@/components/ui/query-state';
 import { Section } from '@/components/ui/section';
-import { SmsCodeField, SMS_CODE_LENGTH } from '@/components/ui/sms-code-field';
 import { fillText } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
 import { useQueryParams } from '@/lib/use-query-params';
-import { acceptPlan } from '../api/accept-plan';
 import { usePlanOffers, type OffersAsk } from '../api/get-plan-offers';
 import { usePlanStanding } from '../api/get-plan-standing';
 import { requestPlan } from '../api/request-plan';
-import { sendPlanCode } from '../api/send-plan-code';
 import { hp } from '../messages';
-import { agreementText, KIND_TITLE, PlanOfferCard } from './plan-offer-card';
+import { KIND_TITLE, PlanOfferCard } from './plan-offer-card';
 import './hardship-plan.css';
+
+const OpenPlan = lazy(() => import('./open-plan'));
 
 const COUNTS = [2, 3, 4, 5, 6];
 
@@ -39,7 +36,9 @@ export default function PlanPage() {
       <QueryState query={standing} missing={orderId === ''} order={{ orderId }} lines={6}>
         {(data) =>
           data.plan && ['offered', 'awaiting_approval', 'in_force'].includes(data.plan.status) ? (
-            <OpenPlan orderId={orderId} plan={data.plan} back={back} onDone={() => void standing.refetch()} />
+            <Suspense fallback={null}>
+              <OpenPlan orderId={orderId} plan={data.plan} back={back} onDone={() => void standing.refetch()} />
+            </Suspense>
           ) : (
             <AskForPlan
               orderId={orderId}
@@ -128,66 +127,6 @@ function AskForPlan({
           {fillText(hp.notOffered, { plan: KIND_TITLE[r.kind](), reason: r.reason })}
         </p>
       ))}
-    </>
-  );
-}
-
-function OpenPlan({
-  orderId,
-  plan,
-  back,
-  onDone,
-}: {
-  orderId: string;
-  plan: PlanView;
-  back: string;
-  onDone: () => void;
-}) {
-  const [code, setCode] = useState('');
-  const [sending, setSending] = useState(false);
-  const send = async () => {
-    setSending(true);
-    try {
-      return await sendPlanCode(orderId, plan.id);
-    } finally {
-      setSending(false);
-    }
-  };
-  const accept = async () => {
-    if (code.length !== SMS_CODE_LENGTH) return toast(hp.enterCode);
-    try {
-      await acceptPlan(orderId, { planId: plan.id, smsCode: code });
-      onDone();
-    } catch {
-      // The API client showed the server's sentence (a wrong or expired code).
-    }
-  };
-  if (plan.status !== 'offered')
-    return (
-      <>
-        <p className="hp-status" role="status">
-          {plan.status === 'in_force' ? hp.inForce : hp.awaiting}
-        </p>
-        <PlanOfferCard offer={plan.offer} />
-        <Link href={back} className="hp-back">
-          {hp.backToLoan}
-        </Link>
-      </>
-    );
-  return (
-    <>
-      <p className="hp-status" role="status">
-        {hp.offered}
-      </p>
-      <PlanOfferCard offer={plan.offer} />
-      <Section>
-        <h2 className="hp-agreement__title">{hp.agreementTitle}</h2>
-        <p className="hp-agreement">{agreementText(plan.offer)}</p>
-        <SmsCodeField value={code} onChange={setCode} onSend={send} sending={sending} hint={hp.codeHint} />
-        <Button block color="primary" size="large" onClick={() => void accept()}>
-          {hp.accept}
-        </Button>
-      </Section>
     </>
   );
 }
