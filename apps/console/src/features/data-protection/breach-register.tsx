@@ -103,15 +103,15 @@ export function BreachRegister() {
           tableLayout="fixed"
           size="small"
           columns={[
-            { title: 'Discovered', key: 'at', width: 150, render: (_, b) => when(b.discoveredAt) },
-            { title: 'Notify by', key: 'by', width: 150, render: (_, b) => when(b.notifyBy) },
-            { title: 'Clock', key: 'clock', width: 140, render: (_, b) => clock(b) },
-            { title: 'What happened', dataIndex: 'nature', key: 'nature', width: 200, ellipsis: true },
+            { title: 'Discovered', key: 'at', width: 140, render: (_, b) => when(b.discoveredAt) },
+            { title: 'Notify by', key: 'by', width: 140, render: (_, b) => when(b.notifyBy) },
+            { title: 'Clock', key: 'clock', width: 120, render: (_, b) => clock(b) },
+            { title: 'What happened', dataIndex: 'nature', key: 'nature', width: 170, ellipsis: true },
             { title: 'People', dataIndex: 'subjectsAffected', key: 'n', width: 70 },
             {
               title: 'Actions',
               key: 'actions',
-              width: 230,
+              width: 220,
               render: (_, b) => (
                 <Space wrap size={4}>
                   {!b.npcNotifiedAt && (
