@@ -3,6 +3,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  type PayoutDestinationView,
   cobRunResponseSchema,
   complaintImageResponseSchema,
   complaintStatusResponseSchema,
@@ -85,6 +86,19 @@ const idParams = z.object({ id: idSchema });
 const tags = ['console'];
 
 const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A sandbox that pays borrowers with no account to its notional wallet shows that wallet as where the money
+  // goes, so the desk offers Pay out as the server allows it (decision 129); anywhere else, null is "waiting".
+  const payoutsConfig = app.config.payouts;
+  const sandboxWallet: PayoutDestinationView | null =
+    payoutsConfig.provider === 'sandbox' && payoutsConfig.walletWithoutAccount === true
+      ? {
+          kind: 'wallet',
+          institutionName: 'Sandbox wallet',
+          channelName: '',
+          accountMasked: 'no account bound',
+          holderName: null,
+        }
+      : null;
   await app.register(uploads);
   // Staff saves (agreement clauses, settlement reports) are larger than any borrower form; the onRequest check
   // below refuses a request without a session before its body is read (decision 101).
@@ -157,7 +171,7 @@ const consoleRoutes: FastifyPluginAsyncZod = async (app) => {
           firstPayOn: q?.firstPayOn ?? '',
           cardNeedPop: row.cardNeedPop,
           borrowerName: people.get(row.userId)?.fullName ?? null,
-          destination: people.get(row.userId)?.destination ?? null,
+          destination: people.get(row.userId)?.destination ?? sandboxWallet,
           payout: row.payoutStatus
             ? {
                 status: row.payoutStatus as NonNullable<ReviewItem['payout']>['status'],
