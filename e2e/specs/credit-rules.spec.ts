@@ -132,7 +132,7 @@ test.describe('credit rules', () => {
     } finally {
       // Put the rules other specs expect back in force (a new version with the old configuration).
       await risk('POST', '/rule-sets/draft', { config: original.config, note: 'e2e: restore' });
-      const restored = await risk('POST', '/rule-sets/draft/publish');
+      const restored = await risk('POST', '/rule-sets/draft/publish', {});
       expect(restored.status).toBe(200);
     }
   });

@@ -55,7 +55,7 @@ test.describe('Filipino', () => {
     await expect(page.getByText('91 araw')).toBeVisible();
     await expect(page.getByText('₱5,000.00').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Mga detalye' })).toBeVisible();
-    await expect(page.getByText('Kabuuang babayaran')).toBeVisible();
+    await expect(page.getByText('Kabuuang babayaran').first()).toBeVisible();
     await expect(page.getByLabel('Nabasa ko at sumasang-ayon ako')).toBeChecked();
     await expect(page.getByRole('button', { name: 'Susunod' })).toBeEnabled();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fil');

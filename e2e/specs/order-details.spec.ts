@@ -49,7 +49,8 @@ test.describe('order details V3', () => {
     await screenshot(page, 'order-110');
 
     await open(page, '09177770151', 'disbursing');
-    await expect(page.getByRole('heading', { name: 'Approved, sending your money' })).toBeVisible();
+    // This borrower has bound no account: the page asks where to send the money (decision 129).
+    await expect(page.getByRole('heading', { name: 'Approved: add your account' })).toBeVisible();
     await expect(page.locator('svg[data-kind="disbursing"]')).toBeVisible();
     await screenshot(page, 'order-151');
   });
@@ -154,6 +155,7 @@ test.describe('order details V3', () => {
         body.data = {
           ...body.data,
           cardNeedPop: 1,
+          payoutAccountMissing: false,
           cardPopTitle: 'Payout failed',
           cardPopMsg: 'We could not send the money to your account. Please bind another bank or e-wallet account.',
         };
@@ -171,7 +173,7 @@ test.describe('order details V3', () => {
     await prompt.getByRole('button', { name: 'Later' }).click();
     await closed;
     await expect(prompt).toHaveCount(0);
-    await prompt.page().getByRole('heading', { name: 'Approved, sending your money' }).waitFor();
+    await prompt.page().getByRole('heading', { name: 'Approved: add your account' }).waitFor();
   });
 
   test('any status but 21 hands over to playeduL when the server sends one', async ({ page }) => {
