@@ -49,8 +49,16 @@ export async function expectTablesUnclipped(page: Page, screen: string) {
       const r = button.getBoundingClientRect();
       if (r.right > window.innerWidth + 1) found.push(`"${button.innerText}" ends at ${Math.round(r.right)} px`);
     }
-    if (document.documentElement.scrollWidth > window.innerWidth + 1)
-      found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    if (document.documentElement.scrollWidth > window.innerWidth + 1) {
+      // Name the outermost element that reaches past the right edge, so a failure says what to fix.
+      const past = [...document.body.querySelectorAll<HTMLElement>('*')].find(
+        (e) => e.getBoundingClientRect().right > window.innerWidth + 1 && e.getClientRects().length > 0,
+      );
+      const what = past
+        ? `: ${past.tagName.toLowerCase()}.${[...past.classList].join('.')} "${past.innerText.slice(0, 40)}" ends at ${Math.round(past.getBoundingClientRect().right)} px`
+        : '';
+      found.push(`the page is ${document.documentElement.scrollWidth} px wide${what}`);
+    }
     return found;
   });
   expect(problems, `tables of ${screen} at 1280×800`).toEqual([]);

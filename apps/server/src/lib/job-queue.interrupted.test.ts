@@ -7,6 +7,7 @@ import PgBoss from 'pg-boss';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/helper.js';
 import { createJobQueue, JOB_RUN_LOCK_CLASS, JOB_SCHEMA, type JobRun } from './job-queue.js';
+import { untilTrue } from '../test/until.js';
 
 const { handle, drop } = await openTestDatabase();
 const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -14,14 +15,6 @@ afterAll(async () => {
   await handle.close();
   await drop();
 });
-
-async function until(check: () => Promise<boolean>, what: string) {
-  for (let i = 0; i < 400; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`never happened: ${what}`);
-}
 
 // The embedded database's first start and pg-boss's schema take most of a minute on a busy machine.
 const options = { log, pollingIntervalSeconds: 0.5, retryDelaySeconds: 1, takingSeconds: 0 };
@@ -61,7 +54,7 @@ describe('a run whose instance died', () => {
 
     let second: ReturnType<typeof createJobQueue> | undefined;
     try {
-      await until(async () => running, 'the gated run starts');
+      await untilTrue(async () => running, 'the gated run starts');
       const history = await queue.history();
       expect(runOf(history, 'gated-job')?.state).toBe('active');
       expect(runOf(history, 'stray-job')).toMatchObject({ id: taken!.id, state: 'interrupted', completedAt: null });
@@ -78,7 +71,7 @@ describe('a run whose instance died', () => {
         },
       });
       await handle.exclusive(() => second!.start());
-      await until(
+      await untilTrue(
         async () => (await queue.history()).some((r) => r.id === taken!.id && r.state === 'completed'),
         'the stray run is retried and completes',
       );
@@ -117,7 +110,7 @@ describe('a run whose instance died', () => {
       });
       await handle.exclusive(() => queue.start());
       try {
-        await until(async () => running, 'the run starts');
+        await untilTrue(async () => running, 'the run starts');
         const run = runOf(await queue.history(), 'killed-job')!;
         expect(run.state).toBe('active');
         // The server's view of a killed instance: the session holding the run's lock is gone.
@@ -127,7 +120,7 @@ describe('a run whose instance died', () => {
           [JOB_RUN_LOCK_CLASS, run.id],
         );
         expect(killed.rows).toEqual([{ done: true }]);
-        await until(
+        await untilTrue(
           async () => runOf(await queue.history(), 'killed-job')?.state === 'interrupted',
           'the run shows as interrupted',
         );

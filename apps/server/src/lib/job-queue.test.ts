@@ -3,18 +3,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { createJobQueue, cronFor, queueName, type JobRun } from './job-queue.js';
+import { untilTrue } from '../test/until.js';
 
 const handle = await openDatabase({ kind: 'pglite', dataDir: undefined });
 const log = { info: () => undefined, warn: () => undefined, error: () => undefined };
 afterAll(() => handle.close());
-
-async function until(check: () => Promise<boolean>, what: string) {
-  for (let i = 0; i < 400; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`never happened: ${what}`);
-}
 
 describe('the job queue', () => {
   it('answers an empty history before the queue ever started', async () => {
@@ -49,7 +42,7 @@ describe('the job queue', () => {
     await Promise.all([first.start(), second.start()]);
     try {
       let history: JobRun[] = [];
-      await until(async () => {
+      await untilTrue(async () => {
         history = await first.history();
         return history.some((r) => r.job === 'drill-job' && r.state === 'completed');
       }, 'the retried run completes');
@@ -97,12 +90,12 @@ describe('the job queue', () => {
     await queue.start();
     try {
       for (const outage of [1, 2]) {
-        await until(async () => runs === outage && refused >= 2, `outage ${outage} is seen`);
+        await untilTrue(async () => runs === outage && refused >= 2, `outage ${outage} is seen`);
         refused = 0;
         away = false;
       }
       let history: JobRun[] = [];
-      await until(async () => {
+      await untilTrue(async () => {
         history = (await queue.history()).filter((r) => r.job === 'outage-job');
         return history[0]?.state === 'completed';
       }, 'the run completes');

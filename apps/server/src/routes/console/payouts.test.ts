@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { build, borrowerSession } from '../../test/helper.js';
 import { consoleGet, consolePost, loginAs } from '../../test/console-helper.js';
 import { fixtures } from '../payments/test-fixtures.js';
+import { until } from '../../test/until.js';
 
 const app = await build({
   payouts: { provider: 'sandbox', callbackDelayMs: 30, walletWithoutAccount: true, reconcileAfterMinutes: 15 },
@@ -45,15 +46,6 @@ async function borrowerSees(phone: string, orderNo: string) {
   };
 }
 
-async function until<T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    const v = await read();
-    if (done(v)) return v;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('state never reached');
-}
-
 describe('console payouts', () => {
   it('shows a pending payout, books it when the sandbox calls back, and drills a return', async () => {
     const orderNo = await approvedOrder('09177770001');
@@ -69,6 +61,7 @@ describe('console payouts', () => {
     const booked = await until(
       () => app.ordersRepository.findByNo(orderNo),
       (o) => o!.status === 170,
+      'the payout is booked',
     );
     expect(booked!.status).toBe(170);
     const day = (await consoleGet(app, finance, '/api/console/payouts?view=failed')).json().data.day;
