@@ -53,7 +53,8 @@ export type RetentionLine = z.infer<typeof retentionLineSchema>;
 export const myRequestSchema = z.object({
   id: z.number().int(),
   kind: privacyRequestKindSchema,
-  field: z.string().nullable(),
+  /** The certify field a correction names, as a code: the borrower's app says it in their language. */
+  field: correctableFieldSchema.nullable(),
   status: privacyRequestStatusSchema,
   filedOn: z.string(),
   dueOn: z.string(),

@@ -61,7 +61,7 @@ export function createPrivacyDesk(
   const myRequest = (r: RequestRow): MyRequest => ({
     id: r.id,
     kind: r.kind as MyRequest['kind'],
-    field: r.field ? fieldLabel(r.field) : null,
+    field: r.field as CorrectableField | null,
     status: r.status as MyRequest['status'],
     filedOn: r.filedOn,
     dueOn: r.dueOn,
@@ -185,6 +185,27 @@ export function createPrivacyDesk(
     });
   }
 
+  /**
+   * The privacy notice of a first loan in the ledger (decision 136): `shown` when the loan confirmation hands it
+   * out, `agreed` when the borrower applies (past the notice the only way on is "Agree"; cancel closes the page).
+   * Once per notice version and action, so a reload or another quote adds nothing.
+   */
+  async function recordPrivacyNotice(userId: number, action: 'shown' | 'agreed') {
+    const [already] = await db
+      .select({ id: privacyConsents.id })
+      .from(privacyConsents)
+      .where(
+        and(
+          eq(privacyConsents.userId, userId),
+          eq(privacyConsents.kind, 'privacy_notice'),
+          eq(privacyConsents.noticeVersion, NOTICE_VERSIONS.privacy_notice),
+          eq(privacyConsents.action, action),
+        ),
+      )
+      .limit(1);
+    if (!already) await recordConsent(userId, 'privacy_notice', action, borrowerActor(userId));
+  }
+
   async function setMarketing(userId: number, agreed: boolean) {
     if ((await marketingAgreed(userId)) !== agreed)
       await recordConsent(userId, 'marketing', agreed ? 'agreed' : 'withdrawn', borrowerActor(userId));
@@ -200,6 +221,7 @@ export function createPrivacyDesk(
     exportFor,
     fileRequest,
     recordConsent,
+    recordPrivacyNotice,
     setMarketing,
     ...officerDesk({ app, today, unsealValue, recordConsent, marketingAgreed }),
     ...breachRegister(app),

@@ -106,7 +106,7 @@ export function BreachRegister() {
             { title: 'Discovered', key: 'at', width: 140, render: (_, b) => when(b.discoveredAt) },
             { title: 'Notify by', key: 'by', width: 140, render: (_, b) => when(b.notifyBy) },
             { title: 'Clock', key: 'clock', width: 120, render: (_, b) => clock(b) },
-            { title: 'What happened', dataIndex: 'nature', key: 'nature', width: 170, ellipsis: true },
+            { title: 'What happened', dataIndex: 'nature', key: 'nature' },
             { title: 'People', dataIndex: 'subjectsAffected', key: 'n', width: 70 },
             {
               title: 'Actions',

@@ -26,6 +26,8 @@ const STATUS_WORDS: Record<PrivacyRequestView['status'], { text: string; color: 
 
 function what(r: PrivacyRequestView) {
   if (r.kind !== 'correction') return r.reason || '—';
+  // Once applied the current value is the asked one: only what was asked is worth showing.
+  if (r.status === 'done') return `${r.fieldLabel}: corrected to “${r.askedValue ?? '—'}”`;
   return `${r.fieldLabel}: “${r.currentValue ?? '—'}” → “${r.askedValue ?? '—'}”`;
 }
 
@@ -60,13 +62,14 @@ export default function DataProtectionPage() {
             tableLayout="fixed"
             size="small"
             columns={[
-              { title: 'Borrower', dataIndex: 'borrowerName', key: 'who', width: 150, ellipsis: true },
-              { title: 'Request', key: 'kind', width: 110, render: (_, r) => KIND_WORDS[r.kind] },
-              { title: 'What', key: 'what', width: 220, ellipsis: true, render: (_, r) => what(r) },
+              // Names and the asked-for value wrap rather than clip: the officer decides on what they read.
+              { title: 'Borrower', dataIndex: 'borrowerName', key: 'who', width: 150 },
+              { title: 'Request', key: 'kind', width: 100, render: (_, r) => KIND_WORDS[r.kind] },
+              { title: 'What', key: 'what', render: (_, r) => what(r) },
               {
                 title: 'Due',
                 key: 'due',
-                width: 130,
+                width: 120,
                 render: (_, r) => (
                   <span>
                     {day(r.dueOn)} {r.overdue && <Tag color="error">Overdue</Tag>}
@@ -76,13 +79,13 @@ export default function DataProtectionPage() {
               {
                 title: 'Status',
                 key: 'status',
-                width: 150,
+                width: 180,
                 render: (_, r) =>
                   r.decidedBy ? (
-                    <span>
+                    <Space direction="vertical" size={2}>
                       <Tag color={STATUS_WORDS[r.status].color}>{STATUS_WORDS[r.status].text}</Tag>
                       <ActorName actor={r.decidedBy} />
-                    </span>
+                    </Space>
                   ) : (
                     <Tag color={STATUS_WORDS[r.status].color}>{STATUS_WORDS[r.status].text}</Tag>
                   ),
@@ -90,7 +93,7 @@ export default function DataProtectionPage() {
               {
                 title: 'Decide',
                 key: 'decide',
-                width: 170,
+                width: 180,
                 render: (_, r) =>
                   r.status === 'open' ? (
                     <Space size={4}>

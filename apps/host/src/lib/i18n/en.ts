@@ -190,6 +190,7 @@ export const en = {
   myDataAskErasure: 'Ask us to erase my data',
   myDataErasureConfirm:
     'We will erase what no law makes us keep. Your loans, payments and identity stay as long as the law says, shown below. Continue?',
+  myDataRequestSent: 'Sent. Our data protection officer will answer by {due}.',
   myDataCorrectTitle: 'Ask to correct your details',
   myDataCorrectField: 'Detail to correct',
   myDataCorrectValue: 'The right value',
@@ -213,6 +214,7 @@ export const en = {
   myDataConsentsTitle: 'Your consents',
   myDataMarketing: 'Send me offers and news (you can withdraw any time)',
   myDataConsentsEmpty: 'No consents recorded yet.',
+  myDataNoticeOf: 'text of {date}',
   myDataConsent_privacy_notice: 'Privacy notice',
   myDataConsent_marketing: 'Offers and news',
   myDataConsent_contact_other_hours: 'Contact outside the usual hours',

@@ -193,6 +193,7 @@ export const fil: Catalogue = {
   myDataAskErasure: 'Hilinging burahin ang aking datos',
   myDataErasureConfirm:
     "Buburahin namin ang hindi kailangang itago ayon sa batas. Mananatili ang iyong mga utang, bayad at pagkakakilanlan hangga't sinasabi ng batas, nakalista sa ibaba. Ituloy?",
+  myDataRequestSent: 'Naipadala. Sasagot ang aming data protection officer hanggang {due}.',
   myDataCorrectTitle: 'Hilinging itama ang iyong detalye',
   myDataCorrectField: 'Detalyeng itatama',
   myDataCorrectValue: 'Ang tamang halaga',
@@ -216,6 +217,7 @@ export const fil: Catalogue = {
   myDataConsentsTitle: 'Iyong mga pahintulot',
   myDataMarketing: 'Padalhan ako ng mga alok at balita (maaari mong bawiin anumang oras)',
   myDataConsentsEmpty: 'Wala pang naitalang pahintulot.',
+  myDataNoticeOf: 'teksto ng {date}',
   myDataConsent_privacy_notice: 'Abiso sa privacy',
   myDataConsent_marketing: 'Mga alok at balita',
   myDataConsent_contact_other_hours: 'Pakikipag-ugnayan sa labas ng karaniwang oras',

@@ -87,7 +87,10 @@ describe('My data and the DPO desk', () => {
     expect(out.identity.aboutYou.fullName).toBe('Maria Clara dela Cruz');
     expect(out.contacts.references.ref1Name).toBe('Jose dela Cruz');
     expect(out.loans).toHaveLength(1);
-    expect(out.consents).toEqual([expect.objectContaining({ kind: 'marketing', action: 'agreed' })]);
+    expect(out.consents).toEqual([
+      expect.objectContaining({ kind: 'privacy_notice', noticeVersion: '2026-11-28', action: 'agreed' }),
+      expect.objectContaining({ kind: 'marketing', action: 'agreed' }),
+    ]);
     const pdf = await host(b.auth, 'GET', MY_DATA_PATHS.exportPdf);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -185,7 +188,7 @@ describe('My data and the DPO desk', () => {
         value: 'Maria Clara de la Cruz',
       }),
     );
-    expect(asked).toMatchObject({ field: 'Full name', dueOn: '2026-06-23' });
+    expect(asked).toMatchObject({ field: 'fullName', dueOn: '2026-06-23' });
     const queue = data(await consoleGet(app, dpo, '/api/console/privacy/requests'));
     expect(queue.find((r: { id: number }) => r.id === asked.id)).toMatchObject({
       fieldLabel: 'Full name',
@@ -255,14 +258,68 @@ describe('My data and the DPO desk', () => {
     await host(b.auth, 'POST', MY_DATA_PATHS.marketing, { agreed: true });
     const withdrawn = data(await host(b.auth, 'POST', MY_DATA_PATHS.marketing, { agreed: false }));
     expect(withdrawn.marketingAgreed).toBe(false);
-    expect(withdrawn.consents.map((c: { action: string }) => c.action)).toEqual(['agreed', 'withdrawn']);
+    expect(withdrawn.consents.map((c: { kind: string; action: string }) => `${c.kind}:${c.action}`)).toEqual([
+      'privacy_notice:agreed',
+      'marketing:agreed',
+      'marketing:withdrawn',
+    ]);
     await expect(
       app.db.update(privacyConsents).set({ action: 'agreed' }).where(eq(privacyConsents.userId, b.userId)),
     ).rejects.toThrow();
     const file = data(await consoleGet(app, dpo, `/api/console/orders/${b.orderNo}/borrower-file`));
     expect(file.consents.map((c: { kind: string; action: string }) => `${c.kind}:${c.action}`)).toEqual([
+      'privacy_notice:agreed',
       'marketing:agreed',
       'marketing:withdrawn',
     ]);
+  });
+
+  it("records the first loan's privacy notice, shown and agreed, once per version, and lists it in My data", async () => {
+    await adminCall('POST', '/clock', { date: '2026-08-03' });
+    const session = await borrowerSession(app, '09173650006');
+    const auth = { authorization: `Bearer ${session.sessionId}` };
+    await certifyBorrower(
+      app,
+      auth,
+      { employmentType: 'private', monthlyIncomePesos: '30000' },
+      `365000000000${String(++idSeq).padStart(4, '0')}`,
+    );
+    const merchant = await app.usersRepository.resolveMerchant();
+    const productId = (await app.productsRepository.list(merchant!.id)).find((p) => p.code === 'FLEX91')!.id;
+    const quote = () => host(auth, 'POST', '/api/v3/loan-confirm/loan-detail-confirm', { productId, amount: 500000 });
+    const ledger = async () =>
+      (data(await host(auth, 'GET', MY_DATA_PATHS.overview)).consents as { kind: string; action: string }[])
+        .filter((c) => c.kind === 'privacy_notice')
+        .map((c) => c.action);
+    expect(await ledger()).toEqual([]);
+
+    // The first quote hands out the notice: shown once, however often the page is reloaded.
+    expect(data(await quote()).popAgreementUrl).not.toBe('');
+    await quote();
+    expect(await ledger()).toEqual(['shown']);
+
+    // Applying is only possible past "Agree": the first application records the agreement, with its version.
+    const push = await host(auth, 'POST', '/api/v3/loan-confirm/loan-detail-push', {
+      amount: 500000,
+      periods: 1,
+      termUnit: 91,
+      productId,
+    });
+    expect(push.json().data.created).toBe(true);
+    expect(await ledger()).toEqual(['shown', 'agreed']);
+    const mine = data(await host(auth, 'GET', MY_DATA_PATHS.overview));
+    const userId = (await app.ordersRepository.findByNo(push.json().data.orderNo))!.userId;
+    expect(mine.consents.filter((c: { kind: string }) => c.kind === 'privacy_notice')).toEqual([
+      expect.objectContaining({ noticeVersion: '2026-11-28', action: 'shown', actor: `borrower:${userId}` }),
+      expect.objectContaining({ noticeVersion: '2026-11-28', action: 'agreed', actor: `borrower:${userId}` }),
+    ]);
+    const audited = await app.auditRepository.list({ action: 'privacy.consent.agreed' });
+    expect(audited.filter((r) => r.borrowerId === userId)).toEqual([
+      expect.objectContaining({ after: { kind: 'privacy_notice', noticeVersion: '2026-11-28' } }),
+    ]);
+
+    // A later quote (not a first loan any more) shows no notice and records nothing.
+    expect(data(await quote()).popAgreementUrl).toBe('');
+    expect(await ledger()).toEqual(['shown', 'agreed']);
   });
 });

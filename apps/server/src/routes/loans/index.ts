@@ -31,9 +31,11 @@ import {
   presentRolloverPlan,
 } from './present.js';
 import { borrowerOf } from '../../plugins/app/auth.js';
+import { createPrivacyDesk } from '../../services/privacy-desk.js';
 
 const loans: FastifyPluginAsyncZod = async (app) => {
   const security = [{ session: [] }];
+  const privacy = createPrivacyDesk(app);
   const requireProductId = (v: { productId?: number; product_id?: number }) => {
     const id = pickProductId(v);
     if (id === undefined) throw invalid('productId', 'is required');
@@ -84,6 +86,8 @@ const loans: FastifyPluginAsyncZod = async (app) => {
             position: 3,
           })
         : '';
+      // The consent ledger keeps which notice version was shown, and when (decisions 126 and 136).
+      if (firstLoan) await privacy.recordPrivacyNotice(borrower.userId, 'shown');
       const creditLimitCents = await app.credit.limitOf(borrower.userId, product.config.maxAmountCents);
       return ok({
         ...presentQuote(product, quote, {
@@ -113,12 +117,15 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       const productId = requireProductId(request.body);
       const { amount, periods, termUnit } = request.body;
       const { merchantId, userId } = borrowerOf(request);
+      const firstLoan = (await app.ordersRepository.listForUser(userId)).length === 0;
       const { order, created, blocked } = await app.loans.apply(userId, merchantId, {
         productId,
         amountCents: amount,
         periods,
         termUnit,
       });
+      // A first application is made past the privacy notice's "Agree" (decision 136): the ledger records it.
+      if (created && firstLoan) await privacy.recordPrivacyNotice(userId, 'agreed');
       const openProductName = blocked
         ? ((await app.productsRepository.find(merchantId, order.productId))?.name ?? '')
         : '';

@@ -16,6 +16,7 @@ import { useSetMarketingConsent } from '../api/set-marketing-consent';
 import { CorrectionForm } from './correction-form';
 import './my-data.css';
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const key = (prefix: string, name: string) => `${prefix}_${name.replace(/-/g, '_')}` as MessageKey;
 
 function Kept({ data }: { data: MyData }) {
@@ -63,8 +64,11 @@ function Consents({ data }: { data: MyData }) {
       <ul className="plain-list my-data-list">
         {data.consents.map((c, i) => (
           <li key={`${c.kind}-${c.at}-${i}`}>
-            {t(key('myDataConsent', c.kind))}: {t(key('myDataAction', c.action))} ·{' '}
-            <time dateTime={c.at}>{formatDate(c.at, true)}</time>
+            {t(key('myDataConsent', c.kind))}
+            {/* A notice's version is the date of its text (decision 136); the contact consent names its signing. */}
+            {ISO_DAY.test(c.noticeVersion)
+              ? ` (${t('myDataNoticeOf', { date: formatDate(c.noticeVersion) })})`
+              : ''}: {t(key('myDataAction', c.action))} · <time dateTime={c.at}>{formatDate(c.at, true)}</time>
           </li>
         ))}
       </ul>
@@ -76,11 +80,14 @@ function Requests({ data }: { data: MyData }) {
   const { t } = useI18n();
   const file = useFilePrivacyRequest();
   const [error, setError] = useState('');
+  const [sent, setSent] = useState('');
   const ask = async (kind: 'erasure' | 'access') => {
     setError('');
+    setSent('');
     if (kind === 'erasure' && !(await confirmDialog(t('myDataErasureConfirm'), t('ok'), t('cancel')))) return;
     try {
-      await file.mutateAsync({ kind, reason: '' });
+      const filed = await file.mutateAsync({ kind, reason: '' });
+      setSent(t('myDataRequestSent', { due: formatDate(filed.dueOn) }));
     } catch (e) {
       setError(e instanceof ApiError && !e.network ? e.message : t('offline'));
     }
@@ -94,6 +101,7 @@ function Requests({ data }: { data: MyData }) {
           {t('myDataAskErasure')}
         </Button>
       </div>
+      {sent ? <p role="status">{sent}</p> : null}
       <CorrectionForm />
       {error ? (
         <p className="field-error" role="alert">
@@ -104,7 +112,7 @@ function Requests({ data }: { data: MyData }) {
         {data.requests.map((r) => (
           <li key={r.id}>
             <strong>{t(key('myDataKind', r.kind))}</strong>
-            {r.field ? ` · ${r.field}` : ''} — {t(key('myDataStatus', r.status))}
+            {r.field ? ` · ${t(key('myDataField', r.field))}` : ''} — {t(key('myDataStatus', r.status))}
             <p className="muted">
               {t('myDataFiled', { filed: formatDate(r.filedOn), due: formatDate(r.dueOn) })}
               {r.decisionReason ? ` ${r.decisionReason}` : ''}
