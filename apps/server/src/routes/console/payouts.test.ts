@@ -194,6 +194,7 @@ describe('console payouts', () => {
     const booked = await until(
       () => app.ordersRepository.findByNo(orderNo),
       (o) => o!.status === 170,
+      'the held payout is booked once cleared',
     );
     expect(booked!.status).toBe(170);
   });
