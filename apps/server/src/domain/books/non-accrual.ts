@@ -47,7 +47,7 @@ export const onNonAccrual = (
 
 /** What a bucket holds in suspense (a credit balance, shown positive). */
 export const heldInSuspense = (entries: readonly Entry[], b: SuspendedBucket): Cents =>
-  -balanceOf(entries, suspenseAccount(b));
+  0 - balanceOf(entries, suspenseAccount(b));
 
 /**
  * What the borrower still owes of a bucket's booked income: the receivable, less (for contract income) the part
