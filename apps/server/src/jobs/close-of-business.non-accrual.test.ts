@@ -78,7 +78,10 @@ describe('non-accrual from days past due in the close of business', () => {
         if (onNonAccrual(next.daysPastDue, NON_ACCRUAL_DAYS, isWrittenOff(next.entries)))
           next = withEntry(next, suspensionEntry(next.entries, date));
         if (!isWrittenOff(next.entries) && next.daysPastDue >= WRITE_OFF_DAYS)
-          next = withEntry(next, writeOffEntry(next.entries, date, `written off: ${WRITE_OFF_DAYS} or more days past due`));
+          next = withEntry(
+            next,
+            writeOffEntry(next.entries, date, `written off: ${WRITE_OFF_DAYS} or more days past due`),
+          );
         return next;
       };
       await app.loans.runCob(start);
@@ -147,7 +150,12 @@ describe('non-accrual from days past due in the close of business', () => {
         const row = (await books.trialBalance(date)).rows.find((r) => r.code === code);
         return (row?.creditCents ?? 0) - (row?.debitCents ?? 0);
       };
-      for (const date of [addDays(start, 59), addDays(start, payDay - 1), addDays(start, payDay), addDays(start, 125)]) {
+      for (const date of [
+        addDays(start, 59),
+        addDays(start, payDay - 1),
+        addDays(start, payDay),
+        addDays(start, 125),
+      ]) {
         const tie = await books.subLedger(date);
         expect({ date, difference: tie.differenceCents, columns: tie.columns.map((c) => c.differenceCents) }).toEqual({
           date,

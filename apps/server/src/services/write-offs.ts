@@ -18,7 +18,11 @@ const ACTIVE = sql.raw(ACTIVE_STATUSES.join(', '));
 
 export type PolicyVersion = BooksPolicy & {
   nonAccrualDays: number | null;
-  version: number; createdBy: string; reason: string; createdAt: string };
+  version: number;
+  createdBy: string;
+  reason: string;
+  createdAt: string;
+};
 
 export function createWriteOffs(
   app: Pick<FastifyInstance, 'db' | 'ordersRepository' | 'productsRepository' | 'auditRepository' | 'clock'>,
@@ -154,7 +158,11 @@ export function createWriteOffs(
             action: 'books.policy',
             target: `v${version}`,
             before: before
-              ? { writeOffDays: before.writeOffDays, nonAccrualDays: before.nonAccrualDays, lossRates: before.lossRates }
+              ? {
+                  writeOffDays: before.writeOffDays,
+                  nonAccrualDays: before.nonAccrualDays,
+                  lossRates: before.lossRates,
+                }
               : null,
             after: {
               writeOffDays: input.writeOffDays,

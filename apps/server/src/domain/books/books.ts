@@ -527,9 +527,7 @@ export function policyChangeSentence(before: BooksPolicy, after: BooksPolicy): s
   if (before.writeOffDays !== after.writeOffDays)
     parts.push(`write off after ${before.writeOffDays} → ${after.writeOffDays} days past due`);
   if ((before.nonAccrualDays ?? null) !== (after.nonAccrualDays ?? null))
-    parts.push(
-      `non-accrual ${nonAccrualWords(before.nonAccrualDays)} → ${nonAccrualWords(after.nonAccrualDays)}`,
-    );
+    parts.push(`non-accrual ${nonAccrualWords(before.nonAccrualDays)} → ${nonAccrualWords(after.nonAccrualDays)}`);
   for (const bucket of AGEING_BUCKETS) {
     const [from, to] = [before.lossRates[bucket.key], after.lossRates[bucket.key]];
     if (from !== to) parts.push(`loss rate ${bucket.label} ${formatBps(from)} → ${formatBps(to)}`);

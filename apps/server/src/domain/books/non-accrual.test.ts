@@ -24,7 +24,8 @@ const withEntry = (s: LoanState, e: Entry | null): LoanState => (e ? { ...s, ent
 function closeDay(s: LoanState, date: string, nonAccrualDays: number | null): LoanState {
   let next = closeOfBusiness(s, date).state;
   next = withEntry(next, accrueIncome(next, date));
-  if (onNonAccrual(next.daysPastDue, nonAccrualDays, false)) next = withEntry(next, suspensionEntry(next.entries, date));
+  if (onNonAccrual(next.daysPastDue, nonAccrualDays, false))
+    next = withEntry(next, suspensionEntry(next.entries, date));
   return next;
 }
 
@@ -135,7 +136,8 @@ describe('write-off of a loan holding income', () => {
     expect(heldCents).toBeGreaterThan(0);
     const woOff = writeOffEntry(off.entries, date, 'test');
     const woOn = writeOffEntry(on.entries, date, 'test');
-    const loss = (e: Entry) => e.lines.filter((l) => l.account.startsWith('loss:')).reduce((n, l) => n + l.amountCents, 0);
+    const loss = (e: Entry) =>
+      e.lines.filter((l) => l.account.startsWith('loss:')).reduce((n, l) => n + l.amountCents, 0);
     expect(loss(woOff) - loss(woOn)).toBe(heldCents);
     const after = [...on.entries, woOn];
     expect(held(after)).toBe(0);
