@@ -51,7 +51,8 @@ function run(days: number, nonAccrualDays: number | null, payments: Record<numbe
   for (let day = 1; day <= days; day++) {
     const date = addDays(START, day);
     s = closeDay(s, date, nonAccrualDays);
-    if (payments[day]) s = pay(s, payments[day], date);
+    const cents = payments[day];
+    if (cents) s = pay(s, cents, date);
     daily.push({ date, s });
   }
   return { s, daily };
