@@ -132,6 +132,17 @@ export const booksPolicySchema = z.object({
     .int('Enter whole days')
     .min(30, 'Write off after between 30 and 1,000 days past due')
     .max(1000, 'Write off after between 30 and 1,000 days past due'),
+  /**
+   * Days past due from which a loan's new income is held in suspense until collected (decision 135); null is
+   * off. Below the write-off days: the server says so beside the field.
+   */
+  nonAccrualDays: z
+    .number({ error: 'Enter the days past due for non-accrual, or leave it off' })
+    .int('Enter whole days')
+    .min(1, 'Start non-accrual at 1 day past due or more, or leave it off')
+    .max(999, 'Start non-accrual before the write-off')
+    .nullable()
+    .optional(),
   lossRates: z.object({
     current: lossRate('Current'),
     '1-30': lossRate('1–30 days'),

@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { addDays } from '../domain/calendar.js';
 import { ACTIVE_STATUSES } from '../domain/loan/loan.js';
+import { nonAccrualDaysInForce, suspensionStatement } from './non-accrual.js';
 
 const ACCRUAL_LOCK_KEY = 7_340_219;
 const ACTIVE = sql.raw(ACTIVE_STATUSES.join(', '));
@@ -190,6 +191,7 @@ export async function runAccruals(
   }>;
   let date = start.rows[0]?.d ?? null;
   if (date === null) return results;
+  const nonAccrualDays = await nonAccrualDaysInForce(db);
   for (; date <= through; date = addDays(date, 1)) {
     let after = 0;
     let orders = 0;
@@ -209,6 +211,14 @@ export async function runAccruals(
       after = batch.at(-1)!;
       if (batch.length < batchSize) break;
     }
+    // Non-accrual (decision 135): after the date's earning, loans the date's close left at or past the policy's
+    // days past due hold the date's new income in suspense. Under the same lock: a date run twice posts once.
+    if (nonAccrualDays !== null)
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(${ACCRUAL_LOCK_KEY})`);
+        await tx.execute(accrualSettings);
+        await tx.execute(suspensionStatement(date!, nonAccrualDays));
+      });
     await db.execute(sql`insert into accrual_runs (business_date, finished_at, orders_seen) values (${date}::date, now(), ${orders})
                          on conflict (business_date) do update set finished_at = now()`);
     results.push({ businessDate: date, orders });

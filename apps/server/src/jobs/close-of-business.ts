@@ -22,6 +22,7 @@ import { runAccruals } from './accrual.js';
 import { snapshotBuckets } from './collection-snapshots.js';
 import { closeJournalDays } from '../services/journal-days.js';
 import { writeOffAdjustmentStatement } from './write-offs.js';
+import { nonAccrualDaysInForce } from './non-accrual.js';
 
 const COB_LOCK_KEY = 7_340_202;
 
@@ -188,7 +189,18 @@ type Rows<T> = { rows: T[]; rowCount?: number | null; affectedRows?: number };
  */
 export async function runCloseOfBusiness(db: Database, through: string): Promise<CobResult[]> {
   const results: CobResult[] = [];
+  const nonAccrual = (await nonAccrualDaysInForce(db)) !== null;
   for (;;) {
+    // With non-accrual on (decision 135), a date's income is recognised (and held in suspense) once every order
+    // is closed for it and before the next date's close moves days past due on: the suspension reads them.
+    const closed = results.at(-1)?.businessDate;
+    if (nonAccrual && closed) {
+      const lag = (await db.execute(
+        sql`select min(last_cob_date)::text as d from orders where status in (${ACTIVE})`,
+      )) as unknown as Rows<{ d: string | null }>;
+      const least = lag.rows[0]?.d ?? null;
+      if (least === null || least >= closed) await runAccruals(db, closed);
+    }
     const result = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${COB_LOCK_KEY})`);
       // No JIT: the batch's statements are planned far above the JIT thresholds (CTEs over thousands of

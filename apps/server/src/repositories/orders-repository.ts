@@ -20,6 +20,7 @@ import { NO_WEBHOOKS, webhooksOf, type WebhookSink } from './webhook-sink.js';
 import { orderStatusName } from '@lendwell/contracts';
 import { liveEntries } from '../domain/payouts/reversal.js';
 import { writeOffAdjustmentStatement } from '../jobs/write-offs.js';
+import { suspenseReleaseStatement } from '../jobs/non-accrual.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 type Executor = Database | Transaction;
@@ -347,6 +348,9 @@ export function createOrdersRepository(db: Database, webhooks: WebhookSink = NO_
       const last = entries.at(-1);
       const undoRecovery = entries.some((e) => e.kind === 'payment_reversal');
       if (last) await ex.execute(writeOffAdjustmentStatement(last.businessDate, actor, [orderId], { undoRecovery }));
+      // Income held in suspense on non-accrual that is no longer owed (collected, waived) is income again on the
+      // event's date, in its transaction (decision 135).
+      if (last) await ex.execute(suspenseReleaseStatement(last.businessDate, actor, orderId));
     },
 
     async insertSchedule(ex: Executor, orderId: number, state: LoanState) {

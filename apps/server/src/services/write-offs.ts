@@ -1,7 +1,7 @@
 // Write-offs and the books policy (decision 078). Finance writes a loan off by decision
 // with a reason, or the close of business writes off every loan at the policy's days past due; each
 // write-off is posted under the order's row lock and audited in the same transaction. The policy
-// (write-off days, loss rate per ageing bucket) is versioned: a change is a new version, audited.
+// (write-off days, non-accrual days (decision 135), loss rate per ageing bucket) is versioned: a change is a new version, audited.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { booksPolicies, indexedByOrder, loanWriteOffs } from '../db/schema.js';
@@ -16,7 +16,13 @@ import type { Transaction } from '../db/client.js';
 type Rows<T> = { rows: T[] };
 const ACTIVE = sql.raw(ACTIVE_STATUSES.join(', '));
 
-export type PolicyVersion = BooksPolicy & { version: number; createdBy: string; reason: string; createdAt: string };
+export type PolicyVersion = BooksPolicy & {
+  nonAccrualDays: number | null;
+  version: number;
+  createdBy: string;
+  reason: string;
+  createdAt: string;
+};
 
 export function createWriteOffs(
   app: Pick<FastifyInstance, 'db' | 'ordersRepository' | 'productsRepository' | 'auditRepository' | 'clock'>,
@@ -28,6 +34,7 @@ export function createWriteOffs(
     return rows.map((r) => ({
       version: r.version,
       writeOffDays: r.writeOffDays,
+      nonAccrualDays: r.nonAccrualDays,
       lossRates: r.lossRates as LossRates,
       createdBy: r.createdBy,
       reason: r.reason,
@@ -139,6 +146,7 @@ export function createWriteOffs(
         const row = {
           version,
           writeOffDays: input.writeOffDays,
+          nonAccrualDays: input.nonAccrualDays ?? null,
           lossRates: input.lossRates,
           createdBy: actor,
           reason: input.reason,
@@ -149,13 +157,29 @@ export function createWriteOffs(
             actor,
             action: 'books.policy',
             target: `v${version}`,
-            before: before ? { writeOffDays: before.writeOffDays, lossRates: before.lossRates } : null,
-            after: { writeOffDays: input.writeOffDays, lossRates: input.lossRates, reason: input.reason },
+            before: before
+              ? {
+                  writeOffDays: before.writeOffDays,
+                  nonAccrualDays: before.nonAccrualDays,
+                  lossRates: before.lossRates,
+                }
+              : null,
+            after: {
+              writeOffDays: input.writeOffDays,
+              nonAccrualDays: input.nonAccrualDays ?? null,
+              lossRates: input.lossRates,
+              reason: input.reason,
+            },
           },
           tx,
         );
         await alongside?.(tx);
-        return { version, writeOffDays: input.writeOffDays, lossRates: input.lossRates };
+        return {
+          version,
+          writeOffDays: input.writeOffDays,
+          nonAccrualDays: input.nonAccrualDays ?? null,
+          lossRates: input.lossRates,
+        };
       });
     },
 

@@ -264,7 +264,13 @@ export const lossRatesSchema = z.object({
   '91-180': int(),
   '181+': int(),
 });
-export const booksPolicySavedSchema = z.object({ version: int(), writeOffDays: int(), lossRates: lossRatesSchema });
+export const booksPolicySavedSchema = z.object({
+  version: int(),
+  writeOffDays: int(),
+  /** Days past due from which new income is held in suspense (decision 135); null is off. */
+  nonAccrualDays: int().nullable(),
+  lossRates: lossRatesSchema,
+});
 export type BooksPolicySaved = z.infer<typeof booksPolicySavedSchema>;
 export const booksPolicySavedResponseSchema = envelopeSchema(booksPolicySavedSchema);
 /** A version of the books policy, with who made it, why and when. */

@@ -1,5 +1,6 @@
-// Loss rates and the write-off threshold (decision 078): the provision per ageing bucket uses these
-// rates; each change is a new version with a reason, kept with who made it, and audited.
+// Loss rates, the write-off threshold (decision 078) and the optional non-accrual threshold (decision 135): the
+// provision per ageing bucket uses these rates; each change is a new version with a reason, kept with who made
+// it, and audited.
 import { when } from '../../lib/when';
 import { ActorName } from '../../components/actor-name';
 import { useState } from 'react';
@@ -52,6 +53,11 @@ export function PolicyTab({ canChange }: { canChange: boolean }) {
               render: (_: unknown, v) => BUCKETS.map((b) => `${b.label} ${percentOf(v.lossRates[b.key])}`).join(' · '),
             },
             { title: 'Write off after', dataIndex: 'writeOffDays', render: (d: number) => `${d} days past due` },
+            {
+              title: 'Non-accrual',
+              dataIndex: 'nonAccrualDays',
+              render: (d: number | null) => (d === null ? 'Off' : `From ${d} days past due`),
+            },
             { title: 'By', dataIndex: 'createdBy', render: (a: string) => <ActorName actor={a} /> },
             { title: 'Why', dataIndex: 'reason' },
             { title: 'When', dataIndex: 'createdAt', render: (t: string) => when(t) },
@@ -66,6 +72,8 @@ function PolicyForm({ current, canChange }: { current: BooksPolicyVersion; canCh
   const { message } = AntApp.useApp();
   const save = useSavePolicy();
   const [days, setDays] = useState<number | null>(current.writeOffDays);
+  // Empty is off: income is booked as income until the write-off.
+  const [nonAccrualDays, setNonAccrualDays] = useState<number | null>(current.nonAccrualDays);
   const [percents, setPercents] = useState<Record<string, number | null>>(() =>
     Object.fromEntries(BUCKETS.map((b) => [b.key, current.lossRates[b.key] / 100])),
   );
@@ -77,7 +85,7 @@ function PolicyForm({ current, canChange }: { current: BooksPolicyVersion; canCh
       BUCKETS.map((b) => [b.key, Math.round((percents[b.key] ?? 0) * 100)]),
     ) as Rates;
     save.mutate(
-      { writeOffDays: days ?? 0, lossRates, reason: reason.trim() },
+      { writeOffDays: days ?? 0, nonAccrualDays, lossRates, reason: reason.trim() },
       {
         onSuccess: (r) => {
           setRefusal(null);
@@ -96,6 +104,8 @@ function PolicyForm({ current, canChange }: { current: BooksPolicyVersion; canCh
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Text>
             The provision on each ageing bucket is its principal times the loss rate. Rates may not fall as loans age.
+            From the non-accrual days past due, a loan&apos;s new interest and charges are held in suspense until
+            collected, not booked as income.
           </Typography.Text>
           <Space wrap align="end">
             {BUCKETS.map((b) => (
@@ -127,6 +137,21 @@ function PolicyForm({ current, canChange }: { current: BooksPolicyVersion; canCh
                 disabled={!canChange}
                 onChange={setDays}
                 style={{ width: 200 }}
+              />
+            </label>
+            <label style={{ display: 'inline-flex', flexDirection: 'column' }}>
+              Non-accrual from (empty is off)
+              <InputNumber
+                aria-label="Non-accrual from days past due"
+                min={1}
+                max={999}
+                precision={0}
+                addonAfter="days past due"
+                placeholder="Off"
+                value={nonAccrualDays}
+                disabled={!canChange}
+                onChange={setNonAccrualDays}
+                style={{ width: 220 }}
               />
             </label>
           </Space>

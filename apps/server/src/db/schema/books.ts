@@ -236,12 +236,20 @@ export const booksPolicies = pgTable(
   {
     version: integer('version').primaryKey(),
     writeOffDays: integer('write_off_days').notNull(),
+    /** Days past due from which new income is held in suspense (decision 135, migration 0062); null is off. */
+    nonAccrualDays: integer('non_accrual_days'),
     lossRates: jsonb('loss_rates').$type<Record<string, number>>().notNull(),
     createdBy: text('created_by').notNull(),
     reason: text('reason').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [check('books_policies_write_off_days', sql`${t.writeOffDays} between 30 and 1000`)],
+  (t) => [
+    check('books_policies_write_off_days', sql`${t.writeOffDays} between 30 and 1000`),
+    check(
+      'books_policies_non_accrual_days',
+      sql`${t.nonAccrualDays} is null or (${t.nonAccrualDays} between 1 and 999 and ${t.nonAccrualDays} < ${t.writeOffDays})`,
+    ),
+  ],
 );
 
 /** The accrual step's running position per order, kept by a trigger on journal_lines (decision 079). */

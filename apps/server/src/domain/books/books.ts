@@ -5,6 +5,7 @@ import { formatBps } from '@lendwell/contracts/money-format';
 import { csvLines } from '../csv.js';
 import { BUCKETS } from '../loan/product.js';
 import { ACCRUED_BUCKETS } from '../loan/accrual.js';
+import { SUSPENDED_BUCKETS } from './non-accrual.js';
 import { MoneyInvariantError, type Cents, type Bps } from '../money.js';
 import { addDays } from '../calendar.js';
 import {
@@ -23,6 +24,8 @@ export const LEDGER_ACCOUNTS: readonly string[] = [
   ...ACCRUED_BUCKETS.flatMap((b) => [`unearned:${b}`, `income_deferred:${b}`, `income_earned:${b}`]),
   // Write-offs and recoveries (decision 078).
   ...BUCKETS.flatMap((b) => [`written_off:${b}`, `loss:${b}`, `recovery:${b}`]),
+  // Non-accrual from days past due (decision 135): income held in suspense and its contra income.
+  ...SUSPENDED_BUCKETS.flatMap((b) => [`suspense:${b}`, `income_suspended:${b}`]),
   // The company's own journal (decision 116): clearing per provider, fees, refunds and funding.
   ...SETTLEMENT_PROVIDERS.map((p) => `clearing:${p}`),
   'provider_fees',
@@ -291,6 +294,8 @@ export const ENTRY_WORDS: Readonly<Record<string, string>> = {
   accrual: 'Contract income earned',
   write_off: 'Loan written off',
   write_off_adjustment: 'Written-off loan adjusted',
+  suspension: 'Income held in suspense (non-accrual)',
+  suspense_release: 'Income collected, released from suspense',
   adjustment: 'Adjustment',
 };
 
@@ -298,7 +303,7 @@ export const ENTRY_WORDS: Readonly<Record<string, string>> = {
  * Kinds the close of business posts for every loan each day: the journal sums them per account, date
  * and kind in one line naming how many loans, instead of a line per loan (decision 115).
  */
-export const DAILY_RUN_KINDS: readonly string[] = ['accrual', 'overdue_interest', 'penalty'];
+export const DAILY_RUN_KINDS: readonly string[] = ['accrual', 'overdue_interest', 'penalty', 'suspension'];
 
 /**
  * One line of a day's journal before words: a general-ledger account's gross debit and credit from one
@@ -503,10 +508,15 @@ export type AgeingKey = (typeof AGEING_BUCKETS)[number]['key'];
 export type LossRates = Record<AgeingKey, number>;
 
 /**
- * The books policy (decision 078): when a loan is written off and what is provisioned per bucket.
+ * The books policy (decision 078): when a loan is written off and what is provisioned per bucket, and from how
+ * many days past due its new income is held in suspense (decision 135; null or absent is off).
  * Versioned: every change is a new version, the newest in force, each audited.
  */
-export type BooksPolicy = { writeOffDays: number; lossRates: LossRates };
+export type BooksPolicy = { writeOffDays: number; nonAccrualDays?: number | null; lossRates: LossRates };
+
+/** Non-accrual days in words: "off" or "from 60 days past due". */
+export const nonAccrualWords = (days: number | null | undefined): string =>
+  days === null || days === undefined ? 'off' : `from ${days} days past due`;
 
 /**
  * What a policy change does, before → after in words (a proposal's sentence, decision 113): only what changes,
@@ -516,6 +526,8 @@ export function policyChangeSentence(before: BooksPolicy, after: BooksPolicy): s
   const parts: string[] = [];
   if (before.writeOffDays !== after.writeOffDays)
     parts.push(`write off after ${before.writeOffDays} → ${after.writeOffDays} days past due`);
+  if ((before.nonAccrualDays ?? null) !== (after.nonAccrualDays ?? null))
+    parts.push(`non-accrual ${nonAccrualWords(before.nonAccrualDays)} → ${nonAccrualWords(after.nonAccrualDays)}`);
   for (const bucket of AGEING_BUCKETS) {
     const [from, to] = [before.lossRates[bucket.key], after.lossRates[bucket.key]];
     if (from !== to) parts.push(`loss rate ${bucket.label} ${formatBps(from)} → ${formatBps(to)}`);
@@ -529,6 +541,17 @@ export function policyChangeSentence(before: BooksPolicy, after: BooksPolicy): s
 export function policyProblem(p: BooksPolicy): { field: string; message: string } | null {
   if (!Number.isInteger(p.writeOffDays) || p.writeOffDays < 30 || p.writeOffDays > 1000)
     return { field: 'writeOffDays', message: 'Write off after between 30 and 1,000 days past due.' };
+  const n = p.nonAccrualDays;
+  if (n !== null && n !== undefined) {
+    if (!Number.isInteger(n) || n < 1)
+      return { field: 'nonAccrualDays', message: 'Start non-accrual at 1 day past due or more, or leave it off.' };
+    // A loan reaches non-accrual before its write-off, which has its own (decision 114).
+    if (n >= p.writeOffDays)
+      return {
+        field: 'nonAccrualDays',
+        message: `Start non-accrual before the write-off: at fewer than ${p.writeOffDays} days past due.`,
+      };
+  }
   let previous = 0;
   for (const b of AGEING_BUCKETS) {
     const rate = p.lossRates[b.key];

@@ -4,6 +4,7 @@
 // allocating payments as before. The write-off lays a contra account over them, per bucket b:
 //
 //   Dr unearned:b     the part of an interest or fee receivable not yet earned (reversed, not a loss)
+//   Dr suspense:b     income held in suspense on non-accrual (decision 135): never income, so not a loss
 //   Dr loss:b         the rest: principal, earned income and late charges (loan-loss expense)
 //   Cr written_off:b  the whole receivable, so the general ledger carries the loan at nil
 //
@@ -20,6 +21,9 @@ import { BUCKETS, type Bucket } from '../loan/product.js';
 import { balanceOf, entry, isWrittenOff, receivable, type Entry, type Line } from '../loan/ledger.js';
 import { LoanRuleError } from '../loan/loan.js';
 import { MoneyInvariantError, type Cents } from '../money.js';
+import { heldInSuspense, SUSPENDED_BUCKETS, type SuspendedBucket } from './non-accrual.js';
+
+const isSuspendedBucket = (b: Bucket): b is SuspendedBucket => (SUSPENDED_BUCKETS as readonly Bucket[]).includes(b);
 
 /** How a loan came to be written off. */
 export type WriteOffRule = 'days_past_due' | 'decision';
@@ -46,7 +50,13 @@ export function writeOffEntry(entries: readonly Entry[], businessDate: string, m
     const unearned = b === 'interest' || b === 'fee' ? Math.max(0, -balanceOf(entries, `unearned:${b}`)) : 0;
     const reversed = Math.min(owed, unearned);
     lines.push({ account: `unearned:${b}` as Line['account'], installmentSeq: null, amountCents: reversed });
-    lines.push({ account: `loss:${b}`, installmentSeq: null, amountCents: owed - reversed });
+    // Income held in suspense on non-accrual (decision 135) was never income, so it is no loss: it reverses
+    // the suspense liability. It never exceeds what is owed of earned income (domain/books/non-accrual.ts).
+    const held = isSuspendedBucket(b) ? heldInSuspense(entries, b) : 0;
+    if (held > owed - reversed)
+      throw new MoneyInvariantError(`suspense:${b} holds ${held}, more than the ${owed - reversed} owed of its income`);
+    if (held > 0) lines.push({ account: `suspense:${b}` as Line['account'], installmentSeq: null, amountCents: held });
+    lines.push({ account: `loss:${b}`, installmentSeq: null, amountCents: owed - reversed - held });
     lines.push({ account: `written_off:${b}`, installmentSeq: null, amountCents: -owed });
   }
   // Unearned income beyond the receivable was paid already (an upfront fee): nothing more will accrue

@@ -19,7 +19,11 @@ export type Account =
   | `loss:${Bucket}`
   | `recovery:${Bucket}`
   // A second payment of a booked loan, owed back by the borrower (domain/payouts/overpayment.ts, decision 104).
-  | 'overpayment';
+  | 'overpayment'
+  // Non-accrual from days past due (domain/books/non-accrual.ts, decision 135): income held in suspense (a
+  // liability) until collected, and the contra income that takes it out of income meanwhile.
+  | `suspense:${'interest' | 'fee' | 'penalty' | 'overdue_interest'}`
+  | `income_suspended:${'interest' | 'fee' | 'penalty' | 'overdue_interest'}`;
 
 export type EntryKind =
   | 'disbursement'
@@ -60,7 +64,11 @@ export type EntryKind =
    * A hardship plan's new schedule (decision 128): the open installments' receivables moved onto the new
    * installments (nil per account), plus a restructure's extension interest (Dr receivable, Cr income).
    */
-  | 'reschedule';
+  | 'reschedule'
+  /** The day's new income of a loan on non-accrual held in suspense instead of income (decision 135). */
+  | 'suspension'
+  /** Income held in suspense that is now collected (or waived), released from suspense (decision 135). */
+  | 'suspense_release';
 
 export type Line = { account: Account; installmentSeq: number | null; amountCents: Cents };
 
