@@ -13,6 +13,21 @@ export async function expectNoSeriousAxeViolations(page: Page, screen: string) {
   // A toast (the "loading" of a quick request) fades out over a few frames; half-faded, axe would measure its
   // text against the page behind and call the contrast too low. The screen is judged once it is gone.
   await expect(page.locator('.adm-toast-mask')).toHaveCount(0);
+  // Likewise a dialog or popup that is still fading or sliding in (antd-mobile animates them from script, so
+  // document.getAnimations() does not see it): the screen is judged once every shown one stands at rest.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLElement>('.adm-mask, .adm-center-popup-wrap > div, .adm-popup-body')]
+        .filter((e) => e.getClientRects().length > 0)
+        .every((e) => {
+          const style = getComputedStyle(e);
+          return (
+            style.opacity === '1' && (style.transform === 'none' || style.transform === 'matrix(1, 0, 0, 1, 0, 0)')
+          );
+        }),
+    undefined,
+    { polling: 'raf' },
+  );
   // Evaluated through the browser's debugging protocol, which the page's Content-Security-Policy does not
   // govern (a script tag would be refused: the borrower pages allow no inline script but their own).
   await page.evaluate(axeSource);
