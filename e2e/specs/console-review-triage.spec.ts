@@ -4,7 +4,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { admin, asBorrower, createSession, expect, screenshot, test } from '../support/borrower';
 import { expectNoSeriousAxeViolations } from '../support/axe';
-import { animationsSettled, logIn, STAFF_PASSWORD } from '../support/console';
+import { animationsSettled, chooseOption, logIn, STAFF_PASSWORD } from '../support/console';
 import { certifyBasic, DESKTOP, expectTablesUnclipped } from '../support/console-walk';
 import { productIdOf } from '../support/loans';
 
@@ -143,8 +143,7 @@ test.describe.serial('reviewers triage the queue', () => {
     const dialog = page.getByRole('dialog', { name: `Reject ${oldNo}` });
     await dialog.getByRole('textbox', { name: 'Reason' }).fill('Payslip does not match the stated income');
     await expect(dialog.getByRole('button', { name: 'Reject' })).toBeDisabled();
-    await dialog.getByRole('combobox', { name: 'Category' }).click();
-    await page.locator('.ant-select-item-option[title="Income not verified"]').click();
+    await chooseOption(page, dialog.getByRole('combobox', { name: 'Category' }), 'Income not verified');
     await screenshot(page, 'console-review-triage-reject');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect(page.getByText(`${oldNo} rejected`)).toBeVisible();

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- fixtures return arbitrary console payloads */
 // Console fixtures: log a staff member in through the page, and call the console API from the
 // page itself (its cookie and CSRF token), the way the console's own code does.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './borrower';
 
 export const STAFF_PASSWORD = 'sandbox-console-only';
@@ -70,4 +70,19 @@ export async function openOrderFromList(page: Page, search: string, orderNo: str
   const drawer = page.getByRole('dialog', { name: `Order ${orderNo}` });
   await expect(drawer).toBeVisible();
   return drawer;
+}
+
+/**
+ * Chooses `title` in a single-choice antd select and waits until the select shows it. A click that lands while
+ * the list is still sliding in can miss; the choice is then made again, never toggled (single choice only).
+ */
+export async function chooseOption(page: Page, select: Locator, title: string) {
+  const shown = select.locator('xpath=ancestor::*[contains(@class,"ant-select-content")][1]');
+  await expect(async () => {
+    if ((await shown.getAttribute('title')) !== title) {
+      await select.click();
+      await page.locator(`.ant-select-item-option[title="${title}"]`).click({ timeout: 5_000 });
+    }
+    await expect(shown).toHaveAttribute('title', title, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
