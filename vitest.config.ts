@@ -2,7 +2,15 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/contracts', 'packages/client-kit', 'apps/server', 'apps/web', 'apps/console', 'apps/host'],
+    projects: [
+      'packages/contracts',
+      'packages/client-kit',
+      'apps/server/vitest.config.ts',
+      'apps/server/vitest.isolated.config.ts',
+      'apps/web',
+      'apps/console',
+      'apps/host',
+    ],
     // Measured by `npm test` in its PGlite run (`vitest run --coverage`); decision 044.
     coverage: {
       provider: 'v8',

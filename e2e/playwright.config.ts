@@ -1,14 +1,18 @@
 // Real Chromium from Debian (/usr/bin/chromium) at a phone viewport, against the real server on
 // a fresh embedded database. `npx playwright install` is never needed.
 import { defineConfig } from '@playwright/test';
-import { E2E_PORT } from './support/env';
+import { E2E_BASE_PORT } from './support/env';
+
+// Each worker has a server and database of its own (support/env.ts): E2E_WORKERS of them, two by default.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
 
 export default defineConfig({
   testDir: './specs',
   // One folder per port, so runs on different ports can share the machine.
   outputDir: process.env.E2E_PORT ? `./test-results-${process.env.E2E_PORT}` : './test-results',
+  // A spec file runs in one worker from top to bottom; files run side by side, each on its worker's server.
   fullyParallel: false,
-  workers: 1,
+  workers,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   // Assertions wait for a state; on a loaded 2-core CI machine a lazily loaded console section can
@@ -16,7 +20,6 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: process.env.PW_JSON_OUTPUT ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT }]] : 'list',
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -37,12 +40,12 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'bash support/start-server.sh',
-    url: `http://127.0.0.1:${E2E_PORT}/api/health`,
-    timeout: 120_000,
+  webServer: Array.from({ length: workers }, (_, i) => ({
+    command: `E2E_PORT=${E2E_BASE_PORT + i} bash support/start-server.sh`,
+    url: `http://127.0.0.1:${E2E_BASE_PORT + i}/api/health`,
+    timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  })),
 });

@@ -96,7 +96,17 @@ if (pgUrl && wants('integration')) {
   run(
     'integration (PostgreSQL)',
     npx,
-    ['vitest', 'run', '--project', 'server', '--reporter=default', '--reporter=json', `--outputFile.json=${pgJson}`],
+    [
+      'vitest',
+      'run',
+      '--project',
+      'server',
+      '--project',
+      'server-isolated',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${pgJson}`,
+    ],
     { TEST_DATABASE_URL: pgUrl },
   );
   addVitest(pgJson);

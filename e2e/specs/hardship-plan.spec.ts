@@ -8,6 +8,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe';
 import { animationsSettled, STAFF_PASSWORD } from '../support/console';
 import { DESKTOP } from '../support/console-walk';
 import { orderAt } from '../support/loans';
+import { E2E_PORT } from '../support/env';
 
 test.use({ viewport: { width: 390, height: 844 } });
 test.setTimeout(240_000);
@@ -86,7 +87,7 @@ test.describe('hardship plan', () => {
     await boss.close();
 
     // The borrower pays the first new installment (with the late charges) on its date: the loan is current.
-    const standing = await fetch(`http://127.0.0.1:${process.env.E2E_PORT ?? 3100}/api/orders/${order.orderId}/plan`, {
+    const standing = await fetch(`http://127.0.0.1:${E2E_PORT}/api/orders/${order.orderId}/plan`, {
       headers: { authorization: `Bearer ${session.sessionId}` },
     }).then((r) => r.json());
     const plan = standing.data.plan;
