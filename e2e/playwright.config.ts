@@ -1,7 +1,7 @@
 // Real Chromium from Debian (/usr/bin/chromium) at a phone viewport, against the real server on
 // a fresh embedded database. `npx playwright install` is never needed.
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_PORT } from './support/env';
+import { E2E_BASE_PORT, E2E_PORT } from './support/env';
 
 // Each worker has a server and database of its own (support/env.ts): E2E_WORKERS of them, two by default.
 const workers = Number(process.env.E2E_WORKERS ?? 2);
@@ -20,6 +20,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: process.env.PW_JSON_OUTPUT ? [['list'], ['json', { outputFile: process.env.PW_JSON_OUTPUT }]] : 'list',
   use: {
+    // This worker's own server: a worker sets TEST_PARALLEL_INDEX before it loads this file (support/env.ts).
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,

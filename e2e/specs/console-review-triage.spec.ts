@@ -2,7 +2,16 @@
 // the review SLA (an old one is marked past it), its band, score and amount; one reviewer claims an application
 // and a second reviewer, trying the same, reads who has it; a rejection is filed under a category.
 import type { Browser, Page } from '@playwright/test';
-import { admin, asBorrower, createSession, expect, screenshot, test } from '../support/borrower';
+import {
+  admin,
+  asBorrower,
+  type BorrowerSession,
+  createSession,
+  expect,
+  openAsHost,
+  screenshot,
+  test,
+} from '../support/borrower';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { animationsSettled, chooseOption, logIn, STAFF_PASSWORD } from '../support/console';
 import { certifyBasic, DESKTOP, expectTablesUnclipped } from '../support/console-walk';
@@ -12,8 +21,11 @@ test.use(DESKTOP);
 test.setTimeout(120_000);
 
 const SECOND_REVIEWER = 'rosa.reviewer@console.sandbox';
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
-async function applyAs(phone: string, name: string, pesos: number): Promise<string> {
+type Applicant = { orderNo: string; orderId: number; session: BorrowerSession };
+
+async function applyAs(phone: string, name: string, pesos: number): Promise<Applicant> {
   const session = await createSession(phone);
   await certifyBasic(session, name, `${phone}@example.com`);
   const push = await asBorrower(session, '/v3/loan-confirm/loan-detail-push', {
@@ -22,7 +34,7 @@ async function applyAs(phone: string, name: string, pesos: number): Promise<stri
     termUnit: 91,
     productId: await productIdOf('Flex 91'),
   });
-  return push.orderNo as string;
+  return { orderNo: push.orderNo as string, orderId: push.orderId as number, session };
 }
 
 async function logInSecondReviewer(browser: Browser): Promise<Page> {
@@ -49,6 +61,7 @@ async function logInSecondReviewer(browser: Browser): Promise<Page> {
 test.describe.serial('reviewers triage the queue', () => {
   let oldNo = '';
   let newNo = '';
+  let oldApplicant: Applicant | undefined;
 
   test.afterAll(async () => {
     await admin('POST', '/clock', { date: null });
@@ -59,10 +72,11 @@ test.describe.serial('reviewers triage the queue', () => {
   }) => {
     const retry = String(test.info().retry).padStart(2, '0');
     await admin('POST', '/clock', { date: '2026-02-02' });
-    oldNo = await applyAs(`0920420${retry}01`, 'Apolinario Mabini Cruz', 3000);
+    oldApplicant = await applyAs(`0920420${retry}01`, 'Apolinario Mabini Cruz', 3000);
+    oldNo = oldApplicant.orderNo;
     // Four business days later a second borrower applies: the first application has waited 96 hours.
     await admin('POST', '/clock', { date: '2026-02-06' });
-    newNo = await applyAs(`0920420${retry}02`, 'Melchora Aquino Santos', 2500);
+    newNo = (await applyAs(`0920420${retry}02`, 'Melchora Aquino Santos', 2500)).orderNo;
 
     await logIn(page, 'reviewer');
     await expect(page.getByText('Review SLA: 1 day.')).toBeVisible();
@@ -136,7 +150,7 @@ test.describe.serial('reviewers triage the queue', () => {
     await other.context().close();
   });
 
-  test('a rejection is filed under a category beside the reviewer’s words', async ({ page }) => {
+  test('a rejection is filed under a category beside the reviewer’s words', async ({ page, browser }) => {
     await logIn(page, 'reviewer');
     const row = page.getByRole('row', { name: new RegExp(oldNo) });
     await row.getByRole('button', { name: 'Reject' }).click();
@@ -150,5 +164,23 @@ test.describe.serial('reviewers triage the queue', () => {
     await expect(page.getByRole('row', { name: new RegExp(oldNo) })).toHaveCount(0);
     const detail = await admin('GET', `/orders/${oldNo}`);
     expect(detail.order.status).toBe(110);
+
+    // The borrower reads the category in the lender's words and when to apply again, never the reviewer's
+    // own words (decision 138); in Filipino too.
+    const phone = await (await browser.newContext(PHONE)).newPage();
+    const order = { orderId: String(oldApplicant!.orderId), productId: String(await productIdOf('Flex 91')) };
+    await openAsHost(phone, '/loan/detail', oldApplicant!.session, order);
+    const answer = phone.getByRole('status').filter({ hasText: 'Reason: Income not verified.' });
+    await expect(answer).toContainText('Based on our credit assessment, we cannot offer you a loan at this time.');
+    await expect(answer).toContainText('You may apply again from');
+    await expect(phone.getByText(/Payslip does not match/)).toHaveCount(0);
+    await screenshot(phone, 'review-rejected-borrower-order');
+    await expectNoSeriousAxeViolations(phone, 'a rejected borrower’s order page');
+    await openAsHost(phone, '/loan/detail', oldApplicant!.session, { ...order, lang: 'fil' });
+    await expect(phone.getByRole('status').filter({ hasText: 'Dahilan: Income not verified.' })).toContainText(
+      'Maaari kang mag-apply ulit simula',
+    );
+    await screenshot(phone, 'review-rejected-borrower-order-fil');
+    await phone.context().close();
   });
 });

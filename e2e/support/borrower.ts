@@ -56,10 +56,6 @@ export function addressOf(testId: string, retry: number): string {
 }
 
 export const test = base.extend({
-  // This worker's own server (support/env.ts).
-  baseURL: async ({}, use) => {
-    await use(`http://127.0.0.1:${E2E_PORT}`);
-  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, 'x-forwarded-for': addressOf(testInfo.testId, testInfo.retry) });
   },

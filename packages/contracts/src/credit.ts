@@ -88,13 +88,22 @@ export const creditAnswerSchema = z.object({
   outcome: creditOutcomeSchema,
   reasonCategory: z.enum(CREDIT_REASONS).nullable(),
   reapplyOn: z.string().nullable(),
+  /** The category a reviewer filed the rejection under, in the lender's words (decision 138). */
+  reviewCategory: z.string().nullable().optional(),
 });
 export type CreditAnswer = z.infer<typeof creditAnswerSchema>;
 
 /** The borrower's credit on the host home: their limit (null when they cannot borrow now) and a decline's wait. */
 export const borrowerCreditSchema = z.object({
   limitCents: z.number().int().nullable(),
-  wait: z.object({ reasonCategory: z.enum(CREDIT_REASONS), reapplyOn: z.string() }).nullable(),
+  wait: z
+    .object({
+      reasonCategory: z.enum(CREDIT_REASONS),
+      reapplyOn: z.string(),
+      /** A reviewer's rejection: the category they filed it under, in the lender's words (decision 138). */
+      reviewCategory: z.string().nullable().optional(),
+    })
+    .nullable(),
 });
 export type BorrowerCredit = z.infer<typeof borrowerCreditSchema>;
 

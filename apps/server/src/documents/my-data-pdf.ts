@@ -1,5 +1,6 @@
 // The borrower's data as a readable PDF (decision 126), drawn with the servicing documents' writer. Every area
-// of the export becomes a heading with its records as lines; amounts read in pesos, dates as they are kept.
+// of the export becomes a heading with its records as lines in words (never a field's code); amounts read in
+// pesos, dates as they are kept.
 import { formatCents } from '@lendwell/contracts';
 import { pdfOf, type PdfWriter } from './servicing-documents.js';
 
@@ -16,10 +17,36 @@ function lines(w: PdfWriter, label: string, value: unknown) {
   for (let i = 0; i < text.length; i += 95) w.text(text.slice(i, i + 95), 9);
 }
 
+/** Words a field's name reads as where splitting it would not do. */
+const LABELS: Record<string, string> = { orderNo: 'Order number', idNumber: 'ID number', userId: 'Borrower number' };
+
+/**
+ * A field of the export as a borrower reads it: "noticeVersion" is "Notice version", "amountCents" is "Amount"
+ * (its value is in pesos), never the field's code.
+ */
+export function fieldLabel(key: string): string {
+  const known = LABELS[key];
+  if (known) return known;
+  const words = key
+    .replace(/Cents$/, '')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A value as a borrower reads it: pesos for amounts, a kept code such as "privacy_notice" as words. */
+export function fieldValue(key: string, value: unknown): unknown {
+  if (/Cents$/.test(key) && typeof value === 'number') return `PHP ${formatCents(value)}`;
+  if (typeof value === 'string' && /^[a-z]+(_[a-z]+)+$/.test(value)) return value.replace(/_/g, ' ');
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  return value;
+}
+
 function record(w: PdfWriter, row: Record<string, unknown>) {
   for (const [k, v] of Object.entries(row)) {
     if (v && typeof v === 'object') record(w, v as Record<string, unknown>);
-    else lines(w, k, /Cents$/.test(k) && typeof v === 'number' ? `PHP ${formatCents(v)}` : v);
+    else lines(w, fieldLabel(k), fieldValue(k, v));
   }
   w.gap(4);
 }

@@ -1,6 +1,6 @@
 // Loan review triage (decision 109): the SLA and categories, claims and rejection categories. A claim is one
 // insert that does nothing when the order already has one, so two reviewers claiming at once end with one holder.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
 import { creditDecisions, orders, reviewClaims, reviewRejections, reviewSettings, staffUsers } from '../db/schema.js';
 import { repositoryPlugin } from './repository-plugin.js';
@@ -86,8 +86,23 @@ export function createReviewRepository(db: Database) {
       await tx.delete(reviewClaims).where(eq(reviewClaims.orderId, orderId));
     },
 
-    async recordRejection(orderId: number, category: string, reason: string, actor: string, tx: Transaction) {
-      await tx.insert(reviewRejections).values({ orderId, category, reason, actor });
+    async recordRejection(
+      rejection: { orderId: number; category: string; reason: string; actor: string; reapplyOn: string },
+      tx: Transaction,
+    ) {
+      await tx.insert(reviewRejections).values(rejection);
+    },
+
+    /** The borrower's latest rejection by a reviewer that named a date to apply again (decision 138), or null. */
+    async latestRejectionWithDate(userId: number, ex: Database | Transaction = db) {
+      const [row] = await ex
+        .select({ category: reviewRejections.category, reapplyOn: reviewRejections.reapplyOn })
+        .from(reviewRejections)
+        .innerJoin(orders, eq(orders.id, reviewRejections.orderId))
+        .where(and(eq(orders.userId, userId), isNotNull(reviewRejections.reapplyOn)))
+        .orderBy(desc(reviewRejections.rejectedAt))
+        .limit(1);
+      return row ? { category: row.category, reapplyOn: row.reapplyOn! } : null;
     },
 
     async rejectionOf(orderId: number) {

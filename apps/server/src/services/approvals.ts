@@ -42,6 +42,7 @@ import { creditHeld } from './credit-refunds.js';
 import { REVERSAL_REASON_TEXT, reversePostedPayment } from './payment-reversals.js';
 import { ROLE_NAMES } from '@lendwell/contracts/constants';
 import type { ReversalReason } from '../domain/servicing/reversal.js';
+import { actorName } from '../domain/audit/actor-name.js';
 import { policyChangeSentence, policyProblem, type BooksPolicy } from '../domain/books/books.js';
 import { documentNumberText } from './receipts.js';
 import { createCompanyBooks, fundingSentence } from './company-books.js';
@@ -390,7 +391,7 @@ export function createApprovals(app: FastifyInstance) {
   }
 
   async function names(actors: string[]): Promise<Map<string, string>> {
-    // Only staff actors name staff: a borrower maker (`borrower:<id>`, decision 128) is shown as it is.
+    // Only staff actors name staff: a borrower maker (`borrower:<id>`, decision 128) reads as actorName words it.
     const staffActors = actors.filter((a) => a.startsWith('staff:'));
     const ids = [...new Set(staffActors.map(staffIdOf).filter((n) => Number.isSafeInteger(n)))];
     const rows = ids.length
@@ -420,12 +421,12 @@ export function createApprovals(app: FastifyInstance) {
       target: p.target,
       summary: p.summary,
       amountCents: p.amountCents,
-      maker: who.get(p.maker) ?? p.maker,
+      maker: who.get(p.maker) ?? actorName(p.maker),
       reason: p.reason,
       createdAt: p.createdAt,
       expiresAt: p.expiresAt,
       status: p.status as ProposalStatus,
-      checker: p.checker ? (who.get(p.checker) ?? p.checker) : null,
+      checker: p.checker ? (who.get(p.checker) ?? actorName(p.checker)) : null,
       decidedAt: p.decidedAt,
       decisionNote: p.decisionNote,
       mine: p.maker === actorOf(viewer),

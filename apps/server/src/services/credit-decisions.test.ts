@@ -33,7 +33,12 @@ describe('credit decisions on apply', () => {
     const order = await details(a, pushed.orderId, pid);
     // The sandbox payout calls back at once in tests: decided, paid out and booked within the request.
     expect(order.orderStatus).toBe(170);
-    expect(order.creditAnswer).toEqual({ outcome: 'approve', reasonCategory: null, reapplyOn: null });
+    expect(order.creditAnswer).toEqual({
+      outcome: 'approve',
+      reasonCategory: null,
+      reapplyOn: null,
+      reviewCategory: null,
+    });
     const shown = await adminCall('GET', `/orders/${pushed.orderNo}`);
     expect(shown.history.map((h: { actor: string }) => h.actor)).toContain('credit-engine');
 
@@ -74,7 +79,12 @@ describe('credit decisions on apply', () => {
     const refused = data(await apply(twin, pid));
     const order = await details(twin, refused.orderId, pid);
     expect(order.orderStatus).toBe(110);
-    expect(order.creditAnswer).toEqual({ outcome: 'decline', reasonCategory: 'identity', reapplyOn: '2026-04-05' });
+    expect(order.creditAnswer).toEqual({
+      outcome: 'decline',
+      reasonCategory: 'identity',
+      reapplyOn: '2026-04-05',
+      reviewCategory: null,
+    });
     const [decision] = await app.db.select().from(creditDecisions).where(eq(creditDecisions.orderId, refused.orderId));
     expect(decision).toMatchObject({ outcome: 'decline', flagged: true, ruleSetVersion: 1 });
     const flags = await app.db.select().from(auditLog).where(eq(auditLog.action, 'credit.flag'));
@@ -84,6 +94,7 @@ describe('credit decisions on apply', () => {
     expect(data(await get(twin, '/api/host/home')).credit.wait).toEqual({
       reasonCategory: 'identity',
       reapplyOn: '2026-04-05',
+      reviewCategory: null,
     });
     // The spec's apply route answers a refusal its screen reads by code with 200 (decision 118).
     const again = await apply(twin, pid);
@@ -116,6 +127,7 @@ describe('credit decisions on apply', () => {
       outcome: 'decline',
       reasonCategory: 'credit',
       reapplyOn: '2026-03-06',
+      reviewCategory: null,
     });
 
     const reviewer = await loginAs(app, 'reviewer');

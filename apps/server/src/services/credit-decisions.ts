@@ -17,6 +17,7 @@ import type { Database, Transaction } from '../db/client.js';
 import { decryptJson } from '../lib/field-crypto.js';
 import { hmac } from '../lib/secrets.js';
 import { OrderStatus } from '../domain/loan/loan.js';
+import { addDays } from '../domain/calendar.js';
 import { checkIdNumber, GOVERNMENT_IDS } from '../domain/kyc/government-id.js';
 import { decide, validateRuleSet, type Decision, type DecisionInputs } from '../domain/credit/engine.js';
 import { DEFAULT_RULE_SET } from '../domain/credit/default-rule-set.js';
@@ -212,13 +213,34 @@ export function createCreditDecisions(app: FastifyInstance) {
       }
     },
 
-    /** A declined borrower's wait: the latest decline whose reapply date is still ahead, or null. */
-    async waitAfterDecline(userId: number, today: string) {
+    /**
+     * A declined or rejected borrower's wait, or null: the engine's latest decline (unless a reviewer overrode
+     * it) or a reviewer's latest rejection (decision 138), whichever runs later, while its date is still ahead.
+     * A reviewer's rejection is a credit assessment by a person, so it reads as one, with the category they chose.
+     */
+    async waitAfterDecline(
+      userId: number,
+      today: string,
+    ): Promise<{ reasonCategory: CreditReason; reapplyOn: string; reviewCategory: string | null } | null> {
       // One statement: the latest decision and whether a reviewer overrode it.
       const latest = await repo.latestWithOverride(userId);
-      if (!latest || latest.outcome !== 'decline' || !latest.reapplyOn || latest.reapplyOn <= today) return null;
-      if (latest.overridden) return null;
-      return { reasonCategory: latest.reasonCategory as CreditReason, reapplyOn: latest.reapplyOn };
+      const decline =
+        latest && latest.outcome === 'decline' && latest.reapplyOn && latest.reapplyOn > today && !latest.overridden
+          ? { reasonCategory: latest.reasonCategory as CreditReason, reapplyOn: latest.reapplyOn, reviewCategory: null }
+          : null;
+      const rejected = await app.reviewRepository.latestRejectionWithDate(userId);
+      const rejection =
+        rejected && rejected.reapplyOn > today
+          ? { reasonCategory: 'credit' as const, reapplyOn: rejected.reapplyOn, reviewCategory: rejected.category }
+          : null;
+      if (decline && rejection) return decline.reapplyOn >= rejection.reapplyOn ? decline : rejection;
+      return decline ?? rejection;
+    },
+
+    /** When a borrower a reviewer rejects may apply again: the live rule set's wait after a credit decline (decision 138). */
+    async reapplyAfterRejection(today: string): Promise<string> {
+      const live = await repo.live();
+      return addDays(today, (live?.config ?? DEFAULT_RULE_SET).reapplyAfterDays.credit);
     },
 
     /** Refuses an application while a decline's wait runs, naming the date. */
@@ -248,7 +270,15 @@ export function createCreditDecisions(app: FastifyInstance) {
      * The borrower's answer on an order: outcome, reason category and reapply date (never the score), from the
      * decision's row (creditAnswerColumn, read with the loan page's other reads).
      */
-    answerFrom(row: CreditAnswerRow | null) {
+    answerFrom(row: CreditAnswerRow | null, rejection?: { category: string; reapplyOn: string | null } | null) {
+      // A reviewer's filed rejection reads as a decline on credit grounds, with their category (decision 138).
+      if (rejection)
+        return {
+          outcome: 'decline' as const,
+          reasonCategory: 'credit' as const,
+          reapplyOn: rejection.reapplyOn,
+          reviewCategory: rejection.category,
+        };
       if (!row) return null;
       const outcome = (row.overriddenTo ?? row.outcome) as 'approve' | 'refer' | 'decline';
       return outcome === 'decline' && row.overriddenTo === null
@@ -256,8 +286,9 @@ export function createCreditDecisions(app: FastifyInstance) {
             outcome,
             reasonCategory: row.reasonCategory as CreditReason,
             reapplyOn: row.reapplyOn,
+            reviewCategory: null,
           }
-        : { outcome, reasonCategory: null, reapplyOn: null };
+        : { outcome, reasonCategory: null, reapplyOn: null, reviewCategory: null };
     },
 
     /** The stored decision beside the application, with any overrides (console). */

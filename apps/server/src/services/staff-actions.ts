@@ -53,9 +53,13 @@ export function createStaffActions(app: FastifyInstance) {
      */
     async reject(actor: string, orderNo: string, reason: string, by: { category?: string; reviewerId?: number } = {}) {
       const category = by.category === undefined ? null : await app.reviewTriage.rejectionCategory(by.category);
+      // A filed rejection tells the borrower when they may apply again, fixed now (decision 138).
+      const reapplyOn =
+        category === null ? null : await app.credit.reapplyAfterRejection(await app.loans.businessDate());
       return app.loans.reject(orderNo, actor, reason, async (tx, before, result) => {
         await app.reviewTriage.guardDecision(tx, before.id, orderNo, by.reviewerId);
-        if (category !== null) await app.reviewTriage.recordRejection(before.id, category, reason, actor, tx);
+        if (category !== null && reapplyOn !== null)
+          await app.reviewTriage.recordRejection({ orderId: before.id, category, reason, actor, reapplyOn }, tx);
         await audit.append(
           {
             actor,
@@ -64,7 +68,7 @@ export function createStaffActions(app: FastifyInstance) {
             borrowerId: before.userId,
             amountCents: before.principalCents,
             before: { status: before.status },
-            after: { ...result, category, reason },
+            after: { ...result, category, reason, reapplyOn },
           },
           tx,
         );

@@ -46,6 +46,7 @@ export const en = {
   declineIdentity: 'We could not verify your identity with the details you gave.',
   declineCredit: 'Based on our credit assessment, we cannot offer you a loan at this time.',
   reapplyFrom: 'You may apply again from {date}.',
+  reviewReason: 'Reason: {category}.',
   termRange: '{min}–{max} days',
   termDays: '{days} days',
   apply: 'Apply',

@@ -47,6 +47,7 @@ export const fil: Catalogue = {
   declineIdentity: 'Hindi namin ma-verify ang iyong pagkakakilanlan gamit ang mga detalyeng ibinigay mo.',
   declineCredit: 'Batay sa aming pagsusuri ng kredito, hindi ka pa namin maaalok ng loan sa ngayon.',
   reapplyFrom: 'Maaari kang mag-apply ulit simula {date}.',
+  reviewReason: 'Dahilan: {category}.',
   termRange: '{min}–{max} araw',
   termDays: '{days} araw',
   apply: 'Mag-apply',

@@ -1,7 +1,7 @@
 // Loan review triage (decision 109): the SLA and rejection categories admins set, reviewers' claims, and the
 // category each rejection was filed under.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { orders } from './loans.js';
 import { staffUsers } from './staff.js';
 
@@ -49,6 +49,8 @@ export const reviewRejections = pgTable(
     reason: text('reason').notNull(),
     actor: text('actor').notNull(),
     rejectedAt: timestamp('rejected_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the borrower may apply again, fixed at the rejection (decision 138); null on rejections before it. */
+    reapplyOn: date('reapply_on', { mode: 'string' }),
   },
   (t) => [index('review_rejections_category_idx').on(t.category)],
 );

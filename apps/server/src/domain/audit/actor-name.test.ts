@@ -16,6 +16,7 @@ describe('actorName', () => {
     expect(actorName('operator')).toBe('Operator (command line)');
     expect(actorName('provider:dragonpay')).toBe('Provider Dragonpay');
     expect(actorName('job:payout-reconcile')).toBe('Payout Reconcile job');
+    expect(actorName('borrower:2')).toBe('The borrower, in the app');
     expect(actorName('something-else')).toBe('something-else');
   });
 });

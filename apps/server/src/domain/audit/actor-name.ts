@@ -23,7 +23,8 @@ const titleCase = (word: string) =>
 
 /**
  * The actor as a sentence names them: "Maria Santos (finance@…)" for a person (the e-mail alone when their
- * name is unknown), "Provider Dragonpay", "Close of business job"; an unknown code as it is.
+ * name is unknown), "The borrower, in the app", "Provider Dragonpay", "Close of business job"; an unknown code
+ * as it is.
  */
 export function actorName(actor: string, staffNames: ReadonlyMap<number, string> = new Map()): string {
   const staff = STAFF.exec(actor);
@@ -33,6 +34,8 @@ export function actorName(actor: string, staffNames: ReadonlyMap<number, string>
   }
   const named = NAMED_ACTORS[actor];
   if (named) return named;
+  // A borrower acting for themselves in the app (a hardship plan they propose, a privacy request, decision 128).
+  if (/^borrower:\d+$/.test(actor)) return 'The borrower, in the app';
   const provider = /^provider:(.+)$/.exec(actor);
   if (provider) return `Provider ${titleCase(provider[1]!)}`;
   const job = /^job:(.+)$/.exec(actor);

@@ -6,10 +6,15 @@ import { eq } from 'drizzle-orm';
 import { reviewClaims } from '../../db/schema.js';
 import { consoleGet, consolePost, loginAs, staffFrom, staffLogin, type Staff } from '../../test/console-helper.js';
 import { borrowerSession, build } from '../../test/helper.js';
+import { addDays } from '../../domain/calendar.js';
 
 const app = await build();
 
 async function applyFor(phone: string) {
+  return (await applyAs(phone)).orderNo;
+}
+
+async function applyAs(phone: string) {
   const { sessionId } = await borrowerSession(app, phone);
   const products = await app.productsRepository.list((await app.usersRepository.resolveMerchant())!.id);
   const productId = products.find((p) => p.code === 'FLEX91')!.id;
@@ -19,7 +24,9 @@ async function applyFor(phone: string) {
     headers: { authorization: `Bearer ${sessionId}` },
     payload: { amount: 500000, periods: 1, termUnit: 91, productId },
   });
-  return push.json().data.orderNo as string;
+  // A refused application answers no data (decision 118's envelope).
+  const data = push.json().data as { orderNo: string } | null;
+  return { orderNo: data?.orderNo as string, sessionId, productId, push };
 }
 
 async function secondReviewer(): Promise<{ staff: Staff; id: number }> {
@@ -224,5 +231,47 @@ describe('rejections', () => {
         after: expect.objectContaining({ category: 'Income not verified', reason: 'payslip unreadable' }),
       }),
     ]);
+  });
+
+  it('tell the borrower the category and when they may apply again, and hold a new application until then', async () => {
+    const phone = '09175550019';
+    const { orderNo, sessionId, productId } = await applyAs(phone);
+    const done = await consolePost(app, reviewer, `/api/console/orders/${orderNo}/reject`, {
+      category: 'Income not verified',
+      reason: 'payslip unreadable',
+    });
+    expect(done.json().data).toMatchObject({ status: 110 });
+    const order = (await app.ordersRepository.findByNo(orderNo))!;
+    const today = await app.loans.businessDate();
+    // The live rule set's wait after a credit decline, counted from the business date of the rejection.
+    const live = await app.creditRepository.live();
+    const reapplyOn = addDays(today, live!.config.reapplyAfterDays.credit);
+    expect(await app.reviewRepository.rejectionOf(order.id)).toMatchObject({ reapplyOn });
+
+    // The order page says why in the lender's words and from when, never the reviewer's free text.
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/v3/loan-details/loan-details?orderId=${order.id}&productId=${productId}`,
+      headers: { authorization: `Bearer ${sessionId}` },
+    });
+    const answer = page.json().data.creditAnswer;
+    expect(answer).toEqual({
+      outcome: 'decline',
+      reasonCategory: 'credit',
+      reapplyOn,
+      reviewCategory: 'Income not verified',
+    });
+    expect(JSON.stringify(page.json())).not.toContain('payslip unreadable');
+
+    // The same wait holds the next application (and the host's home reads it), until the day comes.
+    expect(await app.credit.waitAfterDecline(order.userId, today)).toEqual({
+      reasonCategory: 'credit',
+      reapplyOn,
+      reviewCategory: 'Income not verified',
+    });
+    const again = await applyAs(phone);
+    expect(JSON.stringify(again.push.json())).toContain(`You may apply again from ${reapplyOn}`);
+    expect(again.orderNo).toBeUndefined();
+    expect(await app.credit.waitAfterDecline(order.userId, reapplyOn)).toBeNull();
   });
 });

@@ -193,7 +193,10 @@ const loans: FastifyPluginAsyncZod = async (app) => {
           accountMissing:
             order.status === OrderStatus.disbursing && !(await app.bankRepository.current(borrower.userId)),
         }),
-        creditAnswer: app.credit.answerFrom(page.creditAnswer),
+        creditAnswer: app.credit.answerFrom(
+          page.creditAnswer,
+          order.status === OrderStatus.rejected ? await app.reviewRepository.rejectionOf(order.id) : null,
+        ),
       });
     },
   );

@@ -39,6 +39,7 @@ const fil: Translation<English> = {
   declineIdentity: 'Hindi namin ma-verify ang iyong pagkakakilanlan gamit ang mga detalyeng ibinigay mo.',
   declineCredit: 'Batay sa aming pagsusuri ng kredito, hindi ka pa namin maaalok ng loan sa ngayon.',
   reapplyFrom: 'Maaari kang mag-apply ulit simula {date}.',
+  reviewReason: 'Dahilan: {category}.',
   documentsTitle: 'Mga resibo at statement',
   documentsLoading: 'Kinukuha ang iyong mga invoice at resibo…',
   documentsFailed: 'Hindi namin makuha ang iyong mga invoice, resibo at statement.',

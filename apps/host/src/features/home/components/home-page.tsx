@@ -66,6 +66,9 @@ function HomeBody({ home }: { home: HostHome }) {
                   : 'declineEligibility',
             )}
           </p>
+          {home.credit.wait.reviewCategory ? (
+            <p>{t('reviewReason', { category: home.credit.wait.reviewCategory })}</p>
+          ) : null}
           <p className="home-decline__date">{t('reapplyFrom', { date: formatDate(home.credit.wait.reapplyOn) })}</p>
         </section>
       ) : home.credit?.limitCents ? (

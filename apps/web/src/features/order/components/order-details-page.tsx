@@ -161,6 +161,9 @@ function OrderView({ order, fresh }: { order: OrderDetails; fresh: boolean }) {
         {order.creditAnswer?.outcome === 'decline' && order.creditAnswer.reasonCategory ? (
           <div className="od-status__decline" role="status">
             <p>{declineText(order.creditAnswer.reasonCategory)}</p>
+            {order.creditAnswer.reviewCategory ? (
+              <p>{fillText(text.reviewReason, { category: order.creditAnswer.reviewCategory })}</p>
+            ) : null}
             {order.creditAnswer.reapplyOn ? (
               <p>{fillText(text.reapplyFrom, { date: formatDate(order.creditAnswer.reapplyOn) })}</p>
             ) : null}

@@ -36,6 +36,7 @@ const en = {
   declineIdentity: 'We could not verify your identity with the details you gave.',
   declineCredit: 'Based on our credit assessment, we cannot offer you a loan at this time.',
   reapplyFrom: 'You may apply again from {date}.',
+  reviewReason: 'Reason: {category}.',
   documentsTitle: 'Receipts and statement',
   documentsLoading: 'Loading your invoices and receipts…',
   documentsFailed: 'We could not load your invoices, receipts and statement.',
