@@ -221,6 +221,31 @@ test.describe('web host app', () => {
     expect(refused).toEqual([]);
   });
 
+  test('logging out everywhere tells the other phone why it was logged out', async ({ page, browser }) => {
+    const phone = '09174770091';
+    // Two phones of one borrower, each with a session of its own, as two logins would leave them.
+    const onPhone = async (p: Page) => {
+      const s = await createSession(phone);
+      await p.addInitScript((saved) => localStorage.setItem('lendwell.session', saved), JSON.stringify(s));
+    };
+    await onPhone(page);
+    const other = await (await browser.newContext()).newPage();
+    await onPhone(other);
+    await other.goto('/app/home');
+    await expect(other).toHaveURL(/\/app\/home$/);
+
+    await page.goto('/app/profile');
+    await page.getByRole('button', { name: 'Log out on every device' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'logged out on all devices' })).toBeVisible();
+
+    // The other phone learns it on its next request and says why, not that a session expired.
+    await other.reload();
+    await expect(other.getByRole('status').filter({ hasText: 'logged out on all devices' })).toBeVisible();
+    await screenshot(other, 'host-logged-out-everywhere-other-phone');
+    await other.context().close();
+  });
+
   test('borrower pages run inside the app with the session handed over and the bridge answered', async ({ page }) => {
     const phone = '09174770090';
     await page.goto('/app/login');

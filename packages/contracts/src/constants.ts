@@ -55,6 +55,8 @@ export const REFUSAL_REASONS = [
   'invalid-link',
   'not-found',
   'session-expired',
+  /** The borrower logged out on every device from another one (decision 139). */
+  'logged-out-everywhere',
   /** A request limit; params.retryAfterSeconds. */
   'too-many-requests',
   /** An SMS code was asked for again too soon, or too many were asked for; params.retryAfterSeconds. */

@@ -6,6 +6,7 @@ const fil: RefusalTranslation = {
   'invalid-link': 'Kulang o luma na ang link ng page na ito. Bumalik at buksan itong muli.',
   'not-found': 'Hindi namin mahanap ang hinahanap ng page na ito. Bumalik at subukang muli.',
   'session-expired': 'Nag-expire na ang iyong session. Paki-log in muli.',
+  'logged-out-everywhere': 'Nag-log out ka sa lahat ng device, kaya na-log out din ang isang ito. Paki-log in muli.',
   'too-many-requests': 'Masyadong maraming subok. Maghintay ng {wait} at subukang muli.',
   'code-resend-too-soon': 'Maghintay ng {wait} bago humingi ng bagong code.',
   'code-too-many-requested': 'Masyadong maraming code ang hiningi. Subukang muli pagkalipas ng {wait}.',

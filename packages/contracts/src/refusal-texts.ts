@@ -9,6 +9,7 @@ export const REFUSAL_TEXTS_EN = {
   'invalid-link': 'This page’s link is incomplete or out of date. Please go back and open it again.',
   'not-found': 'We could not find what this page is about. Please go back and try again.',
   'session-expired': 'Your session has expired. Please log in again.',
+  'logged-out-everywhere': 'You logged out on every device, so this one was logged out too. Please log in again.',
   'too-many-requests': 'Too many tries. Please wait {wait} and try again.',
   'code-resend-too-soon': 'Please wait {wait} before asking for another code.',
   'code-too-many-requested': 'Too many codes were asked for. Please try again in {wait}.',

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from './api-client';
 import { LANG_KEY } from './i18n';
+import { clearSession, currentSession, logoutNotice, saveSession } from './session';
 
 function answer(body: unknown, status: number) {
   return vi.fn(
@@ -54,5 +55,28 @@ describe('host api client refusals', () => {
     localStorage.removeItem(LANG_KEY);
     vi.stubGlobal('fetch', answer({ code: 1001, message: 'amount: must be more than zero', data: null }, 400));
     await expect(api('/x')).rejects.toMatchObject({ message: 'Must be more than zero' });
+  });
+
+  it('a session ended from another device by "log out everywhere" leaves saying so; an expired one does not', async () => {
+    const session = { sessionId: 's-1', userId: '7', expiresAt: '2026-12-01T00:00:00.000Z' };
+    saveSession(session);
+    vi.stubGlobal(
+      'fetch',
+      answer(
+        { code: 1003, message: 'You logged out on every device.', data: null, reason: 'logged-out-everywhere' },
+        401,
+      ),
+    );
+    await expect(api('/x')).rejects.toMatchObject({ unauthenticated: true });
+    expect(currentSession()).toBeNull();
+    expect(logoutNotice()).toBe('everywhere');
+
+    // Logging in again clears the notice; an expired session then leaves without it.
+    saveSession(session);
+    vi.stubGlobal('fetch', answer({ code: 1003, message: 'Expired.', data: null, reason: 'session-expired' }, 401));
+    await expect(api('/x')).rejects.toMatchObject({ unauthenticated: true });
+    expect(currentSession()).toBeNull();
+    expect(logoutNotice()).toBeNull();
+    clearSession();
   });
 });

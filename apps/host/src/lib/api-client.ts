@@ -103,7 +103,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
       parts,
     );
     const error = new ApiError(envelope.code, text, response.status, false, parts);
-    if (error.unauthenticated && session) clearSession();
+    // A session ended from another device by "log out everywhere" says so on the welcome screen (decision 139).
+    if (error.unauthenticated && session)
+      clearSession(parts.reason === 'logged-out-everywhere' ? 'everywhere' : undefined);
     throw error;
   }
   return envelope.data;

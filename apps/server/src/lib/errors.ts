@@ -76,6 +76,13 @@ export const unauthenticated = () =>
   new AppError(ErrorCode.unauthenticated, 'Your session has expired. Please log in again.', {
     reason: 'session-expired',
   });
+/** A session ended by "log out everywhere" from another device (decision 139): the device is told why. */
+export const loggedOutEverywhere = () =>
+  new AppError(
+    ErrorCode.unauthenticated,
+    'You logged out on every device, so this one was logged out too. Please log in again.',
+    { reason: 'logged-out-everywhere' },
+  );
 export const tooMany = (message: string, retryAfterSeconds?: number, reason: RefusalReason = 'too-many-requests') => {
   const error = new AppError(ErrorCode.tooManyRequests, message, { reason });
   if (retryAfterSeconds !== undefined) {

@@ -84,14 +84,26 @@ export function createSessionsRepository(db: Database) {
     async revokeAllOf(userId: number, now: Date): Promise<number> {
       const rows = await db
         .update(sessions)
-        .set({ revokedAt: now })
+        .set({ revokedAt: now, revokedWhy: 'everywhere' })
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
         .returning({ tokenHash: sessions.tokenHash });
       return rows.length;
     },
 
     async revoke(tokenHash: string, now: Date): Promise<void> {
-      await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, tokenHash));
+      await db.update(sessions).set({ revokedAt: now, revokedWhy: 'logout' }).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    /**
+     * Whether a session id that no longer resolves was ended by "log out everywhere" on another device
+     * (decision 139). Read only when a request's session fails, so a live request never pays for it.
+     */
+    async endedEverywhere(sessionId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ why: sessions.revokedWhy })
+        .from(sessions)
+        .where(eq(sessions.tokenHash, sha256(sessionId)));
+      return row?.why === 'everywhere';
     },
   };
 }

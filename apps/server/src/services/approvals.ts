@@ -42,7 +42,7 @@ import { creditHeld } from './credit-refunds.js';
 import { REVERSAL_REASON_TEXT, reversePostedPayment } from './payment-reversals.js';
 import { ROLE_NAMES } from '@lendwell/contracts/constants';
 import type { ReversalReason } from '../domain/servicing/reversal.js';
-import { actorName } from '../domain/audit/actor-name.js';
+import { actorName } from '@lendwell/contracts/actor-name';
 import { policyChangeSentence, policyProblem, type BooksPolicy } from '../domain/books/books.js';
 import { documentNumberText } from './receipts.js';
 import { createCompanyBooks, fundingSentence } from './company-books.js';

@@ -9,7 +9,7 @@ import type { consoleAuditSearchSchema } from '@lendwell/contracts';
 import { formatDateTime, normalizePhMobile } from '@lendwell/contracts/constants';
 import { csvLines } from '../domain/csv.js';
 import { pesos } from '../domain/books/books.js';
-import { actorName, staffIdOfActor } from '../domain/audit/actor-name.js';
+import { actorName, staffIdOfActor } from '@lendwell/contracts/actor-name';
 import { invalid } from '../lib/errors.js';
 import type { AuditFilter, AuditRow } from '../repositories/audit-repository.js';
 

@@ -52,6 +52,8 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Why it ended: 'logout' on its own device, 'everywhere' from another (decision 139); null on older rows. */
+    revokedWhy: text('revoked_why'),
     /** Touched at most once a minute; a session idle longer than SESSION_IDLE_HOURS ends (migration 0012). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
   },

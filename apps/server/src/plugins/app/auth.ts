@@ -1,7 +1,7 @@
 // Borrower sessions: login by one-time SMS code, and the preHandler that ties a request to its borrower.
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, notFound, unauthenticated } from '../../lib/errors.js';
+import { AppError, loggedOutEverywhere, notFound, unauthenticated } from '../../lib/errors.js';
 import { issueOneTimeCode, redeemOneTimeCode } from '../../services/one-time-codes.js';
 import type { ActiveSession } from '../../repositories/sessions-repository.js';
 import { ErrorCode } from '@lendwell/contracts';
@@ -99,7 +99,8 @@ export default fp(
       const sessionId = sessionIdOf(request);
       if (!sessionId) throw unauthenticated();
       const session = await app.sessionsRepository.resolve(sessionId, app.clock.now(), app.config.sessionIdleHours);
-      if (!session) throw unauthenticated();
+      if (!session)
+        throw (await app.sessionsRepository.endedEverywhere(sessionId)) ? loggedOutEverywhere() : unauthenticated();
       // The host also names the user in the URL; naming someone else answers as if they did not exist.
       const query = request.query as Record<string, unknown> | undefined;
       const named = query?.userId;

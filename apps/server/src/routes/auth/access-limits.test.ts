@@ -287,9 +287,22 @@ describe('borrower sessions', () => {
     });
     expect(out.json()).toEqual({ code: 0, message: 'success', data: null });
     expect((await contact(a1.sessionId)).statusCode).toBe(401);
-    expect((await contact(a2.sessionId)).statusCode).toBe(401);
+    // The other device is told why it was logged out, not only that its session ended (decision 139).
+    const other = await contact(a2.sessionId);
+    expect(other.statusCode).toBe(401);
+    expect(other.json()).toMatchObject({
+      reason: 'logged-out-everywhere',
+      message: 'You logged out on every device, so this one was logged out too. Please log in again.',
+    });
     expect((await contact(b.sessionId)).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/api/auth/logout-all' })).statusCode).toBe(401);
+  });
+
+  it('says a session ended by its own logout, or never known, has expired', async () => {
+    const s = await borrowerSession(app, '09191300604');
+    await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { authorization: `Bearer ${s.sessionId}` } });
+    expect((await contact(s.sessionId)).json()).toMatchObject({ reason: 'session-expired' });
+    expect((await contact('no-such-session-id-0000000000000000')).json()).toMatchObject({ reason: 'session-expired' });
   });
 
   it('ends a session idle longer than SESSION_IDLE_HOURS, and touches last-seen at most once a minute', async () => {

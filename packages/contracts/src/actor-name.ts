@@ -1,5 +1,6 @@
-// Who acted, as an auditor reads it (decision 107): the log stores a code (`staff:3:finance@…`, `cob`,
-// `provider:dragonpay`); the console and the CSV show a person's name and e-mail, or the job or provider.
+// Who acted, in words (decisions 107 and 109): records keep a code (`staff:3:finance@…`, `cob`,
+// `provider:dragonpay`, `borrower:12`); the server's audit trail and its CSV, the approvals list and every console
+// screen read it through this one function. Zod-free, so the console bundle takes it alone.
 
 /** What each non-person actor code reads as. */
 const NAMED_ACTORS: Readonly<Record<string, string>> = {
@@ -7,12 +8,13 @@ const NAMED_ACTORS: Readonly<Record<string, string>> = {
   cob: 'Close of business job',
   'credit-engine': 'Credit engine',
   reconciliation: 'Reconciliation job',
+  seed: 'Built in',
   system: 'System',
 };
 
 const STAFF = /^staff:(\d+):(.+)$/;
 
-/** The actor's staff id, or null when the actor is not a person. */
+/** The actor's staff id, or null when the actor is not a person on the staff. */
 export function staffIdOfActor(actor: string): number | null {
   const match = STAFF.exec(actor);
   return match ? Number(match[1]) : null;
@@ -22,15 +24,21 @@ const titleCase = (word: string) =>
   word.replace(/(^|[-_ ])(\w)/g, (_, sep: string, c: string) => `${sep ? ' ' : ''}${c.toUpperCase()}`);
 
 /**
- * The actor as a sentence names them: "Maria Santos (finance@…)" for a person (the e-mail alone when their
- * name is unknown), "The borrower, in the app", "Provider Dragonpay", "Close of business job"; an unknown code
- * as it is.
+ * The actor as a sentence names them. A staff member by name (from `staffNames`, by id), with their e-mail when
+ * `withEmail` (an auditor's export) or alone when the name is unknown; "The borrower, in the app"; "Provider
+ * Dragonpay"; "Close of business job"; an unknown code as it is, and "—" for none.
  */
-export function actorName(actor: string, staffNames: ReadonlyMap<number, string> = new Map()): string {
+export function actorName(
+  actor: string | null | undefined,
+  staffNames: ReadonlyMap<number, string> = new Map(),
+  withEmail = true,
+): string {
+  if (!actor) return '—';
   const staff = STAFF.exec(actor);
   if (staff) {
     const name = staffNames.get(Number(staff[1]))?.trim();
-    return name ? `${name} (${staff[2]})` : staff[2]!;
+    if (!name) return staff[2]!;
+    return withEmail ? `${name} (${staff[2]})` : name;
   }
   const named = NAMED_ACTORS[actor];
   if (named) return named;
