@@ -122,7 +122,9 @@ describe(`the audit trail (${testDatabaseUrl() ? 'PostgreSQL' : 'PGlite'})`, { t
       reason: 'income not verified',
     });
     await expectAudited(first.orderNo, 'order.reject', { actor: REVIEWER, amountCents: 500_000 });
-    const second = await applyFor(referredAuth);
+    // A filed rejection holds its borrower's next application (decision 138): another borrower's is approved.
+    const { auth: secondAuth } = await borrower('09207100013');
+    const second = await applyFor(secondAuth);
     await adminCall('POST', `/orders/${second.orderNo}/approve`, { reason: 'known customer' });
     await expectAudited(second.orderNo, 'order.approve', { actor: 'operator', amountCents: 500_000 });
   });
