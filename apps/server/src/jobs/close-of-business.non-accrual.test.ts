@@ -15,6 +15,8 @@ import type { Entry } from '../domain/loan/ledger.js';
 import { closeOfBusiness, disburse, repay, type LoanState } from '../domain/loan/loan.js';
 import { createBooksService } from '../services/books-service.js';
 import { createWriteOffs } from '../services/write-offs.js';
+import { reversePostedPayment } from '../services/payment-reversals.js';
+import { receiptsOf } from '../services/receipts.js';
 import { borrowerSession, build } from '../test/helper.js';
 
 const app = await build();
@@ -185,6 +187,81 @@ describe('non-accrual from days past due in the close of business', () => {
         nonAccrualDays: before.nonAccrualDays,
         lossRates: before.lossRates,
         reason: 'restore the policy after the golden test',
+      });
+    }
+  }, 240_000);
+  it('a payment reversed on non-accrual leaves the books of a loan never paid (decision 140)', async () => {
+    const writeOffs = createWriteOffs(app);
+    const before = await writeOffs.policy();
+    const merchantId = (await app.usersRepository.resolveMerchant())!.id;
+    const ids = Object.fromEntries((await app.productsRepository.list(merchantId)).map((p) => [p.code, p.id]));
+    // After the first test's days, so every day here is still open.
+    const start = '2026-06-01';
+    const payDay = 75;
+    try {
+      await writeOffs.savePolicy('test', {
+        writeOffDays: WRITE_OFF_DAYS,
+        nonAccrualDays: NON_ACCRUAL_DAYS,
+        lossRates: before.lossRates,
+        reason: 'reversal on non-accrual',
+      });
+      await app.clock.setOverride(start);
+      const loans: string[] = [];
+      for (const phone of ['09171400001', '09171400002']) {
+        const s = await borrowerSession(app, phone);
+        const { order } = await app.loans.apply(Number(s.userId), merchantId, {
+          productId: ids[PLUS_180.code]!,
+          amountCents: 1_000_000,
+          periods: PLUS_180.periods,
+          termUnit: PLUS_180.periodDays,
+        });
+        await app.loans.approve(order.orderNo, 'test', 'ok');
+        await app.loans.disburse(order.orderNo, 'test');
+        loans.push(order.orderNo);
+      }
+      const [paid, never] = loans as [string, string];
+      await app.loans.runCob(start);
+      for (let day = 1; day <= 90; day++) {
+        const date = addDays(start, day);
+        await app.clock.setOverride(date);
+        if (day === payDay)
+          await app.loans.pay(paid, { amountCents: 600_000, purpose: 'repay', reference: `${paid}-cure` }, 'test');
+        await app.loans.runCob(date);
+      }
+      const suspense = (ledger: Record<string, number>) =>
+        Object.fromEntries(Object.entries(ledger).filter(([a]) => /^(suspense|income_suspended):/.test(a)));
+      // The payment cured the loan: it released what was held, and held nothing on the days after it.
+      expect(suspense(await sqlLedger(paid))).not.toEqual(suspense(await sqlLedger(never)));
+      const order = (await app.ordersRepository.findByNo(paid))!;
+      const [receipt] = await receiptsOf(app.db, order.id);
+      await reversePostedPayment(
+        app,
+        { orderNo: paid, receiptNo: receipt!.receiptNo, reason: 'bounced', note: '' },
+        'finance',
+      );
+      // Taken back, the loan owes, earns and holds exactly what its twin that was never paid does.
+      const withoutCash = (ledger: Record<string, number>) =>
+        Object.fromEntries(Object.entries(ledger).filter(([a]) => a !== 'cash'));
+      expect(withoutCash(await sqlLedger(paid))).toEqual(withoutCash(await sqlLedger(never)));
+      const held = (await app.db.execute(sql`
+        select e.business_date::text as d, e.actor from journal_entries e join orders o on o.id = e.order_id
+        where o.order_no = ${paid} and e.kind = 'event_suspension' order by e.id`)) as unknown as Rows<{
+        d: string;
+        actor: string;
+      }>;
+      expect(held.rows[0]).toEqual({ d: addDays(start, payDay), actor: 'finance' });
+      expect(held.rows.at(-1)!.d).toBe(addDays(start, 90));
+      // The books still balance and tie to the sub-ledger.
+      const books = createBooksService(app.db, app.auditRepository, async () => addDays(start, 90));
+      const tie = await books.subLedger(addDays(start, 90));
+      expect(tie.differenceCents).toBe(0);
+      expect(tie.columns.every((c) => c.differenceCents === 0)).toBe(true);
+    } finally {
+      await writeOffs.savePolicy('test', {
+        writeOffDays: before.writeOffDays,
+        nonAccrualDays: before.nonAccrualDays,
+        lossRates: before.lossRates,
+        reason: 'restore the policy after the reversal test',
       });
     }
   }, 240_000);

@@ -64,11 +64,17 @@ cross join lateral (values ('income_suspended:' || c.bucket, c.amt), ('suspense:
 }
 
 /**
+ * The reference of the release a referenced event (a payment, pay:<n>) posted: a reversal of the payment finds
+ * what it released by it and holds it again (decision 140).
+ */
+export const releaseReference = (reference: string): string => `${reference}#release`;
+
+/**
  * The release of one loan's income held in suspense that is no longer uncollected, dated `businessDate`
  * (domain suspenseRelease). Nothing on a written-off loan (its write-off reversed what was held) or one holding
- * nothing. A catch-up from balances: run twice, it posts once.
+ * nothing. A catch-up from balances: run twice, it posts once. An event with a reference gives its release one.
  */
-export function suspenseReleaseStatement(businessDate: string, actor: string, orderId: number) {
+export function suspenseReleaseStatement(businessDate: string, actor: string, orderId: number, reference?: string) {
   return sql`
 with sel as (
   select ${orderId}::bigint as order_id
@@ -83,9 +89,10 @@ calc as (
   select p.order_id, p.bucket, greatest(0, p.held - ${UNCOLLECTED}) as amt from p
 ),
 entries as (
-  insert into journal_entries (order_id, kind, business_date, actor, memo)
+  insert into journal_entries (order_id, kind, business_date, actor, memo, reference)
   select distinct order_id, 'suspense_release', ${businessDate}::date, ${actor},
-    'non-accrual: collected income released from suspense' from calc where amt > 0
+    'non-accrual: collected income released from suspense', ${reference ? releaseReference(reference) : null}::text
+  from calc where amt > 0
   returning id, order_id
 )
 insert into journal_lines (entry_id, order_id, account, installment_seq, amount_cents)

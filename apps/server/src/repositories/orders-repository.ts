@@ -350,7 +350,7 @@ export function createOrdersRepository(db: Database, webhooks: WebhookSink = NO_
       if (last) await ex.execute(writeOffAdjustmentStatement(last.businessDate, actor, [orderId], { undoRecovery }));
       // Income held in suspense on non-accrual that is no longer owed (collected, waived) is income again on the
       // event's date, in its transaction (decision 135).
-      if (last) await ex.execute(suspenseReleaseStatement(last.businessDate, actor, orderId));
+      if (last) await ex.execute(suspenseReleaseStatement(last.businessDate, actor, orderId, reference));
     },
 
     async insertSchedule(ex: Executor, orderId: number, state: LoanState) {

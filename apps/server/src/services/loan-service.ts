@@ -11,7 +11,9 @@ import type { Transaction } from '../db/client.js';
 import { loanWriteOffs } from '../db/schema.js';
 import { runCloseOfBusiness } from '../jobs/close-of-business.js';
 import { capsApply } from '../domain/loan/compliance.js';
-import { outstandingByBucket } from '../domain/loan/ledger.js';
+import { isWrittenOff, outstandingByBucket, type Entry } from '../domain/loan/ledger.js';
+import { earnedBy, heldAtEvent, onNonAccrual } from '../domain/books/non-accrual.js';
+import { nonAccrualDaysInForce } from '../jobs/non-accrual.js';
 import {
   closeDays,
   disburse,
@@ -117,6 +119,25 @@ export function createLoanService(app: FastifyInstance) {
     });
   }
 
+  /**
+   * Contract income an event earned at once on a loan on non-accrual (before or after the event) is held in
+   * suspense in the event's transaction, like the day's income (decision 140); collected, it is released.
+   */
+  async function holdEarnedAtOnce(
+    tx: Transaction,
+    order: OrderRow,
+    next: LoanState,
+    recognition: Entry,
+    actor: string,
+  ) {
+    const earned = earnedBy(recognition);
+    if (Object.keys(earned).length === 0) return;
+    const days = await nonAccrualDaysInForce(tx);
+    if (!onNonAccrual(Math.max(order.daysPastDue, next.daysPastDue), days, isWrittenOff(next.entries))) return;
+    const held = heldAtEvent([...next.entries, recognition], earned, recognition.businessDate);
+    if (held) await orders.appendEntries(tx, order.id, [held], actor);
+  }
+
   async function persistState(
     tx: Transaction,
     order: OrderRow,
@@ -131,7 +152,10 @@ export function createLoanService(app: FastifyInstance) {
     // What the event changed of income earned moves in its own transaction and on its date (decision 114); posted
     // apart from the payment's referenced entries, which a reversal negates.
     const recognition = recognizeEvent(next, entries.at(-1)?.businessDate ?? today);
-    if (recognition) await orders.appendEntries(tx, order.id, [recognition], actor);
+    if (recognition) {
+      await orders.appendEntries(tx, order.id, [recognition], actor);
+      await holdEarnedAtOnce(tx, order, next, recognition, actor);
+    }
     await orders.updateDueDates(tx, order.id, next);
     const extra = {
       daysPastDue: next.daysPastDue,

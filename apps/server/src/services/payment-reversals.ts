@@ -7,7 +7,10 @@ import type { Transaction } from '../db/client.js';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ErrorCode } from '@lendwell/contracts';
-import { booksPostings, journalEntries, receipts, settlementLines } from '../db/schema.js';
+import { booksPostings, journalEntries, journalLines, receipts, settlementLines } from '../db/schema.js';
+import { earnedBy, releasedBy, reversalSuspension } from '../domain/books/non-accrual.js';
+import type { Entry } from '../domain/loan/ledger.js';
+import { nonAccrualDaysInForce, releaseReference } from '../jobs/non-accrual.js';
 import { recognizeEvent } from '../domain/loan/accrual.js';
 import { uncollectionPosting } from '../domain/books/books.js';
 import { isSettlementProvider } from '../domain/books/settlement.js';
@@ -50,6 +53,43 @@ async function uncollect(tx: Transaction, reference: string, amountCents: number
   await postBooks(tx, today, actor, [uncollectionPosting(provider, paymentNo, amountCents, refunded.length > 0)]);
 }
 
+/**
+ * On non-accrual, what the reversed payment released from suspense and the income booked while it stood go back in
+ * suspense (decision 140), in the reversal's transaction: the books read as if the payment had never come.
+ */
+async function suspendAgain(
+  app: FastifyInstance,
+  tx: Transaction,
+  orderId: number,
+  releasedRef: string,
+  at: {
+    entries: Entry[];
+    recognition: Entry | null;
+    valueDate: string;
+    today: string;
+    daysPastDueToday: number;
+    actor: string;
+  },
+) {
+  const nonAccrualDays = await nonAccrualDaysInForce(tx);
+  const releaseLines = await tx
+    .select({ account: journalLines.account, amountCents: journalLines.amountCents })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .where(and(eq(journalEntries.orderId, orderId), eq(journalEntries.reference, releasedRef)));
+  if (nonAccrualDays === null && releaseLines.length === 0) return;
+  const held = reversalSuspension({
+    entries: at.entries,
+    released: releasedBy(releaseLines),
+    ...(at.recognition ? { earned: earnedBy(at.recognition) } : {}),
+    valueDate: at.valueDate,
+    today: at.today,
+    daysPastDueToday: at.daysPastDueToday,
+    nonAccrualDays,
+  });
+  if (held.length > 0) await app.ordersRepository.appendEntries(tx, orderId, held, at.actor);
+}
+
 export async function reversePostedPayment(
   app: FastifyInstance,
   input: { orderNo: string; receiptNo: number; reason: ReversalReason; note: string; moveToOrderNo?: string },
@@ -83,7 +123,11 @@ export async function reversePostedPayment(
       .from(journalEntries)
       .where(eq(journalEntries.orderId, order.id))
       .orderBy(asc(journalEntries.id));
-    const indexes = rows.flatMap((r, i) => (r.reference?.startsWith(`${receipt.reference}#`) ? [i] : []));
+    // The payment's own entries; the suspense its posting released (decision 140) is not one of them.
+    const released = releaseReference(receipt.reference);
+    const indexes = rows.flatMap((r, i) =>
+      r.reference?.startsWith(`${receipt.reference}#`) && r.reference !== released ? [i] : [],
+    );
     const state = await app.ordersRepository.loadState(tx, order, product);
     let reversed;
     try {
@@ -102,6 +146,14 @@ export async function reversePostedPayment(
     // the date the payment is taken back as of, the reversal's own date (decision 114).
     const recognition = recognizeEvent(next, reversed.entries[0]?.businessDate ?? today);
     if (recognition) await app.ordersRepository.appendEntries(tx, order.id, [recognition], actor);
+    await suspendAgain(app, tx, order.id, released, {
+      entries: [...next.entries, ...(recognition ? [recognition] : [])],
+      recognition,
+      valueDate: reversed.entries[0]!.businessDate,
+      today,
+      daysPastDueToday: next.daysPastDue,
+      actor,
+    });
     const extra = {
       daysPastDue: next.daysPastDue,
       penaltyApplied: next.penaltyApplied,

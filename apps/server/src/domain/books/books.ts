@@ -296,6 +296,7 @@ export const ENTRY_WORDS: Readonly<Record<string, string>> = {
   write_off_adjustment: 'Written-off loan adjusted',
   suspension: 'Income held in suspense (non-accrual)',
   suspense_release: 'Income collected, released from suspense',
+  event_suspension: 'Income held in suspense at a reversal or an event (non-accrual)',
   adjustment: 'Adjustment',
 };
 
@@ -393,7 +394,8 @@ export function companyWords(p: CompanyPostingFacts, postedOn: string): CompanyW
 
 /** A posting reference as a person reads it: "payment PN-123" for a provider payment, else "reference X". */
 export function businessReference(reference: string): string {
-  const bare = reference.replace(/#\d+$/, '');
+  // pay:<n>#0 is the payment's first entry; pay:<n>#release the suspense it released (decision 140).
+  const bare = reference.replace(/#(\d+|release)$/, '');
   return bare.startsWith('pay:') ? `payment ${bare.slice(4)}` : `reference ${bare}`;
 }
 

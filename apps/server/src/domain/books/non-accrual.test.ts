@@ -3,13 +3,18 @@
 // uncollected, is released as it is collected, and is no loss at the write-off.
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../calendar.js';
-import { accrueIncome, withRecognition } from '../loan/accrual.js';
+import { accrueIncome, recognizeEvent, withRecognition } from '../loan/accrual.js';
 import { PLUS_180 } from '../loan/demo-products.js';
 import { assertBalanced, balanceOf, outstandingByBucket, type Entry } from '../loan/ledger.js';
-import { closeOfBusiness, disburse, repay, type LoanState } from '../loan/loan.js';
+import { closeOfBusiness, disburse, repay, totalOwed, type LoanState } from '../loan/loan.js';
+import { reversePayment } from '../servicing/reversal.js';
 import {
+  earnedBy,
+  heldAtEvent,
   heldInSuspense,
   onNonAccrual,
+  releasedBy,
+  reversalSuspension,
   SUSPENDED_BUCKETS,
   suspenseRelease,
   suspensionEntry,
@@ -145,5 +150,91 @@ describe('write-off of a loan holding income', () => {
     // Written off, the loan is on the write-off's own non-accrual: nothing more is held or released.
     expect(suspensionEntry(after, addDays(date, 1))).toBeNull();
     expect(suspenseRelease(after, addDays(date, 1))).toBeNull();
+  });
+});
+
+describe('a reversed payment on a loan on non-accrual (decision 140)', () => {
+  /** A's payment on day 75 reversed on `today`, with what the reversal service posts after it. */
+  function reversedOn(paid: LoanState, today: string, days: number | null): LoanState {
+    const payDate = addDays(START, 75);
+    const indexes = paid.entries.flatMap((e, i) =>
+      e.businessDate === payDate && (e.kind === 'repayment' || e.kind === 'rebate') ? [i] : [],
+    );
+    const release = paid.entries.find((e) => e.kind === 'suspense_release' && e.businessDate === payDate);
+    const r = reversePayment(paid, indexes, today, 'bounced');
+    let s = withEntry(r.state, recognizeEvent(r.state, payDate));
+    const held = reversalSuspension({
+      entries: s.entries,
+      released: releasedBy(release?.lines ?? []),
+      valueDate: payDate,
+      today,
+      daysPastDueToday: s.daysPastDue,
+      nonAccrualDays: days,
+    });
+    s = { ...s, entries: [...s.entries, ...held] };
+    return s;
+  }
+
+  const perBucket = (entries: readonly Entry[]) =>
+    Object.fromEntries(SUSPENDED_BUCKETS.map((b) => [b, heldInSuspense(entries, b)]));
+
+  it('puts back what the payment released and holds what the cured days booked: the books of a loan never paid', () => {
+    const today = addDays(START, 90);
+    const never = run(90, 30).s;
+    const paid = run(90, 30, { 75: 600_000 }).s;
+    // The payment cured the loan: it released held income, and the days after it held nothing.
+    expect(paid.entries.some((e) => e.kind === 'suspense_release')).toBe(true);
+    expect(held(paid.entries)).toBeLessThan(held(never.entries));
+    const reversed = reversedOn(paid, today, 30);
+    expect(reversed.daysPastDue).toBe(never.daysPastDue);
+    expect(outstandingByBucket(reversed.entries)).toEqual(outstandingByBucket(never.entries));
+    expect(perBucket(reversed.entries)).toEqual(perBucket(never.entries));
+    expect(income(reversed.entries)).toBe(income(never.entries));
+    for (const e of reversed.entries) assertBalanced(e);
+    // Each day's part is dated on its day, so no date holds more than is uncollected by then.
+    const holds = reversed.entries.filter((e) => e.kind === 'event_suspension');
+    expect(holds.length).toBeGreaterThan(1);
+    expect(holds[0]!.businessDate).toBe(addDays(START, 75));
+    for (const h of holds) {
+      const through = reversed.entries.filter((e) => e.businessDate <= h.businessDate);
+      for (const b of SUSPENDED_BUCKETS)
+        expect(heldInSuspense(through, b)).toBeLessThanOrEqual(uncollectedIncome(through, b));
+    }
+  });
+
+  it('holds nothing again with the policy off, and only what was released when the days before were not on it', () => {
+    const today = addDays(START, 90);
+    const paid = run(90, null, { 75: 600_000 }).s;
+    expect(reversedOn(paid, today, null).entries.some((e) => e.kind === 'event_suspension')).toBe(false);
+    // With a threshold of 100 days, no day up to 90 days after disbursement was on non-accrual.
+    const far = run(90, 100, { 75: 600_000 }).s;
+    expect(reversedOn(far, today, 100).entries.some((e) => e.kind === 'event_suspension')).toBe(false);
+  });
+});
+
+describe('income earned at once at an event on non-accrual (decision 140)', () => {
+  it('is held in suspense within what is uncollected, and nothing once collected', () => {
+    const s = run(80, 30).s;
+    const date = addDays(START, 80);
+    const room = uncollectedIncome(s.entries, 'interest') - heldInSuspense(s.entries, 'interest');
+    const e = heldAtEvent(s.entries, { interest: 1_000 }, date)!;
+    expect(e).toMatchObject({ kind: 'event_suspension', businessDate: date });
+    expect(heldInSuspense([...s.entries, e], 'interest') - heldInSuspense(s.entries, 'interest')).toBe(1_000);
+    const capped = heldAtEvent(s.entries, { interest: room + 5_000 }, date)!;
+    expect(heldInSuspense([...s.entries, capped], 'interest')).toBe(uncollectedIncome(s.entries, 'interest'));
+    // Paid in full: nothing is uncollected, so nothing is held however much the event earned.
+    const settled = pay(s, totalOwed(s), date);
+    expect(heldAtEvent(settled.entries, { interest: 1_000 }, date)).toBeNull();
+  });
+
+  it('reads what a recognition earned at once, per bucket', () => {
+    const s = run(10, null).s;
+    const payoff = withRecognition(repay(s, totalOwed(s), addDays(START, 10)), addDays(START, 10)).state;
+    const recognition = payoff.entries.at(-1)!;
+    expect(recognition.kind).toBe('recognition');
+    const earned = earnedBy(recognition);
+    expect(earned.interest).toBe(-balanceOf([recognition], 'income_earned:interest'));
+    expect(earned.interest).toBeGreaterThan(0);
+    expect(earnedBy({ kind: 'recognition', businessDate: START, lines: [] })).toEqual({});
   });
 });

@@ -68,7 +68,12 @@ export type EntryKind =
   /** The day's new income of a loan on non-accrual held in suspense instead of income (decision 135). */
   | 'suspension'
   /** Income held in suspense that is now collected (or waived), released from suspense (decision 135). */
-  | 'suspense_release';
+  | 'suspense_release'
+  /**
+   * Income held in suspense at an event rather than by the day (decision 140): what a reversed payment had
+   * released and the income booked while it stood, or contract income an event earned at once on non-accrual.
+   */
+  | 'event_suspension';
 
 export type Line = { account: Account; installmentSeq: number | null; amountCents: Cents };
 
@@ -114,11 +119,20 @@ export function suspendedCharges(entries: readonly Entry[], b: Bucket): Cents {
   return total;
 }
 
+const INCOME_OVERLAY_KINDS: ReadonlySet<EntryKind> = new Set([
+  'accrual',
+  'recognition',
+  'suspension',
+  'suspense_release',
+  'event_suspension',
+]);
+
 /**
- * Entries that only move income between the recognition accounts (decisions 063 and 114): no money moves and
- * nothing the borrower owes changes, so a later payment or reversal need not follow them.
+ * Entries that only move income between overlay accounts: recognition (decisions 063 and 114) and suspense
+ * (decisions 135 and 140). No money moves and nothing the borrower owes changes, so a later payment or reversal
+ * need not follow them.
  */
-export const isRecognitionKind = (kind: EntryKind): boolean => kind === 'accrual' || kind === 'recognition';
+export const isIncomeOverlayKind = (kind: EntryKind): boolean => INCOME_OVERLAY_KINDS.has(kind);
 
 /** Builds an entry, dropping zero lines, and checks that it balances. */
 export function entry(kind: EntryKind, businessDate: string, lines: Line[], memo?: string): Entry {

@@ -6,7 +6,7 @@ import { addDays } from '../calendar.js';
 import { MoneyInvariantError, type Cents } from '../money.js';
 import {
   entry,
-  isRecognitionKind,
+  isIncomeOverlayKind,
   lateChargeCredit,
   outstandingByBucket,
   receivable,
@@ -30,10 +30,10 @@ const isLate = (e: Entry) => LATE_KINDS.includes(e.kind);
 export function effectiveValueDate(state: LoanState, paidOn: string, today: string): string {
   let date = paidOn > today ? today : paidOn;
   if (date < state.disbursedOn) date = state.disbursedOn;
-  // Accruals and recognitions (decisions 063, 114) only move income between overlay accounts; they are not a
-  // movement the payment must follow.
+  // Accruals, recognitions and suspense (decisions 063, 114, 135, 140) only move income between overlay accounts;
+  // they are not a movement the payment must follow.
   for (const e of state.entries)
-    if (!isLate(e) && !isRecognitionKind(e.kind) && e.businessDate > date) date = e.businessDate;
+    if (!isLate(e) && !isIncomeOverlayKind(e.kind) && e.businessDate > date) date = e.businessDate;
   return date;
 }
 

@@ -7,7 +7,7 @@ import { addDays } from '../calendar.js';
 import { MoneyInvariantError, type Cents } from '../money.js';
 import {
   entry,
-  isRecognitionKind,
+  isIncomeOverlayKind,
   lateChargeCredit,
   outstandingByBucket,
   receivable,
@@ -65,13 +65,13 @@ export function reversePayment(
     throw new LoanRuleError('payment', 'a rollover cannot be reversed; ask for a correction instead');
   const valueDate = payment[0]!.businessDate;
   const mine = new Set(paymentIndexes);
-  // Accruals and recognitions (decisions 063, 114) move income between overlay accounts only; they are not a
-  // later movement.
+  // Accruals, recognitions and suspense (decisions 063, 114, 135, 140) move income between overlay accounts only;
+  // they are not a later movement.
   const later = state.entries.some(
     (e, i) =>
       !mine.has(i) &&
       !isLate(e) &&
-      !isRecognitionKind(e.kind) &&
+      !isIncomeOverlayKind(e.kind) &&
       e.businessDate >= valueDate &&
       i > Math.max(...paymentIndexes),
   );
