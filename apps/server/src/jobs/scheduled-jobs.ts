@@ -6,7 +6,6 @@ import type { JobDefinition } from '../lib/job-queue.js';
 import { transmitInvoices } from './invoice-transmission.js';
 import { runBorrowerNotices } from './borrower-notices.js';
 import { runReminders } from './reminders.js';
-import { createPrivacyDesk } from '../services/privacy-desk.js';
 
 const FIVE_MINUTES_MS = 5 * 60_000;
 
@@ -109,7 +108,7 @@ export function scheduledJobs(app: FastifyInstance): JobDefinition[] {
       name: 'privacy retention',
       intervalMs: 60 * 60_000,
       run: async () => {
-        const result = await createPrivacyDesk(app).runRetention();
+        const result = await app.privacyDesk.runRetention();
         return result.areas > 0 ? result : null;
       },
     },

@@ -37,7 +37,6 @@ import {
 import { AppError, invalid, notFound } from '../lib/errors.js';
 import type { StaffIdentity } from '../repositories/staff-repository.js';
 import { actorOf } from './staff-auth.js';
-import { createWriteOffs } from './write-offs.js';
 import { creditHeld } from './credit-refunds.js';
 import { REVERSAL_REASON_TEXT, reversePostedPayment } from './payment-reversals.js';
 import { ROLE_NAMES } from '@lendwell/contracts/constants';
@@ -45,8 +44,7 @@ import type { ReversalReason } from '../domain/servicing/reversal.js';
 import { actorName } from '@lendwell/contracts/actor-name';
 import { policyChangeSentence, policyProblem, type BooksPolicy } from '../domain/books/books.js';
 import { documentNumberText } from './receipts.js';
-import { createCompanyBooks, fundingSentence } from './company-books.js';
-import { createBooksService } from './books-service.js';
+import { fundingSentence } from './company-books.js';
 
 type Staff = Pick<StaffIdentity, 'id' | 'email' | 'role'>;
 type Proposal = typeof approvalProposals.$inferSelect;
@@ -88,10 +86,7 @@ const forbidden = (message: string) => new AppError(ErrorCode.forbidden, message
 
 export function createApprovals(app: FastifyInstance) {
   const { db, auditRepository: audit } = app;
-  const writeOffs = createWriteOffs(app);
-  const businessDate = async () => (await app.clock.show()).businessDate;
-  const companyBooks = createCompanyBooks(db, audit, businessDate);
-  const books = createBooksService(db, audit, businessDate);
+  const { writeOffs, companyBooks, books } = app;
 
   async function orderOf(orderNo: string) {
     const order = await app.ordersRepository.findByNo(orderNo);
@@ -665,6 +660,9 @@ export default fp(
       'credit-applications',
       'staffRepository',
       'configActions',
+      'books',
+      'company-books',
+      'write-offs',
     ],
   },
 );

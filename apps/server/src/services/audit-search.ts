@@ -2,6 +2,7 @@
 // (a borrower's name or mobile number to their ids first), and each entry given the words a reader needs:
 // who acted by name, the order, the borrower's name and the amount. The export pages through the same
 // query, so it holds one page in memory whatever the log's size.
+import fp from 'fastify-plugin';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
@@ -122,3 +123,19 @@ export function createAuditSearch(app: FastifyInstance) {
     },
   };
 }
+
+export type AuditSearchService = ReturnType<typeof createAuditSearch>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The audit log as staff search and export it (decision 107). */
+    auditSearch: AuditSearchService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('auditSearch', createAuditSearch(app));
+  },
+  { name: 'audit-search', dependencies: ['auditRepository'] },
+);

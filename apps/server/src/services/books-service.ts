@@ -1,5 +1,6 @@
 // The books service (decisions 064 and 065): reads ledger sums by date and rolls them up
 // through the chart of accounts (domain/books/books.ts), keeps the chart, and closes months.
+import fp from 'fastify-plugin';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
 import { booksPolicies, glAccounts, glMappings, indexedByOrder, ledgerPeriods } from '../db/schema.js';
@@ -482,3 +483,31 @@ export function createBooksService(db: Database, audit: AuditRepository, today: 
     },
   };
 }
+
+export type BooksService = ReturnType<typeof createBooksService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The books on the primary: what writes or decides (closing a day, the policy, write-offs). */
+    books: BooksService;
+    /** Runs a report on the books of the database reports read (the replica when there is one, decision 133). */
+    booksReport: <T>(report: (books: BooksService) => Promise<T>) => Promise<T>;
+  }
+}
+
+/** The books, one service per database it reads (decision 133); registered like every service (decision 076). */
+export default fp(
+  async (app) => {
+    const today = async () => (await app.clock.show()).businessDate;
+    const books = createBooksService(app.db, app.auditRepository, today);
+    const booksOn = new Map<Database, BooksService>([[app.db, books]]);
+    app.decorate('books', books);
+    app.decorate('booksReport', <T>(report: (b: BooksService) => Promise<T>) =>
+      app.reads.run((db) => {
+        if (!booksOn.has(db)) booksOn.set(db, createBooksService(db, app.auditRepository, today));
+        return report(booksOn.get(db)!);
+      }),
+    );
+  },
+  { name: 'books', dependencies: ['auditRepository', 'clock', 'reads'] },
+);

@@ -2,6 +2,7 @@
 // the bank to the provider's clearing account; a settlement moves its net to the bank, its fees to expense and
 // its refunds to their account; finance funds the disbursement account from capital or a credit line
 // (maker-checked, decision 106). Each posting is written in its caller's transaction, once per reference.
+import fp from 'fastify-plugin';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Clearing, FundingInput, FundingRow } from '@lendwell/contracts';
 import type { Database, Transaction } from '../db/client.js';
@@ -206,3 +207,22 @@ export function createCompanyBooks(db: Database, audit: AuditRepository, today: 
     },
   };
 }
+
+export type CompanyBooks = ReturnType<typeof createCompanyBooks>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The company's own journal: fundings, collections into clearing, settlements (decision 116). */
+    companyBooks: CompanyBooks;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate(
+      'companyBooks',
+      createCompanyBooks(app.db, app.auditRepository, async () => (await app.clock.show()).businessDate),
+    );
+  },
+  { name: 'company-books', dependencies: ['auditRepository', 'clock'] },
+);

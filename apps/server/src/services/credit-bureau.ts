@@ -4,6 +4,7 @@
 // validation names, downloads it, marks it submitted, and generates a correction of a submitted month. Each
 // step is audited with its actor in the same transaction. The file is sealed at rest: it carries ID and
 // mobile numbers, which never reach a log or a URL.
+import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gte, inArray, isNotNull, lte, or, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -325,3 +326,22 @@ export function createCreditBureau(
     },
   };
 }
+
+export type CreditBureau = ReturnType<typeof createCreditBureau>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The monthly CIC credit data file (decision 119). */
+    creditBureau: CreditBureau;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('creditBureau', createCreditBureau(app));
+  },
+  {
+    name: 'credit-bureau',
+    dependencies: ['ordersRepository', 'productsRepository', 'auditRepository', 'clock', 'secrets'],
+  },
+);

@@ -23,6 +23,13 @@ import templateActions from './template-actions.js';
 import creditDecisions from './credit-decisions.js';
 import approvals from './approvals.js';
 import hardshipPlans from './hardship-plans.js';
+import books from './books-service.js';
+import companyBooks from './company-books.js';
+import writeOffs from './write-offs.js';
+import settlements from './settlement.js';
+import privacyDesk from './privacy-desk.js';
+import auditSearch from './audit-search.js';
+import creditBureau from './credit-bureau.js';
 import reminderJob from '../plugins/app/reminder-job.js';
 import invoiceSender from '../plugins/app/invoice-sender.js';
 import { servicingDocumentsPlugin } from './servicing-documents.js';
@@ -49,6 +56,14 @@ export const services = [
   configActions,
   templateActions,
   creditDecisions,
+  // The books, the company's journal, write-offs and settlements, then the desks (decision 076).
+  books,
+  companyBooks,
+  writeOffs,
+  settlements,
+  privacyDesk,
+  auditSearch,
+  creditBureau,
   // Decision 128: hardship plans; approvals runs them once approved.
   hardshipPlans,
   approvals,

@@ -2,6 +2,7 @@
 // the borrower's overview, requests and marketing consent; the officer's queue, decisions (a correction is
 // applied on approval, an erasure handed to the retention job), the breach register; and the retention job
 // itself. Every step is audited with its actor in the same transaction; personal values never reach the log.
+import fp from 'fastify-plugin';
 import { and, asc, desc, eq, gte, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -488,3 +489,19 @@ function retentionJob({ app, records, retention }: JobParts) {
 
   return { runRetention };
 }
+
+export type PrivacyDesk = ReturnType<typeof createPrivacyDesk>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Data-subject rights and retention (decision 126). */
+    privacyDesk: PrivacyDesk;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('privacyDesk', createPrivacyDesk(app));
+  },
+  { name: 'privacy-desk', dependencies: ['secrets', 'auditRepository', 'clock', 'kycRepository'] },
+);

@@ -4,6 +4,7 @@
 // reference, its date and its status: a re-exported report adds only lines no earlier import carried, and the
 // same file again is the same import. Each import posts its money per date: the net to the bank, fees to
 // expense, refunds to their account, all out of the provider's clearing account.
+import fp from 'fastify-plugin';
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, or, sql, between } from 'drizzle-orm';
 import type { SettlementExceptionView, SettlementImportView, SettlementUpload } from '@lendwell/contracts';
@@ -421,3 +422,19 @@ export function createSettlementService(
     },
   };
 }
+
+export type SettlementService = ReturnType<typeof createSettlementService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Provider settlement reports: imports, matching and exceptions (decisions 116, 134). */
+    settlements: SettlementService;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('settlements', createSettlementService(app.db, app.auditRepository, app.payments));
+  },
+  { name: 'settlements', dependencies: ['auditRepository', 'payments'] },
+);

@@ -2,6 +2,7 @@
 // with a reason, or the close of business writes off every loan at the policy's days past due; each
 // write-off is posted under the order's row lock and audited in the same transaction. The policy
 // (write-off days, non-accrual days (decision 135), loss rate per ageing bucket) is versioned: a change is a new version, audited.
+import fp from 'fastify-plugin';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { booksPolicies, indexedByOrder, loanWriteOffs } from '../db/schema.js';
@@ -237,3 +238,19 @@ export function createWriteOffs(
     },
   };
 }
+
+export type WriteOffs = ReturnType<typeof createWriteOffs>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The write-off policy, the write-offs it makes and their proposals (decisions 078, 135). */
+    writeOffs: WriteOffs;
+  }
+}
+
+export default fp(
+  async (app) => {
+    app.decorate('writeOffs', createWriteOffs(app));
+  },
+  { name: 'write-offs', dependencies: ['ordersRepository', 'productsRepository', 'auditRepository', 'clock'] },
+);

@@ -11,13 +11,12 @@ import {
   consoleAuditSearchSchema,
 } from '@lendwell/contracts';
 import { requireRole } from '../../services/staff-auth.js';
-import { createAuditSearch } from '../../services/audit-search.js';
 import { ok } from '../common.js';
 
 const tags = ['console'];
 
 const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const search = createAuditSearch(app);
+  const search = app.auditSearch;
 
   app.get(
     '/audit',

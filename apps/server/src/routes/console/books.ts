@@ -36,10 +36,6 @@ import {
 } from '@lendwell/contracts';
 import { pesos, toCsv } from '../../domain/books/books.js';
 import { readSourceSentence } from '../../domain/books/read-source.js';
-import { createBooksService } from '../../services/books-service.js';
-import type { Database } from '../../db/client.js';
-import { createWriteOffs } from '../../services/write-offs.js';
-import { createCompanyBooks } from '../../services/company-books.js';
 import { actorOf, requireRole } from '../../services/staff-auth.js';
 import { invalid } from '../../lib/errors.js';
 import { ok } from '../common.js';
@@ -47,21 +43,8 @@ import settlementRoutes from './settlements.js';
 
 const bookRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['console'];
-  const today = async () => (await app.clock.show()).businessDate;
-  const books = createBooksService(app.db, app.auditRepository, today);
-  // Reports read the replica when there is one (decision 133): one books service per database it reads.
-  const booksOn = new Map<Database, typeof books>([[app.db, books]]);
-  const report = <T>(fn: (b: typeof books) => Promise<T>) =>
-    app.reads.run((db) => {
-      if (!booksOn.has(db)) booksOn.set(db, createBooksService(db, app.auditRepository, today));
-      return fn(booksOn.get(db)!);
-    });
-  const writeOffs = createWriteOffs(app);
-  const companyBooks = createCompanyBooks(
-    app.db,
-    app.auditRepository,
-    async () => (await app.clock.show()).businessDate,
-  );
+  // Reports read the replica when there is one (decision 133): app.booksReport hands them its books.
+  const { books, booksReport: report, writeOffs, companyBooks } = app;
   const daysView = async () => ({ ...(await books.days()), reportsFrom: readSourceSentence(await app.reads.source()) });
   const actor = (request: { staff?: { id: number; email: string } }) => actorOf(request.staff!);
   const finance = { preHandler: requireRole('finance') };

@@ -25,13 +25,12 @@ import {
   cicSubmissionParamsSchema,
   cicSubmissionResponseSchema,
 } from '@lendwell/contracts';
-import { createCreditBureau } from '../../services/credit-bureau.js';
 import { actorOf, requireRole } from '../../services/staff-auth.js';
 import { ok } from '../common.js';
 
 const complianceRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['console'];
-  const bureau = createCreditBureau(app);
+  const bureau = app.creditBureau;
   const actor = (request: { staff?: { id: number; email: string } }) => actorOf(request.staff!);
   const compliance = { preHandler: requireRole('compliance') };
 

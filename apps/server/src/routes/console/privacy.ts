@@ -13,13 +13,12 @@ import {
   privacyRequestParamsSchema,
   privacyRequestResponseSchema,
 } from '@lendwell/contracts';
-import { createPrivacyDesk } from '../../services/privacy-desk.js';
 import { actorOf, requireRole } from '../../services/staff-auth.js';
 import { ok } from '../common.js';
 
 const privacyRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['console'];
-  const desk = createPrivacyDesk(app);
+  const desk = app.privacyDesk;
   const actor = (request: { staff?: { id: number; email: string } }) => actorOf(request.staff!);
   const dpo = { preHandler: requireRole('compliance') };
 

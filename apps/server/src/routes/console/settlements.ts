@@ -13,14 +13,13 @@ import {
   settlementResolveSchema,
   settlementUploadSchema,
 } from '@lendwell/contracts';
-import { createSettlementService } from '../../services/settlement.js';
 import { actorOf, requireRole } from '../../services/staff-auth.js';
 import { notFound } from '../../lib/errors.js';
 import { ok } from '../common.js';
 
 const settlementRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['console'];
-  const settlements = createSettlementService(app.db, app.auditRepository, app.payments);
+  const settlements = app.settlements;
   const actor = (request: { staff?: { id: number; email: string } }) => actorOf(request.staff!);
   const finance = { preHandler: requireRole('finance') };
 

@@ -11,11 +11,10 @@ import {
 } from '@lendwell/contracts';
 import { borrowerOf } from '../../plugins/app/auth.js';
 import { myDataPdf } from '../../documents/my-data-pdf.js';
-import { createPrivacyDesk } from '../../services/privacy-desk.js';
 import { commonQuerySchema, ok } from '../common.js';
 
 const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
-  const desk = createPrivacyDesk(app);
+  const desk = app.privacyDesk;
   const schema = { tags: ['host'], security: [{ session: [] }], querystring: commonQuerySchema };
   const guarded = { onRequest: app.requireBorrower };
 

@@ -31,11 +31,10 @@ import {
   presentRolloverPlan,
 } from './present.js';
 import { borrowerOf } from '../../plugins/app/auth.js';
-import { createPrivacyDesk } from '../../services/privacy-desk.js';
 
 const loans: FastifyPluginAsyncZod = async (app) => {
   const security = [{ session: [] }];
-  const privacy = createPrivacyDesk(app);
+  const privacy = app.privacyDesk;
   const requireProductId = (v: { productId?: number; product_id?: number }) => {
     const id = pickProductId(v);
     if (id === undefined) throw invalid('productId', 'is required');
