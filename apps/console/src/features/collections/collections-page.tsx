@@ -26,6 +26,7 @@ import {
 } from 'antd';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CollectionQueueItem } from '@lendwell/contracts';
+import { orderStatusName } from '@lendwell/contracts/constants';
 import { peso } from '../../lib/api';
 import { hasRole, type SectionProps } from '../../lib/section';
 import { useAssignByRule } from './api/assign-by-rule';
@@ -44,16 +45,8 @@ import { ScriptsTab } from './scripts-tab';
 import { ReportsTab } from './reports-tab';
 import { WorklistTab } from './worklist-tab';
 
-const STATUS_NAMES: Record<number, string> = {
-  21: 'Under review',
-  110: 'Rejected',
-  151: 'Disbursing',
-  170: 'Repaying',
-  174: 'Due',
-  180: 'Overdue',
-  200: 'Settled',
-};
-const statusName = (s: number | null) => (s === null ? '—' : (STATUS_NAMES[s] ?? `Status ${s}`));
+// The back office's one name per status lives in contracts (decision 053).
+const statusName = (s: number | null) => (s === null ? '—' : orderStatusName(s));
 const CHANNELS = [
   { value: 'call', label: 'Call' },
   { value: 'sms', label: 'Text message' },

@@ -6,6 +6,7 @@ import { day } from '../../lib/when';
 import { useState } from 'react';
 import { Alert, Button, Descriptions, Empty, Image, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { ConsoleBorrowerView } from '@lendwell/contracts';
+import { ORDER_STATUS } from '@lendwell/contracts/constants';
 import { peso } from '../../lib/api';
 import { OrderDrawer } from '../../components/order-drawer';
 import { useBorrower } from './api/get-borrower';
@@ -26,13 +27,13 @@ export function historySummary(orders: ConsoleBorrowerView['orders'], currentOrd
 
 /** Solid tags with white text: antd's light presets fall short of AA contrast on small text. */
 const statusColour: Record<number, string> = {
-  21: '#874d00',
-  110: '#a8071a',
-  151: '#0050b3',
-  170: '#006d75',
-  174: '#ad4e00',
-  180: '#ad2102',
-  200: '#237804',
+  [ORDER_STATUS.underReview]: '#874d00',
+  [ORDER_STATUS.rejected]: '#a8071a',
+  [ORDER_STATUS.disbursing]: '#0050b3',
+  [ORDER_STATUS.repaying]: '#006d75',
+  [ORDER_STATUS.due]: '#ad4e00',
+  [ORDER_STATUS.overdue]: '#ad2102',
+  [ORDER_STATUS.settled]: '#237804',
 };
 
 function Photo({ url, label }: { url: string | null; label: string }) {
