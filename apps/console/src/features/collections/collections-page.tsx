@@ -44,6 +44,7 @@ import { RollRatesTab } from './roll-rates-tab';
 import { ScriptsTab } from './scripts-tab';
 import { ReportsTab } from './reports-tab';
 import { WorklistTab } from './worklist-tab';
+import { LoadFailure } from '../../components/load-failure';
 
 // The back office's one name per status lives in contracts (decision 053).
 const statusName = (s: number | null) => (s === null ? '—' : orderStatusName(s));
@@ -65,15 +66,7 @@ const PROMISE_COLORS: Record<string, string> = { open: 'blue', kept: 'green', br
 const dark = (text: string) => <span style={{ color: '#262626' }}>{text}</span>;
 
 function Failed({ what, error, retry }: { what: string; error: Error; retry: () => unknown }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      message={`Could not load ${what}`}
-      description={error.message}
-      action={<Button onClick={() => void retry()}>Try again</Button>}
-    />
-  );
+  return <LoadFailure error={error} onRetry={retry} what={`Could not load ${what}`} />;
 }
 
 function LoanDrawer({ orderNo, onClose }: { orderNo: string; onClose: () => void }) {
