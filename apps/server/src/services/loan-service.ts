@@ -325,6 +325,7 @@ export function createLoanService(app: FastifyInstance) {
         if (!answer.ok && answer.reason === 'declined')
           throw conflict(`Your last application was declined. You may apply again from ${answer.until}.`);
         const repeat = await orders.hasSettledOrder(userId, tx);
+        const submitted = nextStatus(null, 'submit')!;
         // Order numbers are random within the day: draw again on the rare clash (a birthday problem:
         // about 40 % at 1,000 orders a day) instead of failing the application.
         let order: OrderRow | null = null;
@@ -335,7 +336,7 @@ export function createLoanService(app: FastifyInstance) {
             userId,
             productId: product.id,
             productVersionId: product.versionId,
-            status: nextStatus(null, 'submit')!,
+            status: submitted,
             clientKind: repeat ? 'repeat' : 'new',
             principalCents: input.amountCents,
             periods: product.config.periods,
@@ -346,15 +347,7 @@ export function createLoanService(app: FastifyInstance) {
             appliedOn: today,
           });
         }
-        await orders.recordStatus(
-          tx,
-          order.id,
-          null,
-          nextStatus(null, 'submit')!,
-          today,
-          `borrower:${userId}`,
-          'application submitted',
-        );
+        await orders.recordStatus(tx, order.id, null, submitted, today, `borrower:${userId}`, 'application submitted');
         // Decided in the same transaction: approved, referred (stays under review) or declined.
         order = await app.credit.decideApplication(tx, order, today, product.config);
         return { order, created: true, blocked: false };
