@@ -51,6 +51,8 @@ test.describe('collections', () => {
     await expect(staff.getByText(`Loan ${order.orderNo}`)).toBeVisible();
     const drawer = staff.getByRole('dialog');
     await expect(drawer.getByText('+639211000101')).toBeVisible();
+    // The history names each status as every console page does, from contracts (decision 143).
+    await expect(drawer.getByRole('cell', { name: 'Approved, awaiting payout' }).first()).toBeVisible();
     await animationsSettled(staff);
 
     // The server's clock decides: within 6:00–22:00 Manila time the contact is logged, otherwise refused.

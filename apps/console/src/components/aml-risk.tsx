@@ -1,9 +1,10 @@
 // A borrower's customer risk rating for the compliance officer (decision 125): the rating with its reasons, and
 // every earlier rating with what changed it. Shown only to compliance, so no one else learns who is watched.
-import { Alert, Button, Space, Tag, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { when } from '../lib/when';
 import { ActorName } from './actor-name';
 import { useAmlRisk } from './api/get-aml-risk';
+import { LoadFailure } from './load-failure';
 
 const RATING_COLORS = { low: 'success', medium: 'warning', high: 'error' } as const;
 const TRIGGER_WORDS: Record<string, string> = {
@@ -16,15 +17,7 @@ const TRIGGER_WORDS: Record<string, string> = {
 
 export function AmlRisk({ orderNo }: { orderNo: string }) {
   const { data, error, refetch } = useAmlRisk(orderNo);
-  if (error)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={`The risk rating could not be loaded: ${error.message}`}
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
-      />
-    );
+  if (error) return <LoadFailure error={error} onRetry={refetch} what="The risk rating could not be loaded" />;
   if (!data) return null;
   if (!data.current) return <Typography.Text>Not rated yet: certify is not complete.</Typography.Text>;
   return (

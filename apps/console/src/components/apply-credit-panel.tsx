@@ -4,7 +4,7 @@
 // told in sentences. One request id per confirmation, so a double tap or a retry applies once.
 import { day } from '../lib/when';
 import { useState } from 'react';
-import { Alert, App as AntApp, Button, Input, Popconfirm, Radio, Space, Typography } from 'antd';
+import { App as AntApp, Button, Input, Popconfirm, Radio, Space, Typography } from 'antd';
 import type { CreditApplicationResult } from '@lendwell/contracts';
 import { orderStatusName } from '@lendwell/contracts/constants';
 import { parsePesos } from '@lendwell/contracts/money-format';
@@ -13,6 +13,7 @@ import { isProposed } from '../lib/proposed';
 import { ReasonModal } from './reason-modal';
 import { useApplyCredit } from './api/apply-credit';
 import { useCreditTargets } from './api/get-credit-targets';
+import { LoadFailure } from './load-failure';
 
 const newRequestId = () => crypto.randomUUID();
 
@@ -77,15 +78,7 @@ export function ApplyCreditPanel({
     }
   }
 
-  if (error)
-    return (
-      <Alert
-        type="error"
-        title={`Could not load the borrower's other loans: ${error.message}`}
-        showIcon
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
-      />
-    );
+  if (error) return <LoadFailure error={error} onRetry={refetch} what="Could not load the borrower's other loans" />;
   if (!data) return null;
   const target = data.targets.find((t) => t.orderNo === targetOrderNo);
   return (

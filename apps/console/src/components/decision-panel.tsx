@@ -12,6 +12,7 @@ import { isProposed } from '../lib/proposed';
 import { useCreditDecision } from './api/get-credit-decision';
 import { useOverrideCreditDecision } from './api/override-credit-decision';
 import { ReasonModal } from './reason-modal';
+import { LoadFailure } from './load-failure';
 
 export const RULE_WORDS: Record<string, string> = {
   certifyComplete: 'Certify complete',
@@ -52,15 +53,7 @@ export function DecisionPanel({ orderNo, canOverride = false }: { orderNo: strin
   const actor = useActorWords();
 
   if (isPending) return <Spin aria-label="Loading the decision" />;
-  if (error)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={`Could not load the credit decision: ${error.message}`}
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
-      />
-    );
+  if (error) return <LoadFailure error={error} onRetry={refetch} what="Could not load the credit decision" />;
   const d = data?.decision;
   if (!d) return <Typography.Text>No automatic decision: this application came before the rules.</Typography.Text>;
   const overridden = (data?.overrides.length ?? 0) > 0;

@@ -15,6 +15,7 @@ import { useWaivePenalty } from './api/waive-penalty';
 import { DecisionPanel } from './decision-panel';
 import { ApplyCreditPanel, applicationSentences } from './apply-credit-panel';
 import type { CreditApplicationResult } from '@lendwell/contracts';
+import { LoadFailure } from './load-failure';
 
 export function OrderDrawer({
   orderNo,
@@ -82,14 +83,7 @@ export function OrderDrawer({
 
   return (
     <Drawer open size={900} title={`Order ${orderNo}`} onClose={onClose}>
-      {error && (
-        <Alert
-          type="error"
-          title={`Could not load the order: ${error.message}`}
-          showIcon
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        />
-      )}
+      {error && <LoadFailure error={error} onRetry={refetch} what="Could not load the order" />}
       {data && (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <Descriptions bordered size="small" column={3}>

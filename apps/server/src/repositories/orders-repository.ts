@@ -14,6 +14,7 @@ import {
 } from '../db/schema.js';
 import type { Entry, Line } from '../domain/loan/ledger.js';
 import { OrderStatus, type LoanState } from '../domain/loan/loan.js';
+import { assertTransition } from '../domain/loan/order-status.js';
 import type { Product } from '../domain/loan/product.js';
 import { repositoryPlugin } from './repository-plugin.js';
 import { NO_WEBHOOKS, webhooksOf, type WebhookSink } from './webhook-sink.js';
@@ -278,6 +279,8 @@ export function createOrdersRepository(db: Database, webhooks: WebhookSink = NO_
       actor: string,
       reason: string,
     ) {
+      // No move outside the order status table is ever written (decision 143).
+      assertTransition(from, to);
       await ex
         .insert(orderStatusHistory)
         .values({ orderId, fromStatus: from, toStatus: to, businessDate, actor, reason });
@@ -304,6 +307,7 @@ export function createOrdersRepository(db: Database, webhooks: WebhookSink = NO_
       reason: string,
       extra: Partial<typeof orders.$inferInsert> = {},
     ) {
+      assertTransition(order.status, to);
       await ex
         .update(orders)
         .set({ status: to, ...extra })

@@ -17,6 +17,7 @@ import type { Database, Transaction } from '../db/client.js';
 import { decryptJson } from '../lib/field-crypto.js';
 import { hmac } from '../lib/secrets.js';
 import { OrderStatus } from '../domain/loan/loan.js';
+import { nextStatus } from '../domain/loan/order-status.js';
 import { addDays } from '../domain/calendar.js';
 import { checkIdNumber, GOVERNMENT_IDS } from '../domain/kyc/government-id.js';
 import { decide, validateRuleSet, type Decision, type DecisionInputs } from '../domain/credit/engine.js';
@@ -197,7 +198,8 @@ export function createCreditDecisions(app: FastifyInstance) {
           tx,
         );
       if (decision.outcome === 'refer' || hold) return order;
-      const to = decision.outcome === 'approve' ? OrderStatus.disbursing : OrderStatus.rejected;
+      // The order was created under review in this transaction, so the table has the move (decision 143).
+      const to = nextStatus(order.status, decision.outcome === 'approve' ? 'approve' : 'decline')!;
       await app.ordersRepository.setStatus(tx, order, to, today, ENGINE_ACTOR, summary(decision, ruleSet));
       return { ...order, status: to };
     },
@@ -241,12 +243,6 @@ export function createCreditDecisions(app: FastifyInstance) {
     async reapplyAfterRejection(today: string): Promise<string> {
       const live = await repo.live();
       return addDays(today, (live?.config ?? DEFAULT_RULE_SET).reapplyAfterDays.credit);
-    },
-
-    /** Refuses an application while a decline's wait runs, naming the date. */
-    async assertMayApply(userId: number, today: string) {
-      const wait = await this.waitAfterDecline(userId, today);
-      if (wait) throw conflict(`Your last application was declined. You may apply again from ${wait.reapplyOn}.`);
     },
 
     /**
@@ -369,10 +365,11 @@ export function createCreditDecisions(app: FastifyInstance) {
         const today = await app.loans.businessDate();
         await app.db.transaction(async (tx) => {
           const locked = await app.ordersRepository.findByNo(orderNo, tx, true);
-          if (!locked || locked.status !== OrderStatus.rejected) throw conflict('the order moved on; reload it');
+          const to = locked ? nextStatus(locked.status, 'overrideDecline') : null;
+          if (!locked || to === null) throw conflict('the order moved on; reload it');
           const open = await app.ordersRepository.openOrderOf(order.userId, tx);
           if (open) throw conflict(`the borrower has another application open (${open.orderNo})`);
-          await app.ordersRepository.setStatus(tx, locked, OrderStatus.disbursing, today, actor, `override: ${reason}`);
+          await app.ordersRepository.setStatus(tx, locked, to, today, actor, `override: ${reason}`);
           await record(tx, 'decline');
         });
         await this.afterApply({ ...order, status: OrderStatus.disbursing });

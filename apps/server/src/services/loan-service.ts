@@ -33,6 +33,8 @@ import {
   type PaymentPurpose,
 } from '../domain/loan/loan.js';
 import { checkAmount, quote } from '../domain/loan/quote.js';
+import { mayApply } from '../domain/loan/eligibility.js';
+import { ledgerEvent, nextStatus } from '../domain/loan/order-status.js';
 import { waivePenalty } from '../domain/loan/waiver.js';
 import { settle } from '../domain/loan/hardship-plans.js';
 import { completePlans, settlementInForce } from '../repositories/hardship-plans-repository.js';
@@ -163,7 +165,9 @@ export function createLoanService(app: FastifyInstance) {
       rolloverCount: next.rolloverCount,
       ...(next.status === OrderStatus.settled ? { settledOn: today } : {}),
     };
-    if (next.status !== order.status) await orders.setStatus(tx, order, next.status, today, actor, reason, extra);
+    // The books decide the status after a payment, waiver or schedule change; the table names the move (decision 143).
+    const to = next.status === order.status ? null : nextStatus(order.status, ledgerEvent(next.status));
+    if (to !== null) await orders.setStatus(tx, order, to, today, actor, reason, extra);
     else await orders.update(tx, order.id, extra);
   }
 
@@ -330,15 +334,22 @@ export function createLoanService(app: FastifyInstance) {
       if (input.termUnit !== product.config.periodDays)
         throw invalid('termUnit', `must be ${product.config.periodDays} (days per period) for this product`);
       const today = await businessDate();
-      // A declined borrower waits until the decline's reapply date (credit decisions, decision 057).
-      await app.credit.assertMayApply(userId, today);
+      // A declined borrower waits until the decline's reapply date (decisions 057 and 138). Read before the
+      // transaction: it reads other tables than the ones the borrower's lock serialises.
+      const declineWait = await app.credit.waitAfterDecline(userId, today);
       const applied = await db.transaction(async (tx) => {
         // Serialise applications of one borrower so two taps cannot both insert.
         await orders.lockBorrower(tx, userId);
-        const open = await orders.openOrderOf(userId, tx);
+        const open = (await orders.openOrderOf(userId, tx)) ?? null;
+        // The profile is the credit engine's to judge here: it declines an incomplete one (decision 143).
+        const answer = mayApply({ openOrder: open, declineWait, profileStepMissing: null });
         // A retry of this application answers its order; another application is refused (decision 050).
-        if (open) return { order: open, created: false, blocked: !isSameApplication(open, input) };
+        if (!answer.ok && answer.reason === 'openOrder')
+          return { order: open!, created: false, blocked: !isSameApplication(open!, input) };
+        if (!answer.ok && answer.reason === 'declined')
+          throw conflict(`Your last application was declined. You may apply again from ${answer.until}.`);
         const repeat = await orders.hasSettledOrder(userId, tx);
+        const submitted = nextStatus(null, 'submit')!;
         // Order numbers are random within the day: draw again on the rare clash (a birthday problem:
         // about 40 % at 1,000 orders a day) instead of failing the application.
         let order: OrderRow | null = null;
@@ -349,7 +360,7 @@ export function createLoanService(app: FastifyInstance) {
             userId,
             productId: product.id,
             productVersionId: product.versionId,
-            status: OrderStatus.underReview,
+            status: submitted,
             clientKind: repeat ? 'repeat' : 'new',
             principalCents: input.amountCents,
             periods: product.config.periods,
@@ -360,15 +371,7 @@ export function createLoanService(app: FastifyInstance) {
             appliedOn: today,
           });
         }
-        await orders.recordStatus(
-          tx,
-          order.id,
-          null,
-          OrderStatus.underReview,
-          today,
-          `borrower:${userId}`,
-          'application submitted',
-        );
+        await orders.recordStatus(tx, order.id, null, submitted, today, `borrower:${userId}`, 'application submitted');
         // Decided in the same transaction: approved, referred (stays under review) or declined.
         order = await app.credit.decideApplication(tx, order, today, product.config);
         return { order, created: true, blocked: false };
@@ -385,12 +388,13 @@ export function createLoanService(app: FastifyInstance) {
       audit?: AuditHook<{ orderNo: string; status: number }>,
     ) {
       return withOrder(orderNo, async (tx, order, { today }) => {
-        if (order.status !== OrderStatus.underReview) throw conflict(`order is ${order.status}, not under review`);
+        const to = nextStatus(order.status, 'approve');
+        if (to === null) throw conflict(`order is ${order.status}, not under review`);
         // A borrower whose name matches a sanctions list is not lent to until compliance clears it (decision 125).
         const hold = await sanctionsHold(tx, order.userId);
         if (hold) throw conflict(hold);
-        await orders.setStatus(tx, order, OrderStatus.disbursing, today, actor, reason);
-        return audited(tx, order, { orderNo, status: OrderStatus.disbursing }, audit);
+        await orders.setStatus(tx, order, to, today, actor, reason);
+        return audited(tx, order, { orderNo, status: to }, audit);
       });
     },
 
@@ -401,9 +405,10 @@ export function createLoanService(app: FastifyInstance) {
       audit?: AuditHook<{ orderNo: string; status: number }>,
     ) {
       return withOrder(orderNo, async (tx, order, { today }) => {
-        if (order.status !== OrderStatus.underReview) throw conflict(`order is ${order.status}, not under review`);
-        await orders.setStatus(tx, order, OrderStatus.rejected, today, actor, reason);
-        return audited(tx, order, { orderNo, status: OrderStatus.rejected }, audit);
+        const to = nextStatus(order.status, 'decline');
+        if (to === null) throw conflict(`order is ${order.status}, not under review`);
+        await orders.setStatus(tx, order, to, today, actor, reason);
+        return audited(tx, order, { orderNo, status: to }, audit);
       });
     },
 
@@ -446,8 +451,8 @@ export function createLoanService(app: FastifyInstance) {
     /** Books the contract on the ledger once the money has been paid out (the caller pays, see staff-actions). */
     async disburse(orderNo: string, actor: string, note = 'disbursed', audit?: AuditHook<DisburseResult>) {
       return withOrder(orderNo, async (tx, order, { today, product }) => {
-        if (order.status !== OrderStatus.disbursing)
-          throw conflict(`order is ${order.status}, not approved for disbursement`);
+        const to = nextStatus(order.status, 'disburse');
+        if (to === null) throw conflict(`order is ${order.status}, not approved for disbursement`);
         const state = disburse(
           { ...product, defaultPenaltyNewCents: order.penaltyCents, defaultPenaltyRepeatCents: order.penaltyCents },
           order.principalCents,
@@ -456,7 +461,9 @@ export function createLoanService(app: FastifyInstance) {
         );
         await orders.insertSchedule(tx, order.id, state);
         await orders.appendEntries(tx, order.id, state.entries, actor);
-        await orders.setStatus(tx, order, state.status, today, actor, note, { disbursedOn: today, lastCobDate: today });
+        // The engine's new loan is repaying from its first day, as the table's disburse row says.
+        assert.equal(state.status, to, 'a disbursed loan starts repaying');
+        await orders.setStatus(tx, order, to, today, actor, note, { disbursedOn: today, lastCobDate: today });
         return audited(
           tx,
           order,

@@ -13,6 +13,7 @@ import { decryptJson } from '../lib/field-crypto.js';
 import { hmac } from '../lib/secrets.js';
 import { quote } from '../domain/loan/quote.js';
 import { OrderStatus } from '../domain/loan/loan.js';
+import { nextStatus } from '../domain/loan/order-status.js';
 import { channelCode, chooseRail, destinationOf, RAIL_NAMES } from '../domain/payouts/routing.js';
 import { checkDailyLimit, checkNewAccountHold } from '../domain/payouts/limits.js';
 import { reverseBooking } from '../domain/payouts/reversal.js';
@@ -212,23 +213,18 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
         );
         await app.ordersRepository.clearSchedule(tx, order.id);
       }
-      await app.ordersRepository.setStatus(
-        tx,
-        locked,
-        OrderStatus.disbursing,
-        today,
-        actor,
-        `payout returned by the bank: ${reason}`,
-        {
-          disbursedOn: null,
-          lastCobDate: null,
-          daysPastDue: 0,
-          penaltyApplied: false,
-          rolloverCount: 0,
-          settledOn: null,
-          cardNeedPop: 1,
-        },
-      );
+      // Whatever the order had reached, a returned payout takes it back to waiting for its money (decision 143).
+      const to = nextStatus(locked.status, 'payoutReturned');
+      if (to === null) throw new Error(`order ${order.orderNo} at ${locked.status} cannot take a payout return`);
+      await app.ordersRepository.setStatus(tx, locked, to, today, actor, `payout returned by the bank: ${reason}`, {
+        disbursedOn: null,
+        lastCobDate: null,
+        daysPastDue: 0,
+        penaltyApplied: false,
+        rolloverCount: 0,
+        settledOn: null,
+        cardNeedPop: 1,
+      });
       await audit.append(
         {
           actor,
@@ -236,7 +232,7 @@ export function createPayoutService(app: FastifyInstance, adapter: PayoutAdapter
           target: `order:${order.orderNo}`,
           amountCents: row.amountCents,
           before: { status: locked.status, payout: 'succeeded', attempt },
-          after: { status: OrderStatus.disbursing, payout: 'returned', reason, cardNeedPop: 1 },
+          after: { status: to, payout: 'returned', reason, cardNeedPop: 1 },
         },
         tx,
       );

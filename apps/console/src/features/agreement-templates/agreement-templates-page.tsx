@@ -1,9 +1,10 @@
 // Agreement templates (admin, decision 024): the lender's own sections of each agreement, one tab
 // per document. The titles, figures, schedules and statutory text stay in code and cannot be edited.
 import { useState } from 'react';
-import { Alert, Button, Spin, Tabs, Typography } from 'antd';
+import { Spin, Tabs, Typography } from 'antd';
 import { useAgreementTemplates } from './api/get-agreement-templates';
 import { AgreementEditor } from './agreement-editor';
+import { LoadFailure } from '../../components/load-failure';
 
 export default function AgreementTemplatesPage() {
   const { data, error, isPending, refetch } = useAgreementTemplates();
@@ -17,12 +18,11 @@ export default function AgreementTemplatesPage() {
         force when it was made.
       </Typography.Paragraph>
       {error && (
-        <Alert
-          type="error"
-          title={`Could not load the agreements: ${error.message}`}
-          showIcon
+        <LoadFailure
+          error={error}
+          onRetry={refetch}
+          what="Could not load the agreements"
           style={{ marginBottom: 16 }}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
         />
       )}
       {isPending && <Spin />}

@@ -19,6 +19,7 @@ import { useDecideAmlAlert } from './api/decide-aml-alert';
 import { downloadAmlReport } from './api/download-aml-report';
 import { useSaveAmlThresholds } from './api/save-aml-thresholds';
 import { useBackTestAmlThresholds } from './api/back-test-aml-thresholds';
+import { LoadFailure } from '../../components/load-failure';
 
 /** Each rule as the officer reads it. */
 const AML_RULE_WORDS: Record<AmlRule, string> = {
@@ -335,15 +336,7 @@ function Thresholds({ saved }: { saved: AmlThresholds }) {
 export default function AmlAlertsPage() {
   const { data, isLoading, error, refetch } = useAmlOverview();
   const fail = (e: Error) => void message.error(e.message);
-  if (error)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={`The AML alerts could not be loaded: ${error.message}`}
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
-      />
-    );
+  if (error) return <LoadFailure error={error} onRetry={refetch} what="The AML alerts could not be loaded" />;
   const open = data?.alerts.filter((a) => a.status === 'open') ?? [];
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>

@@ -1,10 +1,11 @@
 // Approvals (decision 106): proposals waiting for a second person, and for admins the settings of which
 // actions need one.
-import { Alert, Button, Typography } from 'antd';
+import { Typography } from 'antd';
 import type { SectionProps } from '../../lib/section';
 import { useApprovals } from './api/get-approvals';
 import { ProposalsTable } from './components/proposals-table';
 import { SettingsCard } from './components/settings-card';
+import { LoadFailure } from '../../components/load-failure';
 
 export default function ApprovalsPage({ role }: SectionProps) {
   const { data, error, isPending, isFetching, refetch } = useApprovals();
@@ -17,11 +18,10 @@ export default function ApprovalsPage({ role }: SectionProps) {
         log with the staff member&apos;s name.
       </Typography.Paragraph>
       {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={`The proposals could not be loaded: ${error.message}`}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        <LoadFailure
+          error={error}
+          onRetry={refetch}
+          what="The proposals could not be loaded"
           style={{ marginBottom: 12 }}
         />
       )}

@@ -11,6 +11,7 @@ import { useAuditActions } from './api/get-audit-actions';
 import { useAuditSearch } from './api/search-audit-log';
 import { useExportAuditLog } from './api/export-audit-log';
 import { auditChanges } from './audit-diff';
+import { LoadFailure } from '../../components/load-failure';
 
 const PAGE = 50;
 
@@ -108,15 +109,9 @@ export default function AuditPage() {
           </Space>
         </Form.Item>
       </Form>
-      {(error ?? exporting.error) && (
-        <Alert
-          type="error"
-          title={(error ?? exporting.error)!.message}
-          showIcon
-          style={{ marginBottom: 16 }}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        />
-      )}
+      {error && <LoadFailure error={error} onRetry={refetch} style={{ marginBottom: 16 }} />}
+      {/* A failed export is no failed load: the Export button is its way forward. */}
+      {exporting.error && <Alert type="error" showIcon title={exporting.error.message} style={{ marginBottom: 16 }} />}
       <Table<AuditItem>
         rowKey="id"
         size="small"

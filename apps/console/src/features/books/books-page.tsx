@@ -21,6 +21,7 @@ import { PortfolioTab } from './portfolio-tab';
 import { SettlementsTab } from './settlements-tab';
 import { TrendsTab } from './trends-tab';
 import { WriteOffsTab } from './write-offs-tab';
+import { LoadFailure } from '../../components/load-failure';
 
 const glColumns = [
   { title: 'Account', dataIndex: 'code', width: 90 },
@@ -30,15 +31,7 @@ const glColumns = [
 ];
 
 function Problem({ error, retry }: { error: Error; retry: () => unknown }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      message="Could not load this report"
-      description={error.message}
-      action={<Button onClick={() => void retry()}>Try again</Button>}
-    />
-  );
+  return <LoadFailure error={error} onRetry={retry} what="Could not load this report" />;
 }
 
 function DateField({ label, value, onChange }: { label: string; value: string; onChange: (v: string) => void }) {

@@ -4,7 +4,7 @@
 // Ledger accounts are named in words here, with the technical name beside for the accountant's tie-out.
 import { ActorName } from '../../components/actor-name';
 import { useState } from 'react';
-import { Alert, App as AntApp, Button, Card, Input, Select, Space, Table, Tag } from 'antd';
+import { Alert, App as AntApp, Card, Input, Select, Space, Table, Tag } from 'antd';
 import type { BooksChart } from '@lendwell/contracts';
 import { useChart } from './api/get-chart';
 import { useSaveMapping } from './api/save-mapping';
@@ -12,6 +12,7 @@ import { ledgerWords } from '@lendwell/contracts/ledger-words';
 import { ReasonModal } from '../../components/reason-modal';
 import { ApiError } from '../../lib/api';
 import { isProposed } from '../../lib/proposed';
+import { LoadFailure } from '../../components/load-failure';
 
 export function ChartTab({ canChange }: { canChange: boolean }) {
   const { message } = AntApp.useApp();
@@ -23,13 +24,7 @@ export function ChartTab({ canChange }: { canChange: boolean }) {
 
   if (chart.error)
     return (
-      <Alert
-        type="error"
-        showIcon
-        message="Could not load the chart of accounts"
-        description={chart.error.message}
-        action={<Button onClick={() => void chart.refetch()}>Try again</Button>}
-      />
+      <LoadFailure error={chart.error} onRetry={() => chart.refetch()} what="Could not load the chart of accounts" />
     );
   const accounts = chart.data?.accounts ?? [];
   const options = accounts.map((a) => ({ value: a.code, label: `${a.code} ${a.name}` }));

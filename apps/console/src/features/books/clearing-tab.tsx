@@ -11,20 +11,13 @@ import { isProposed } from '../../lib/proposed';
 import { useBookFunding } from './api/book-funding';
 import { useClearing } from './api/get-clearing';
 import { useFundings } from './api/get-fundings';
+import { LoadFailure } from '../../components/load-failure';
 
 const providerName: Record<ClearingDay['provider'], string> = { dragonpay: 'Dragonpay', sandbox: 'Sandbox' };
 const sourceName: Record<FundingRow['source'], string> = { capital: 'Capital', credit_line: 'Credit line' };
 
 function Problem({ error, retry }: { error: Error; retry: () => unknown }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      message="Could not load clearing and funding"
-      description={error.message}
-      action={<Button onClick={() => void retry()}>Try again</Button>}
-    />
-  );
+  return <LoadFailure error={error} onRetry={retry} what="Could not load clearing and funding" />;
 }
 
 function Clearing({ date }: { date: string }) {

@@ -9,6 +9,7 @@ import type { BooksPolicyInput, BooksPolicyVersion } from '@lendwell/contracts';
 import { usePolicy } from './api/get-policy';
 import { isProposed } from '../../lib/proposed';
 import { useSavePolicy } from './api/save-policy';
+import { LoadFailure } from '../../components/load-failure';
 
 const BUCKETS = [
   { key: 'current', label: 'Current' },
@@ -25,15 +26,7 @@ const percentOf = (bps: number) => `${(bps / 100).toFixed(2)} %`;
 export function PolicyTab({ canChange }: { canChange: boolean }) {
   const policy = usePolicy();
   if (policy.error)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message="Could not load the loss rates"
-        description={policy.error.message}
-        action={<Button onClick={() => void policy.refetch()}>Try again</Button>}
-      />
-    );
+    return <LoadFailure error={policy.error} onRetry={() => policy.refetch()} what="Could not load the loss rates" />;
   const current = policy.data?.current ?? null;
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>

@@ -1,6 +1,6 @@
 // Portfolio health as pictures (decision 078): principal by days-past-due bucket with its
 // provision, portfolio at risk, and money disbursed and collected per day; each with a CSV.
-import { Alert, Button, Card, Space, Statistic, Table } from 'antd';
+import { Button, Card, Space, Statistic, Table } from 'antd';
 import {
   Bar,
   BarChart,
@@ -15,6 +15,7 @@ import {
 } from 'recharts';
 import { peso } from '../../lib/api';
 import { usePortfolio } from './api/get-portfolio';
+import { LoadFailure } from '../../components/load-failure';
 
 /** antd's grey statistic title falls short of AA contrast on the grey page; titles are dark text. */
 const dark = (text: string) => <span style={{ color: '#262626' }}>{text}</span>;
@@ -23,16 +24,7 @@ const pesosOf = (cents: number) => Math.round(cents) / 100;
 
 export function PortfolioTab({ date }: { date: string }) {
   const { data, error, refetch } = usePortfolio(date);
-  if (error)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message="Could not load the portfolio"
-        description={error.message}
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
-      />
-    );
+  if (error) return <LoadFailure error={error} onRetry={refetch} what="Could not load the portfolio" />;
   if (!data) return <Table loading />;
   const ageing = data.ageing.map((r) => ({
     ...r,

@@ -10,6 +10,7 @@ import { useSettlementExceptions } from './api/get-settlement-exceptions';
 import { useSettlementImports } from './api/get-settlement-imports';
 import { useImportSettlement } from './api/import-settlement';
 import { useResolveSettlementException } from './api/resolve-settlement-exception';
+import { LoadFailure } from '../../components/load-failure';
 
 type Provider = SettlementImportView['provider'];
 const providerName: Record<Provider, string> = { dragonpay: 'Dragonpay', sandbox: 'Sandbox' };
@@ -28,15 +29,7 @@ const lines = (n: number) => (n === 1 ? '1 line' : `${n} lines`);
 const money = (c: number | null) => (c === null ? '—' : peso(c));
 
 function Problem({ error, retry }: { error: Error; retry: () => unknown }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      message="Could not load the settlements"
-      description={error.message}
-      action={<Button onClick={() => void retry()}>Try again</Button>}
-    />
-  );
+  return <LoadFailure error={error} onRetry={retry} what="Could not load the settlements" />;
 }
 
 function Upload() {

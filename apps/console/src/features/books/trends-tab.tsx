@@ -1,7 +1,7 @@
 // Vintage curves and collections efficiency (decision 078) as pictures with CSVs: per month of
 // disbursement, the cumulative share of principal that reached 30 days past due by months on book;
 // per month, what was collected on the installments falling due ÷ what fell due.
-import { Alert, Button, Card, Space, Table, Typography } from 'antd';
+import { Button, Card, Space, Table, Typography } from 'antd';
 import {
   Bar,
   BarChart,
@@ -18,6 +18,7 @@ import type { EfficiencyMonth } from '@lendwell/contracts';
 import { peso } from '../../lib/api';
 import { useEfficiency } from './api/get-efficiency';
 import { useVintages } from './api/get-vintages';
+import { LoadFailure } from '../../components/load-failure';
 
 const percent = (bps: number) => `${(bps / 100).toFixed(1)} %`;
 // Distinct, dark enough on white: one per vintage, repeating after ten.
@@ -35,15 +36,7 @@ const COLOURS = [
 ];
 
 function Failed({ what, retry, error }: { what: string; retry: () => void; error: Error }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      message={`Could not load the ${what}`}
-      description={error.message}
-      action={<Button onClick={retry}>Try again</Button>}
-    />
-  );
+  return <LoadFailure error={error} onRetry={retry} what={`Could not load the ${what}`} />;
 }
 
 export function TrendsTab({ date }: { date: string }) {

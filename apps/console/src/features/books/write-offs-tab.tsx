@@ -10,6 +10,7 @@ import { peso } from '../../lib/api';
 import { isProposed } from '../../lib/proposed';
 import { useWriteOffs } from './api/get-write-offs';
 import { useWriteOffLoan } from './api/write-off-loan';
+import { LoadFailure } from '../../components/load-failure';
 
 const dark = (text: string) => <span style={{ color: '#262626' }}>{text}</span>;
 
@@ -86,13 +87,7 @@ export function WriteOffsTab() {
         Its outstanding balance moves to loan losses today. This cannot be undone; money collected later is a recovery.
       </Modal>
       {list.error ? (
-        <Alert
-          type="error"
-          showIcon
-          message="Could not load the write-offs"
-          description={list.error.message}
-          action={<Button onClick={() => void list.refetch()}>Try again</Button>}
-        />
+        <LoadFailure error={list.error} onRetry={() => list.refetch()} what="Could not load the write-offs" />
       ) : (
         <Card
           size="small"

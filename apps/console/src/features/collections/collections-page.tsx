@@ -26,6 +26,7 @@ import {
 } from 'antd';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CollectionQueueItem } from '@lendwell/contracts';
+import { orderStatusName } from '@lendwell/contracts/constants';
 import { peso } from '../../lib/api';
 import { hasRole, type SectionProps } from '../../lib/section';
 import { useAssignByRule } from './api/assign-by-rule';
@@ -43,17 +44,10 @@ import { RollRatesTab } from './roll-rates-tab';
 import { ScriptsTab } from './scripts-tab';
 import { ReportsTab } from './reports-tab';
 import { WorklistTab } from './worklist-tab';
+import { LoadFailure } from '../../components/load-failure';
 
-const STATUS_NAMES: Record<number, string> = {
-  21: 'Under review',
-  110: 'Rejected',
-  151: 'Disbursing',
-  170: 'Repaying',
-  174: 'Due',
-  180: 'Overdue',
-  200: 'Settled',
-};
-const statusName = (s: number | null) => (s === null ? '—' : (STATUS_NAMES[s] ?? `Status ${s}`));
+// The back office's one name per status lives in contracts (decision 053).
+const statusName = (s: number | null) => (s === null ? '—' : orderStatusName(s));
 const CHANNELS = [
   { value: 'call', label: 'Call' },
   { value: 'sms', label: 'Text message' },
@@ -72,15 +66,7 @@ const PROMISE_COLORS: Record<string, string> = { open: 'blue', kept: 'green', br
 const dark = (text: string) => <span style={{ color: '#262626' }}>{text}</span>;
 
 function Failed({ what, error, retry }: { what: string; error: Error; retry: () => unknown }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      message={`Could not load ${what}`}
-      description={error.message}
-      action={<Button onClick={() => void retry()}>Try again</Button>}
-    />
-  );
+  return <LoadFailure error={error} onRetry={retry} what={`Could not load ${what}`} />;
 }
 
 function LoanDrawer({ orderNo, onClose }: { orderNo: string; onClose: () => void }) {

@@ -3,13 +3,14 @@
 // worse bucket period by period; the table is the latest period's matrix; the CSV has every period.
 import { day } from '../../lib/when';
 import { useState } from 'react';
-import { Alert, Button, Card, DatePicker, Empty, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, DatePicker, Empty, Select, Space, Table, Typography } from 'antd';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatBps } from '@lendwell/contracts/money-format';
 import { peso } from '../../lib/api';
 import { rollRatesPath, useRollRates } from './api/get-roll-rates';
 import type { RollRow, RollToState } from '@lendwell/contracts';
 import { stateLabel } from './labels';
+import { LoadFailure } from '../../components/load-failure';
 
 const TO_STATES: RollToState[] = ['current', '1-7', '8-30', '31-60', '61-90', '90+', 'closed'];
 const LINE_COLOURS = ['#1f4e8c', '#2f7d32', '#b26a00', '#8e24aa', '#c62828', '#37474f'];
@@ -52,15 +53,7 @@ export function RollRatesTab() {
   );
 
   if (rates.isError)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message="Could not load the roll rates"
-        description={rates.error.message}
-        action={<Button onClick={() => void rates.refetch()}>Try again</Button>}
-      />
-    );
+    return <LoadFailure error={rates.error} onRetry={() => rates.refetch()} what="Could not load the roll rates" />;
   if (!rates.data) return <Table loading />;
   const { periods: list, lastDate } = rates.data;
   if (list.length === 0)

@@ -10,6 +10,7 @@ import { usePreviewScript } from './api/preview-script';
 import { useSaveScript } from './api/save-script';
 import type { CallScript as Script } from '@lendwell/contracts';
 import { bucketLabel } from './labels';
+import { LoadFailure } from '../../components/load-failure';
 
 function Versions({ script }: { script: Script }) {
   const [open, setOpen] = useState(false);
@@ -21,13 +22,7 @@ function Versions({ script }: { script: Script }) {
       </Button>
     );
   if (versions.isError)
-    return (
-      <Alert
-        type="error"
-        message="Could not load the versions"
-        action={<Button onClick={() => void versions.refetch()}>Try again</Button>}
-      />
-    );
+    return <LoadFailure error={versions.error} onRetry={() => versions.refetch()} what="Could not load the versions" />;
   return (
     <Table
       size="small"
@@ -102,13 +97,7 @@ export function ScriptsTab() {
   const scripts = useScripts();
   if (scripts.isError)
     return (
-      <Alert
-        type="error"
-        showIcon
-        message="Could not load the call scripts"
-        description={scripts.error.message}
-        action={<Button onClick={() => void scripts.refetch()}>Try again</Button>}
-      />
+      <LoadFailure error={scripts.error} onRetry={() => scripts.refetch()} what="Could not load the call scripts" />
     );
   if (!scripts.data) return <Table loading />;
   return (

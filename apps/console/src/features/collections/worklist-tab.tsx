@@ -1,10 +1,11 @@
 // "My worklist" (decision 127): the collector's own loans by priority, each with the borrower's name, the
 // amount due, the last contact, the promise and whether contact is allowed now (with the reason in words).
-import { Alert, Button, Table, Tag, Typography } from 'antd';
+import { Button, Table, Tag, Typography } from 'antd';
 import type { CollectionWorklistItem } from '@lendwell/contracts';
 import { peso } from '../../lib/api';
 import { when } from '../../lib/when';
 import { useWorklist } from './api/get-worklist';
+import { LoadFailure } from '../../components/load-failure';
 
 const PROMISE_COLORS: Record<string, string> = { open: 'blue', kept: 'green', broken: 'red' };
 const OUTCOMES: Record<string, string> = {
@@ -19,16 +20,7 @@ const CHANNELS: Record<string, string> = { call: 'Call', sms: 'Text message', em
 
 export function WorklistTab({ onOpen }: { onOpen: (orderNo: string) => void }) {
   const { data, error, refetch } = useWorklist();
-  if (error)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message="Could not load your worklist"
-        description={error.message}
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
-      />
-    );
+  if (error) return <LoadFailure error={error} onRetry={refetch} what="Could not load your worklist" />;
   return (
     <Table
       loading={!data}

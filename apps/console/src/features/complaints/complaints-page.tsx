@@ -5,7 +5,6 @@
 import { useState } from 'react';
 import { day, when } from '../../lib/when';
 import {
-  Alert,
   App as AntApp,
   Button,
   Checkbox,
@@ -28,6 +27,7 @@ import { useComplaints } from './api/get-complaints';
 import { useStartComplaint } from './api/start-complaint';
 import { AnswerForm } from './answer-form';
 import { InternalNotes } from './internal-notes';
+import { LoadFailure } from '../../components/load-failure';
 
 type Complaint = ConsoleComplaintItem;
 
@@ -148,12 +148,11 @@ export default function ComplaintsPage() {
         </Checkbox>
       </Space>
       {error && (
-        <Alert
-          type="error"
-          title={`Could not load the complaints: ${error.message}`}
-          showIcon
+        <LoadFailure
+          error={error}
+          onRetry={refetch}
+          what="Could not load the complaints"
           style={{ marginBottom: 16 }}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
         />
       )}
       <Table<Complaint>

@@ -2,9 +2,10 @@
 // own table, which no borrower endpoint touches), and the form says so.
 import { useState } from 'react';
 import { when } from '../../lib/when';
-import { Alert, App as AntApp, Button, Input, List, Space, Spin, Typography } from 'antd';
+import { App as AntApp, Button, Input, List, Space, Spin, Typography } from 'antd';
 import { useAddComplaintNote } from './api/add-complaint-note';
 import { useComplaintNotes } from './api/get-complaint-notes';
+import { LoadFailure } from '../../components/load-failure';
 
 export function InternalNotes({ complaintId }: { complaintId: number }) {
   const { message } = AntApp.useApp();
@@ -28,14 +29,7 @@ export function InternalNotes({ complaintId }: { complaintId: number }) {
         Internal notes
       </Typography.Title>
       <Typography.Paragraph type="secondary">Staff only: the borrower never sees these notes.</Typography.Paragraph>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={`Could not load the notes: ${error.message}`}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        />
-      )}
+      {error && <LoadFailure error={error} onRetry={refetch} what="Could not load the notes" />}
       {isPending ? (
         <Spin aria-label="Loading the notes" />
       ) : (

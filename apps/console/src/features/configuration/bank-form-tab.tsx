@@ -1,10 +1,11 @@
 // The borrower's payout-account form, item by item, filtered by card type.
 import { useState } from 'react';
-import { Alert, App as AntApp, Button, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { App as AntApp, Button, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { ConsoleBankFormItem } from '@lendwell/contracts';
 import { useDeleteBankFormItem } from './api/delete-bank-form-item';
 import { useBankForm } from './api/get-bank-form';
 import { BankFormItemDrawer, CARD_TYPES } from './bank-form-item-drawer';
+import { LoadFailure } from '../../components/load-failure';
 
 const cardTypeLabel = (n: number) => CARD_TYPES.find((t) => t.value === n)?.label ?? String(n);
 
@@ -51,13 +52,7 @@ export function BankFormTab() {
         </Button>
       </Space>
       {error && (
-        <Alert
-          type="error"
-          title={`Could not load the bank form: ${error.message}`}
-          showIcon
-          style={{ marginBottom: 16 }}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        />
+        <LoadFailure error={error} onRetry={refetch} what="Could not load the bank form" style={{ marginBottom: 16 }} />
       )}
       <Table<ConsoleBankFormItem>
         rowKey="id"

@@ -1,11 +1,12 @@
 // Payment channels in the order borrowers see them, each with its payment instructions (expand a row).
 import { useState } from 'react';
-import { Alert, App as AntApp, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App as AntApp, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ConsoleChannel, ConsoleGuide } from '@lendwell/contracts';
 import { useDeleteGuide } from './api/delete-guide';
 import { useChannels } from './api/get-channels';
 import { ChannelModal } from './channel-modal';
 import { GuideModal } from './guide-modal';
+import { LoadFailure } from '../../components/load-failure';
 
 const KIND: Record<string, string> = { ewallet: 'E-wallet', otc: 'Over the counter', bank: 'Online banking', qr: 'QR' };
 
@@ -100,12 +101,11 @@ export function ChannelsTab() {
         guide and next to a pay code.
       </Typography.Paragraph>
       {error && (
-        <Alert
-          type="error"
-          title={`Could not load the payment channels: ${error.message}`}
-          showIcon
+        <LoadFailure
+          error={error}
+          onRetry={refetch}
+          what="Could not load the payment channels"
           style={{ marginBottom: 16 }}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
         />
       )}
       <Table<ConsoleChannel>

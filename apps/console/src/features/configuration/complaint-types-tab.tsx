@@ -1,11 +1,12 @@
 // Complaint types as a tree: top-level types, and the collection type's sub-types the borrower
 // picks after choosing it. A type complaints use cannot be deleted; the server says why.
 import { useState } from 'react';
-import { Alert, App as AntApp, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App as AntApp, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ConsoleComplaintType } from '@lendwell/contracts';
 import { useDeleteComplaintType } from './api/delete-complaint-type';
 import { useComplaintTypes } from './api/get-complaint-types';
 import { ComplaintTypeModal, type ComplaintTypeEdit } from './complaint-type-modal';
+import { LoadFailure } from '../../components/load-failure';
 
 /** The collection type (spec: problem type 1) is the only one with sub-types in the borrower app. */
 const COLLECTION = 1;
@@ -48,12 +49,11 @@ export function ComplaintTypesTab() {
         </Button>
       </Space>
       {error && (
-        <Alert
-          type="error"
-          title={`Could not load the complaint types: ${error.message}`}
-          showIcon
+        <LoadFailure
+          error={error}
+          onRetry={refetch}
+          what="Could not load the complaint types"
           style={{ marginBottom: 16 }}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
         />
       )}
       <Table<Row>

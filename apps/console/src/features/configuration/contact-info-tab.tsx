@@ -6,6 +6,7 @@ import { useContactInfo } from './api/get-contact-info';
 import { useSaveContactInfo } from './api/save-contact-info';
 import { required } from './form-rules';
 import { useServerSave } from './server-errors';
+import { LoadFailure } from '../../components/load-failure';
 
 type Values = Omit<ConsoleContactInfo, 'updatedAt'>;
 
@@ -74,12 +75,11 @@ export function ContactInfoTab() {
   return (
     <Card title="Customer service" style={{ maxWidth: 640 }} loading={isPending}>
       {error && (
-        <Alert
-          type="error"
-          title={`Could not load the contact info: ${error.message}`}
-          showIcon
+        <LoadFailure
+          error={error}
+          onRetry={refetch}
+          what="Could not load the contact info"
           style={{ marginBottom: 16 }}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
         />
       )}
       {data !== undefined && <ContactForm key={data?.updatedAt ?? 'none'} info={data} />}

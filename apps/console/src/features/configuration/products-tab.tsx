@@ -1,7 +1,7 @@
 // Products: the current version's terms, a quote at the default amount (with the effective rate),
 // editing through the compliance guard, and withdrawing a product from borrowers' lists.
 import { useState } from 'react';
-import { Alert, App as AntApp, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App as AntApp, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ConsoleProduct } from '@lendwell/contracts';
 import { formatBps } from '@lendwell/contracts/money-format';
 import { peso } from '../../lib/api';
@@ -9,6 +9,7 @@ import { useProducts } from './api/get-products';
 import { useSetProductActive } from './api/set-product-active';
 import { ProductDrawer } from './product-drawer';
 import { isProposed } from '../../lib/proposed';
+import { LoadFailure } from '../../components/load-failure';
 
 export function ProductsTab() {
   const { message } = AntApp.useApp();
@@ -32,13 +33,7 @@ export function ProductsTab() {
         they were priced with. A withdrawn product leaves the borrower&apos;s lists and takes no new applications.
       </Typography.Paragraph>
       {error && (
-        <Alert
-          type="error"
-          title={`Could not load the products: ${error.message}`}
-          showIcon
-          style={{ marginBottom: 16 }}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        />
+        <LoadFailure error={error} onRetry={refetch} what="Could not load the products" style={{ marginBottom: 16 }} />
       )}
       <Table<ConsoleProduct>
         rowKey="id"

@@ -6,6 +6,7 @@ import { useReviewSettings } from './api/get-review-settings';
 import { useSaveReviewSettings } from './api/save-review-settings';
 import { required } from './form-rules';
 import { useServerSave } from './server-errors';
+import { LoadFailure } from '../../components/load-failure';
 
 function ReviewForm({ settings }: { settings: ReviewSettings }) {
   const { message } = AntApp.useApp();
@@ -53,12 +54,11 @@ export function ReviewTab() {
   return (
     <Card title="Loan review" style={{ maxWidth: 640 }} loading={isPending}>
       {error && (
-        <Alert
-          type="error"
-          title={`Could not load the review settings: ${error.message}`}
-          showIcon
+        <LoadFailure
+          error={error}
+          onRetry={refetch}
+          what="Could not load the review settings"
           style={{ marginBottom: 16 }}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
         />
       )}
       {data && <ReviewForm settings={data} />}

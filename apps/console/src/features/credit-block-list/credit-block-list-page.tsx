@@ -25,6 +25,7 @@ import { ReasonModal } from '../../components/reason-modal';
 import { useAddBlockEntry, type NewBlockEntry } from './api/add-block-entry';
 import { useRemoveBlockEntry } from './api/remove-block-entry';
 import { useBlockList } from './api/search-block-list';
+import { LoadFailure } from '../../components/load-failure';
 
 function AddForm({ idTypes }: { idTypes: { type: string; name: string }[] }) {
   const { message } = AntApp.useApp();
@@ -136,11 +137,10 @@ export default function CreditBlockListPage() {
         </Checkbox>
       </Space>
       {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={`The block list could not be loaded: ${error.message}`}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        <LoadFailure
+          error={error}
+          onRetry={refetch}
+          what="The block list could not be loaded"
           style={{ marginBottom: 12 }}
         />
       )}

@@ -2,10 +2,11 @@
 // disbursement, first-payment default and 30 days past due by score band and by vintage, each table
 // downloadable as CSV.
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Input, Row, Space, Spin, Statistic, Table, Typography } from 'antd';
+import { Button, Card, Col, Input, Row, Space, Spin, Statistic, Table, Typography } from 'antd';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CreditRiskRow } from '@lendwell/contracts';
 import { useCreditFigures } from './api/get-credit-figures';
+import { LoadFailure } from '../../components/load-failure';
 
 function RiskTable({
   title,
@@ -95,14 +96,7 @@ export default function CreditFiguresPage() {
           />
         </label>
       </Space>
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={`Could not load the figures: ${error.message}`}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        />
-      )}
+      {error && <LoadFailure error={error} onRetry={refetch} what="Could not load the figures" />}
       {isPending && <Spin aria-label="Loading the figures" />}
       {data && (
         <Space direction="vertical" size="large" style={{ width: '100%' }}>

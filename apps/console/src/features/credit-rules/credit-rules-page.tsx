@@ -34,6 +34,7 @@ import { useRuleSets } from './api/get-rule-sets';
 import { usePublishDraft } from './api/publish-draft';
 import { useSaveDraft } from './api/save-draft';
 import { useValidateRuleSet } from './api/validate-rule-set';
+import { LoadFailure } from '../../components/load-failure';
 
 type Band = CreditRuleSetConfig['bands'][number];
 
@@ -49,15 +50,7 @@ const OUTCOMES = [
 
 export default function CreditRulesPage() {
   const { data, error, isPending, refetch } = useRuleSets();
-  if (error)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={`Could not load the rule sets: ${error.message}`}
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
-      />
-    );
+  if (error) return <LoadFailure error={error} onRetry={refetch} what="Could not load the rule sets" />;
   const start = data?.draft ?? data?.live;
   if (isPending || !start) return <Spin aria-label="Loading the rule sets" style={{ margin: 48 }} />;
   // A new key after each save or publish starts the editor again from what the server holds.

@@ -1,13 +1,14 @@
 // The breach register (decision 126, NPC Circular 16-03): each breach with its 72-hour clock from discovery, what
 // a notification must say, when the NPC and the subjects were told, and the notification's text to file.
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, InputNumber, Modal, Space, Table, Tag, message } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Modal, Space, Table, Tag, message } from 'antd';
 import type { BreachBody, BreachView } from '@lendwell/contracts';
 import { ActorName } from '../../components/actor-name';
 import { when } from '../../lib/when';
 import { useBreaches } from './api/get-breaches';
 import { useLogBreach } from './api/log-breach';
 import { useMarkBreachNotified } from './api/mark-breach-notified';
+import { LoadFailure } from '../../components/load-failure';
 
 function clock(b: BreachView) {
   if (b.npcNotifiedAt)
@@ -88,12 +89,7 @@ export function BreachRegister() {
       }
     >
       {breaches.error ? (
-        <Alert
-          type="error"
-          showIcon
-          message={breaches.error.message}
-          action={<Button onClick={() => void breaches.refetch()}>Try again</Button>}
-        />
+        <LoadFailure error={breaches.error} onRetry={() => breaches.refetch()} />
       ) : (
         <Table<BreachView>
           rowKey="id"

@@ -2,7 +2,7 @@
 // objection — with their due dates, each approved or refused with a reason in words (a correction is applied, an
 // erasure handed to the retention job), and the breach register.
 import { useState } from 'react';
-import { Alert, Button, Card, Space, Table, Tag, Typography, message } from 'antd';
+import { Button, Card, Space, Table, Tag, Typography, message } from 'antd';
 import type { PrivacyRequestView } from '@lendwell/contracts';
 import { ActorName } from '../../components/actor-name';
 import { ReasonModal } from '../../components/reason-modal';
@@ -10,6 +10,7 @@ import { day } from '../../lib/when';
 import { useDecidePrivacyRequest } from './api/decide-privacy-request';
 import { usePrivacyRequests } from './api/get-privacy-requests';
 import { BreachRegister } from './breach-register';
+import { LoadFailure } from '../../components/load-failure';
 
 const KIND_WORDS: Record<PrivacyRequestView['kind'], string> = {
   access: 'Access',
@@ -47,12 +48,7 @@ export default function DataProtectionPage() {
       </div>
       <Card title="Requests" size="small">
         {requests.error ? (
-          <Alert
-            type="error"
-            showIcon
-            message={requests.error.message}
-            action={<Button onClick={() => void requests.refetch()}>Try again</Button>}
-          />
+          <LoadFailure error={requests.error} onRetry={() => requests.refetch()} />
         ) : (
           <Table<PrivacyRequestView>
             rowKey="id"

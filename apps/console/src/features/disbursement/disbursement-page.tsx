@@ -2,7 +2,7 @@
 // and the loan is booked only when the money is known to have left, by its signed callback or by
 // reconciliation. The payouts panel below shows what is in flight, failed or returned.
 import { useState } from 'react';
-import { Alert, App as AntApp, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App as AntApp, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ReviewItem } from '@lendwell/contracts';
 import { ReasonModal } from '../../components/reason-modal';
 import { ApiError, peso } from '../../lib/api';
@@ -15,6 +15,7 @@ import { useReleasePayoutHold } from './api/release-payout-hold';
 import { PayoutCasesCard } from './payout-cases-card';
 import { PayoutLimitsCard } from './payout-limits-card';
 import { PayoutsPanel } from './payouts-panel';
+import { LoadFailure } from '../../components/load-failure';
 
 const inFlight = (status?: string) => status === 'pending' || status === 'requested';
 
@@ -92,15 +93,7 @@ export default function DisbursementPage({ role }: SectionProps) {
         and is refused while it says pending or paid.
       </Typography.Paragraph>
       <PayoutLimitsCard canEdit={hasRole(role)} />
-      {error && (
-        <Alert
-          type="error"
-          title={error.message}
-          showIcon
-          style={{ marginBottom: 16 }}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        />
-      )}
+      {error && <LoadFailure error={error} onRetry={refetch} style={{ marginBottom: 16 }} />}
       <Table<ReviewItem>
         rowKey="orderNo"
         size="small"

@@ -3,13 +3,14 @@
 // borrower owes back. While a case is open the order is not paid out again; finance resolves it here
 // with a reason, kept in the audit log under their name.
 import { useState } from 'react';
-import { Alert, App as AntApp, Button, Card, Segmented, Table, Tag, Typography } from 'antd';
+import { App as AntApp, Button, Card, Segmented, Table, Tag, Typography } from 'antd';
 import type { ConsolePayoutCase } from '@lendwell/contracts';
 import { ReasonModal } from '../../components/reason-modal';
 import { peso } from '../../lib/api';
 import { when } from '../../lib/when';
 import { usePayoutCases, type PayoutCaseView } from './api/get-payout-cases';
 import { useResolvePayoutCase } from './api/resolve-payout-case';
+import { LoadFailure } from '../../components/load-failure';
 
 const KIND_WORDS: Record<ConsolePayoutCase['kind'], { text: string; colour: string }> = {
   late_success: { text: 'paid after marked failed', colour: 'gold' },
@@ -38,15 +39,7 @@ export function PayoutCasesCard() {
         ]}
         style={{ marginBottom: 16 }}
       />
-      {error && (
-        <Alert
-          type="error"
-          title={error.message}
-          showIcon
-          style={{ marginBottom: 16 }}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        />
-      )}
+      {error && <LoadFailure error={error} onRetry={refetch} style={{ marginBottom: 16 }} />}
       <Table<ConsolePayoutCase>
         rowKey="id"
         size="small"

@@ -2,11 +2,12 @@
 // Finance reads them; only an admin changes them (the server checks too). Amounts are typed in pesos
 // and parsed to centavos exactly.
 import { useState } from 'react';
-import { Alert, App as AntApp, Button, Card, Form, Input, InputNumber, Space, Typography } from 'antd';
+import { App as AntApp, Button, Card, Form, Input, InputNumber, Space, Typography } from 'antd';
 import { centsToPesosText, parsePesos } from '@lendwell/contracts/money-format';
 import { peso } from '../../lib/api';
 import { usePayoutSettings } from './api/get-payout-settings';
 import { useSavePayoutSettings } from './api/save-payout-settings';
+import { LoadFailure } from '../../components/load-failure';
 
 export function PayoutLimitsCard({ canEdit }: { canEdit: boolean }) {
   const { message } = AntApp.useApp();
@@ -34,14 +35,7 @@ export function PayoutLimitsCard({ canEdit }: { canEdit: boolean }) {
 
   return (
     <Card title="Payout limits" size="small" style={{ marginBottom: 24 }}>
-      {error && (
-        <Alert
-          type="error"
-          title={error.message}
-          showIcon
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        />
-      )}
+      {error && <LoadFailure error={error} onRetry={refetch} />}
       {data && !editing && (
         <Space wrap size="large">
           <span>

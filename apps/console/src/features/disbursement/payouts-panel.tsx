@@ -4,11 +4,12 @@
 // payout in flight, as the scheduled job does.
 import { useState } from 'react';
 import { day as calendarDay, when } from '../../lib/when';
-import { Alert, App as AntApp, Button, Card, Descriptions, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { App as AntApp, Button, Card, Descriptions, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { ConsolePayoutItem } from '@lendwell/contracts';
 import { peso } from '../../lib/api';
 import { usePayouts } from './api/get-payouts';
 import { useReconcilePayouts } from './api/reconcile-payouts';
+import { LoadFailure } from '../../components/load-failure';
 
 const VIEWS = [
   { value: 'pending', label: 'In progress' },
@@ -48,15 +49,7 @@ export function PayoutsPanel() {
   const day = data?.day;
   return (
     <Card title="Payouts" style={{ marginTop: 24 }}>
-      {error && (
-        <Alert
-          type="error"
-          title={error.message}
-          showIcon
-          style={{ marginBottom: 16 }}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        />
-      )}
+      {error && <LoadFailure error={error} onRetry={refetch} style={{ marginBottom: 16 }} />}
       {day && (
         <Descriptions
           size="small"

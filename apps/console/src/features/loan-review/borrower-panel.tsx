@@ -4,11 +4,13 @@
 // opens in the order drawer (schedule, postings, status history): the borrower's history is one click away.
 import { day } from '../../lib/when';
 import { useState } from 'react';
-import { Alert, Button, Descriptions, Empty, Image, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Empty, Image, Space, Spin, Table, Tag, Typography } from 'antd';
 import type { ConsoleBorrowerView } from '@lendwell/contracts';
+import { ORDER_STATUS } from '@lendwell/contracts/constants';
 import { peso } from '../../lib/api';
 import { OrderDrawer } from '../../components/order-drawer';
 import { useBorrower } from './api/get-borrower';
+import { LoadFailure } from '../../components/load-failure';
 
 /** One line that sums the borrower's record up: orders, settled, repaid and the worst lateness. */
 export function historySummary(orders: ConsoleBorrowerView['orders'], currentOrderNo: string): string {
@@ -26,13 +28,13 @@ export function historySummary(orders: ConsoleBorrowerView['orders'], currentOrd
 
 /** Solid tags with white text: antd's light presets fall short of AA contrast on small text. */
 const statusColour: Record<number, string> = {
-  21: '#874d00',
-  110: '#a8071a',
-  151: '#0050b3',
-  170: '#006d75',
-  174: '#ad4e00',
-  180: '#ad2102',
-  200: '#237804',
+  [ORDER_STATUS.underReview]: '#874d00',
+  [ORDER_STATUS.rejected]: '#a8071a',
+  [ORDER_STATUS.disbursing]: '#0050b3',
+  [ORDER_STATUS.repaying]: '#006d75',
+  [ORDER_STATUS.due]: '#ad4e00',
+  [ORDER_STATUS.overdue]: '#ad2102',
+  [ORDER_STATUS.settled]: '#237804',
 };
 
 function Photo({ url, label }: { url: string | null; label: string }) {
@@ -68,15 +70,7 @@ function Photo({ url, label }: { url: string | null; label: string }) {
 export function BorrowerPanel({ orderNo }: { orderNo: string }) {
   const [openOrder, setOpenOrder] = useState<string>();
   const { data, error, isPending, refetch } = useBorrower(orderNo);
-  if (error)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={`Could not load the borrower: ${error.message}`}
-        action={<Button onClick={() => void refetch()}>Try again</Button>}
-      />
-    );
+  if (error) return <LoadFailure error={error} onRetry={refetch} what="Could not load the borrower" />;
   if (isPending) return <Spin aria-label="Loading the borrower" />;
   const incomplete = data.progress.steps.filter((s) => !s.done).map((s) => s.title);
   return (

@@ -3,7 +3,7 @@
 // page. A reviewer claims an application (atomic on the server: of two at once, one wins and the other reads who
 // has it) or assigns it to a colleague; a rejection is filed under a category (decision 109).
 import { useMemo, useState } from 'react';
-import { Alert, App as AntApp, Button, Drawer, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
+import { App as AntApp, Button, Drawer, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
 import type { ReviewQueueItem } from '@lendwell/contracts';
 import { peso } from '../../lib/api';
 import type { SectionProps } from '../../lib/section';
@@ -17,6 +17,7 @@ import { useClaimApplication } from './api/claim-application';
 import { useReleaseClaim } from './api/release-claim';
 import { useAssignApplication } from './api/assign-application';
 import { useReviewers } from './api/get-reviewers';
+import { LoadFailure } from '../../components/load-failure';
 
 type Decision = { orderNo: string; kind: 'approve' | 'reject' };
 type Holder = 'all' | 'unclaimed' | 'claimed' | 'mine';
@@ -93,12 +94,11 @@ export default function LoanReviewPage({ staffId, role }: SectionProps) {
     <>
       <Typography.Title level={3}>Loan review</Typography.Title>
       {error && (
-        <Alert
-          type="error"
-          title={`Could not load the applications: ${error.message}`}
-          showIcon
+        <LoadFailure
+          error={error}
+          onRetry={refetch}
+          what="Could not load the applications"
           style={{ marginBottom: 16 }}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
         />
       )}
       <Space style={{ marginBottom: 12 }} wrap>

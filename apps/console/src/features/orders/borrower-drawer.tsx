@@ -1,13 +1,14 @@
 // The borrower's file behind an order (decision 108), read-only: who they are (phone and ID number masked),
 // every order, payment, document, complaint, collector's contact and certify record. An order number opens
 // the order itself, where finance acts.
-import { Alert, Button, Descriptions, Drawer, Empty, Space, Table, Tag, Typography } from 'antd';
+import { Button, Descriptions, Drawer, Empty, Space, Table, Tag, Typography } from 'antd';
 import { orderStatusName, PAYMENT_SOURCE_WORDS } from '@lendwell/contracts/constants';
 import type { BorrowerFile } from '@lendwell/contracts';
 import { peso } from '../../lib/api';
 import { day, when } from '../../lib/when';
 import { AmlRisk } from '../../components/aml-risk';
 import { useBorrowerFile } from './api/get-borrower-file';
+import { LoadFailure } from '../../components/load-failure';
 
 type Row<K extends keyof BorrowerFile> = BorrowerFile[K] extends (infer T)[] ? T : never;
 
@@ -60,14 +61,7 @@ export function BorrowerDrawer({
   const who = data ? (data.borrower.fullName ?? data.borrower.phoneMasked) : orderNo;
   return (
     <Drawer title={`Borrower: ${who}`} open={open} onClose={onClose} size={1000}>
-      {error && (
-        <Alert
-          type="error"
-          title={error.message}
-          showIcon
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        />
-      )}
+      {error && <LoadFailure error={error} onRetry={refetch} />}
       {data && (
         <>
           <Descriptions size="small" column={2} bordered>

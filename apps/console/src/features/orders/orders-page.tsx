@@ -3,7 +3,7 @@
 // A row opens the borrower's file; an order there opens the order itself.
 import { useState } from 'react';
 import { day } from '../../lib/when';
-import { Alert, Button, DatePicker, Input, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, DatePicker, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { ORDER_STATUS, orderStatusName } from '@lendwell/contracts/constants';
 import { parsePesos } from '@lendwell/contracts/money-format';
 import type { ConsoleOrderListItem } from '@lendwell/contracts';
@@ -13,6 +13,7 @@ import { OrderDrawer } from '../../components/order-drawer';
 import { useOrderList } from './api/list-orders';
 import { useOrderProducts } from './api/get-order-products';
 import { BorrowerDrawer } from './borrower-drawer';
+import { LoadFailure } from '../../components/load-failure';
 
 const STATUS_OPTIONS = Object.values(ORDER_STATUS).map((s) => ({ value: s, label: orderStatusName(s) }));
 const BUCKET_OPTIONS = ['1-7', '8-30', '31-60', '61-90', '90+'].map((b) => ({ value: b, label: `${b} days past due` }));
@@ -124,15 +125,7 @@ export default function OrdersPage({ role }: SectionProps) {
           />
         </Space.Compact>
       </Space>
-      {error && (
-        <Alert
-          type="error"
-          title={error.message}
-          showIcon
-          style={{ marginBottom: 16 }}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        />
-      )}
+      {error && <LoadFailure error={error} onRetry={refetch} style={{ marginBottom: 16 }} />}
       <Table<ConsoleOrderListItem>
         rowKey="orderNo"
         size="small"

@@ -9,6 +9,7 @@ import { PAYMENT_SOURCE_WORDS } from '@lendwell/contracts/constants';
 import { peso } from '../../lib/api';
 import { usePayments } from './api/get-payments';
 import { useReconcilePayments, type PaymentReconciliation as Summary } from './api/reconcile-payments';
+import { LoadFailure } from '../../components/load-failure';
 
 const STATES = [
   { value: '', label: 'All' },
@@ -87,13 +88,7 @@ export default function PaymentsPage() {
         />
       )}
       {error && (
-        <Alert
-          type="error"
-          title={`Could not load the payments: ${error.message}`}
-          showIcon
-          style={{ marginBottom: 16 }}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        />
+        <LoadFailure error={error} onRetry={refetch} what="Could not load the payments" style={{ marginBottom: 16 }} />
       )}
       <Table<ConsolePaymentItem>
         rowKey="paymentNo"

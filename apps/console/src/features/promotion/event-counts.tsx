@@ -1,9 +1,10 @@
 // event/save counts (read-only): taps per module, position and product, for a range of Manila dates.
 import { useState } from 'react';
 import { count } from '../../lib/when';
-import { Alert, Button, Card, DatePicker, Space, Table, Typography } from 'antd';
+import { Card, DatePicker, Space, Table, Typography } from 'antd';
 import type { EventCountItem } from '@lendwell/contracts';
 import { useEventCounts } from './api/get-event-counts';
+import { LoadFailure } from '../../components/load-failure';
 
 export function EventCounts() {
   const [range, setRange] = useState<[string, string]>(['', '']);
@@ -27,12 +28,11 @@ export function EventCounts() {
       }
     >
       {error && (
-        <Alert
-          type="error"
-          title={`Could not load the event counts: ${error.message}`}
-          showIcon
+        <LoadFailure
+          error={error}
+          onRetry={refetch}
+          what="Could not load the event counts"
           style={{ marginBottom: 16 }}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
         />
       )}
       <Table<EventCountItem>

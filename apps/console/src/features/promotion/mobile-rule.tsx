@@ -1,10 +1,11 @@
 // The landing's mobile-number rule (a RegExp source): the server refuses one that does not compile
 // or that would reject an ordinary PH number, so a typo cannot close registration.
 import { useState } from 'react';
-import { Alert, App as AntApp, Button, Card, Input, Space, Tag, Typography } from 'antd';
+import { App as AntApp, Button, Card, Input, Space, Tag, Typography } from 'antd';
 import { MOBILE_PATTERN_SAMPLE } from '@lendwell/contracts/console-template-limits';
 import { usePromotionSettings } from './api/get-promotion-settings';
 import { useSaveMobilePattern } from './api/save-mobile-pattern';
+import { LoadFailure } from '../../components/load-failure';
 
 function tryRule(source: string, sample: string): 'accepts' | 'refuses' | 'invalid' {
   try {
@@ -19,12 +20,11 @@ export function MobileRule() {
   return (
     <Card title="Mobile number rule" style={{ marginBottom: 16 }}>
       {error && (
-        <Alert
-          type="error"
-          title={`Could not load the mobile rule: ${error.message}`}
-          showIcon
+        <LoadFailure
+          error={error}
+          onRetry={refetch}
+          what="Could not load the mobile rule"
           style={{ marginBottom: 16 }}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
         />
       )}
       <Typography.Paragraph type="secondary">

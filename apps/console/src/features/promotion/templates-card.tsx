@@ -1,12 +1,13 @@
 // Landing templates with their funnel: visits → clicks → codes sent → registrations.
 import { useState } from 'react';
 import { count } from '../../lib/when';
-import { Alert, App as AntApp, Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { App as AntApp, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import type { PromotionTemplateItem } from '@lendwell/contracts';
 import { formatBps } from '@lendwell/contracts/money-format';
 import { usePromotionTemplates } from './api/get-promotion-templates';
 import { useSetPromotionTemplateActive } from './api/set-promotion-template-active';
 import { TemplateDrawer } from './template-drawer';
+import { LoadFailure } from '../../components/load-failure';
 
 const landingUrl = (id: number) => `/promotion#/registerTemplate?templateId=${id}`;
 const num = count;
@@ -43,13 +44,7 @@ export function TemplatesCard() {
       }
     >
       {error && (
-        <Alert
-          type="error"
-          title={`Could not load the templates: ${error.message}`}
-          showIcon
-          style={{ marginBottom: 16 }}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        />
+        <LoadFailure error={error} onRetry={refetch} what="Could not load the templates" style={{ marginBottom: 16 }} />
       )}
       <Table<PromotionTemplateItem>
         rowKey="id"

@@ -8,6 +8,7 @@ import { useReminders } from './api/get-reminders';
 import { usePreviewTemplate } from './api/preview-template';
 import { useSaveSchedule } from './api/save-schedule';
 import { useSaveTemplate } from './api/save-template';
+import { LoadFailure } from '../../components/load-failure';
 
 const STEP_LABEL: Record<string, string> = {
   before: 'Before the due date',
@@ -128,11 +129,10 @@ export default function RemindersPage() {
         date: −3 is three days before, 0 the due date, 7 a week after.
       </Typography.Paragraph>
       {error && (
-        <Alert
-          type="error"
-          title={`The reminders could not be loaded: ${error.message}`}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-          showIcon
+        <LoadFailure
+          error={error}
+          onRetry={refetch}
+          what="The reminders could not be loaded"
           style={{ marginBottom: 16 }}
         />
       )}

@@ -3,13 +3,14 @@
 // loan, once, audited) or rejects it with a reason the borrower reads. Nothing posts by itself.
 import { useState } from 'react';
 import { day, when } from '../../lib/when';
-import { Alert, App as AntApp, Button, Modal, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { App as AntApp, Button, Modal, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { ConsoleUtrItem } from '@lendwell/contracts';
 import { peso } from '../../lib/api';
 import { ReasonModal } from '../../components/reason-modal';
 import { useReportedPayments } from './api/get-reported-payments';
 import { useMatchReportedPayment } from './api/match-reported-payment';
 import { useRejectReportedPayment } from './api/reject-reported-payment';
+import { LoadFailure } from '../../components/load-failure';
 
 const STATES = [
   { value: 'reported', label: 'Waiting' },
@@ -61,15 +62,7 @@ export default function ReportedPaymentsPage() {
         <Segmented aria-label="Status" options={STATES} value={state} onChange={(v) => setState(String(v))} />
         <Button onClick={() => void refetch()}>Refresh</Button>
       </Space>
-      {error && (
-        <Alert
-          type="error"
-          title={error.message}
-          showIcon
-          style={{ marginBottom: 16 }}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        />
-      )}
+      {error && <LoadFailure error={error} onRetry={refetch} style={{ marginBottom: 16 }} />}
       <Table<ConsoleUtrItem>
         rowKey="id"
         loading={isPending}

@@ -3,13 +3,14 @@
 // recomputes the loan from the payment's value date; nothing posted is edited (decision 062).
 import { day } from '../../lib/when';
 import { useState } from 'react';
-import { Alert, Button, Form, Input, Modal, Select, Space, Table, Typography, message } from 'antd';
+import { Button, Form, Input, Modal, Select, Space, Table, Typography, message } from 'antd';
 import type { ServicingDocumentLinks } from '@lendwell/contracts';
 import { peso } from '../../lib/api';
 import { isProposed } from '../../lib/proposed';
 import type { SectionProps } from '../../lib/section';
 import { useOrderDocuments } from './api/get-order-documents';
 import { useReversePayment } from './api/reverse-payment';
+import { LoadFailure } from '../../components/load-failure';
 
 /** Darker than antd's link blue, for contrast on the grey page. */
 const LINK = { color: '#0032e8', textDecoration: 'underline' };
@@ -69,15 +70,7 @@ export default function ReversalsPage({ role }: SectionProps) {
         onSearch={(v) => setShown(v.trim())}
         style={{ maxWidth: 420, marginBottom: 16 }}
       />
-      {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={error.message}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      {error && <LoadFailure error={error} onRetry={refetch} style={{ marginBottom: 16 }} />}
       {links && (
         <>
           <Space style={{ marginBottom: 12 }}>

@@ -1,9 +1,10 @@
 // The scheduled jobs' latest runs from the shared queue (decision 067): which job ran when, whether
 // it was retried, and what it did or why it failed. One list for every instance of the server.
-import { Alert, Button, Card, Table, Typography } from 'antd';
+import { Button, Card, Table, Typography } from 'antd';
 import { when } from '../../lib/when';
 import type { JobRun } from '@lendwell/contracts';
 import { useJobRuns } from './api/get-job-runs';
+import { LoadFailure } from '../../components/load-failure';
 
 /** Words, not colours alone: a failed, retried or interrupted run (its instance died, decision 103) is marked in bold red text that passes contrast. */
 const attention = new Set(['failed', 'retry', 'expired', 'cancelled', 'interrupted']);
@@ -19,11 +20,10 @@ export function JobRuns() {
       style={{ maxWidth: 960, marginBottom: 16 }}
     >
       {error && (
-        <Alert
-          type="error"
-          title={`The job history could not be loaded: ${error.message}`}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-          showIcon
+        <LoadFailure
+          error={error}
+          onRetry={refetch}
+          what="The job history could not be loaded"
           style={{ marginBottom: 12 }}
         />
       )}

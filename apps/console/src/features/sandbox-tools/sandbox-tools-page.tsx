@@ -2,13 +2,14 @@
 // (what the sandbox gateway would have sent: login and registration codes).
 import { day } from '../../lib/when';
 import { useState } from 'react';
-import { Alert, App as AntApp, Button, Card, Descriptions, Input, Space, Typography } from 'antd';
+import { App as AntApp, Button, Card, Descriptions, Input, Space, Typography } from 'antd';
 import type { Clock } from '@lendwell/contracts';
 import { useClock } from './api/get-clock';
 import { useRunCloseOfBusiness, type CobResult } from './api/run-close-of-business';
 import { useSetClock } from './api/set-clock';
 import { JobRuns } from './job-runs';
 import { SmsOutbox } from './sms-outbox';
+import { LoadFailure } from '../../components/load-failure';
 
 export default function SandboxToolsPage() {
   const { message } = AntApp.useApp();
@@ -36,12 +37,11 @@ export default function SandboxToolsPage() {
     <>
       <Typography.Title level={3}>Sandbox tools</Typography.Title>
       {error && (
-        <Alert
-          type="error"
-          title={`Could not load the business clock: ${error.message}`}
-          showIcon
+        <LoadFailure
+          error={error}
+          onRetry={refetch}
+          what="Could not load the business clock"
           style={{ marginBottom: 16 }}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
         />
       )}
       <Card title="Business clock" style={{ maxWidth: 640, marginBottom: 16 }}>

@@ -1,9 +1,10 @@
 // The sandbox SMS gateway writes to an outbox instead of a phone; testers read their codes here.
 import { useState } from 'react';
 import { when } from '../../lib/when';
-import { Alert, Button, Card, Input, Space, Table } from 'antd';
+import { Button, Card, Input, Space, Table } from 'antd';
 import type { SmsMessage } from '@lendwell/contracts';
 import { useSmsOutbox } from './api/get-sms-outbox';
+import { LoadFailure } from '../../components/load-failure';
 
 type Sms = SmsMessage;
 
@@ -27,13 +28,7 @@ export function SmsOutbox() {
         />
       </Space>
       {error && (
-        <Alert
-          type="error"
-          title={`Could not load the outbox: ${error.message}`}
-          showIcon
-          style={{ marginBottom: 12 }}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        />
+        <LoadFailure error={error} onRetry={refetch} what="Could not load the outbox" style={{ marginBottom: 12 }} />
       )}
       <Table<Sms>
         rowKey="id"

@@ -2,7 +2,7 @@
 // ends the person's open sessions at once; an unlock clears a lockout after failed logins.
 import { useState } from 'react';
 import { day } from '../../lib/when';
-import { Alert, App as AntApp, Button, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { App as AntApp, Button, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import type { StaffItem, StaffRole } from '@lendwell/contracts';
 import { describeUntil } from '@lendwell/contracts/date-format';
 import { ReasonModal } from '../../components/reason-modal';
@@ -12,6 +12,7 @@ import { useChangeStaff, type StaffChange } from './api/change-staff';
 import { useStaff } from './api/get-staff';
 import { CreateStaffModal } from './create-staff-modal';
 import { ROLE_OPTIONS } from './roles';
+import { LoadFailure } from '../../components/load-failure';
 
 // The console takes no zod at run time: the roles come from the role list the create form shows.
 const ROLES = ROLE_OPTIONS.map((o) => o.value);
@@ -51,13 +52,7 @@ export default function StaffPage() {
         Changing a role or deactivating an account logs the person out everywhere. Every change is in the audit log.
       </Typography.Paragraph>
       {error && (
-        <Alert
-          type="error"
-          title={`Could not load the staff: ${error.message}`}
-          showIcon
-          style={{ marginBottom: 16 }}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
-        />
+        <LoadFailure error={error} onRetry={refetch} what="Could not load the staff" style={{ marginBottom: 16 }} />
       )}
       <Table<StaffItem>
         rowKey="id"

@@ -7,6 +7,7 @@ import { when } from '../../lib/when';
 import { useWebhookAttempts } from './api/get-webhook-attempts';
 import { useWebhookDeliveries } from './api/get-webhook-deliveries';
 import { useRequeueWebhook } from './api/requeue-webhook';
+import { LoadFailure } from '../../components/load-failure';
 
 type Filter = WebhookDeliveryState | 'all';
 const FILTERS: { value: Filter; label: string }[] = [
@@ -94,11 +95,10 @@ export default function WebhooksPage() {
         </Button>
       </Space>
       {error && (
-        <Alert
-          type="error"
-          showIcon
-          title={`Could not load the deliveries: ${error.message}`}
-          action={<Button onClick={() => void refetch()}>Try again</Button>}
+        <LoadFailure
+          error={error}
+          onRetry={refetch}
+          what="Could not load the deliveries"
           style={{ marginBottom: 16 }}
         />
       )}

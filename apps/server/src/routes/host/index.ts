@@ -39,6 +39,7 @@ import { barangays, placeExists } from '../../adapters/geo/ph-locations.js';
 import { quoteEmi } from '../../domain/loan/emi.js';
 import { outstandingByBucket } from '../../domain/loan/ledger.js';
 import { OrderStatus } from '../../domain/loan/loan.js';
+import { mayApply } from '../../domain/loan/eligibility.js';
 import { checkStep, STEP_ITEMS, type CertifyStep } from '../../domain/kyc/certify-steps.js';
 import { wordsOf, type Words } from '../../lib/borrower-words/index.js';
 import { encryptJson } from '../../lib/field-crypto.js';
@@ -97,16 +98,16 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** Why the borrower may not apply now, as a sentence, or ''. */
   const applyBlocker = async (borrower: ActiveSession, w: Words) => {
-    const open = await app.ordersRepository.openOrderOf(borrower.userId);
-    if (open) return w('blockerOpenLoan');
-    const wait = await app.credit.waitAfterDecline(borrower.userId, await app.loans.businessDate());
-    if (wait) return w('blockerDeclined', { date: wait.reapplyOn });
     const progress = await progressOf(borrower.userId, w);
-    if (!progress.complete && progress.editable) {
-      const next = progress.steps.find((s) => !s.done)!;
-      return w('blockerProfile', { step: next.title });
-    }
-    return '';
+    const answer = mayApply({
+      openOrder: (await app.ordersRepository.openOrderOf(borrower.userId)) ?? null,
+      declineWait: await app.credit.waitAfterDecline(borrower.userId, await app.loans.businessDate()),
+      profileStepMissing: !progress.complete && progress.editable ? progress.steps.find((s) => !s.done)!.title : null,
+    });
+    if (answer.ok) return '';
+    if (answer.reason === 'openOrder') return w('blockerOpenLoan');
+    if (answer.reason === 'declined') return w('blockerDeclined', { date: answer.until });
+    return w('blockerProfile', { step: answer.step });
   };
 
   const activeProduct = async (merchantId: number, productId: number): Promise<ProductRow> => {

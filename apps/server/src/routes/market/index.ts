@@ -13,6 +13,7 @@ import {
   targetLinkResponseSchema,
 } from '@lendwell/contracts';
 import { currencyFlagOf } from '@lendwell/contracts/constants';
+import { mayApply } from '../../domain/loan/eligibility.js';
 import { invalid, notFound } from '../../lib/errors.js';
 import { commonQuerySchema, ok } from '../common.js';
 import { presentRecommended } from '../loans/present.js';
@@ -75,8 +76,14 @@ const market: FastifyPluginAsyncZod = async (app) => {
       const merchantId = await merchantOf(request.query.merchantNumber, request.borrower?.merchantId);
       const w = wordsOf(request);
       const products = await app.productsRepository.list(merchantId);
-      // A borrower with a loan in progress cannot apply again until it is settled (one open order).
-      const open = request.borrower ? await app.ordersRepository.openOrderOf(request.borrower.userId) : undefined;
+      // A borrower with a loan in progress cannot apply again until it is settled (one open order, decision 050).
+      // The market greys its buttons for that alone: a decline's wait and the profile are told on the host's
+      // pages, which ask the same rule with every fact (decision 143).
+      const openOrder = request.borrower
+        ? ((await app.ordersRepository.openOrderOf(request.borrower.userId)) ?? null)
+        : null;
+      const answer = mayApply({ openOrder, declineWait: null, profileStepMissing: null });
+      const open = !answer.ok && answer.reason === 'openOrder' ? answer : undefined;
       const limitCents =
         request.borrower && !open && products.length
           ? await app.credit.limitOf(request.borrower.userId, Math.max(...products.map((p) => p.config.maxAmountCents)))
@@ -88,7 +95,11 @@ const market: FastifyPluginAsyncZod = async (app) => {
         w,
       }).map((p) =>
         open
-          ? { ...p, flag: 0, buttonText: w(p.productId === open.productId ? 'productInProgress' : 'productRepayFirst') }
+          ? {
+              ...p,
+              flag: 0,
+              buttonText: w(p.productId === open.openProductId ? 'productInProgress' : 'productRepayFirst'),
+            }
           : p,
       );
       const reason = request.body?.reason ?? '';
