@@ -44,12 +44,11 @@ describe('the plans tab', () => {
   it('lists each plan in words and pesos, opens the loan, and filters by status and kind', async () => {
     const onOpen = vi.fn();
     renderWithQueries(<PlansTab onOpen={onOpen} />);
-    const first = (await screen.findByRole('button', { name: 'Open loan LW2026040100011 of Flor Abad' })).closest(
-      'tr',
-    )!;
+    const first = (await screen.findByRole('button', { name: 'Flor Abad: open loan LW2026040100011' })).closest('tr')!;
     expect(within(first).getByText('Restructure')).toBeTruthy();
     expect(within(first).getByText('In force')).toBeTruthy();
     expect(within(first).getByText('Sandbox collector')).toBeTruthy();
+    expect(within(first).getByText('on Apr 16, 2026')).toBeTruthy();
     expect(within(first).getByText('3 payments of ₱2,500.00 to ₱2,500.01 each; ₱7,500.01 in all')).toBeTruthy();
     expect(within(first).getByText('Next payment May 16, 2026')).toBeTruthy();
     const second = screen.getByText('LW2026040100012').closest('tr')!;
@@ -60,7 +59,7 @@ describe('the plans tab', () => {
     expect(within(second).getByText('Lapses unless in force by Apr 20, 2026')).toBeTruthy();
     expect(api.get).toHaveBeenCalledWith('/collections/plans');
 
-    fireEvent.click(within(first).getByRole('button', { name: /Open loan LW2026040100011/ }));
+    fireEvent.click(within(first).getByRole('button', { name: /open loan LW2026040100011/ }));
     expect(onOpen).toHaveBeenCalledWith('LW2026040100011');
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
@@ -77,6 +76,6 @@ describe('the plans tab', () => {
     expect(await screen.findByText('Could not load the plans')).toBeTruthy();
     expect(screen.getByText('The server is not answering')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('button', { name: /Open loan LW2026040100011/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /open loan LW2026040100011/ })).toBeTruthy();
   });
 });

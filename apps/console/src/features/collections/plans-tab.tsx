@@ -111,34 +111,48 @@ export function PlansTab({ onOpen }: { onOpen: (orderNo: string) => void }) {
           {
             title: 'Borrower',
             dataIndex: 'borrowerName',
-            width: 160,
-            render: (name: string | null, row) => (
-              <Button
-                type="link"
-                style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
-                aria-label={`Open loan ${row.orderNo} of ${name ?? 'a borrower with no name given'}`}
-                onClick={() => onOpen(row.orderNo)}
-              >
-                {name ?? 'Name not given'}
-              </Button>
-            ),
+            width: 130,
+            render: (name: string | null, row) => {
+              const shown = name ?? 'Name not given';
+              // The visible words first in the name (WCAG 2.5.3), then which loan it opens.
+              return (
+                <Button
+                  type="link"
+                  style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+                  aria-label={`${shown}: open loan ${row.orderNo}`}
+                  onClick={() => onOpen(row.orderNo)}
+                >
+                  {shown}
+                </Button>
+              );
+            },
           },
           { title: 'Loan', dataIndex: 'orderNo', width: 150 },
-          { title: 'Plan', dataIndex: 'kind', width: 110, render: (k: PlanKindKey) => KIND_WORDS[k] },
+          { title: 'Plan', dataIndex: 'kind', width: 100, render: (k: PlanKindKey) => KIND_WORDS[k] },
           {
             title: 'Status',
             dataIndex: 'status',
-            width: 140,
+            width: 120,
             render: (s: PlanStatusKey) => (
               <Tag color={STATUS_COLOURS[s]} style={{ whiteSpace: 'normal' }}>
                 {STATUS_WORDS[s]}
               </Tag>
             ),
           },
-          { title: 'Offered by', dataIndex: 'offeredBy', width: 150 },
-          { title: 'Offered on', dataIndex: 'offeredOn', width: 110, render: day },
-          { title: 'Amounts', key: 'amounts', width: 220, render: (_: unknown, row) => amounts(row) },
-          { title: 'Next date', key: 'next', width: 170, render: (_: unknown, row) => nextDate(row) },
+          {
+            title: 'Offered',
+            key: 'offered',
+            width: 150,
+            render: (_: unknown, row) => (
+              <>
+                <div>{row.offeredBy}</div>
+                <div>on {day(row.offeredOn)}</div>
+              </>
+            ),
+          },
+          { title: 'Amounts', key: 'amounts', width: 200, render: (_: unknown, row) => amounts(row) },
+          // No width: the next date takes what is left, so the table fits 1280 pixels without scrolling.
+          { title: 'Next date', key: 'next', render: (_: unknown, row) => nextDate(row) },
         ]}
       />
     </Space>
