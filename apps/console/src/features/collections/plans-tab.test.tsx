@@ -52,7 +52,7 @@ describe('the plans tab', () => {
     expect(within(first).getByText('3 payments of ₱2,500.00 to ₱2,500.01 each; ₱7,500.01 in all')).toBeTruthy();
     expect(within(first).getByText('Next payment May 16, 2026')).toBeTruthy();
     const second = screen.getByText('LW2026040100012').closest('tr')!;
-    expect(within(second).getByText('Name not given')).toBeTruthy();
+    expect(within(second).getByText('Name not on file')).toBeTruthy();
     expect(within(second).getByText('The borrower, in the app')).toBeTruthy();
     expect(within(second).getByText('Offered, waiting for the borrower')).toBeTruthy();
     expect(within(second).getByText('Settles for ₱4,800.00')).toBeTruthy();

@@ -113,7 +113,7 @@ export function PlansTab({ onOpen }: { onOpen: (orderNo: string) => void }) {
             dataIndex: 'borrowerName',
             width: 130,
             render: (name: string | null, row) => {
-              const shown = name ?? 'Name not given';
+              const shown = name ?? 'Name not on file';
               // The visible words first in the name (WCAG 2.5.3), then which loan it opens.
               return (
                 <Button

@@ -155,17 +155,13 @@ function PlanRollChart({ months }: { months: CollectionReports['planRollRates'] 
     }
     return point;
   });
-  const said = months
-    .map((m) => {
-      const rate = (key: string) => {
-        const row = m.rows.find((r) => r.from === from && r.group === key);
-        return row && row.rollRateBps !== null
-          ? `${(row.rollRateBps / 100).toFixed(2)}% of ${row.accounts}`
-          : 'no loans';
-      };
-      return `${m.month}: under a plan ${rate('plan')}, no plan ${rate('none')}`;
-    })
-    .join('; ');
+  /** A group's rate in a month in words, with the count behind it: few loans are under a plan. */
+  const rate = (m: CollectionReports['planRollRates'][number], key: string) => {
+    const row = m.rows.find((r) => r.from === from && r.group === key);
+    if (!row || row.rollRateBps === null) return 'No loans';
+    return `${(row.rollRateBps / 100).toFixed(2)}%: ${row.rolled} of ${row.accounts} ${row.accounts === 1 ? 'loan' : 'loans'}`;
+  };
+  const said = months.map((m) => `${m.month}: under a plan ${rate(m, 'plan')}, no plan ${rate(m, 'none')}`).join('; ');
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Select
@@ -189,6 +185,21 @@ function PlanRollChart({ months }: { months: CollectionReports['planRollRates'] 
           </BarChart>
         </ResponsiveContainer>
       </div>
+      {/* The figures under the bars: a 0 % bar has no height, and a rate of one loan is not a trend. */}
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="month"
+        dataSource={months}
+        columns={[
+          { title: 'Month', dataIndex: 'month' },
+          ...GROUPS.map((g) => ({
+            title: `${g.name}: rolled to a worse bucket`,
+            key: g.key,
+            render: (_: unknown, m: CollectionReports['planRollRates'][number]) => rate(m, g.key),
+          })),
+        ]}
+      />
     </Space>
   );
 }
