@@ -2,6 +2,7 @@
 // the contact log and promises to pay.
 import { z } from 'zod';
 import { bigIdSchema, idSchema, numeric } from './common.js';
+import { planKindSchema, planStatusSchema } from './hardship-plans.js';
 
 export const dpdBucketSchema = z.enum(['1-7', '8-30', '31-60', '61-90', '90+'], {
   error: 'must be one of 1-7, 8-30, 31-60, 61-90 or 90+',
@@ -138,7 +139,13 @@ export const collectionsContactCapSchema = z.object({
 export const collectorAwaySchema = z.object({ away: z.boolean({ error: 'must be yes or no' }) });
 export const collectorParamsSchema = z.object({ staffId: idSchema });
 
-export const REPORT_NAMES = ['cure-rates', 'promises-by-collector', 'promises-by-bucket', 'recoveries'] as const;
+export const REPORT_NAMES = [
+  'cure-rates',
+  'promises-by-collector',
+  'promises-by-bucket',
+  'recoveries',
+  'plan-roll-rates',
+] as const;
 export const collectionsReportsQuerySchema = z.object({
   months: numeric(
     z
@@ -150,6 +157,12 @@ export const collectionsReportsQuerySchema = z.object({
 });
 export const collectionsReportCsvQuerySchema = collectionsReportsQuerySchema.extend({
   report: z.enum(REPORT_NAMES, {
-    error: 'must be cure-rates, promises-by-collector, promises-by-bucket or recoveries',
+    error: 'must be cure-rates, promises-by-collector, promises-by-bucket, recoveries or plan-roll-rates',
   }),
+});
+
+/** The Plans tab (decision 141): every hardship plan the viewer may see, narrowed by status and kind. */
+export const collectionsPlansQuerySchema = z.object({
+  status: planStatusSchema.optional(),
+  kind: planKindSchema.optional(),
 });

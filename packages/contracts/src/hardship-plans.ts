@@ -11,7 +11,7 @@ const PLAN_KIND_KEYS = ['payment_plan', 'restructure', 'settlement'] as const;
 export const planKindSchema = z.enum(PLAN_KIND_KEYS, { error: 'must be a payment plan, restructure or settlement' });
 export type PlanKindKey = z.infer<typeof planKindSchema>;
 
-const PLAN_STATUS_KEYS = [
+export const PLAN_STATUS_KEYS = [
   'offered',
   'awaiting_approval',
   'in_force',
@@ -20,7 +20,10 @@ const PLAN_STATUS_KEYS = [
   'lapsed',
   'withdrawn',
 ] as const;
-const planStatusSchema = z.enum(PLAN_STATUS_KEYS);
+export const planStatusSchema = z.enum(PLAN_STATUS_KEYS, {
+  error: 'must be offered, awaiting_approval, in_force, completed, broken, lapsed or withdrawn',
+});
+export type PlanStatusKey = z.infer<typeof planStatusSchema>;
 
 /** What the borrower (or collector) asks for: which plan, from when, in how many payments. */
 export const planRequestSchema = z.object({

@@ -13,6 +13,7 @@ import { consentPart } from './collections/consent.js';
 import { contactsPart } from './collections/contacts.js';
 import { collectionsContext, type CollectionsExtras } from './collections/context.js';
 import { loanPart } from './collections/loan.js';
+import { plansPart } from './collections/plans.js';
 import { queuePart } from './collections/queue.js';
 import { reportsPart } from './collections/reports.js';
 import { rollRatesPart } from './collections/roll-rates.js';
@@ -44,6 +45,7 @@ export function createCollectionsService(
     ...worklistPart(ctx, contacts.dailyContactCap),
     ...assignmentPart(ctx, contacts.dailyContactCap),
     ...reportsPart(ctx),
+    ...plansPart(ctx),
   };
 }
 

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { envelopeSchema } from '../common.js';
 import { assignmentStrategySchema, CONSENT_KIND_NAMES, dpdBucketSchema } from '../collections.js';
+import { planKindSchema, planStatusSchema } from '../hardship-plans.js';
 
 const int = () => z.number().int();
 
@@ -285,6 +286,50 @@ export const collectionReportsSchema = z.object({
     z.object({ month: z.string(), by: z.string(), kept: int(), broken: int(), keptRateBps: int().nullable() }),
   ),
   recoveries: z.array(z.object({ month: z.string(), bucket: z.string(), receipts: int(), amountCents: int() })),
+  /** Month by month, the roll rate of loans under a plan in force against loans with none (decision 141). */
+  planRollRates: z.array(
+    z.object({
+      month: z.string(),
+      fromDate: z.string(),
+      toDate: z.string(),
+      rows: z.array(
+        z.object({
+          from: z.enum(ROLL_FROM_STATE_NAMES),
+          group: z.enum(['plan', 'none']),
+          accounts: int(),
+          rolled: int(),
+          rollRateBps: int().nullable(),
+        }),
+      ),
+    }),
+  ),
 });
 export type CollectionReports = z.infer<typeof collectionReportsSchema>;
 export const collectionReportsResponseSchema = envelopeSchema(collectionReportsSchema);
+
+// ─── The Plans tab (decision 141) ───
+
+/** A hardship plan as the Plans tab lists it: who, what, how much in centavos, and the next date. */
+export const collectionPlanItemSchema = z.object({
+  id: int(),
+  orderNo: z.string(),
+  /** The borrower's KYC name; null when they gave none. */
+  borrowerName: z.string().nullable(),
+  kind: planKindSchema,
+  status: planStatusSchema,
+  /** Who offered it, in words: the staff member's name, or "The borrower, in the app". */
+  offeredBy: z.string(),
+  offeredOn: z.string(),
+  /** Each new installment's amount (a settlement: its one payment). */
+  installmentAmountsCents: z.array(int()),
+  totalToPayCents: int(),
+  /** What a settlement is paid off with; null for the other kinds. */
+  settlementCents: int().nullable(),
+  /** The next date that matters: the first payment, the next one owed, or the settlement's pay-by date. */
+  nextOn: z.string().nullable(),
+  endedOn: z.string().nullable(),
+});
+export type CollectionPlanItem = z.infer<typeof collectionPlanItemSchema>;
+export const collectionPlansSchema = z.object({ items: z.array(collectionPlanItemSchema) });
+export type CollectionPlans = z.infer<typeof collectionPlansSchema>;
+export const collectionPlansResponseSchema = envelopeSchema(collectionPlansSchema);

@@ -2,7 +2,7 @@
 // only the loans assigned to them; the supervisor assigns (by hand or in turn) and reads the figures.
 // The server refuses a contact outside 6:00–22:00 Manila time (unless the loan is over 60 days past due
 // or the borrower consented in writing); the page shows its sentence. The loan drawer, the roll rates
-// and the call scripts: every call through TanStack Query (features/collections/api).
+// and the call scripts, the hardship plans (decision 141): every call through TanStack Query (features/collections/api).
 import { useState } from 'react';
 import { day, when } from '../../lib/when';
 import {
@@ -39,6 +39,7 @@ import { useLogContact } from './api/log-contact';
 import { useRecordPromise } from './api/record-promise';
 import { bucketLabel, GROUND_LABEL } from './labels';
 import { LoanConsentCard } from './loan-consent-card';
+import { PlansTab } from './plans-tab';
 import { ProposePlanCard } from './propose-plan-card';
 import { RollRatesTab } from './roll-rates-tab';
 import { ScriptsTab } from './scripts-tab';
@@ -430,6 +431,7 @@ export default function CollectionsPage({ role }: SectionProps) {
           },
           // Beside the queue, not before it: the queue stays the tab a collector lands on (decision 127).
           { key: 'worklist', label: 'My worklist', children: <WorklistTab onOpen={setOpen} /> },
+          { key: 'plans', label: 'Plans', children: <PlansTab onOpen={setOpen} /> },
           ...(supervisor
             ? [
                 { key: 'figures', label: 'Figures', children: <FiguresTab /> },

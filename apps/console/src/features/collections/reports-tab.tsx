@@ -1,5 +1,6 @@
 // Collections reports (decision 127): the promise-kept rate per collector and per bucket month by month, the
-// cure rate by action and bucket, and recoveries by bucket and month, each chart with its CSV.
+// cure rate by action and bucket, recoveries by bucket and month, and the roll rate of loans under a hardship
+// plan against loans with none (decision 141), each chart with its CSV.
 import { useState } from 'react';
 import { Alert, Button, Card, Empty, Select, Space, Table } from 'antd';
 import {
@@ -17,7 +18,7 @@ import {
 import type { CollectionReports } from '@lendwell/contracts';
 import { peso } from '../../lib/api';
 import { reportCsvPath, useCollectionReports, type ReportName } from './api/get-collection-reports';
-import { bucketLabel } from './labels';
+import { bucketLabel, stateLabel } from './labels';
 
 const COLOURS = ['#1f4e8c', '#2f7d32', '#b26a00', '#8e24aa', '#c62828', '#37474f'];
 const BUCKETS = ['1-7', '8-30', '31-60', '61-90', '90+'];
@@ -133,6 +134,76 @@ function RecoveriesChart({ rows }: { rows: CollectionReports['recoveries'] }) {
   );
 }
 
+const GROUPS = [
+  { key: 'plan', name: 'Under a plan in force', colour: COLOURS[1] },
+  { key: 'none', name: 'No plan', colour: COLOURS[4] },
+] as const;
+
+/** Month by month, the roll rate from one opening state of loans under a plan against loans with none. */
+function PlanRollChart({ months }: { months: CollectionReports['planRollRates'] }) {
+  const states = [...new Set(months.flatMap((m) => m.rows.map((r) => r.from)))];
+  const [picked, setPicked] = useState<string | null>(null);
+  if (months.length === 0)
+    return <Empty description="No month in this range has two closes of business to compare yet" />;
+  // The state asked for, else the first with a loan under a plan, else the first there is.
+  const from = picked ?? months.flatMap((m) => m.rows).find((r) => r.group === 'plan')?.from ?? states[0]!;
+  const data = months.map((m) => {
+    const point: Record<string, string | number | null> = { month: m.month };
+    for (const g of GROUPS) {
+      const row = m.rows.find((r) => r.from === from && r.group === g.key);
+      point[g.name] = row ? percent(row.rollRateBps) : null;
+    }
+    return point;
+  });
+  /** A group's rate in a month in words, with the count behind it: few loans are under a plan. */
+  const rate = (m: CollectionReports['planRollRates'][number], key: string) => {
+    const row = m.rows.find((r) => r.from === from && r.group === key);
+    if (!row || row.rollRateBps === null) return 'No loans';
+    return `${(row.rollRateBps / 100).toFixed(2)}%: ${row.rolled} of ${row.accounts} ${row.accounts === 1 ? 'loan' : 'loans'}`;
+  };
+  const said = months.map((m) => `${m.month}: under a plan ${rate(m, 'plan')}, no plan ${rate(m, 'none')}`).join('; ');
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      <Select
+        aria-label="Days past due at the month's opening"
+        style={{ width: 240 }}
+        value={from}
+        options={states.map((s) => ({ value: s, label: `From ${stateLabel(s).toLowerCase()}` }))}
+        onChange={(v: string) => setPicked(v)}
+      />
+      <div role="img" aria-label={`Roll rate from ${stateLabel(from).toLowerCase()}: ${said}`}>
+        <ResponsiveContainer width="100%" height={240}>
+          <BarChart data={data}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis dataKey="month" />
+            <YAxis unit="%" domain={[0, 100]} />
+            <Tooltip formatter={(v) => `${Number(v).toFixed(2)}%`} />
+            <Legend />
+            {GROUPS.map((g) => (
+              <Bar key={g.key} dataKey={g.name} fill={g.colour} />
+            ))}
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      {/* The figures under the bars: a 0 % bar has no height, and a rate of one loan is not a trend. */}
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="month"
+        dataSource={months}
+        columns={[
+          { title: 'Month', dataIndex: 'month' },
+          ...GROUPS.map((g) => ({
+            title: `${g.name}: rolled to a worse bucket`,
+            key: g.key,
+            render: (_: unknown, m: CollectionReports['planRollRates'][number]) => rate(m, g.key),
+          })),
+        ]}
+      />
+    </Space>
+  );
+}
+
 export function ReportsTab() {
   const [months, setMonths] = useState(6);
   const reports = useCollectionReports(months);
@@ -176,6 +247,13 @@ export function ReportsTab() {
       <Card size="small" title="Recovered by days past due, month by month">
         <RecoveriesChart rows={r.recoveries} />
         <Csv report="recoveries" months={months} what="recoveries" />
+      </Card>
+      <Card
+        size="small"
+        title="Roll rate under a hardship plan and with none (share of loans in a worse bucket at the month's close)"
+      >
+        <PlanRollChart months={r.planRollRates} />
+        <Csv report="plan-roll-rates" months={months} what="roll rates by plan" />
       </Card>
     </Space>
   );

@@ -41,11 +41,14 @@ import {
   collectionsReportsQuerySchema,
   collectionsRuleSaveSchema,
   collectionWorklistResponseSchema,
+  collectionPlansResponseSchema,
+  collectionsPlansQuerySchema,
   collectorAwaySavedResponseSchema,
   collectorAwaySchema,
   collectorParamsSchema,
   contactCapSavedResponseSchema,
 } from '@lendwell/contracts';
+import { planRollRatesCsv } from '../../domain/collections/plan-roll-rates.js';
 import { rollRatesCsv } from '../../domain/collections/roll-rates.js';
 import { cureRatesCsv, promiseRatesCsv, recoveriesCsv } from '../../domain/collections/reports.js';
 import { invalid } from '../../lib/errors.js';
@@ -289,6 +292,14 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
     ok(await service.worklist(viewer(request))),
   );
 
+  // ─── The Plans tab (decision 141): a collector reads the plans of their own loans, a supervisor every plan ───
+
+  app.get(
+    '/plans',
+    { schema: { tags, querystring: collectionsPlansQuerySchema, response: { 200: collectionPlansResponseSchema } } },
+    async (request) => ok({ items: await service.plans(viewer(request), request.query) }),
+  );
+
   app.get(
     '/settings',
     { preHandler: supervisor, schema: { tags, response: { 200: collectionSettingsResponseSchema } } },
@@ -357,6 +368,7 @@ const collectionsRoutes: FastifyPluginAsyncZod = async (app) => {
         'promises-by-collector': () => promiseRatesCsv(r.promisesByCollector, 'Collector'),
         'promises-by-bucket': () => promiseRatesCsv(r.promisesByBucket, 'Days past due'),
         recoveries: () => recoveriesCsv(r.recoveries),
+        'plan-roll-rates': () => planRollRatesCsv(r.planRollRates),
       }[request.query.report]();
       return reply
         .header('content-type', 'text/csv; charset=utf-8')

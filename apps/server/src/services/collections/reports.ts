@@ -11,7 +11,14 @@ import {
   type PromiseRow,
   type RecoveryRow,
 } from '../../domain/collections/reports.js';
+import {
+  monthMarks,
+  planRollRows,
+  type PlanRollMonth,
+  type PlanSpan,
+} from '../../domain/collections/plan-roll-rates.js';
 import type { CollectionsContext } from './context.js';
+import { positionsReader } from './roll-rates.js';
 
 type Num = number | string;
 
@@ -82,18 +89,49 @@ export function reportsPart(ctx: CollectionsContext) {
     }));
   }
 
+  /**
+   * Roll rates of loans under a plan in force against loans with none, month by month from `from` (decision 141).
+   * The SQL gathers the snapshot dates, the positions and the plans' spans in force; domain/ does the counting.
+   */
+  async function planRollRates(from: string, today: string): Promise<PlanRollMonth[]> {
+    // Far enough back for the snapshot where the month before `from` closed.
+    const dates = (
+      await query<{ d: string }>(
+        sql`select distinct business_date::text as d from collection_bucket_snapshots
+          where business_date >= ${from}::date - 62 and business_date <= ${today}::date`,
+      )
+    ).map((r) => r.d);
+    const marks = monthMarks(dates, from, today);
+    if (marks.every((m) => m.fromDate === null)) return [];
+    const spans: PlanSpan[] = (
+      await query<{ order_id: Num; in_force_on: string; ended_on: string | null }>(
+        sql`select order_id, in_force_on::text as in_force_on, ended_on::text as ended_on from hardship_plans
+          where in_force_on is not null and in_force_on <= ${today}::date`,
+      )
+    ).map((r) => ({ orderId: Number(r.order_id), inForceOn: r.in_force_on, endedOn: r.ended_on }));
+    const at = positionsReader(query);
+    const out: PlanRollMonth[] = [];
+    for (const { month, fromDate, toDate } of marks) {
+      if (fromDate === null || toDate === null) continue;
+      out.push({ month, fromDate, toDate, rows: planRollRows(await at(fromDate), await at(toDate), spans, fromDate) });
+    }
+    return out;
+  }
+
   /** Every report over the last `months` months (this month included), rates in basis points. */
   async function reports(months: number) {
     await settlePromises();
-    const from = reportStart(await today(), months);
+    const day = await today();
+    const from = reportStart(day, months);
     return {
       from,
       cureRates: withCureRate(await cureRates(from)),
       promisesByCollector: withKeptRate(await promiseRates(from, 'collector')),
       promisesByBucket: withKeptRate(await promiseRates(from, 'bucket')),
       recoveries: await recoveries(from),
+      planRollRates: await planRollRates(from, day),
     };
   }
 
-  return { reports, cureRates, promiseRates, recoveries };
+  return { reports, cureRates, promiseRates, recoveries, planRollRates };
 }

@@ -3,6 +3,31 @@ import { sql } from 'drizzle-orm';
 import { periodSnapshots, rollMatrix, type Position, type RollPeriod } from '../../domain/collections/roll-rates.js';
 import type { CollectionsContext } from './context.js';
 
+/** Reads the loans' positions in the close-of-business snapshot of a day, each day once (decision 081). */
+export function positionsReader(query: CollectionsContext['query']): (date: string) => Promise<Position[]> {
+  const positions = new Map<string, Position[]>();
+  return async (date) => {
+    if (!positions.has(date)) {
+      const rows = await query<{
+        order_id: string | number;
+        days_past_due: number;
+        outstanding_cents: string | number;
+      }>(
+        sql`select order_id, days_past_due, outstanding_cents from collection_bucket_snapshots where business_date = ${date}::date`,
+      );
+      positions.set(
+        date,
+        rows.map((r) => ({
+          orderId: Number(r.order_id),
+          daysPastDue: Number(r.days_past_due),
+          outstandingCents: Number(r.outstanding_cents),
+        })),
+      );
+    }
+    return positions.get(date)!;
+  };
+}
+
 export function rollRatesPart(ctx: CollectionsContext) {
   const { query } = ctx;
 
@@ -30,27 +55,7 @@ export function rollRatesPart(ctx: CollectionsContext) {
       )
     ).map((r) => r.d);
     const marks = periodSnapshots(dates, lastDate, periodDays, periods);
-    const positions = new Map<string, Position[]>();
-    const at = async (date: string) => {
-      if (!positions.has(date)) {
-        const rows = await query<{
-          order_id: string | number;
-          days_past_due: number;
-          outstanding_cents: string | number;
-        }>(
-          sql`select order_id, days_past_due, outstanding_cents from collection_bucket_snapshots where business_date = ${date}::date`,
-        );
-        positions.set(
-          date,
-          rows.map((r) => ({
-            orderId: Number(r.order_id),
-            daysPastDue: Number(r.days_past_due),
-            outstandingCents: Number(r.outstanding_cents),
-          })),
-        );
-      }
-      return positions.get(date)!;
-    };
+    const at = positionsReader(query);
     const out: RollPeriod[] = [];
     for (let i = 1; i < marks.length; i++) {
       const from = marks[i - 1]!.snapshot;

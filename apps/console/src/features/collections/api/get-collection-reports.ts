@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CollectionReports } from '@lendwell/contracts';
+import type { CollectionReports, REPORT_NAMES } from '@lendwell/contracts';
 import { get } from '../../../lib/api';
 import { collectionsKey } from './get-collection-queue';
 
-export type ReportName = 'cure-rates' | 'promises-by-collector' | 'promises-by-bucket' | 'recoveries';
+export type ReportName = (typeof REPORT_NAMES)[number];
 
 /** Where a report's CSV downloads from (decision 127). */
 export const reportCsvPath = (report: ReportName, months: number) =>
