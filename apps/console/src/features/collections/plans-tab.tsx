@@ -3,7 +3,8 @@
 // filters by status and kind; the borrower's name opens the loan's drawer. A collector's list holds only the
 // loans assigned to them (the server decides).
 import { useState } from 'react';
-import { Alert, Button, Select, Space, Table, Tag, Typography } from 'antd';
+import { LoadFailure } from '../../components/load-failure';
+import { Button, Select, Space, Table, Tag, Typography } from 'antd';
 import type { CollectionPlanItem, PlanKindKey, PlanStatusKey } from '@lendwell/contracts';
 import { peso } from '../../lib/api';
 import { day } from '../../lib/when';
@@ -82,13 +83,7 @@ export function PlansTab({ onOpen }: { onOpen: (orderNo: string) => void }) {
     return (
       <Space direction="vertical" style={{ width: '100%' }}>
         {filters}
-        <Alert
-          type="error"
-          showIcon
-          message="Could not load the plans"
-          description={plans.error.message}
-          action={<Button onClick={() => void plans.refetch()}>Try again</Button>}
-        />
+        <LoadFailure what="Could not load the plans" error={plans.error} onRetry={plans.refetch} />
       </Space>
     );
   return (

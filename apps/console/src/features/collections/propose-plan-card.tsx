@@ -2,6 +2,7 @@
 // payment plan, restructure and settlement with every payment and the total, and sends one to the borrower, who
 // accepts it in the app with an SMS code; Approvals then decides it where the settings ask.
 import { useState } from 'react';
+import { LoadFailure } from '../../components/load-failure';
 import { Alert, Button, Card, DatePicker, Form, InputNumber, Space, Table, Typography, message } from 'antd';
 import type { PlanKindKey, PlanOfferView } from '@lendwell/contracts';
 import { peso } from '../../lib/api';
@@ -90,13 +91,11 @@ export function ProposePlanCard({ orderNo }: { orderNo: string }) {
         <Button htmlType="submit">Preview the offers</Button>
       </Form>
       {offers.error ? (
-        <Alert
+        <LoadFailure
           style={{ marginTop: 12 }}
-          type="error"
-          showIcon
-          message="Could not load the offers"
-          description={offers.error.message}
-          action={<Button onClick={() => void offers.refetch()}>Try again</Button>}
+          what="Could not load the offers"
+          error={offers.error}
+          onRetry={offers.refetch}
         />
       ) : null}
       {offers.data ? (

@@ -2,7 +2,8 @@
 // cure rate by action and bucket, recoveries by bucket and month, and the roll rate of loans under a hardship
 // plan against loans with none (decision 141), each chart with its CSV.
 import { useState } from 'react';
-import { Alert, Button, Card, Empty, Select, Space, Table } from 'antd';
+import { LoadFailure } from '../../components/load-failure';
+import { Button, Card, Empty, Select, Space, Table } from 'antd';
 import {
   Bar,
   BarChart,
@@ -209,13 +210,7 @@ export function ReportsTab() {
   const reports = useCollectionReports(months);
   if (reports.isError)
     return (
-      <Alert
-        type="error"
-        showIcon
-        message="Could not load the collections reports"
-        description={reports.error.message}
-        action={<Button onClick={() => void reports.refetch()}>Try again</Button>}
-      />
+      <LoadFailure what="Could not load the collections reports" error={reports.error} onRetry={reports.refetch} />
     );
   if (!reports.data) return <Table loading />;
   const r = reports.data;
