@@ -21,6 +21,7 @@ import { addDays } from '../domain/calendar.js';
 import { checkIdNumber, GOVERNMENT_IDS } from '../domain/kyc/government-id.js';
 import { decide, validateRuleSet, type Decision, type DecisionInputs } from '../domain/credit/engine.js';
 import { DEFAULT_RULE_SET } from '../domain/credit/default-rule-set.js';
+import type { Standing } from '../domain/credit/offers.js';
 import { compareRuleSets } from '../domain/credit/back-test.js';
 import { ruleSetPublishSentence } from '../domain/approvals/config-changes.js';
 import type { OrderRow } from '../repositories/orders-repository.js';
@@ -247,6 +248,21 @@ export function createCreditDecisions(app: FastifyInstance) {
     async assertMayApply(userId: number, today: string) {
       const wait = await this.waitAfterDecline(userId, today);
       if (wait) throw conflict(`Your last application was declined. You may apply again from ${wait.reapplyOn}.`);
+    },
+
+    /**
+     * Where the borrower stands for the product market (decision 142, `offersFor`): a loan open (its product when
+     * known), else a wait after a decline or a rejection, else their limit. The limit is computed only when needed.
+     */
+    async standingOf(
+      userId: number,
+      open: { productId: number | null } | null,
+      productMaxCents: number,
+    ): Promise<Standing> {
+      if (open) return { kind: 'loanOpen', productId: open.productId };
+      const wait = await this.waitAfterDecline(userId, await app.loans.businessDate());
+      if (wait) return { kind: 'waiting', reapplyOn: wait.reapplyOn };
+      return { kind: 'free', limitCents: await this.limitOf(userId, productMaxCents) };
     },
 
     /**
