@@ -25,7 +25,13 @@ const LANGS = {
   en: {
     host: hostEn,
     server: serverEn,
-    landing: { getCode: 'Get code', register: 'Register', download: 'Download the app', webApp: 'Open the web app' },
+    landing: {
+      getCode: 'Get code',
+      codeSent: 'The verification code has been sent to your phone.',
+      register: 'Register',
+      download: 'Download the app',
+      webApp: 'Open the web app',
+    },
     web: { next: 'Next', agree: 'Agree', privacy: 'Privacy Consent', confirm: 'Confirm' },
   },
   fil: {
@@ -33,6 +39,7 @@ const LANGS = {
     server: serverFil,
     landing: {
       getCode: 'Kunin ang code',
+      codeSent: 'Naipadala na ang verification code sa iyong telepono.',
       register: 'Magparehistro',
       download: 'I-download ang app',
       webApp: 'Buksan ang web app',
@@ -65,10 +72,10 @@ async function certify(page: Page, t: Words, photo: Buffer, idNumber: string, ta
   await saveStep(page, t, t.host.stepPersonal);
 
   await page.getByLabel('House number and street').fill('12 Rizal St.');
-  await page.getByLabel('Region', { exact: true }).selectOption(PLACE.region);
-  await page.getByLabel('Province', { exact: true }).selectOption(PLACE.province);
-  await page.getByLabel('City or municipality').selectOption(PLACE.city);
-  await page.getByLabel('Barangay', { exact: true }).selectOption(PLACE.barangay);
+  await page.getByLabel(t.host.region, { exact: true }).selectOption(PLACE.region);
+  await page.getByLabel(t.host.province, { exact: true }).selectOption(PLACE.province);
+  await page.getByLabel(t.host.city, { exact: true }).selectOption(PLACE.city);
+  await page.getByLabel(t.host.barangay, { exact: true }).selectOption(PLACE.barangay);
   await expectNoSeriousAxeViolations(page, `certify: address (${tag})`);
   await saveStep(page, t, t.host.stepJob);
 
@@ -93,11 +100,11 @@ async function certify(page: Page, t: Words, photo: Buffer, idNumber: string, ta
   await page.getByLabel('ID type').selectOption('philsys');
   await page.getByLabel('ID number').fill(idNumber);
   await page
-    .getByLabel(new RegExp(`${t.host.takePhoto} — Photo of the front of your ID`))
+    .getByLabel(`${t.host.takePhoto} — ${t.host.idPhotoFront}`)
     .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByText(t.host.photoUploaded)).toHaveCount(1, { timeout: 45_000 });
   await page
-    .getByLabel(new RegExp(`${t.host.takePhoto} — Selfie holding your ID`))
+    .getByLabel(`${t.host.takePhoto} — ${t.host.selfie}`)
     .setInputFiles({ name: 'IMG_2042.jpg', mimeType: 'image/jpeg', buffer: photo });
   await expect(page.getByText(t.host.photoUploaded)).toHaveCount(2, { timeout: 45_000 });
   await expect(page.locator('.field-error')).toHaveCount(0);
@@ -125,6 +132,7 @@ for (const [tag, t] of Object.entries(LANGS) as [keyof typeof LANGS, Words][]) {
     await expectNoSeriousAxeViolations(page, `landing (${tag})`);
     await screenshot(page, `journey-${tag}-landing`);
     await page.getByRole('button', { name: t.landing.getCode }).click();
+    await expect(page.getByText(t.landing.codeSent)).toBeVisible();
     await page.getByLabel('SMS code').fill(await lastSmsCode(phone));
     await page.getByRole('button', { name: t.landing.register }).click();
     await expect(page.getByRole('heading', { name: t.landing.download })).toBeVisible();
@@ -137,6 +145,7 @@ for (const [tag, t] of Object.entries(LANGS) as [keyof typeof LANGS, Words][]) {
     await expectNoSeriousAxeViolations(page, `login (${tag})`);
     await hostLogin(page, phone, { send: t.host.sendCode, login: t.host.loginButton });
     await expect(page).toHaveURL(/\/app\/home$/);
+    await expect(page.getByRole('heading', { name: t.host.certifyBanner })).toBeVisible();
     await expectNoSeriousAxeViolations(page, `home, new (${tag})`);
     await screenshot(page, `journey-${tag}-home-new`);
 
