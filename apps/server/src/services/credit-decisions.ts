@@ -252,14 +252,15 @@ export function createCreditDecisions(app: FastifyInstance) {
 
     /**
      * Where the borrower stands for the product market (decision 142, `offersFor`): a loan open (its product when
-     * known), else a wait after a decline or a rejection, else their limit. The limit is computed only when needed.
+     * known), else a wait after a decline or a rejection, else free; the limit beside a loan open or free.
      */
     async standingOf(
       userId: number,
       open: { productId: number | null } | null,
       productMaxCents: number,
     ): Promise<Standing> {
-      if (open) return { kind: 'loanOpen', productId: open.productId };
+      if (open)
+        return { kind: 'loanOpen', productId: open.productId, limitCents: await this.limitOf(userId, productMaxCents) };
       const wait = await this.waitAfterDecline(userId, await app.loans.businessDate());
       if (wait) return { kind: 'waiting', reapplyOn: wait.reapplyOn };
       return { kind: 'free', limitCents: await this.limitOf(userId, productMaxCents) };

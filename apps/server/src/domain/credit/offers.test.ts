@@ -30,10 +30,13 @@ describe('what the products offer a borrower', () => {
     expect(offersFor([FLEX, PLUS], { kind: 'waiting', reapplyOn: '2027-01-28' })).toEqual([]);
   });
 
-  it('with a loan open, shows every product and offers none to apply for', () => {
-    expect(offersFor([FLEX, PLUS], { kind: 'loanOpen', productId: 2 }).map((o) => o.state)).toEqual([
+  it('with a loan open, shows the products up to the limit and offers none to apply for', () => {
+    expect(offersFor([FLEX, PLUS], { kind: 'loanOpen', productId: 2, limitCents: null }).map((o) => o.state)).toEqual([
       'repayFirst',
       'inProgress',
+    ]);
+    expect(offersFor([FLEX, PLUS], { kind: 'loanOpen', productId: 1, limitCents: 500_000 })).toEqual([
+      { product: FLEX, minCents: 100_000, maxCents: 500_000, state: 'inProgress' },
     ]);
   });
 });

@@ -4,8 +4,11 @@
 
 /** Where the borrower stands, in the order the rule asks: an open loan first, then a wait, then the limit. */
 export type Standing =
-  /** A loan is in progress, of this product when the caller knows it: one loan at a time (decision 050). */
-  | { kind: 'loanOpen'; productId: number | null }
+  /**
+   * A loan is in progress, of this product when the caller knows it: one loan at a time (decision 050). The
+   * limit, when the caller asked it, still caps what the greyed products show.
+   */
+  | { kind: 'loanOpen'; productId: number | null; limitCents: number | null }
   /** Declined or rejected, and the date they may apply again is still ahead (decision 138). */
   | { kind: 'waiting'; reapplyOn: string }
   /** Free to apply; `limitCents` is null when the engine cannot tell a limit yet (profile not complete). */
@@ -24,21 +27,15 @@ export type Offer<P extends Offerable> = {
 
 /**
  * The products offered to a borrower, in the products' order.
- * - With a loan open, every product, none to apply for (the open one reads "in progress").
+ * - With a loan open, the same products and ranges, none to apply for (the open one reads "in progress").
  * - While they must wait, nothing: a list of loans they cannot take is no offer, and every screen that shows the
  *   list says from when they may apply again instead (decision 142).
- * - Otherwise each product up to the limit; a product whose least amount is above the limit is left out.
+ * - Otherwise each product up to the limit; a product whose least amount is above the limit is left out (with no
+ *   limit known, the products' own ranges).
  * Invariant: an offer's `maxCents` never exceeds the limit when there is one, and `minCents <= maxCents`.
  */
 export function offersFor<P extends Offerable>(products: readonly P[], standing: Standing): Offer<P>[] {
   if (standing.kind === 'waiting') return [];
-  if (standing.kind === 'loanOpen')
-    return products.map((product) => ({
-      product,
-      minCents: product.config.minAmountCents,
-      maxCents: product.config.maxAmountCents,
-      state: product.id === standing.productId ? 'inProgress' : 'repayFirst',
-    }));
   const limit = standing.limitCents ?? Infinity;
   return products
     .filter((product) => product.config.minAmountCents <= limit)
@@ -46,6 +43,6 @@ export function offersFor<P extends Offerable>(products: readonly P[], standing:
       product,
       minCents: product.config.minAmountCents,
       maxCents: Math.min(product.config.maxAmountCents, limit),
-      state: 'apply',
+      state: standing.kind === 'free' ? 'apply' : product.id === standing.productId ? 'inProgress' : 'repayFirst',
     }));
 }

@@ -167,17 +167,22 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       const productMaxCents = Math.max(0, ...products.map((p) => p.config.maxAmountCents));
       // The loans for this borrower (decision 142): up to their limit, and none while they must wait (the home's
       // decline card says from when).
-      const offers = offersFor(
-        products,
-        await app.credit.standingOf(borrower.userId, open ? { productId: open.productId } : null, productMaxCents),
+      const standing = await app.credit.standingOf(
+        borrower.userId,
+        open ? { productId: open.productId } : null,
+        productMaxCents,
       );
+      const offers = offersFor(products, standing);
       return ok({
         products: offers.map((o) => presentProduct(o.product, blocker, o.maxCents)),
         currentOrder,
         certify: await progressOf(borrower.userId, wordsOf(request)),
         notices: await notices(borrower, currentOrder, wordsOf(request)),
         credit: {
-          limitCents: await app.credit.limitOf(borrower.userId, productMaxCents),
+          limitCents:
+            standing.kind === 'waiting'
+              ? await app.credit.limitOf(borrower.userId, productMaxCents)
+              : standing.limitCents,
           wait: await app.credit.waitAfterDecline(borrower.userId, await app.loans.businessDate()),
         },
         // Approved with nowhere to send the money: home asks for the account first (decision 129).

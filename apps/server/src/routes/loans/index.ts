@@ -177,7 +177,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       // What the market offers (decisions 130 and 142): nothing while a loan is open or the borrower must wait,
       // else ranges up to their limit. The wait and the limit are asked only when the market could show.
       const standing: Standing = hasOpenLoan
-        ? { kind: 'loanOpen', productId: null }
+        ? { kind: 'loanOpen', productId: null, limitCents: null }
         : !products.length
           ? { kind: 'free', limitCents: null }
           : await app.credit.standingOf(
