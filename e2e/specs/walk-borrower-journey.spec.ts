@@ -27,24 +27,36 @@ const LANGS = {
     server: serverEn,
     landing: {
       getCode: 'Get code',
-      codeSent: 'The verification code has been sent to your phone.',
       register: 'Register',
       download: 'Download the app',
       webApp: 'Open the web app',
     },
-    web: { next: 'Next', agree: 'Agree', privacy: 'Privacy Consent', confirm: 'Confirm' },
+    web: {
+      next: 'Next',
+      agree: 'Agree',
+      privacy: 'Privacy Consent',
+      confirm: 'Confirm',
+      repayment: 'Repayment',
+      amountDue: 'Amount due',
+    },
   },
   fil: {
     host: hostFil,
     server: serverFil,
     landing: {
       getCode: 'Kunin ang code',
-      codeSent: 'Naipadala na ang verification code sa iyong telepono.',
       register: 'Magparehistro',
       download: 'I-download ang app',
       webApp: 'Buksan ang web app',
     },
-    web: { next: 'Susunod', agree: 'Sumasang-ayon', privacy: 'Pahintulot sa privacy', confirm: 'Kumpirmahin' },
+    web: {
+      next: 'Susunod',
+      agree: 'Sumasang-ayon',
+      privacy: 'Pahintulot sa privacy',
+      confirm: 'Kumpirmahin',
+      repayment: 'Magbayad',
+      amountDue: 'Halagang babayaran',
+    },
   },
 } as const;
 type Words = (typeof LANGS)[keyof typeof LANGS];
@@ -53,6 +65,13 @@ type Words = (typeof LANGS)[keyof typeof LANGS];
 async function framed(page: Page): Promise<Frame> {
   const frame = await (await page.locator('iframe').elementHandle())!.contentFrame();
   return frame!;
+}
+
+/** Every date on the screen stands on one line (decision 142): each `.whole-date` draws as a single box. */
+async function expectDatesWhole(where: Page | Frame, screen: string) {
+  const boxes = await where.locator('.whole-date').evaluateAll((dates) => dates.map((d) => d.getClientRects().length));
+  expect(boxes.length, `dates on ${screen}`).toBeGreaterThan(0);
+  expect(boxes, `dates on ${screen} each on one line`).toEqual(boxes.map(() => 1));
 }
 
 async function saveStep(page: Page, t: Words, next: string) {
@@ -132,7 +151,8 @@ for (const [tag, t] of Object.entries(LANGS) as [keyof typeof LANGS, Words][]) {
     await expectNoSeriousAxeViolations(page, `landing (${tag})`);
     await screenshot(page, `journey-${tag}-landing`);
     await page.getByRole('button', { name: t.landing.getCode }).click();
-    await expect(page.getByText(t.landing.codeSent)).toBeVisible();
+    // The code is on its way once the button counts down to a resend.
+    await expect(page.getByRole('button', { name: /^\d+s$/ })).toBeVisible();
     await page.getByLabel('SMS code').fill(await lastSmsCode(phone));
     await page.getByRole('button', { name: t.landing.register }).click();
     await expect(page.getByRole('heading', { name: t.landing.download })).toBeVisible();
@@ -216,10 +236,18 @@ for (const [tag, t] of Object.entries(LANGS) as [keyof typeof LANGS, Words][]) {
     await expect(detail.getByText(t.server.rowDisbursedOn, { exact: true })).toBeVisible();
     await expect(detail.getByText(t.server.rowLoanAmount, { exact: true })).toBeVisible();
     await expectNoSeriousAxeViolations(await framed(page), `order, money received (${tag})`);
+    await expectDatesWhole(await framed(page), `order page (${tag})`);
     await screenshot(page, `journey-${tag}-money-received`);
+    // The installment plan the loan now follows, its due date whole on one line (decision 142).
+    await detail.getByRole('button', { name: t.web.repayment, exact: true }).click();
+    await expect(detail.getByText(t.web.amountDue, { exact: true })).toBeVisible();
+    await expectNoSeriousAxeViolations(await framed(page), `installment plan (${tag})`);
+    await expectDatesWhole(await framed(page), `installment plan (${tag})`);
+    await screenshot(page, `journey-${tag}-installment-plan`);
     await page.goto('/app/home');
     await expect(page.getByRole('heading', { name: t.host.currentOrder })).toBeVisible();
     await expectNoSeriousAxeViolations(page, `home, repaying (${tag})`);
+    await expectDatesWhole(page, `home (${tag})`);
     await screenshot(page, `journey-${tag}-home-repaying`);
   });
 }
