@@ -174,12 +174,21 @@ test.describe.serial('reviewers triage the queue', () => {
     await expect(answer).toContainText('Based on our credit assessment, we cannot offer you a loan at this time.');
     await expect(answer).toContainText('You may apply again from');
     await expect(phone.getByText(/Payslip does not match/)).toHaveCount(0);
+    // While the borrower waits nothing is offered (decision 142): no market and no Apply, the date said once and
+    // kept on one line.
+    await expect(phone.getByRole('region', { name: 'Recommended loans' })).toHaveCount(0);
+    await expect(phone.getByRole('button', { name: 'Apply' })).toHaveCount(0);
+    await expect(phone.getByText(/You may apply again from/)).toHaveCount(1);
+    const date = answer.locator('.whole-date');
+    await expect(date).toHaveCount(1);
+    expect(await date.evaluate((d) => d.getClientRects().length)).toBe(1);
     await screenshot(phone, 'review-rejected-borrower-order');
     await expectNoSeriousAxeViolations(phone, 'a rejected borrower’s order page');
     await openAsHost(phone, '/loan/detail', oldApplicant!.session, { ...order, lang: 'fil' });
     await expect(phone.getByRole('status').filter({ hasText: 'Dahilan: Income not verified.' })).toContainText(
       'Maaari kang mag-apply ulit simula',
     );
+    await expect(phone.getByRole('button', { name: 'Mag-apply' })).toHaveCount(0);
     await screenshot(phone, 'review-rejected-borrower-order-fil');
     await phone.context().close();
   });

@@ -1,15 +1,15 @@
 // axe-core in the page under test: no serious or critical violation is allowed (the quality bar).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import { expect } from './borrower';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
-/** Runs axe on the page (its own document; framed borrower pages have their own specs). */
-export async function expectNoSeriousAxeViolations(page: Page, screen: string) {
+/** Runs axe on the page or a frame (its own document: a framed borrower page is judged through its frame). */
+export async function expectNoSeriousAxeViolations(page: Page | Frame, screen: string) {
   // A toast (the "loading" of a quick request) fades out over a few frames; half-faded, axe would measure its
   // text against the page behind and call the contrast too low. The screen is judged once it is gone.
   await expect(page.locator('.adm-toast-mask')).toHaveCount(0);

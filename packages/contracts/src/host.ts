@@ -48,6 +48,8 @@ export const hostProductSchema = z.object({
   rangeDescription: z.string(),
   minAmountCents: z.number().int(),
   maxAmountCents: z.number().int(),
+  /** The most this borrower is offered: the product's maximum capped at their limit (decision 142). */
+  offerMaxCents: z.number().int(),
   amountStepCents: z.number().int(),
   defaultAmountCents: z.number().int(),
   /** Amounts a picker may offer (min to max by step, thinned to at most 20 evenly spaced, max always included). */

@@ -136,8 +136,13 @@ export const orderDetailsSchema = z.object({
   creditCents: z.number().int(),
   /** That credit in a sentence with pesos, empty when there is none. */
   creditText: z.string(),
-  /** False while the borrower has a loan open: the page says to repay first instead of offering loans. */
+  /**
+   * False while the borrower has a loan open (the page says to repay first) or must wait after a decline or a
+   * rejection (the page says from when): no loan is offered then (decision 142).
+   */
   canApply: z.boolean(),
+  /** While the borrower must wait after a decline or a rejection (decision 138), the date they may apply again. */
+  reapplyOn: z.string().nullable().optional(),
   /** The payout failed or came back: the page reads as a failure, with a way to bind another account. */
   payoutFailed: z.boolean(),
   /**

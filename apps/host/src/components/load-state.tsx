@@ -30,7 +30,8 @@ export function LoadState<T>({
   const offline = query.fetchStatus === 'paused' && !query.error;
   if (query.isPending && !query.error && !offline)
     return (
-      <div className="card" aria-busy="true" aria-label={t('loading')}>
+      // A name needs a role (axe aria-prohibited-attr): a status region says "Loading" while the lines shimmer.
+      <div className="card" role="status" aria-busy="true" aria-label={t('loading')}>
         <Skeleton.Paragraph lineCount={lines} animated />
       </div>
     );

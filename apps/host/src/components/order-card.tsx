@@ -4,6 +4,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { useI18n } from '@/lib/i18n';
 import { statusKey, statusTone } from '@/lib/order-status';
 import './order-card.css';
+import { WholeDates } from '@lendwell/client-kit/whole-dates';
 
 export function OrderCard({ order, onOpen }: { order: HostOrderSummary; onOpen: () => void }) {
   const { t } = useI18n();
@@ -17,9 +18,13 @@ export function OrderCard({ order, onOpen }: { order: HostOrderSummary; onOpen: 
       </span>
       <span className="order-card__amount">{formatMoney(order.principalCents)}</span>
       <span className="muted">
-        {order.nextDueOn && order.nextDueCents !== null
-          ? t('nextDue', { amount: formatMoney(order.nextDueCents), date: formatDate(order.nextDueOn) })
-          : t('appliedOn', { date: formatDate(order.appliedOn) })}
+        <WholeDates
+          text={
+            order.nextDueOn && order.nextDueCents !== null
+              ? t('nextDue', { amount: formatMoney(order.nextDueCents), date: formatDate(order.nextDueOn) })
+              : t('appliedOn', { date: formatDate(order.appliedOn) })
+          }
+        />
       </span>
       <span className="order-card__no">{order.orderNo}</span>
     </button>

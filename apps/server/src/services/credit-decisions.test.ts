@@ -65,6 +65,43 @@ describe('credit decisions on apply', () => {
     expect(notice.recProducts.length).toBeGreaterThan(0);
     for (const p of notice.recProducts as { range: string }[])
       expect(p.range).toMatch(/^₱\d{1,3}(,\d{3})*\.\d{2} – ₱(8,000\.00|[1-7],\d{3}\.\d{2})$/);
+    // The host's home list offers the same: no product above the limit (decision 142).
+    const home = data(await get(a, '/api/host/home'));
+    expect(home.products.length).toBeGreaterThan(0);
+    for (const p of home.products as { minAmountCents: number; offerMaxCents: number; maxAmountCents: number }[]) {
+      expect(p.offerMaxCents).toBe(Math.min(p.maxAmountCents, 800_000));
+      expect(p.minAmountCents).toBeLessThanOrEqual(800_000);
+    }
+  });
+
+  it('offers no loan to a borrower who must wait after a decline, and every list says from when (decision 142)', async () => {
+    const pid = await flexId();
+    const first = await me('09207000021');
+    await certify(first, { employmentType: 'private', monthlyIncomePesos: '18000' }, '5555-6666-7777-1421');
+    await apply(first, pid);
+    // A second account with the same ID number is declined (identity) and waits until 2026-04-05.
+    const twin = await me('09207000022');
+    await certify(twin, { employmentType: 'government', monthlyIncomePesos: '90000' }, '5555 6666 7777 1421');
+    const refused = data(await apply(twin, pid));
+    const order = await details(twin, refused.orderId, pid);
+    expect(order).toMatchObject({ orderStatus: 110, canApply: false, reapplyOn: '2026-04-05', recProducts: [] });
+
+    const wait = 'Your last application was declined. You may apply again from 2026-04-05.';
+    const notice = data(await post(twin, '/api/v3/joint-login/failure-notice', { reason: 'expired' }));
+    expect(notice).toMatchObject({ noticeMessage: wait, recProducts: [] });
+    const fil = data(await post(twin, '/api/v3/joint-login/failure-notice?lang=fil', { reason: 'expired' }));
+    expect(fil.noticeMessage).toBe(
+      'Hindi naaprubahan ang huli mong application. Puwede kang mag-apply ulit simula 2026-04-05.',
+    );
+    const home = data(await get(twin, '/api/host/home'));
+    expect(home.products).toEqual([]);
+    expect(home.credit.wait.reapplyOn).toBe('2026-04-05');
+
+    // The borrower whose application is under review has a loan open: nothing to apply for, and it says so.
+    const busy = data(await post(first, '/api/v3/joint-login/failure-notice', {}));
+    expect(busy.recProducts.length).toBeGreaterThan(0);
+    expect(busy.recProducts.every((p: { flag: number }) => p.flag === 0)).toBe(true);
+    expect(busy.recProducts.map((p: { buttonText: string }) => p.buttonText)).toContain('In progress');
   });
 
   it('refuses a second account with the same ID number, flags it, and tells the borrower why and until when', async () => {

@@ -22,6 +22,8 @@ import { addDays } from '../domain/calendar.js';
 import { checkIdNumber, GOVERNMENT_IDS } from '../domain/kyc/government-id.js';
 import { decide, validateRuleSet, type Decision, type DecisionInputs } from '../domain/credit/engine.js';
 import { DEFAULT_RULE_SET } from '../domain/credit/default-rule-set.js';
+import type { Standing } from '../domain/credit/offers.js';
+import { mayApply } from '../domain/loan/eligibility.js';
 import { compareRuleSets } from '../domain/credit/back-test.js';
 import { ruleSetPublishSentence } from '../domain/approvals/config-changes.js';
 import type { OrderRow } from '../repositories/orders-repository.js';
@@ -243,6 +245,30 @@ export function createCreditDecisions(app: FastifyInstance) {
     async reapplyAfterRejection(today: string): Promise<string> {
       const live = await repo.live();
       return addDays(today, (live?.config ?? DEFAULT_RULE_SET).reapplyAfterDays.credit);
+    },
+
+    /**
+     * Where the borrower stands for the product market (decision 142, `offersFor`): a loan open (its product when
+     * known), else a wait after a decline or a rejection, else free; the limit beside a loan open or free.
+     */
+    async standingOf(
+      userId: number,
+      open: { productId: number | null } | null,
+      productMaxCents: number,
+    ): Promise<Standing> {
+      // The order is the apply rule's (mayApply, decision 143): an open loan first, then a wait. The profile is
+      // not asked here: a borrower with an unfinished one sees the products, and the engine has no limit yet.
+      const wait = open ? null : await this.waitAfterDecline(userId, await app.loans.businessDate());
+      const answer = mayApply({
+        openOrder: open ? { productId: open.productId ?? 0 } : null,
+        declineWait: wait ? { reapplyOn: wait.reapplyOn } : null,
+        profileStepMissing: null,
+      });
+      if (!answer.ok && answer.reason === 'declined') return { kind: 'waiting', reapplyOn: answer.until };
+      const limitCents = await this.limitOf(userId, productMaxCents);
+      if (!answer.ok && answer.reason === 'openOrder')
+        return { kind: 'loanOpen', productId: open!.productId, limitCents };
+      return { kind: 'free', limitCents };
     },
 
     /**

@@ -61,6 +61,7 @@ import {
   stepTitle,
 } from './present.js';
 import uploads from '../../plugins/external/uploads.js';
+import { offersFor } from '../../domain/credit/offers.js';
 
 /** Same daily cap as complaint evidence: the two share the uploads table. */
 const UPLOADS_PER_DAY = 60;
@@ -164,16 +165,25 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       const products = (await app.productsRepository.list(borrower.merchantId)).filter((p) => p.isActive);
       const open = await app.ordersRepository.openOrderOf(borrower.userId);
       const currentOrder = open ? await summarize(borrower, open, wordsOf(request)) : null;
+      const productMaxCents = Math.max(0, ...products.map((p) => p.config.maxAmountCents));
+      // The loans for this borrower (decision 142): up to their limit, and none while they must wait (the home's
+      // decline card says from when).
+      const standing = await app.credit.standingOf(
+        borrower.userId,
+        open ? { productId: open.productId } : null,
+        productMaxCents,
+      );
+      const offers = offersFor(products, standing);
       return ok({
-        products: products.map((p) => presentProduct(p, blocker)),
+        products: offers.map((o) => presentProduct(o.product, blocker, o.maxCents)),
         currentOrder,
         certify: await progressOf(borrower.userId, wordsOf(request)),
         notices: await notices(borrower, currentOrder, wordsOf(request)),
         credit: {
-          limitCents: await app.credit.limitOf(
-            borrower.userId,
-            Math.max(0, ...products.map((p) => p.config.maxAmountCents)),
-          ),
+          limitCents:
+            standing.kind === 'waiting'
+              ? await app.credit.limitOf(borrower.userId, productMaxCents)
+              : standing.limitCents,
           wait: await app.credit.waitAfterDecline(borrower.userId, await app.loans.businessDate()),
         },
         // Approved with nowhere to send the money: home asks for the account first (decision 129).
@@ -201,10 +211,15 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       const today = await app.loans.businessDate();
       const emi = quoteEmi(product.config, product.config.defaultAmountCents, product.config.periods, today);
       if (!emi.ok) throw new Error(`product ${product.id} cannot quote its own default amount`);
+      const limitCents = await app.credit.limitOf(borrower.userId, product.config.maxAmountCents);
       return ok({
-        ...presentProduct(product, await applyBlocker(borrower, wordsOf(request))),
+        ...presentProduct(
+          product,
+          await applyBlocker(borrower, wordsOf(request)),
+          Math.min(product.config.maxAmountCents, limitCents ?? Infinity),
+        ),
         quote: presentEmi(product.id, emi.quote),
-        limitCents: await app.credit.limitOf(borrower.userId, product.config.maxAmountCents),
+        limitCents,
       });
     },
   );

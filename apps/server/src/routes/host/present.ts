@@ -33,7 +33,8 @@ export function amountChoices(min: number, max: number, step: number): number[] 
   return out;
 }
 
-export function presentProduct(product: ProductRow, mayApplyReason: string): HostProduct {
+/** A product as the host shows it; `offerMaxCents` is the most this borrower is offered (`offersFor`, decision 142). */
+export function presentProduct(product: ProductRow, mayApplyReason: string, offerMaxCents: number): HostProduct {
   const c = product.config;
   return {
     productId: product.id,
@@ -43,6 +44,7 @@ export function presentProduct(product: ProductRow, mayApplyReason: string): Hos
     rangeDescription: c.rangeDescription,
     minAmountCents: c.minAmountCents,
     maxAmountCents: c.maxAmountCents,
+    offerMaxCents,
     amountStepCents: c.amountStepCents,
     defaultAmountCents: c.defaultAmountCents,
     amountChoicesCents: amountChoices(c.minAmountCents, c.maxAmountCents, c.amountStepCents),

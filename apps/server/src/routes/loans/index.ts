@@ -22,6 +22,7 @@ import {
 import { CARD_CHANNEL_NUMBER, currencyFlagOf } from '@lendwell/contracts/constants';
 import { invalid, notFound } from '../../lib/errors.js';
 import { OrderStatus } from '../../domain/loan/loan.js';
+import { offersFor, type Standing } from '../../domain/credit/offers.js';
 import { commonQuerySchema, ok } from '../common.js';
 import {
   presentInstallmentPlan,
@@ -172,12 +173,21 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       const telephone = page.telephone ?? app.config.brand.customerServicePhone;
       // While any loan is open, applying cannot work: the market offers nothing to apply for (decision 050).
       const hasOpenLoan = facts.hasOpenOrder;
-      // Ranges up to the borrower's limit (decision 130), asked only when the market shows (no loan open).
-      const limitCents =
-        hasOpenLoan || !products.length
-          ? null
-          : await app.credit.limitOf(borrower.userId, Math.max(...products.map((p) => p.config.maxAmountCents)));
-      const recommended = presentRecommended(products, order.productId, { real, limitCents, w: wordsOf(request) });
+      // What the market offers (decisions 130 and 142): nothing while a loan is open or the borrower must wait,
+      // else ranges up to their limit. The wait and the limit are asked only when the market could show.
+      const standing: Standing = hasOpenLoan
+        ? { kind: 'loanOpen', productId: null, limitCents: null }
+        : !products.length
+          ? { kind: 'free', limitCents: null }
+          : await app.credit.standingOf(
+              borrower.userId,
+              null,
+              Math.max(...products.map((p) => p.config.maxAmountCents)),
+            );
+      const recommended = presentRecommended(offersFor(products, standing), order.productId, {
+        real,
+        w: wordsOf(request),
+      });
       return ok({
         ...presentOrder(order, product, live, recommended, {
           telephone,
@@ -185,6 +195,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
           redirectUrl,
           creditCents,
           hasOpenLoan,
+          reapplyOn: standing.kind === 'waiting' ? standing.reapplyOn : null,
           real,
           payout: page.payout,
           w: wordsOf(request),

@@ -24,6 +24,7 @@ import { AGREEMENTS } from '../../documents/agreements.js';
 import type { OrderRow } from '../../repositories/orders-repository.js';
 import type { ProductRow } from '../../repositories/products-repository.js';
 import { payoutWords, type PayoutView } from '../../domain/payouts/words.js';
+import type { Offer } from '../../domain/credit/offers.js';
 import type { WordKey, Words } from '../../lib/borrower-words/index.js';
 
 export type ConfirmExtras = {
@@ -112,32 +113,32 @@ const STATUS_KEYS: Record<number, WordKey> = {
 /** An order status in the borrower's words ('Order' for a status without its own). */
 export const statusText = (status: number, w: Words): string => w(STATUS_KEYS[status] ?? 'statusOrder');
 
-/** Products to offer besides excludeId: those flagged for the market, or every active one. */
+/** The button of each offer's state: only an offer to apply is live (the spec's flag 1). */
+const OFFER_BUTTONS = {
+  apply: 'productApply',
+  inProgress: 'productInProgress',
+  repayFirst: 'productRepayFirst',
+} as const satisfies Record<Offer<ProductRow>['state'], WordKey>;
+
 /**
- * The lender's other products as cards. With the borrower's credit limit known, a range never goes above it
- * and a product whose smallest amount is above it is left out: the card offers only what they can borrow
- * (decision 130). Amounts through the one money formatter, in the page's symbol.
+ * The lender's other products as cards, besides excludeId (those flagged for the market, or every active one),
+ * from the borrower's offers (`offersFor`, decisions 130 and 142): the range is the offer's, capped at their limit,
+ * through the one money formatter in the page's symbol.
  */
 export function presentRecommended(
-  products: ProductRow[],
+  offers: readonly Offer<ProductRow>[],
   excludeId: number,
-  {
-    includeAll = false,
-    real,
-    limitCents = null,
-    w,
-  }: { includeAll?: boolean; real?: number; limitCents?: number | null; w: Words },
+  { includeAll = false, real, w }: { includeAll?: boolean; real?: number; w: Words },
 ): RecommendedProduct[] {
-  return products
-    .filter((p) => p.id !== excludeId && (includeAll || p.config.recommended))
-    .filter((p) => limitCents === null || p.config.minAmountCents <= limitCents)
-    .map((p) => ({
+  return offers
+    .filter(({ product: p }) => p.id !== excludeId && (includeAll || p.config.recommended))
+    .map(({ product: p, minCents, maxCents, state }) => ({
       productId: p.id,
       logo: p.logoUrl,
       name: p.name,
-      buttonText: w('productApply'),
-      flag: 1,
-      range: `${formatMoney(p.config.minAmountCents, real)} – ${formatMoney(Math.min(p.config.maxAmountCents, limitCents ?? Infinity), real)}`,
+      buttonText: w(OFFER_BUTTONS[state]),
+      flag: state === 'apply' ? 1 : 0,
+      range: `${formatMoney(minCents, real)} – ${formatMoney(maxCents, real)}`,
       rangeDescription: p.config.rangeDescription,
       rate: w('productRateMonthly', { rate: formatBps(p.config.monthlyInterestRateBps) }),
       description: w('productTermDays', { days: p.config.periods * p.config.periodDays }),
@@ -158,6 +159,8 @@ export function presentOrder(
     payout?: PayoutView | null;
     /** The borrower has a loan open (this one or another): nothing can be applied for now. */
     hasOpenLoan?: boolean;
+    /** The borrower must wait after a decline or a rejection until this date (decision 138), else null. */
+    reapplyOn?: string | null;
     /** The page's currency flag (currencyFlagOf): the sentences written here use the symbol the page shows. */
     real?: number;
     w: Words;
@@ -240,7 +243,8 @@ export function presentOrder(
       [OrderStatus.repaying, OrderStatus.due, OrderStatus.overdue, OrderStatus.settled].includes(status as 170)
         ? []
         : recommended,
-    canApply: !extras.hasOpenLoan,
+    canApply: !extras.hasOpenLoan && !extras.reapplyOn,
+    reapplyOn: extras.hasOpenLoan ? null : (extras.reapplyOn ?? null),
     productName: product.name,
     productLogo: product.logoUrl,
     userOrderDetail: { detail },

@@ -13,10 +13,10 @@ import {
   targetLinkResponseSchema,
 } from '@lendwell/contracts';
 import { currencyFlagOf } from '@lendwell/contracts/constants';
-import { mayApply } from '../../domain/loan/eligibility.js';
 import { invalid, notFound } from '../../lib/errors.js';
 import { commonQuerySchema, ok } from '../common.js';
 import { presentRecommended } from '../loans/present.js';
+import { offersFor, type Standing } from '../../domain/credit/offers.js';
 
 /** What the borrower reads for each reason the host reports; unknown reasons get the general line. */
 const FAILURE_KEYS = {
@@ -76,36 +76,31 @@ const market: FastifyPluginAsyncZod = async (app) => {
       const merchantId = await merchantOf(request.query.merchantNumber, request.borrower?.merchantId);
       const w = wordsOf(request);
       const products = await app.productsRepository.list(merchantId);
-      // A borrower with a loan in progress cannot apply again until it is settled (one open order, decision 050).
-      // The market greys its buttons for that alone: a decline's wait and the profile are told on the host's
-      // pages, which ask the same rule with every fact (decision 143).
-      const openOrder = request.borrower
-        ? ((await app.ordersRepository.openOrderOf(request.borrower.userId)) ?? null)
-        : null;
-      const answer = mayApply({ openOrder, declineWait: null, profileStepMissing: null });
-      const open = !answer.ok && answer.reason === 'openOrder' ? answer : undefined;
-      const limitCents =
-        request.borrower && !open && products.length
-          ? await app.credit.limitOf(request.borrower.userId, Math.max(...products.map((p) => p.config.maxAmountCents)))
-          : null;
-      const recProducts = presentRecommended(products, 0, {
+      // What the market offers this borrower (decision 142): with a loan in progress every button is grey and says
+      // why; while they must wait after a decline or a rejection nothing is offered and the notice says from when.
+      const open = request.borrower ? await app.ordersRepository.openOrderOf(request.borrower.userId) : undefined;
+      const standing: Standing =
+        request.borrower && products.length
+          ? await app.credit.standingOf(
+              request.borrower.userId,
+              open ? { productId: open.productId } : null,
+              Math.max(...products.map((p) => p.config.maxAmountCents)),
+            )
+          : { kind: 'free', limitCents: null };
+      const recProducts = presentRecommended(offersFor(products, standing), 0, {
         includeAll: true,
         real: currencyFlagOf(request.query.real, app.config.brand.real),
-        limitCents,
         w,
-      }).map((p) =>
-        open
-          ? {
-              ...p,
-              flag: 0,
-              buttonText: w(p.productId === open.openProductId ? 'productInProgress' : 'productRepayFirst'),
-            }
-          : p,
-      );
+      });
       const reason = request.body?.reason ?? '';
       return ok({
         // With a loan open every button is grey: the notice says why and what to do, never 'you can still apply'.
-        noticeMessage: w(open ? 'marketRepayFirst' : recProducts.length ? 'marketStillApply' : 'marketTryLater'),
+        noticeMessage:
+          standing.kind === 'loanOpen'
+            ? w('marketRepayFirst')
+            : standing.kind === 'waiting'
+              ? w('blockerDeclined', { date: standing.reapplyOn })
+              : w(recProducts.length ? 'marketStillApply' : 'marketTryLater'),
         errMessage: w(FAILURE_KEYS[reason as keyof typeof FAILURE_KEYS] ?? 'partnerGeneral'),
         recProducts,
       });

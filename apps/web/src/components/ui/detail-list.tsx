@@ -1,4 +1,5 @@
 import './detail-list.css';
+import { WholeDates } from '@lendwell/client-kit/whole-dates';
 
 export type DetailRow = { text: string; value: string };
 
@@ -9,7 +10,9 @@ export function DetailList({ rows, label }: { rows: readonly DetailRow[]; label?
       {rows.map((row) => (
         <div key={row.text} className="detail-list__row">
           <dt>{row.text}</dt>
-          <dd>{row.value}</dd>
+          <dd>
+            <WholeDates text={row.value} />
+          </dd>
         </div>
       ))}
     </dl>

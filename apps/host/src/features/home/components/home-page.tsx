@@ -11,6 +11,7 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { useI18n } from '@/lib/i18n';
 import { useHome } from '../api/get-home';
 import './home.css';
+import { WholeDates } from '@lendwell/client-kit/whole-dates';
 
 function HomeBody({ home }: { home: HostHome }) {
   const { t } = useI18n();
@@ -69,7 +70,9 @@ function HomeBody({ home }: { home: HostHome }) {
           {home.credit.wait.reviewCategory ? (
             <p>{t('reviewReason', { category: home.credit.wait.reviewCategory })}</p>
           ) : null}
-          <p className="home-decline__date">{t('reapplyFrom', { date: formatDate(home.credit.wait.reapplyOn) })}</p>
+          <p className="home-decline__date">
+            <WholeDates text={t('reapplyFrom', { date: formatDate(home.credit.wait.reapplyOn) })} />
+          </p>
         </section>
       ) : home.credit?.limitCents ? (
         <section className="card home-limit" aria-labelledby="home-limit-title">
@@ -83,7 +86,9 @@ function HomeBody({ home }: { home: HostHome }) {
           {home.notices.map((n) => (
             <div key={n.id} className={`card home-notice home-notice--${n.level}`}>
               <strong>{n.title}</strong>
-              <p className="muted">{n.text}</p>
+              <p className="muted">
+                <WholeDates text={n.text} />
+              </p>
             </div>
           ))}
         </section>
@@ -98,43 +103,55 @@ function HomeBody({ home }: { home: HostHome }) {
         </section>
       ) : null}
 
-      <section aria-labelledby="home-products-title" className="home-section">
-        <h2 id="home-products-title" className="home-section__title">
-          {t('homeProducts')}
-        </h2>
-        {home.products.length === 0 ? <p className="card muted">{t('homeNoProducts')}</p> : null}
-        {home.products.map((p) => {
-          const terms = p.termChoices.map((c) => c.termDays);
-          const min = Math.min(...terms);
-          const max = Math.max(...terms);
-          return (
-            <article key={p.productId} className="card home-product">
-              <div className="row">
-                <div className="home-product__name">
-                  {p.logo ? <img src={p.logo} alt="" width="36" height="36" /> : null}
-                  <h3>{p.name}</h3>
-                </div>
-                <span className="muted">
-                  {min === max ? t('termDays', { days: min }) : t('termRange', { min, max })}
-                </span>
-              </div>
-              <p className="amount">{t('limitUpTo', { amount: formatMoney(p.maxAmountCents) })}</p>
-              {p.tags.length ? <p className="muted">{p.tags.join(' · ')}</p> : null}
-              {!p.mayApply && p.mayApplyReason ? <p className="muted">{p.mayApplyReason}</p> : null}
-              <Button
-                color="primary"
-                block
-                disabled={!p.mayApply}
-                onClick={() => navigate(`/product/${p.productId}`)}
-                aria-label={`${t('apply')}: ${p.name}`}
-              >
-                {t('apply')}
-              </Button>
-            </article>
-          );
-        })}
-      </section>
+      {/* A borrower who must wait is offered no loan (decision 142): the decline card above says from when. */}
+      {home.credit?.wait ? null : <ProductList home={home} />}
     </>
+  );
+}
+
+/** The loans offered to this borrower, each up to their limit (the server's offers, decision 142). */
+function ProductList({ home }: { home: HostHome }) {
+  const { t } = useI18n();
+  const [, navigate] = useLocation();
+  return (
+    <section aria-labelledby="home-products-title" className="home-section">
+      <h2 id="home-products-title" className="home-section__title">
+        {t('homeProducts')}
+      </h2>
+      {home.products.length === 0 ? <p className="card muted">{t('homeNoProducts')}</p> : null}
+      {home.products.map((p) => {
+        const terms = p.termChoices.map((c) => c.termDays);
+        const min = Math.min(...terms);
+        const max = Math.max(...terms);
+        return (
+          <article key={p.productId} className="card home-product">
+            <div className="row">
+              <div className="home-product__name">
+                {p.logo ? <img src={p.logo} alt="" width="36" height="36" /> : null}
+                <h3>{p.name}</h3>
+              </div>
+              <span className="muted">{min === max ? t('termDays', { days: min }) : t('termRange', { min, max })}</span>
+            </div>
+            <p className="amount">{t('limitUpTo', { amount: formatMoney(p.offerMaxCents) })}</p>
+            {p.tags.length ? <p className="muted">{p.tags.join(' · ')}</p> : null}
+            {!p.mayApply && p.mayApplyReason ? (
+              <p className="muted">
+                <WholeDates text={p.mayApplyReason} />
+              </p>
+            ) : null}
+            <Button
+              color="primary"
+              block
+              disabled={!p.mayApply}
+              onClick={() => navigate(`/product/${p.productId}`)}
+              aria-label={`${t('apply')}: ${p.name}`}
+            >
+              {t('apply')}
+            </Button>
+          </article>
+        );
+      })}
+    </section>
   );
 }
 

@@ -21,7 +21,7 @@ export default function MessagesPage() {
                 <li key={m.id} className="card message">
                   <div className="message__head">
                     <h2 className="message__title">{m.title}</h2>
-                    <time className="muted" dateTime={m.sentAt}>
+                    <time className="muted whole-date" dateTime={m.sentAt}>
                       {formatDate(m.sentAt, true)}
                     </time>
                   </div>

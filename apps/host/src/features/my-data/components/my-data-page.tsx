@@ -15,6 +15,7 @@ import { useMyData } from '../api/get-my-data';
 import { useSetMarketingConsent } from '../api/set-marketing-consent';
 import { CorrectionForm } from './correction-form';
 import './my-data.css';
+import { WholeDates } from '@lendwell/client-kit/whole-dates';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const key = (prefix: string, name: string) => `${prefix}_${name.replace(/-/g, '_')}` as MessageKey;
@@ -30,13 +31,17 @@ function Kept({ data }: { data: MyData }) {
             <strong>{t(key('myDataArea', r.category))}</strong>
             <p className="muted">{t(key('myDataWhy', r.category))}</p>
             <p>
-              {r.erasedOn
-                ? t('myDataErasedOn', { date: formatDate(r.erasedOn) })
-                : r.action === 'erase'
-                  ? t('myDataErasable')
-                  : r.keptUntil
-                    ? t('myDataKeptUntil', { date: formatDate(r.keptUntil) })
-                    : t('myDataKeptOpen')}
+              <WholeDates
+                text={
+                  r.erasedOn
+                    ? t('myDataErasedOn', { date: formatDate(r.erasedOn) })
+                    : r.action === 'erase'
+                      ? t('myDataErasable')
+                      : r.keptUntil
+                        ? t('myDataKeptUntil', { date: formatDate(r.keptUntil) })
+                        : t('myDataKeptOpen')
+                }
+              />
             </p>
           </li>
         ))}
@@ -66,9 +71,13 @@ function Consents({ data }: { data: MyData }) {
           <li key={`${c.kind}-${c.at}-${i}`}>
             {t(key('myDataConsent', c.kind))}
             {/* A notice's version is the date of its text (decision 136); the contact consent names its signing. */}
-            {ISO_DAY.test(c.noticeVersion)
-              ? ` (${t('myDataNoticeOf', { date: formatDate(c.noticeVersion) })})`
-              : ''}: {t(key('myDataAction', c.action))} · <time dateTime={c.at}>{formatDate(c.at, true)}</time>
+            {ISO_DAY.test(c.noticeVersion) ? (
+              <WholeDates text={` (${t('myDataNoticeOf', { date: formatDate(c.noticeVersion) })})`} />
+            ) : null}
+            : {t(key('myDataAction', c.action))} ·{' '}
+            <time className="whole-date" dateTime={c.at}>
+              {formatDate(c.at, true)}
+            </time>
           </li>
         ))}
       </ul>
@@ -114,7 +123,7 @@ function Requests({ data }: { data: MyData }) {
             <strong>{t(key('myDataKind', r.kind))}</strong>
             {r.field ? ` · ${t(key('myDataField', r.field))}` : ''} — {t(key('myDataStatus', r.status))}
             <p className="muted">
-              {t('myDataFiled', { filed: formatDate(r.filedOn), due: formatDate(r.dueOn) })}
+              <WholeDates text={t('myDataFiled', { filed: formatDate(r.filedOn), due: formatDate(r.dueOn) })} />
               {r.decisionReason ? ` ${r.decisionReason}` : ''}
             </p>
           </li>

@@ -15,6 +15,7 @@ import { choicesWithinLimit } from './amount-choices';
 import { useCalcEmi } from '../api/calc-emi';
 import { useProduct } from '../api/get-product';
 import './product.css';
+import { WholeDates } from '@lendwell/client-kit/whole-dates';
 
 function Quote({ quote }: { quote: HostEmiQuote }) {
   const { t } = useI18n();
@@ -45,7 +46,9 @@ function Quote({ quote }: { quote: HostEmiQuote }) {
         {rows.map(([label, value]) => (
           <div key={label} className="row">
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd>
+              <WholeDates text={value} />
+            </dd>
           </div>
         ))}
       </dl>
@@ -174,7 +177,11 @@ function ProductBody({ product }: { product: HostProductDetail }) {
       >
         {t('applyNow', { amount: formatMoney(amountCents) })}
       </Button>
-      {!product.mayApply && product.mayApplyReason ? <p className="muted">{product.mayApplyReason}</p> : null}
+      {!product.mayApply && product.mayApplyReason ? (
+        <p className="muted">
+          <WholeDates text={product.mayApplyReason} />
+        </p>
+      ) : null}
     </>
   );
 }

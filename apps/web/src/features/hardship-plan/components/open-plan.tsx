@@ -11,6 +11,7 @@ import { acceptPlan } from '../api/accept-plan';
 import { sendPlanCode } from '../api/send-plan-code';
 import { hp } from '../messages';
 import { agreementText, PlanOfferCard } from './plan-offer-card';
+import { WholeDates } from '@lendwell/client-kit/whole-dates';
 
 export default function OpenPlan({
   orderId,
@@ -62,7 +63,9 @@ export default function OpenPlan({
       <PlanOfferCard offer={plan.offer} />
       <Section>
         <h2 className="hp-agreement__title">{hp.agreementTitle}</h2>
-        <p className="hp-agreement">{agreementText(plan.offer)}</p>
+        <p className="hp-agreement">
+          <WholeDates text={agreementText(plan.offer)} />
+        </p>
         <SmsCodeField value={code} onChange={setCode} onSend={send} sending={sending} hint={hp.codeHint} />
         <Button block color="primary" size="large" onClick={() => void accept()}>
           {hp.accept}

@@ -5,6 +5,7 @@ import { money } from '@/lib/currency';
 import { formatDate } from '@/lib/format';
 import { fillText } from '@/lib/i18n';
 import { hp } from '../messages';
+import { WholeDates } from '@lendwell/client-kit/whole-dates';
 
 export const KIND_TITLE = {
   payment_plan: () => hp.paymentPlan,
@@ -29,12 +30,16 @@ export function PlanOfferCard({ offer, action }: { offer: PlanOfferView; action?
       <h2 id={heading} className="hp-offer__title">
         {KIND_TITLE[offer.kind]()}
       </h2>
-      <p className="hp-offer__desc">{description(offer)}</p>
+      <p className="hp-offer__desc">
+        <WholeDates text={description(offer)} />
+      </p>
       {offer.kind === 'settlement' ? null : (
         <ol className="hp-offer__schedule">
           {offer.installments.map((i, k) => (
             <li key={i.seq}>
-              <span>{fillText(hp.payment, { n: k + 1, date: formatDate(i.dueOn) })}</span>
+              <span>
+                <WholeDates text={fillText(hp.payment, { n: k + 1, date: formatDate(i.dueOn) })} />
+              </span>
               <strong>{money(i.amountCents)}</strong>
             </li>
           ))}

@@ -7,6 +7,7 @@ import { ProductCard } from '@/components/ui/product-card';
 import { StatusIcon } from '@/components/ui/status-icon';
 import { host } from '@/lib/host-bridge';
 import { jm } from '../messages';
+import { WholeDates } from '@lendwell/client-kit/whole-dates';
 import { useQueryParams } from '@/lib/use-query-params';
 import { useFailureNotice } from '../api/get-failure-notice';
 import { getTargetLink } from '../api/get-target-link';
@@ -39,7 +40,9 @@ export default function JointLoginFailurePage() {
             <section className="jl-notice">
               <StatusIcon kind="failure" />
               <h2 className="jl-notice__error">{data.errMessage}</h2>
-              <p className="jl-notice__message">{data.noticeMessage}</p>
+              <p className="jl-notice__message">
+                <WholeDates text={data.noticeMessage} />
+              </p>
             </section>
             <section aria-label={jm.recommendedLoans}>
               {data.recProducts.map((p, i) => (

@@ -28,6 +28,7 @@ import { saveEvent } from '../api/save-event';
 import { sendGoogleScore } from '../api/send-google-score';
 import { sendOrderScore } from '../api/send-order-score';
 import './order.css';
+import { WholeDates } from '@lendwell/client-kit/whole-dates';
 
 /** The reason category a declined borrower reads (never the score), in their language. */
 function declineText(reason: 'eligibility' | 'identity' | 'credit'): string {
@@ -149,6 +150,14 @@ function OrderView({ order, fresh }: { order: OrderDetails; fresh: boolean }) {
   };
 
   const showMarket = !LOAN_RUNNING.includes(status);
+  // A borrower who must wait after a decline or a rejection is offered no loan, and reads from when (decision 142);
+  // said once when this order's own decline already names the date.
+  const waitText = order.reapplyOn ? fillText(text.reapplyFrom, { date: formatDate(order.reapplyOn) }) : null;
+  const waitSaid =
+    !!order.reapplyOn &&
+    order.creditAnswer?.outcome === 'decline' &&
+    !!order.creditAnswer.reasonCategory &&
+    order.creditAnswer.reapplyOn === order.reapplyOn;
   const delayed = (status === ORDER_STATUS.due || status === ORDER_STATUS.overdue) && order.isDelay === 1;
 
   return (
@@ -156,8 +165,14 @@ function OrderView({ order, fresh }: { order: OrderDetails; fresh: boolean }) {
       <section className={`od-status od-status--${status}`}>
         <StatusIcon kind={order.payoutFailed ? 'failure' : (ICONS[status] ?? 'done')} />
         <h2 className="od-status__text">{order.noticeStatusText}</h2>
-        <p className="od-status__desc">{order.payoutAccountMissing ? text.accountMissingBody : order.noticeDesText}</p>
-        {order.reyMsg ? <p className="od-status__rey">{order.reyMsg}</p> : null}
+        <p className="od-status__desc">
+          <WholeDates text={order.payoutAccountMissing ? text.accountMissingBody : order.noticeDesText} />
+        </p>
+        {order.reyMsg ? (
+          <p className="od-status__rey">
+            <WholeDates text={order.reyMsg} />
+          </p>
+        ) : null}
         {order.creditAnswer?.outcome === 'decline' && order.creditAnswer.reasonCategory ? (
           <div className="od-status__decline" role="status">
             <p>{declineText(order.creditAnswer.reasonCategory)}</p>
@@ -165,7 +180,9 @@ function OrderView({ order, fresh }: { order: OrderDetails; fresh: boolean }) {
               <p>{fillText(text.reviewReason, { category: order.creditAnswer.reviewCategory })}</p>
             ) : null}
             {order.creditAnswer.reapplyOn ? (
-              <p>{fillText(text.reapplyFrom, { date: formatDate(order.creditAnswer.reapplyOn) })}</p>
+              <p>
+                <WholeDates text={fillText(text.reapplyFrom, { date: formatDate(order.creditAnswer.reapplyOn) })} />
+              </p>
             ) : null}
           </div>
         ) : null}
@@ -181,7 +198,7 @@ function OrderView({ order, fresh }: { order: OrderDetails; fresh: boolean }) {
 
       {order.creditCents > 0 ? (
         <p className="od-credit" role="status">
-          {order.creditText}
+          <WholeDates text={order.creditText} />
         </p>
       ) : null}
 
@@ -210,7 +227,7 @@ function OrderView({ order, fresh }: { order: OrderDetails; fresh: boolean }) {
             </>
           ) : status === ORDER_STATUS.settled && !order.canApply ? (
             <p className="od-repay-first" role="status">
-              {text.repayFirst}
+              <WholeDates text={waitText ?? text.repayFirst} />
             </p>
           ) : status === ORDER_STATUS.settled ? (
             <Button block color="primary" size="large" onClick={() => setReopen(true)}>
@@ -235,9 +252,9 @@ function OrderView({ order, fresh }: { order: OrderDetails; fresh: boolean }) {
 
       {LOAN_RUNNING.includes(status) ? <OrderDocuments orderId={String(order.orderId)} /> : null}
 
-      {showMarket && !order.canApply ? (
+      {showMarket && !order.canApply && !waitSaid ? (
         <p className="od-repay-first" role="status">
-          {text.repayFirst}
+          <WholeDates text={waitText ?? text.repayFirst} />
         </p>
       ) : null}
 

@@ -51,7 +51,7 @@ export function OrderDocuments({ orderId }: { orderId: string }) {
                 <div>
                   <strong>{fillText(invoice ? text.invoice : text.receipt, no)}</strong>
                   <span className={r.reversed ? 'od-docs__reversed' : 'od-docs__muted'}>
-                    {formatDate(r.paidOn)} · {money(r.amountCents)}
+                    <span className="whole-date">{formatDate(r.paidOn)}</span> · {money(r.amountCents)}
                     {r.reversed ? ` · ${text.reversed}` : ''}
                   </span>
                 </div>

@@ -13,6 +13,7 @@ import { messages } from '@/lib/messages';
 import { sharedParamsQuery } from '@/lib/session-params';
 import { rm } from '../messages';
 import type { PaymentState } from './use-pay';
+import { WholeDates } from '@lendwell/client-kit/whole-dates';
 
 /** Detail rows collapse to the first two (spec). */
 export const COLLAPSED_ROWS = 2;
@@ -26,7 +27,7 @@ export function PlanHero({ label, amountCents, lines }: { label: string; amountC
       </p>
       {lines.map((line) => (
         <p key={line} className="rp-hero__line">
-          {line}
+          <WholeDates text={line} />
         </p>
       ))}
     </div>
@@ -52,7 +53,9 @@ export function ProductCard({ logo, name, rows }: { logo: string; name: string; 
           {shown.map((row) => (
             <div key={row.text}>
               <dt>{row.text}</dt>
-              <dd>{rowValue(row)}</dd>
+              <dd>
+                <WholeDates text={rowValue(row)} />
+              </dd>
             </div>
           ))}
         </dl>
@@ -121,7 +124,7 @@ export function ScheduleList({ rows }: { rows: ScheduleRow[] }) {
             <div>
               <span className={`rp-pill rp-pill--${r.progress}`}>{PROGRESS_TEXT[r.progress]()}</span>
               <strong>{fillText(rm.installmentN, { n: r.seq })}</strong>
-              <span className="rp-plan__time">{r.dueOn}</span>
+              <span className="rp-plan__time whole-date">{r.dueOn}</span>
               {r.progress !== 'paid' && r.owedCents !== r.amountCents ? (
                 <span className="rp-plan__time">{fillText(rm.stillOwed, { amount: money(r.owedCents) })}</span>
               ) : null}

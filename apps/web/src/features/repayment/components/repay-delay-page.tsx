@@ -20,6 +20,7 @@ import { ChannelPicker, DefaultPaymentBox, InstructionsBanner, PlanHero, Product
 import { usePay, type PaymentState } from './use-pay';
 import { rm } from '../messages';
 import './repayment.css';
+import { WholeDates } from '@lendwell/client-kit/whole-dates';
 
 export default function RepayDelayPage() {
   const orderId = usePageParam('orderId') ?? '';
@@ -104,7 +105,11 @@ function RolloverView({ plan, payment }: { plan: RolloverPlan; payment: PaymentS
           }
         />
       ) : null}
-      {plan.noticeMsg ? <p className="rp-notice">{plan.noticeMsg}</p> : null}
+      {plan.noticeMsg ? (
+        <p className="rp-notice">
+          <WholeDates text={plan.noticeMsg} />
+        </p>
+      ) : null}
       <ChannelPicker channels={plan.repayList} payment={payment} />
     </>
   );

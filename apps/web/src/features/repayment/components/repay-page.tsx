@@ -24,6 +24,7 @@ import {
 import { usePay, type PaymentState } from './use-pay';
 import { rm } from '../messages';
 import './repayment.css';
+import { WholeDates } from '@lendwell/client-kit/whole-dates';
 
 export default function RepayPage() {
   const orderId = usePageParam('orderId') ?? '';
@@ -77,7 +78,11 @@ function InstallmentView({ plan, payment }: { plan: InstallmentPlan; payment: Pa
           }
         />
       ) : null}
-      {plan.noticeMsg ? <p className="rp-notice">{plan.noticeMsg}</p> : null}
+      {plan.noticeMsg ? (
+        <p className="rp-notice">
+          <WholeDates text={plan.noticeMsg} />
+        </p>
+      ) : null}
       <ChannelPicker channels={plan.repayList} payment={payment} />
     </>
   );

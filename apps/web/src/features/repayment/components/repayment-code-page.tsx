@@ -11,6 +11,7 @@ import { sharedParamsQuery } from '@/lib/session-params';
 import { useQueryParams } from '@/lib/use-query-params';
 import { rm } from '../messages';
 import './repayment.css';
+import { WholeDates } from '@lendwell/client-kit/whole-dates';
 
 /** Only our own pictures: a relative path on this site (a pay link cannot smuggle in another origin). */
 function safeImage(src: string | null): string {
@@ -52,7 +53,7 @@ export default function RepaymentCodePage() {
             {messages.copy}
           </button>
           <p className="rp-notice" data-testid="pay-code-expiry">
-            {expiresAt ? fillText(rm.payExactAmountBy, { time: expiresAt }) : rm.payExactAmount}
+            <WholeDates text={expiresAt ? fillText(rm.payExactAmountBy, { time: expiresAt }) : rm.payExactAmount} />
           </p>
         </section>
       ) : (
