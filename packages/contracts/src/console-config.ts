@@ -70,13 +70,31 @@ export const consoleChannelSaveSchema = z.object({
   isActive: z.boolean({ error: 'must be true or false' }),
 });
 
-export const consoleGuideSaveSchema = z.object({
-  groupTitle: text(60),
-  name: text(100),
-  steps: z.array(text(300)).min(1, 'add at least one step').max(12, 'at most 12 steps'),
-  imageUrl: z.union([z.literal(''), assetUrl]).default(''),
-  sort: sortSchema,
-});
+export const consoleGuideSaveSchema = z
+  .object({
+    groupTitle: text(60),
+    name: text(100),
+    steps: z.array(text(300)).min(1, 'add at least one step').max(12, 'at most 12 steps'),
+    /**
+     * The Filipino beside the English (decision 132), optional so a saved configuration stays valid: a name and
+     * steps both, or neither (a half-translated instruction would read in two languages).
+     */
+    groupTitleFil: z.string().trim().max(60, 'at most 60 characters').default(''),
+    nameFil: z.string().trim().max(100, 'at most 100 characters').default(''),
+    stepsFil: z.array(text(300)).max(12, 'at most 12 steps').default([]),
+    imageUrl: z.union([z.literal(''), assetUrl]).default(''),
+    sort: sortSchema,
+  })
+  .superRefine((guide, ctx) => {
+    if (guide.nameFil !== '' && guide.stepsFil.length === 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stepsFil'],
+        message: 'add the steps in Filipino, or clear the Filipino name',
+      });
+    if (guide.nameFil === '' && guide.stepsFil.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['nameFil'], message: 'is required with steps in Filipino' });
+  });
 export type ConsoleGuideInput = z.infer<typeof consoleGuideSaveSchema>;
 
 // ─── Bank form definitions ───

@@ -61,6 +61,8 @@ export const loanConfirmSchema = z.object({
   isPopType: z.number().int(),
   popTitle: z.string(),
   popContent: z.string(),
+  /** 'en' when a Filipino reader gets the lender's untranslated English popup (decision 132). */
+  popLang: z.literal('en').optional(),
   popAgreementUrl: z.string(),
   agreements: z.array(agreementLinkSchema),
   truthInLending: truthInLendingSchema,
@@ -154,7 +156,14 @@ const defDetailSchema = z.object({
   payCode: z.string(),
   logo: z.string(),
   title: z.string(),
-  payNotice: z.record(z.string(), z.array(z.object({ name: z.string(), step: z.array(z.string()) }))),
+  /**
+   * The lender's instructions by group title, in the borrower's language (decision 132); an instruction the
+   * lender has not translated comes in English, marked `lang: 'en'`.
+   */
+  payNotice: z.record(
+    z.string(),
+    z.array(z.object({ name: z.string(), step: z.array(z.string()), lang: z.literal('en').optional() })),
+  ),
   /** What this code collects: a code belongs to one purpose and amount (decision 050); 0 when none. */
   amountCents: z.number().int().nonnegative(),
 });

@@ -266,6 +266,7 @@ export async function seedPaymentGuides(db: Database, merchantId: number): Promi
       sort: 6,
     })
     .onConflictDoNothing();
+  // Each instruction in English and in Filipino, as a Filipino borrower reads it (decision 132).
   const g = (
     channelNumber: string,
     groupTitle: string,
@@ -273,44 +274,156 @@ export async function seedPaymentGuides(db: Database, merchantId: number): Promi
     imageUrl: string,
     sort: number,
     steps: string[],
-  ) => ({ merchantId, channelNumber, groupTitle, name, imageUrl, sort, steps });
+    fil: { groupTitle: string; name: string; steps: string[] },
+  ) => ({
+    merchantId,
+    channelNumber,
+    groupTitle,
+    name,
+    imageUrl,
+    sort,
+    steps,
+    groupTitleFil: fil.groupTitle,
+    nameFil: fil.name,
+    stepsFil: fil.steps,
+  });
   await db
     .insert(paymentGuides)
     .values([
-      g('GCSH', 'GCash app', 'Pay Bills in GCash', '/brand/guide-gcash.svg', 1, [
-        'Open GCash and tap Bills.',
-        'Choose Loans, then search for our company name.',
-        'Enter your pay code as the account number and the exact amount.',
-        'Check the details and tap Confirm. Keep the receipt.',
-      ]),
-      g('PYMY', 'Maya app', 'Pay Bills in Maya', '/brand/guide-maya.svg', 2, [
-        'Open Maya and tap Bills.',
-        'Choose Loans and pick our company.',
-        'Enter your pay code and the exact amount.',
-        'Tap Continue, then Pay. Keep the receipt.',
-      ]),
-      g('7ELE', 'Over the counter', '7-Eleven CLiQQ kiosk', '/brand/guide-7eleven.svg', 3, [
-        'Go to any 7-Eleven store and open the CLiQQ kiosk (or tell the cashier you are paying a bill).',
-        'Choose Bills Payment, then Loans, then our company.',
-        'Enter your pay code and your mobile number.',
-        'Take the slip to the cashier and pay the exact amount in cash.',
-      ]),
-      g('CEBL', 'Over the counter', 'Cebuana Lhuillier branch', '/brand/guide-cebuana.svg', 4, [
-        'Visit any Cebuana Lhuillier branch with a valid ID.',
-        'Fill in a bills payment form with our company name and your pay code.',
-        'Pay the exact amount at the counter and keep the receipt.',
-      ]),
-      g('BPIA', 'Online banking', 'BPI online or app', '/brand/guide-bank.svg', 5, [
-        'Log in to BPI online or the BPI app and choose Pay Bills.',
-        'Add our company as a biller if you have not yet.',
-        'Use your pay code as the reference number and enter the exact amount.',
-        'Confirm with the one-time PIN from your bank.',
-      ]),
-      g('QRPH', 'Scan to pay', 'QR Ph in any bank or e-wallet app', '/brand/guide-qr.svg', 6, [
-        'Open your bank or e-wallet app and choose Scan QR.',
-        'Scan the QR code on the repayment page.',
-        'Check that the amount matches, then confirm.',
-      ]),
+      g(
+        'GCSH',
+        'GCash app',
+        'Pay Bills in GCash',
+        '/brand/guide-gcash.svg',
+        1,
+        [
+          'Open GCash and tap Bills.',
+          'Choose Loans, then search for our company name.',
+          'Enter your pay code as the account number and the exact amount.',
+          'Check the details and tap Confirm. Keep the receipt.',
+        ],
+        {
+          groupTitle: 'GCash app',
+          name: 'Pay Bills sa GCash',
+          steps: [
+            'Buksan ang GCash at i-tap ang Bills.',
+            'Piliin ang Loans, saka hanapin ang pangalan ng aming kumpanya.',
+            'Ilagay ang iyong pay code bilang account number at ang eksaktong halaga.',
+            'Suriin ang mga detalye at i-tap ang Confirm. Itago ang resibo.',
+          ],
+        },
+      ),
+      g(
+        'PYMY',
+        'Maya app',
+        'Pay Bills in Maya',
+        '/brand/guide-maya.svg',
+        2,
+        [
+          'Open Maya and tap Bills.',
+          'Choose Loans and pick our company.',
+          'Enter your pay code and the exact amount.',
+          'Tap Continue, then Pay. Keep the receipt.',
+        ],
+        {
+          groupTitle: 'Maya app',
+          name: 'Pay Bills sa Maya',
+          steps: [
+            'Buksan ang Maya at i-tap ang Bills.',
+            'Piliin ang Loans at ang aming kumpanya.',
+            'Ilagay ang iyong pay code at ang eksaktong halaga.',
+            'I-tap ang Continue, saka Pay. Itago ang resibo.',
+          ],
+        },
+      ),
+      g(
+        '7ELE',
+        'Over the counter',
+        '7-Eleven CLiQQ kiosk',
+        '/brand/guide-7eleven.svg',
+        3,
+        [
+          'Go to any 7-Eleven store and open the CLiQQ kiosk (or tell the cashier you are paying a bill).',
+          'Choose Bills Payment, then Loans, then our company.',
+          'Enter your pay code and your mobile number.',
+          'Take the slip to the cashier and pay the exact amount in cash.',
+        ],
+        {
+          groupTitle: 'Sa counter',
+          name: 'CLiQQ kiosk ng 7-Eleven',
+          steps: [
+            'Pumunta sa kahit anong 7-Eleven at gamitin ang CLiQQ kiosk (o sabihin sa cashier na magbabayad ka ng bill).',
+            'Piliin ang Bills Payment, saka Loans, saka ang aming kumpanya.',
+            'Ilagay ang iyong pay code at mobile number.',
+            'Dalhin ang slip sa cashier at bayaran nang cash ang eksaktong halaga.',
+          ],
+        },
+      ),
+      g(
+        'CEBL',
+        'Over the counter',
+        'Cebuana Lhuillier branch',
+        '/brand/guide-cebuana.svg',
+        4,
+        [
+          'Visit any Cebuana Lhuillier branch with a valid ID.',
+          'Fill in a bills payment form with our company name and your pay code.',
+          'Pay the exact amount at the counter and keep the receipt.',
+        ],
+        {
+          groupTitle: 'Sa counter',
+          name: 'Sangay ng Cebuana Lhuillier',
+          steps: [
+            'Pumunta sa kahit anong sangay ng Cebuana Lhuillier na may dalang valid ID.',
+            'Sagutan ang bills payment form: ang pangalan ng aming kumpanya at ang iyong pay code.',
+            'Bayaran sa counter ang eksaktong halaga at itago ang resibo.',
+          ],
+        },
+      ),
+      g(
+        'BPIA',
+        'Online banking',
+        'BPI online or app',
+        '/brand/guide-bank.svg',
+        5,
+        [
+          'Log in to BPI online or the BPI app and choose Pay Bills.',
+          'Add our company as a biller if you have not yet.',
+          'Use your pay code as the reference number and enter the exact amount.',
+          'Confirm with the one-time PIN from your bank.',
+        ],
+        {
+          groupTitle: 'Online banking',
+          name: 'BPI online o app',
+          steps: [
+            'Mag-log in sa BPI online o sa BPI app at piliin ang Pay Bills.',
+            'Idagdag ang aming kumpanya bilang biller kung hindi mo pa ito nagagawa.',
+            'Gamitin ang iyong pay code bilang reference number at ilagay ang eksaktong halaga.',
+            'Kumpirmahin gamit ang one-time PIN mula sa iyong bangko.',
+          ],
+        },
+      ),
+      g(
+        'QRPH',
+        'Scan to pay',
+        'QR Ph in any bank or e-wallet app',
+        '/brand/guide-qr.svg',
+        6,
+        [
+          'Open your bank or e-wallet app and choose Scan QR.',
+          'Scan the QR code on the repayment page.',
+          'Check that the amount matches, then confirm.',
+        ],
+        {
+          groupTitle: 'I-scan para magbayad',
+          name: 'QR Ph sa kahit anong bank o e-wallet app',
+          steps: [
+            'Buksan ang iyong bank o e-wallet app at piliin ang Scan QR.',
+            'I-scan ang QR code sa repayment page.',
+            'Tiyaking tugma ang halaga, saka kumpirmahin.',
+          ],
+        },
+      ),
     ])
     .onConflictDoNothing();
 }

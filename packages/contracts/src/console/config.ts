@@ -80,6 +80,10 @@ export const consoleGuideSchema = z.object({
   groupTitle: z.string(),
   name: z.string(),
   steps: z.array(z.string()),
+  /** The same in Filipino (decision 132); '' and [] when not translated, so a Filipino reader gets the English. */
+  groupTitleFil: z.string(),
+  nameFil: z.string(),
+  stepsFil: z.array(z.string()),
   /** A picture's path or https address, or ''. */
   imageUrl: z.string(),
   sort: int(),

@@ -181,6 +181,10 @@ export const en = {
     'Your loan is approved. Tell us where to send the money: add your bank or e-wallet account. The money arrives within 1 to 3 days after you add it.',
   accountMissingPopTitle: 'Where should we send your money?',
   accountMissingPopMessage: 'Your loan is approved. Add the bank or e-wallet account that should receive the money.',
+
+  // The pay-code panel's title on the repayment pages.
+  payCodeAt: 'Pay at {channel}',
+  payCodeTitle: 'Pay code',
 } as const;
 
 export type WordKey = keyof typeof en;

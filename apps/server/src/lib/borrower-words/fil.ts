@@ -176,4 +176,8 @@ export const fil: Readonly<Record<WordKey, string>> = {
     'Aprubado ang iyong loan. Sabihin kung saan namin ipapadala ang pera: ilagay ang iyong bank o e-wallet account. Darating ang pera sa loob ng 1 hanggang 3 araw matapos mo itong ilagay.',
   accountMissingPopTitle: 'Saan namin ipapadala ang iyong pera?',
   accountMissingPopMessage: 'Aprubado ang iyong loan. Ilagay ang bank o e-wallet account na tatanggap ng pera.',
+
+  // The pay-code panel's title on the repayment pages.
+  payCodeAt: 'Magbayad sa {channel}',
+  payCodeTitle: 'Pay code',
 };

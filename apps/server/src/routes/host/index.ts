@@ -39,8 +39,8 @@ import { barangays, placeExists } from '../../adapters/geo/ph-locations.js';
 import { quoteEmi } from '../../domain/loan/emi.js';
 import { outstandingByBucket } from '../../domain/loan/ledger.js';
 import { OrderStatus } from '../../domain/loan/loan.js';
-import { checkStep, STEP_ITEMS, type CertifyStep } from '../../domain/kyc/certify-steps.js';
-import { wordsOf, type Words } from '../../lib/borrower-words/index.js';
+import { checkStep, stepItemsIn, type CertifyStep } from '../../domain/kyc/certify-steps.js';
+import { langOf, wordsOf, type Words } from '../../lib/borrower-words/index.js';
 import { encryptJson } from '../../lib/field-crypto.js';
 import { AppError, invalid, notFound, tooMany } from '../../lib/errors.js';
 import { KycLocked, type KycRow } from '../../repositories/kyc-repository.js';
@@ -311,7 +311,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       const { step } = request.params;
       const row = await app.kycRepository.find(userId);
       const saved = savedFieldsOf(row, step);
-      const items: FormItem[] = STEP_ITEMS[step].map((item) =>
+      const items: FormItem[] = stepItemsIn(step, langOf(request)).map((item) =>
         item.secret
           ? { ...item, masked: step === 'id' && row?.idLast4 ? `•••• ${row.idLast4}` : '' }
           : { ...item, value: saved[item.code] ?? '' },

@@ -24,11 +24,11 @@ import { AGREEMENTS } from '../../documents/agreements.js';
 import type { OrderRow } from '../../repositories/orders-repository.js';
 import type { ProductRow } from '../../repositories/products-repository.js';
 import { payoutWords, type PayoutView } from '../../domain/payouts/words.js';
-import type { WordKey, Words } from '../../lib/borrower-words/index.js';
+import type { MarkedEnglish, WordKey, Words } from '../../lib/borrower-words/index.js';
 
 export type ConfirmExtras = {
   /** The 'Point out' dialog of the iOS back gesture, or null for none. */
-  backPopup: { title: string; content: string } | null;
+  backPopup: ({ title: string; content: string } & MarkedEnglish) | null;
   /** A document the borrower must read before confirming (the privacy consent for a first loan), or ''. */
   popAgreementUrl: string;
   /** The page's real flag (spec: ₹ when 1), from the common query. */
@@ -79,6 +79,7 @@ export function presentQuote(product: ProductRow, q: Quote, extras: ConfirmExtra
     isPopType: extras.backPopup ? 1 : 0,
     popTitle: extras.backPopup?.title ?? '',
     popContent: extras.backPopup?.content ?? '',
+    ...(extras.backPopup?.lang ? { popLang: extras.backPopup.lang } : {}),
     popAgreementUrl: extras.popAgreementUrl,
     agreements: AGREEMENTS.map((a) => ({ title: a.title, position: a.position })),
     truthInLending: {
