@@ -285,8 +285,8 @@ describe('products', () => {
 
 describe('payment channels and instructions', () => {
   const channel = async (number: string) => (await items('/channels')).find((c) => c.channelNumber === number);
-  const instructions = async () =>
-    (await app.inject({ method: 'GET', url: '/api/payment-instructions' })).json().data.channels as Any[];
+  const instructions = async (lang = 'en') =>
+    (await app.inject({ method: 'GET', url: `/api/payment-instructions?lang=${lang}` })).json().data.channels as Any[];
 
   it('edits a channel; the repayment list and the payment instructions show it at once', async () => {
     const { auth, orderId } = await disbursedOrder('09175550010');
@@ -342,6 +342,46 @@ describe('payment channels and instructions', () => {
     });
     expect(bad.json().detail).toMatch(/name: is required/);
     expect(bad.json().detail).toMatch(/logoUrl: must be a path like \/brand\/logo\.svg or an https:\/\/ address/);
+  });
+
+  it("saves an instruction's Filipino beside the English, served to a Filipino reader (decision 132)", async () => {
+    const seven = await channel('7ELE');
+    const english = { groupTitle: 'Over the counter', name: 'Any 7-Eleven cashier', steps: ['Pay in cash.'], sort: 9 };
+    const halfway = await post(`/channels/${seven.id}/guides`, { ...english, nameFil: 'Cashier ng 7-Eleven' });
+    expect(halfway.statusCode).toBe(400);
+    expect(halfway.json().detail).toMatch(/stepsFil: add the steps in Filipino, or clear the Filipino name/);
+    const added = await post(`/channels/${seven.id}/guides`, english);
+    const id = added.json().data.id as number;
+    try {
+      const shown = async (lang: string) =>
+        (await instructions(lang))
+          .find((c) => c.channelNumber === '7ELE')
+          .groups.flatMap((g: Any) => g.items)
+          .find((i: Any) => ['Any 7-Eleven cashier', 'Kahit anong cashier ng 7-Eleven'].includes(i.name));
+      expect(await shown('fil')).toEqual({
+        name: 'Any 7-Eleven cashier',
+        step: ['Pay in cash.'],
+        image: '',
+        lang: 'en',
+      });
+      const saved = await post(`/channels/${seven.id}/guides/${id}`, {
+        ...english,
+        nameFil: 'Kahit anong cashier ng 7-Eleven',
+        stepsFil: ['Magbayad nang cash.'],
+      });
+      expect(saved.json().data).toMatchObject({
+        nameFil: 'Kahit anong cashier ng 7-Eleven',
+        stepsFil: ['Magbayad nang cash.'],
+      });
+      expect(await shown('fil')).toEqual({
+        name: 'Kahit anong cashier ng 7-Eleven',
+        step: ['Magbayad nang cash.'],
+        image: '',
+      });
+      expect(await shown('en')).toEqual({ name: 'Any 7-Eleven cashier', step: ['Pay in cash.'], image: '' });
+    } finally {
+      await post(`/guides/${id}/delete`);
+    }
   });
 
   it('adds, edits and deletes an instruction with ordered steps, shown to borrowers at once', async () => {
