@@ -154,9 +154,15 @@ export const consoleComplaintTypeCreateSchema = z.object({
   /** Left out: the next free value at that level. */
   value: whole('values').positive('must be positive').max(9_999, 'must be at most 9999').optional(),
   title: text(60),
+  /** The title in Filipino, beside the English (decision 132); optional, so saved types stay valid. */
+  titleFil: z.string().trim().max(60, 'at most 60 characters').default(''),
   sort: sortSchema.default(0),
 });
-export const consoleComplaintTypeUpdateSchema = z.object({ title: text(60), sort: sortSchema });
+export const consoleComplaintTypeUpdateSchema = z.object({
+  title: text(60),
+  titleFil: z.string().trim().max(60, 'at most 60 characters').default(''),
+  sort: sortSchema,
+});
 
 // ─── Contact info ───
 

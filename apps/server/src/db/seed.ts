@@ -126,18 +126,29 @@ export async function seedDemoData(db: Database, config: Pick<AppConfig, 'mode' 
     ]);
 
     const collection = 1;
-    await tx.insert(complaintTypes).values([
-      { merchantId, value: collection, parentValue: null, title: 'Collection', sort: 1 },
-      { merchantId, value: 1, parentValue: collection, title: 'Harassing or repeated calls', sort: 1 },
-      { merchantId, value: 2, parentValue: collection, title: 'Contacting my references', sort: 2 },
-      { merchantId, value: 3, parentValue: collection, title: 'Threats or abusive language', sort: 3 },
-      { merchantId, value: 4, parentValue: collection, title: 'Calls outside 6 AM to 10 PM', sort: 4 },
-      { merchantId, value: 2, parentValue: null, title: 'Repayment not credited', sort: 2 },
-      { merchantId, value: 3, parentValue: null, title: 'Wrong charges or fees', sort: 3 },
-      { merchantId, value: 4, parentValue: null, title: 'Loan disbursement', sort: 4 },
-      { merchantId, value: 5, parentValue: null, title: 'App or account problem', sort: 5 },
-      { merchantId, value: 6, parentValue: null, title: 'Other', sort: 6 },
-    ]);
+    // Each type's title in English and in Filipino, as the borrower reads it (decision 132).
+    const type = (value: number, parentValue: number | null, title: string, titleFil: string, sort: number) => ({
+      merchantId,
+      value,
+      parentValue,
+      title,
+      titleFil,
+      sort,
+    });
+    await tx
+      .insert(complaintTypes)
+      .values([
+        type(collection, null, 'Collection', 'Paniningil', 1),
+        type(1, collection, 'Harassing or repeated calls', 'Panggigipit o paulit-ulit na tawag', 1),
+        type(2, collection, 'Contacting my references', 'Kinokontak ang aking mga reference', 2),
+        type(3, collection, 'Threats or abusive language', 'Pagbabanta o masasakit na salita', 3),
+        type(4, collection, 'Calls outside 6 AM to 10 PM', 'Tawag bago mag-6 AM o lampas 10 PM', 4),
+        type(2, null, 'Repayment not credited', 'Hindi pumasok ang bayad ko', 2),
+        type(3, null, 'Wrong charges or fees', 'Maling singil o fees', 3),
+        type(4, null, 'Loan disbursement', 'Pagpapadala ng loan', 4),
+        type(5, null, 'App or account problem', 'Problema sa app o account', 5),
+        type(6, null, 'Other', 'Iba pa', 6),
+      ]);
 
     // Card type 1: a bank account, paid by InstaPay (channel 90006, real time, up to PHP 50,000)
     // or PESONet (90007, batch). Card type 2: an e-wallet (GCash 90011, Maya 90012).

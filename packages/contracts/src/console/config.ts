@@ -141,6 +141,8 @@ const complaintTypeFields = {
   /** Null for a top-level type; the value of its parent for a sub-type. */
   parentValue: int().nullable(),
   title: z.string(),
+  /** The title in Filipino (decision 132); '' when not translated, so a Filipino reader gets the English. */
+  titleFil: z.string(),
   sort: int(),
 };
 /** A complaint type as saved (created or renamed). */

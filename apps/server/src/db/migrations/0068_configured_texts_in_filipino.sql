@@ -1,5 +1,6 @@
 -- The lender's configured texts get a Filipino field beside the English (decision 132): a payment instruction's
--- group title, name and steps. Empty means not translated: a Filipino reader then gets the English, marked as such.
+-- group title, name and steps, and a complaint type's title. Empty means not translated: a Filipino reader then gets the English, marked as such.
 ALTER TABLE "payment_guides" ADD COLUMN "group_title_fil" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "payment_guides" ADD COLUMN "name_fil" text DEFAULT '' NOT NULL;--> statement-breakpoint
-ALTER TABLE "payment_guides" ADD COLUMN "steps_fil" jsonb DEFAULT '[]'::jsonb NOT NULL;
+ALTER TABLE "payment_guides" ADD COLUMN "steps_fil" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "complaint_types" ADD COLUMN "title_fil" text DEFAULT '' NOT NULL;

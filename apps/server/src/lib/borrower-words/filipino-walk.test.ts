@@ -80,6 +80,7 @@ const ROUTES: [string, 'GET' | 'POST', string, object?][] = [
   ['joint-login failure market', 'POST', '/api/v3/joint-login/failure-notice', {}],
   ['loan confirm, variant 2', 'POST', '/api/v2/vx/qd', { pk: productId }],
   ['payment instructions', 'GET', '/api/payment-instructions'],
+  ['complaint types', 'POST', '/api/problem-init', {}],
   ['host home', 'GET', '/api/host/home'],
   ['host product', 'GET', `/api/host/products/${productId}`],
   ['host orders', 'GET', '/api/host/orders'],

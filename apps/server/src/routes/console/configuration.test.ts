@@ -591,6 +591,44 @@ describe('complaint types', () => {
     });
   });
 
+  it("keeps a type's Filipino title beside the English; a Filipino reader gets it, or the English marked (decision 132)", async () => {
+    const auth = await borrower('09175550032');
+    const initIn = async (lang: string) => (await asBorrower(auth, `/api/problem-init?lang=${lang}`)).json().data;
+    const son = await post('/complaint-types', { parentValue: 1, title: 'Calls to my workplace', sort: 8 });
+    const id = son.json().data.id as number;
+    try {
+      expect(son.json().data).toMatchObject({ title: 'Calls to my workplace', titleFil: '' });
+      expect((await initIn('fil')).problemSonType).toContainEqual({
+        value: son.json().data.value,
+        title: 'Calls to my workplace',
+        lang: 'en',
+      });
+      const renamed = await post(`/complaint-types/${id}`, {
+        title: 'Calls to my workplace',
+        titleFil: 'Tawag sa aking trabaho',
+        sort: 8,
+      });
+      expect(renamed.json().data).toMatchObject({ titleFil: 'Tawag sa aking trabaho' });
+      expect((await initIn('fil')).problemSonType).toContainEqual({
+        value: son.json().data.value,
+        title: 'Tawag sa aking trabaho',
+      });
+      expect((await initIn('en')).problemSonType).toContainEqual({
+        value: son.json().data.value,
+        title: 'Calls to my workplace',
+      });
+      expect((await audited('config.complaint_type.save'))[0]).toMatchObject({
+        before: { titleFil: '' },
+        after: { titleFil: 'Tawag sa aking trabaho' },
+      });
+      expect((await items('/complaint-types')).find((t) => t.value === 1).children).toContainEqual(
+        expect.objectContaining({ id, titleFil: 'Tawag sa aking trabaho' }),
+      );
+    } finally {
+      await post(`/complaint-types/${id}/delete`);
+    }
+  });
+
   it('refuses to delete a type complaints use, one with sub-types, and the collection type, naming why', async () => {
     const auth = await borrower('09175550031');
     const type = (await items('/complaint-types')).find((t) => t.value === 7);
