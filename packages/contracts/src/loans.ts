@@ -220,6 +220,8 @@ export const loanTermsSectionSchema = z.object({ title: z.string(), paragraphs: 
 export const loanTermsResponseSchema = envelopeSchema(
   z.object({
     lender: z.object({ legalName: z.string(), secRegistrationNo: z.string(), certificateOfAuthorityNo: z.string() }),
+    /** With lang=fil: the sections are a Filipino reading version, and this line says the English is official (decision 132). */
+    readingNotice: z.string().optional(),
     products: z.array(
       z.object({ productId: z.number().int(), name: z.string(), sections: z.array(loanTermsSectionSchema) }),
     ),

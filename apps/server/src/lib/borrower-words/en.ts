@@ -185,6 +185,11 @@ export const en = {
   // The pay-code panel's title on the repayment pages.
   payCodeAt: 'Pay at {channel}',
   payCodeTitle: 'Pay code',
+
+  // The titles of the documents a borrower accepts (the English text is the official one).
+  agreementLoan: 'Loan Agreement',
+  agreementDisclosure: 'Truth in Lending Disclosure Statement',
+  agreementPrivacy: 'Privacy Consent',
 } as const;
 
 export type WordKey = keyof typeof en;

@@ -180,4 +180,9 @@ export const fil: Readonly<Record<WordKey, string>> = {
   // The pay-code panel's title on the repayment pages.
   payCodeAt: 'Magbayad sa {channel}',
   payCodeTitle: 'Pay code',
+
+  // The titles of the documents a borrower accepts (the English text is the official one).
+  agreementLoan: 'Kasunduan sa Loan',
+  agreementDisclosure: 'Truth in Lending Disclosure Statement',
+  agreementPrivacy: 'Pahintulot sa Privacy',
 };

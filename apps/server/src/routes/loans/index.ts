@@ -79,13 +79,16 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       // A first-time borrower reads the privacy consent before anything else.
       const firstLoan = (await app.ordersRepository.listForUser(borrower.userId)).length === 0;
       const popAgreementUrl = firstLoan
-        ? app.agreementLinks.url({
-            userId: borrower.userId,
-            productId,
-            orderId: null,
-            amountCents: quote.principalCents,
-            position: 3,
-          })
+        ? app.agreementLinks.url(
+            {
+              userId: borrower.userId,
+              productId,
+              orderId: null,
+              amountCents: quote.principalCents,
+              position: 3,
+            },
+            langOf(request),
+          )
         : '';
       // The consent ledger keeps which notice version was shown, and when (decisions 126 and 136).
       if (firstLoan) await privacy.recordPrivacyNotice(borrower.userId, 'shown');

@@ -81,7 +81,7 @@ export function presentQuote(product: ProductRow, q: Quote, extras: ConfirmExtra
     popContent: extras.backPopup?.content ?? '',
     ...(extras.backPopup?.lang ? { popLang: extras.backPopup.lang } : {}),
     popAgreementUrl: extras.popAgreementUrl,
-    agreements: AGREEMENTS.map((a) => ({ title: a.title, position: a.position })),
+    agreements: AGREEMENTS.map((a) => ({ title: w(a.key), position: a.position })),
     truthInLending: {
       amountFinancedCents: q.amountFinancedCents,
       financeChargeCents: q.financeChargeCents,

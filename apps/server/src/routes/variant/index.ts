@@ -14,7 +14,7 @@ import {
   type LoanConfirm,
   type VariantConfirm,
 } from '@lendwell/contracts';
-import { AGREEMENTS, isAgreementPosition } from '../../documents/agreements.js';
+import { AGREEMENTS, agreementTitle, isAgreementPosition } from '../../documents/agreements.js';
 import { checkAmount } from '../../domain/loan/quote.js';
 import { invalid } from '../../lib/errors.js';
 import { commonQuerySchema, legacyOk } from '../common.js';
@@ -117,7 +117,7 @@ const variant: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.loans.productFor(borrowerOf(request).merchantId, request.query.pk);
-      return legacyOk(AGREEMENTS.map((a) => ({ t: a.title, p: a.position })));
+      return legacyOk(AGREEMENTS.map((a) => ({ t: agreementTitle(a.position, langOf(request)), p: a.position })));
     },
   );
 
@@ -141,13 +141,16 @@ const variant: FastifyPluginAsyncZod = async (app) => {
         if (problem) throw invalid('ja', problem.message);
       }
       return legacyOk({
-        u: app.agreementLinks.url({
-          userId: borrowerOf(request).userId,
-          productId: pk,
-          orderId: null,
-          amountCents: ja ?? null,
-          position: p,
-        }),
+        u: app.agreementLinks.url(
+          {
+            userId: borrowerOf(request).userId,
+            productId: pk,
+            orderId: null,
+            amountCents: ja ?? null,
+            position: p,
+          },
+          langOf(request),
+        ),
       });
     },
   );
