@@ -6,7 +6,13 @@
 // Each document has a Filipino reading version with the same figures (decision 132): the English stays the
 // official text, and the reading version says so at the top and links to it. The lender's clauses stay as the
 // lender wrote them (English, marked lang="en").
-import { formatBps, formatMoney, type AgreementClause, type BrandConfig } from '@lendwell/contracts';
+import {
+  formatBps,
+  formatMoney,
+  READING_VERSION_NOTICE,
+  type AgreementClause,
+  type BrandConfig,
+} from '@lendwell/contracts';
 import { loanTerms } from '../domain/loan/loan-terms.js';
 import type { Product } from '../domain/loan/product.js';
 import type { Quote } from '../domain/loan/quote.js';
@@ -23,9 +29,6 @@ export function agreementTitle(position: AgreementPosition, lang: Lang): string 
   return wordsFor(lang)(AGREEMENTS.find((x) => x.position === position)!.key);
 }
 
-/** The line at the top of every Filipino reading version (decision 132). */
-export const READING_VERSION_NOTICE =
-  'Salin sa Filipino para sa pagbasa. Ang bersyong Ingles ang opisyal at siyang masusunod.';
 export type AgreementPosition = (typeof AGREEMENTS)[number]['position'];
 
 export type AgreementContext = {

@@ -1,9 +1,8 @@
 // Public: the loan terms of every active product, written from their configuration
 // (domain/loan/loan-terms.ts) for the official site and the agreements.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loanTermsResponseSchema } from '@lendwell/contracts';
+import { loanTermsResponseSchema, READING_VERSION_NOTICE } from '@lendwell/contracts';
 import { loanTerms } from '../../domain/loan/loan-terms.js';
-import { READING_VERSION_NOTICE } from '../../documents/agreements.js';
 import { langOf } from '../../lib/borrower-words/index.js';
 import { notFound } from '../../lib/errors.js';
 import { commonQuerySchema, ok } from '../common.js';
