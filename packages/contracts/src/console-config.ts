@@ -110,6 +110,9 @@ export const consoleBankFormItemSchema = z
       .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'must start with a letter and use letters, digits or _ (at most 40)'),
     title: text(60),
     subtitle: z.string().trim().max(100, 'must be at most 100 characters').default(''),
+    /** The title and placeholder in Filipino (decision 132); optional, so saved items stay valid. */
+    titleFil: z.string().trim().max(60, 'must be at most 60 characters').default(''),
+    subtitleFil: z.string().trim().max(100, 'must be at most 100 characters').default(''),
     cate: z.enum(bankFormCates, { error: `must be one of ${bankFormCates.join(', ')}` }),
     inputType: z.enum(bankFormInputTypes, { error: `must be one of ${bankFormInputTypes.join(', ')}` }).default('text'),
     /** 0 shows the item for every card type (1 bank account, 2 e-wallet). */
@@ -124,7 +127,19 @@ export const consoleBankFormItemSchema = z
       .default(null)
       .transform((v) => (v ? v : null)),
     options: z
-      .array(z.object({ name: text(100), type: text(40) }))
+      .array(
+        z.object({
+          name: text(100),
+          type: text(40),
+          /** The option's Filipino name; left out when it reads the same (a bank's name). */
+          nameFil: z
+            .string()
+            .trim()
+            .max(100, 'must be at most 100 characters')
+            .optional()
+            .transform((v) => v || undefined),
+        }),
+      )
       .max(200, 'at most 200 options')
       .default([]),
     required: z.boolean({ error: 'must be true or false' }).default(true),

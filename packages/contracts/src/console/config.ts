@@ -115,13 +115,16 @@ export const consoleBankFormItemViewSchema = z.object({
   code: z.string(),
   title: z.string(),
   subtitle: z.string(),
+  /** The title and placeholder in Filipino (decision 132); '' when not translated. */
+  titleFil: z.string(),
+  subtitleFil: z.string(),
   cate: z.enum(bankFormCates),
   inputType: z.enum(bankFormInputTypes),
   /** 0 for every card type, 1 bank account, 2 e-wallet. */
   cardTypeMi: int(),
   /** Shown only while this payout channel is chosen; null for always. */
   channelNumber: z.string().nullable(),
-  options: z.array(z.object({ name: z.string(), type: z.string() })),
+  options: z.array(z.object({ name: z.string(), type: z.string(), nameFil: z.string().optional() })),
   required: z.boolean(),
   minLength: int(),
   maxLength: int(),

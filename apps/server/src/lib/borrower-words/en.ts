@@ -190,6 +190,12 @@ export const en = {
   agreementLoan: 'Loan Agreement',
   agreementDisclosure: 'Truth in Lending Disclosure Statement',
   agreementPrivacy: 'Privacy Consent',
+
+  // The bank page: its account-type tabs and the SMS code step of an account change.
+  cardTypeBank: 'Bank account',
+  cardTypeWallet: 'E-wallet',
+  bindCardCodeTitle: 'SMS code',
+  bindCardCodeHint: 'Only to change your account: the 6-digit code we send by SMS',
 } as const;
 
 export type WordKey = keyof typeof en;

@@ -185,4 +185,10 @@ export const fil: Readonly<Record<WordKey, string>> = {
   agreementLoan: 'Kasunduan sa Loan',
   agreementDisclosure: 'Truth in Lending Disclosure Statement',
   agreementPrivacy: 'Pahintulot sa Privacy',
+
+  // The bank page: its account-type tabs and the SMS code step of an account change.
+  cardTypeBank: 'Bank account',
+  cardTypeWallet: 'E-wallet',
+  bindCardCodeTitle: 'SMS code',
+  bindCardCodeHint: 'Kapag papalitan lang ang account: ang 6-digit na code na ipapadala namin sa SMS',
 };

@@ -81,6 +81,7 @@ const ROUTES: [string, 'GET' | 'POST', string, object?][] = [
   ['loan confirm, variant 2', 'POST', '/api/v2/vx/qd', { pk: productId }],
   ['payment instructions', 'GET', '/api/payment-instructions'],
   ['complaint types', 'POST', '/api/problem-init', {}],
+  ['bank form', 'POST', '/api/card-init', {}],
   ['agreement titles', 'GET', `/api/v3/contract/contract?productId=${productId}&scene=3`],
   ['loan terms (the reading version)', 'GET', '/api/loan-terms'],
   ['host home', 'GET', '/api/host/home'],

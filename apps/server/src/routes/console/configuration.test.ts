@@ -468,6 +468,58 @@ describe('bank form', () => {
     sort: 3,
   };
 
+  it("keeps an item's Filipino beside the English; a Filipino reader gets it, or the English marked (decision 132)", async () => {
+    const auth = await borrower('09175550021');
+    const formIn = async (lang: string) =>
+      ((await asBorrower(auth, `/api/card-init?lang=${lang}`)).json().data.items as Any[]).find(
+        (i) => i.code === 'walletName',
+      );
+    const added = await post('/bank-form', {
+      ...item,
+      cate: 'enum',
+      options: [
+        { name: 'Same as my ID', type: 'id', nameFil: 'Kapareho ng nasa ID ko' },
+        { name: 'GCash', type: 'gcash', nameFil: '' },
+      ],
+      minLength: 0,
+    });
+    const id = added.json().data.id as number;
+    try {
+      expect(added.json().data).toMatchObject({ titleFil: '', subtitleFil: '' });
+      // Not translated yet: the English, marked; the option written in Filipino reads in Filipino.
+      expect(await formIn('fil')).toMatchObject({
+        title: 'Name on the wallet',
+        subtitle: 'As registered',
+        lang: 'en',
+        note: [
+          { name: 'Kapareho ng nasa ID ko', type: 'id' },
+          { name: 'GCash', type: 'gcash' },
+        ],
+      });
+      await post(`/bank-form/${id}`, {
+        ...item,
+        titleFil: 'Pangalan sa wallet',
+        subtitleFil: 'Gaya ng nakarehistro',
+        cate: 'enum',
+        options: [{ name: 'Same as my ID', type: 'id', nameFil: 'Kapareho ng nasa ID ko' }],
+        minLength: 0,
+      });
+      const filipino = await formIn('fil');
+      expect(filipino).toMatchObject({ title: 'Pangalan sa wallet', subtitle: 'Gaya ng nakarehistro' });
+      expect(filipino.lang).toBeUndefined();
+      expect(await formIn('en')).toMatchObject({
+        title: 'Name on the wallet',
+        note: [{ name: 'Same as my ID', type: 'id' }],
+      });
+      expect((await items('/bank-form')).find((i) => i.id === id)).toMatchObject({
+        titleFil: 'Pangalan sa wallet',
+        options: [{ name: 'Same as my ID', type: 'id', nameFil: 'Kapareho ng nasa ID ko' }],
+      });
+    } finally {
+      await post(`/bank-form/${id}/delete`);
+    }
+  });
+
   it('adds, edits and deletes an item; the borrower’s form shows it at once', async () => {
     const added = await post('/bank-form', {
       ...item,
