@@ -41,6 +41,15 @@ test.describe('about us and privacy policy', () => {
 // The legal texts' Filipino reading version (decision 132): the English is the official text, and the Filipino
 // says so at the top and links to it.
 test.describe('the Filipino reading version of the legal pages', () => {
+  test('about us reads in Filipino', async ({ page }) => {
+    await page.goto('/about-us?lang=fil');
+    await expect(page.getByRole('heading', { name: 'Tungkol sa amin' })).toBeVisible();
+    await expect(page.getByText(/Lendwell Lending Corporation, isang lending company na rehistrado/)).toBeVisible();
+    await expect(page.getByText('Patas na paniningil')).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'about us, Filipino');
+    await screenshot(page, 'about-us-fil');
+  });
+
   test('the privacy policy in Filipino says the English is official and opens it', async ({ page }) => {
     await page.goto('/privacy-policy?lang=fil');
     await expect(page.getByRole('note')).toContainText(READING_VERSION_NOTICE);
