@@ -50,6 +50,9 @@ export const consoleProductSaveSchema = z.object({
   dueSoonDays: whole('days').min(0, 'must be 0 to 30').max(30, 'must be 0 to 30'),
   tags: z.array(text(24)).max(5, 'at most 5 tags'),
   rangeDescription: z.string().trim().max(100, 'must be at most 100 characters'),
+  /** The tags and range text in Filipino (decision 132); optional, so a saved version stays valid. */
+  tagsFil: z.array(text(24)).max(5, 'at most 5 tags').default([]),
+  rangeDescriptionFil: z.string().trim().max(100, 'must be at most 100 characters').default(''),
   recommended: z.boolean({ error: 'must be true or false' }),
 });
 export type ConsoleProductTerms = z.infer<typeof consoleProductSaveSchema>;

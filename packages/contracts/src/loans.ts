@@ -105,6 +105,8 @@ export const recommendedProductSchema = z.object({
   rate: z.string(),
   description: z.string(),
   tags: z.array(z.string()),
+  /** 'en' when the tags and range text are the lender's untranslated English for a Filipino reader (decision 132). */
+  tagsLang: z.literal('en').optional(),
 });
 export type RecommendedProduct = z.infer<typeof recommendedProductSchema>;
 

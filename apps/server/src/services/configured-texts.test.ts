@@ -1,7 +1,14 @@
 // The lender's configured texts in the reader's language (decision 132): the Filipino when the lender wrote it,
 // else the English marked `lang: 'en'` for a Filipino reader, and always the English, unmarked, for an English one.
 import { describe, expect, it } from 'vitest';
-import { backPopupIn, confirmButtonIn, confirmPromoIn, guideIn, payNoticeOf } from './configured-texts.js';
+import {
+  backPopupIn,
+  confirmButtonIn,
+  confirmPromoIn,
+  guideIn,
+  payNoticeOf,
+  productWordsIn,
+} from './configured-texts.js';
 
 const translated = {
   groupTitle: 'Over the counter',
@@ -86,5 +93,27 @@ describe("the confirm pages' popup, button and promotion", () => {
       buttonText: 'Ituloy',
     });
     expect(confirmPromoIn('en', null)).toBeNull();
+  });
+});
+
+describe("a product's tags and range text", () => {
+  const english = { tags: ['No collateral'], rangeDescription: 'PHP 2,000 – 10,000 · 91 days' };
+
+  it('are Filipino once the lender wrote both, and the English marked until then', () => {
+    const both = { ...english, tagsFil: ['Walang collateral'], rangeDescriptionFil: 'PHP 2,000 – 10,000 · 91 araw' };
+    expect(productWordsIn('fil', both)).toEqual({
+      tags: ['Walang collateral'],
+      rangeDescription: 'PHP 2,000 – 10,000 · 91 araw',
+    });
+    expect(productWordsIn('fil', { ...english, tagsFil: ['Walang collateral'] })).toEqual({
+      ...english,
+      tagsLang: 'en',
+    });
+    expect(productWordsIn('fil', english)).toEqual({ ...english, tagsLang: 'en' });
+    expect(productWordsIn('en', both)).toEqual(english);
+  });
+
+  it('a product with no tags and no range text has nothing to mark', () => {
+    expect(productWordsIn('fil', { tags: [], rangeDescription: '' })).toEqual({ tags: [], rangeDescription: '' });
   });
 });

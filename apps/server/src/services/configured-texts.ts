@@ -1,7 +1,9 @@
 // The lender's configured texts as a borrower reads them (decision 132): each in the borrower's language when
 // the lender wrote it, else in English marked so the page sets the element's language and a screen reader
-// switches voice. Payment instructions, the confirm page's back-gesture popup, button and promotion.
+// switches voice. Payment instructions, a product's tags and range text, the confirm page's back-gesture popup,
+// button and promotion.
 import type { BrandConfig } from '@lendwell/contracts';
+import type { Product } from '../domain/loan/product.js';
 import { configuredIn, type Lang, type MarkedEnglish } from '../lib/borrower-words/index.js';
 
 /** A payment instruction's texts as configured: the English, and the Filipino ('' and [] when not written). */
@@ -76,4 +78,24 @@ export function confirmPromoIn(
     { message, buttonText },
     messageFil && buttonTextFil ? { message: messageFil, buttonText: buttonTextFil } : null,
   );
+}
+
+/**
+ * A product's tags and range text in the reader's language, both Filipino or both English: Filipino once the
+ * lender wrote each one that has English. `tagsLang: 'en'` marks the English for a Filipino reader.
+ */
+export function productWordsIn(
+  lang: Lang,
+  c: Pick<Product, 'tags' | 'rangeDescription' | 'tagsFil' | 'rangeDescriptionFil'>,
+): { tags: string[]; rangeDescription: string; tagsLang?: 'en' } {
+  const tagsFil = c.tagsFil ?? [];
+  const rangeFil = c.rangeDescriptionFil ?? '';
+  const written = (c.tags.length === 0 || tagsFil.length > 0) && (!c.rangeDescription || rangeFil !== '');
+  const nothing = c.tags.length === 0 && !c.rangeDescription;
+  const { lang: marked, ...words } = configuredIn(
+    lang,
+    { tags: c.tags, rangeDescription: c.rangeDescription },
+    written || nothing ? { tags: tagsFil, rangeDescription: rangeFil } : null,
+  );
+  return marked ? { ...words, tagsLang: marked } : words;
 }

@@ -36,6 +36,8 @@ export const consoleProductTermsViewSchema = z.object({
   dueSoonDays: int(),
   tags: z.array(z.string()),
   rangeDescription: z.string(),
+  tagsFil: z.array(z.string()),
+  rangeDescriptionFil: z.string(),
   recommended: z.boolean(),
 });
 

@@ -13,13 +13,11 @@ const app = await build();
 const { disbursedOrder } = fixtures(app);
 const { auth, orderId, productId } = await disbursedOrder('09580000001');
 
-/** Fields that are the lender's configuration, data or addresses, never a sentence the server writes. */
+/** Fields that are the lender's proper nouns, data or addresses, never a sentence the server writes or a configured text. */
 const NOT_SERVER_WORDS = new Set([
   'productName',
   'comProductName',
   'name',
-  'tags',
-  'rangeDescription',
   'logo',
   'productLogo',
   'comProductLogo',

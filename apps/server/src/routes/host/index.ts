@@ -164,7 +164,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       const open = await app.ordersRepository.openOrderOf(borrower.userId);
       const currentOrder = open ? await summarize(borrower, open, wordsOf(request)) : null;
       return ok({
-        products: products.map((p) => presentProduct(p, blocker)),
+        products: products.map((p) => presentProduct(p, blocker, langOf(request))),
         currentOrder,
         certify: await progressOf(borrower.userId, wordsOf(request)),
         notices: await notices(borrower, currentOrder, wordsOf(request)),
@@ -201,7 +201,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       const emi = quoteEmi(product.config, product.config.defaultAmountCents, product.config.periods, today);
       if (!emi.ok) throw new Error(`product ${product.id} cannot quote its own default amount`);
       return ok({
-        ...presentProduct(product, await applyBlocker(borrower, wordsOf(request))),
+        ...presentProduct(product, await applyBlocker(borrower, wordsOf(request)), langOf(request)),
         quote: presentEmi(product.id, emi.quote),
         limitCents: await app.credit.limitOf(borrower.userId, product.config.maxAmountCents),
       });

@@ -182,7 +182,12 @@ const loans: FastifyPluginAsyncZod = async (app) => {
         hasOpenLoan || !products.length
           ? null
           : await app.credit.limitOf(borrower.userId, Math.max(...products.map((p) => p.config.maxAmountCents)));
-      const recommended = presentRecommended(products, order.productId, { real, limitCents, w: wordsOf(request) });
+      const recommended = presentRecommended(products, order.productId, {
+        real,
+        limitCents,
+        w: wordsOf(request),
+        lang: langOf(request),
+      });
       return ok({
         ...presentOrder(order, product, live, recommended, {
           telephone,

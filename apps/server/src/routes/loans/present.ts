@@ -24,7 +24,8 @@ import { AGREEMENTS } from '../../documents/agreements.js';
 import type { OrderRow } from '../../repositories/orders-repository.js';
 import type { ProductRow } from '../../repositories/products-repository.js';
 import { payoutWords, type PayoutView } from '../../domain/payouts/words.js';
-import type { MarkedEnglish, WordKey, Words } from '../../lib/borrower-words/index.js';
+import type { Lang, MarkedEnglish, WordKey, Words } from '../../lib/borrower-words/index.js';
+import { productWordsIn } from '../../services/configured-texts.js';
 
 export type ConfirmExtras = {
   /** The 'Point out' dialog of the iOS back gesture, or null for none. */
@@ -127,7 +128,8 @@ export function presentRecommended(
     real,
     limitCents = null,
     w,
-  }: { includeAll?: boolean; real?: number; limitCents?: number | null; w: Words },
+    lang,
+  }: { includeAll?: boolean; real?: number; limitCents?: number | null; w: Words; lang: Lang },
 ): RecommendedProduct[] {
   return products
     .filter((p) => p.id !== excludeId && (includeAll || p.config.recommended))
@@ -139,10 +141,9 @@ export function presentRecommended(
       buttonText: w('productApply'),
       flag: 1,
       range: `${formatMoney(p.config.minAmountCents, real)} – ${formatMoney(Math.min(p.config.maxAmountCents, limitCents ?? Infinity), real)}`,
-      rangeDescription: p.config.rangeDescription,
       rate: w('productRateMonthly', { rate: formatBps(p.config.monthlyInterestRateBps) }),
       description: w('productTermDays', { days: p.config.periods * p.config.periodDays }),
-      tags: p.config.tags,
+      ...productWordsIn(lang, p.config),
     }));
 }
 

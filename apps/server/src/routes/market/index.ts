@@ -1,7 +1,7 @@
 // The product market around an order: event/save (the spec's taps, countable by operators) and the
 // joint-login-failure page, which offers our products when a partner sign-in failed.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { wordsOf, type WordKey } from '../../lib/borrower-words/index.js';
+import { langOf, wordsOf, type WordKey } from '../../lib/borrower-words/index.js';
 import {
   EVENT_MODULES,
   emptyResponseSchema,
@@ -86,6 +86,7 @@ const market: FastifyPluginAsyncZod = async (app) => {
         real: currencyFlagOf(request.query.real, app.config.brand.real),
         limitCents,
         w,
+        lang: langOf(request),
       }).map((p) =>
         open
           ? { ...p, flag: 0, buttonText: w(p.productId === open.productId ? 'productInProgress' : 'productRepayFirst') }

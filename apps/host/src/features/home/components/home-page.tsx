@@ -119,7 +119,12 @@ function HomeBody({ home }: { home: HostHome }) {
                 </span>
               </div>
               <p className="amount">{t('limitUpTo', { amount: formatMoney(p.maxAmountCents) })}</p>
-              {p.tags.length ? <p className="muted">{p.tags.join(' · ')}</p> : null}
+              {/* The lender's tags; lang 'en' when they are not translated (decision 132). */}
+              {p.tags.length ? (
+                <p className="muted" lang={p.tagsLang}>
+                  {p.tags.join(' · ')}
+                </p>
+              ) : null}
               {!p.mayApply && p.mayApplyReason ? <p className="muted">{p.mayApplyReason}</p> : null}
               <Button
                 color="primary"
