@@ -20,6 +20,7 @@ export const formItemSchema = z.object({
   maxLength: z.number().int(),
   secret: z.boolean(),
   masked: z.string(),
+  lang: z.literal('en').optional(),
 });
 
 export const cardInitRequestSchema = z.object({ product_id: optionalIdSchema, productId: optionalIdSchema });

@@ -33,22 +33,54 @@ export const brandConfigSchema = z.object({
     .string()
     .regex(/^[A-Za-z_$][\w$]*$/)
     .default('LendwellHost'),
-  /** The 'Point out' dialog on the iOS back gesture of the confirm pages; null turns it off (isPopType 0). */
+  /**
+   * The 'Point out' dialog on the iOS back gesture of the confirm pages; null turns it off (isPopType 0).
+   * titleFil and contentFil are its Filipino (decision 132), both or neither; without them a Filipino reader
+   * gets the English, marked as English.
+   */
   confirmBackPopup: z
-    .object({ title: z.string().min(1), content: z.string().min(1) })
+    .object({
+      title: z.string().min(1),
+      content: z.string().min(1),
+      titleFil: z.string().min(1).optional(),
+      contentFil: z.string().min(1).optional(),
+    })
+    .refine((p) => (p.titleFil === undefined) === (p.contentFil === undefined), {
+      message: 'give titleFil and contentFil together, or neither',
+      path: ['titleFil'],
+    })
     .nullable()
     .default({
       title: 'Point out',
       content: 'Your loan is one step away. If you leave now, your application will not be sent.',
+      titleFil: 'Paalala',
+      contentFil:
+        'Isang hakbang na lang ang iyong loan. Kapag umalis ka ngayon, hindi maipapadala ang iyong application.',
     }),
-  /** Confirm variant 2: the button label and the promotional popup (null: no popup). */
+  /**
+   * Confirm variant 2: the button label and the promotional popup (null: no popup); …Fil: their Filipino
+   * (decision 132). The label's Filipino has no default: a lender that changes the English writes its own.
+   */
   confirmButtonText: z.string().min(1).default('Get my money'),
+  confirmButtonTextFil: z.string().min(1).optional(),
   confirmPromo: z
-    .object({ message: z.string().min(1), buttonText: z.string().min(1) })
+    .object({
+      message: z.string().min(1),
+      buttonText: z.string().min(1),
+      messageFil: z.string().min(1).optional(),
+      buttonTextFil: z.string().min(1).optional(),
+    })
+    .refine((p) => (p.messageFil === undefined) === (p.buttonTextFil === undefined), {
+      message: 'give messageFil and buttonTextFil together, or neither',
+      path: ['messageFil'],
+    })
     .nullable()
     .default({
       message: 'Your offer is ready. Confirm now and the money is sent to your account within 1 to 3 days of approval.',
       buttonText: 'Continue to my loan',
+      messageFil:
+        'Handa na ang iyong alok. Mag-confirm ngayon at ipapadala ang pera sa iyong account sa loob ng 1 hanggang 3 araw mula sa approval.',
+      buttonTextFil: 'Ituloy ang aking loan',
     }),
 });
 export type BrandConfig = z.infer<typeof brandConfigSchema>;

@@ -8,7 +8,8 @@ import { COMPLAINT_LIMITS } from './constants.js';
 /** The collection problem type (1) is allowed only for orders whose isShow is 1. */
 export { COLLECTION_PROBLEM_TYPE, COMPLAINT_LIMITS } from './constants.js';
 
-const valueTitle = z.object({ value: z.number().int(), title: z.string() });
+/** A complaint type in the reader's language; `lang: 'en'` when the lender has not translated it (decision 132). */
+const valueTitle = z.object({ value: z.number().int(), title: z.string(), lang: z.literal('en').optional() });
 const orderCard = z.object({
   orderNo: z.string(),
   productLogo: z.string(),

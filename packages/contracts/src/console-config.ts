@@ -50,6 +50,9 @@ export const consoleProductSaveSchema = z.object({
   dueSoonDays: whole('days').min(0, 'must be 0 to 30').max(30, 'must be 0 to 30'),
   tags: z.array(text(24)).max(5, 'at most 5 tags'),
   rangeDescription: z.string().trim().max(100, 'must be at most 100 characters'),
+  /** The tags and range text in Filipino (decision 132); optional, so a saved version stays valid. */
+  tagsFil: z.array(text(24)).max(5, 'at most 5 tags').default([]),
+  rangeDescriptionFil: z.string().trim().max(100, 'must be at most 100 characters').default(''),
   recommended: z.boolean({ error: 'must be true or false' }),
 });
 export type ConsoleProductTerms = z.infer<typeof consoleProductSaveSchema>;
@@ -70,13 +73,31 @@ export const consoleChannelSaveSchema = z.object({
   isActive: z.boolean({ error: 'must be true or false' }),
 });
 
-export const consoleGuideSaveSchema = z.object({
-  groupTitle: text(60),
-  name: text(100),
-  steps: z.array(text(300)).min(1, 'add at least one step').max(12, 'at most 12 steps'),
-  imageUrl: z.union([z.literal(''), assetUrl]).default(''),
-  sort: sortSchema,
-});
+export const consoleGuideSaveSchema = z
+  .object({
+    groupTitle: text(60),
+    name: text(100),
+    steps: z.array(text(300)).min(1, 'add at least one step').max(12, 'at most 12 steps'),
+    /**
+     * The Filipino beside the English (decision 132), optional so a saved configuration stays valid: a name and
+     * steps both, or neither (a half-translated instruction would read in two languages).
+     */
+    groupTitleFil: z.string().trim().max(60, 'at most 60 characters').default(''),
+    nameFil: z.string().trim().max(100, 'at most 100 characters').default(''),
+    stepsFil: z.array(text(300)).max(12, 'at most 12 steps').default([]),
+    imageUrl: z.union([z.literal(''), assetUrl]).default(''),
+    sort: sortSchema,
+  })
+  .superRefine((guide, ctx) => {
+    if (guide.nameFil !== '' && guide.stepsFil.length === 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['stepsFil'],
+        message: 'add the steps in Filipino, or clear the Filipino name',
+      });
+    if (guide.nameFil === '' && guide.stepsFil.length > 0)
+      ctx.addIssue({ code: 'custom', path: ['nameFil'], message: 'is required with steps in Filipino' });
+  });
 export type ConsoleGuideInput = z.infer<typeof consoleGuideSaveSchema>;
 
 // ─── Bank form definitions ───
@@ -92,6 +113,9 @@ export const consoleBankFormItemSchema = z
       .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'must start with a letter and use letters, digits or _ (at most 40)'),
     title: text(60),
     subtitle: z.string().trim().max(100, 'must be at most 100 characters').default(''),
+    /** The title and placeholder in Filipino (decision 132); optional, so saved items stay valid. */
+    titleFil: z.string().trim().max(60, 'must be at most 60 characters').default(''),
+    subtitleFil: z.string().trim().max(100, 'must be at most 100 characters').default(''),
     cate: z.enum(bankFormCates, { error: `must be one of ${bankFormCates.join(', ')}` }),
     inputType: z.enum(bankFormInputTypes, { error: `must be one of ${bankFormInputTypes.join(', ')}` }).default('text'),
     /** 0 shows the item for every card type (1 bank account, 2 e-wallet). */
@@ -106,7 +130,19 @@ export const consoleBankFormItemSchema = z
       .default(null)
       .transform((v) => (v ? v : null)),
     options: z
-      .array(z.object({ name: text(100), type: text(40) }))
+      .array(
+        z.object({
+          name: text(100),
+          type: text(40),
+          /** The option's Filipino name; left out when it reads the same (a bank's name). */
+          nameFil: z
+            .string()
+            .trim()
+            .max(100, 'must be at most 100 characters')
+            .optional()
+            .transform((v) => v || undefined),
+        }),
+      )
       .max(200, 'at most 200 options')
       .default([]),
     required: z.boolean({ error: 'must be true or false' }).default(true),
@@ -136,9 +172,15 @@ export const consoleComplaintTypeCreateSchema = z.object({
   /** Left out: the next free value at that level. */
   value: whole('values').positive('must be positive').max(9_999, 'must be at most 9999').optional(),
   title: text(60),
+  /** The title in Filipino, beside the English (decision 132); optional, so saved types stay valid. */
+  titleFil: z.string().trim().max(60, 'at most 60 characters').default(''),
   sort: sortSchema.default(0),
 });
-export const consoleComplaintTypeUpdateSchema = z.object({ title: text(60), sort: sortSchema });
+export const consoleComplaintTypeUpdateSchema = z.object({
+  title: text(60),
+  titleFil: z.string().trim().max(60, 'at most 60 characters').default(''),
+  sort: sortSchema,
+});
 
 // ─── Contact info ───
 

@@ -34,6 +34,8 @@ export type FormItem = {
   secret: boolean;
   /** The masked saved value of a secret item, e.g. '•••• 1234'. */
   masked: string;
+  /** 'en' when a Filipino reader gets the lender's untranslated English title and placeholder (decision 132). */
+  lang?: 'en';
 };
 
 export const BANK_DEFAULTS = { cardType: 1, channelNumber: '90006' } as const;

@@ -46,6 +46,8 @@ export const hostProductSchema = z.object({
   logo: z.string(),
   tags: z.array(z.string()),
   rangeDescription: z.string(),
+  /** 'en' when the tags and range text are the lender's untranslated English for a Filipino reader (decision 132). */
+  tagsLang: z.literal('en').optional(),
   minAmountCents: z.number().int(),
   maxAmountCents: z.number().int(),
   /** The most this borrower is offered: the product's maximum capped at their limit (decision 142). */

@@ -61,6 +61,8 @@ export const loanConfirmSchema = z.object({
   isPopType: z.number().int(),
   popTitle: z.string(),
   popContent: z.string(),
+  /** 'en' when a Filipino reader gets the lender's untranslated English popup (decision 132). */
+  popLang: z.literal('en').optional(),
   popAgreementUrl: z.string(),
   agreements: z.array(agreementLinkSchema),
   truthInLending: truthInLendingSchema,
@@ -103,6 +105,8 @@ export const recommendedProductSchema = z.object({
   rate: z.string(),
   description: z.string(),
   tags: z.array(z.string()),
+  /** 'en' when the tags and range text are the lender's untranslated English for a Filipino reader (decision 132). */
+  tagsLang: z.literal('en').optional(),
 });
 export type RecommendedProduct = z.infer<typeof recommendedProductSchema>;
 
@@ -159,7 +163,14 @@ const defDetailSchema = z.object({
   payCode: z.string(),
   logo: z.string(),
   title: z.string(),
-  payNotice: z.record(z.string(), z.array(z.object({ name: z.string(), step: z.array(z.string()) }))),
+  /**
+   * The lender's instructions by group title, in the borrower's language (decision 132); an instruction the
+   * lender has not translated comes in English, marked `lang: 'en'`.
+   */
+  payNotice: z.record(
+    z.string(),
+    z.array(z.object({ name: z.string(), step: z.array(z.string()), lang: z.literal('en').optional() })),
+  ),
   /** What this code collects: a code belongs to one purpose and amount (decision 050); 0 when none. */
   amountCents: z.number().int().nonnegative(),
 });
@@ -216,6 +227,8 @@ export const loanTermsSectionSchema = z.object({ title: z.string(), paragraphs: 
 export const loanTermsResponseSchema = envelopeSchema(
   z.object({
     lender: z.object({ legalName: z.string(), secRegistrationNo: z.string(), certificateOfAuthorityNo: z.string() }),
+    /** With lang=fil: the sections are a Filipino reading version, and this line says the English is official (decision 132). */
+    readingNotice: z.string().optional(),
     products: z.array(
       z.object({ productId: z.number().int(), name: z.string(), sections: z.array(loanTermsSectionSchema) }),
     ),

@@ -35,7 +35,15 @@ export const generateVcodeSchema = z.object({
 export type GenerateVcode = z.infer<typeof generateVcodeSchema>;
 export const generateVcodeResponseSchema = envelopeSchema(generateVcodeSchema);
 
-export const paymentGuideItemSchema = z.object({ name: z.string(), step: z.array(z.string()), image: z.string() });
+/** Marks English that a Filipino reader gets because the lender has not translated it (decision 132). */
+const markedEnglish = z.literal('en').optional();
+/** An instruction in the reader's language; `lang: 'en'` when it is the untranslated English (decision 132). */
+export const paymentGuideItemSchema = z.object({
+  name: z.string(),
+  step: z.array(z.string()),
+  image: z.string(),
+  lang: markedEnglish,
+});
 export const paymentGuideSchema = z.object({
   channels: z.array(
     z.object({
@@ -43,7 +51,7 @@ export const paymentGuideSchema = z.object({
       name: z.string(),
       logo: z.string(),
       kind: z.string(),
-      groups: z.array(z.object({ title: z.string(), items: z.array(paymentGuideItemSchema) })),
+      groups: z.array(z.object({ title: z.string(), lang: markedEnglish, items: z.array(paymentGuideItemSchema) })),
     }),
   ),
 });

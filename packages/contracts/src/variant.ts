@@ -22,10 +22,13 @@ export const variantConfirmSchema = z.object({
   dt: z.array(z.object({ k: z.string(), v: z.string() })),
   pl: z.array(z.object({ t: z.string(), d: z.string(), a: z.number().int(), w: z.string() })),
   bt: z.string(),
-  pm: z.object({ s: z.number().int(), m: z.string(), b: z.string() }),
+  /** 'en' when bt is the lender's untranslated English for a Filipino reader (decision 132); so are pm.l and pu. */
+  bl: z.literal('en').optional(),
+  pm: z.object({ s: z.number().int(), m: z.string(), b: z.string(), l: z.literal('en').optional() }),
   ip: z.number().int(),
   pt: z.string(),
   pc: z.string(),
+  pu: z.literal('en').optional(),
   tl: z.object({
     af: z.number().int(),
     fc: z.number().int(),

@@ -126,18 +126,29 @@ export async function seedDemoData(db: Database, config: Pick<AppConfig, 'mode' 
     ]);
 
     const collection = 1;
-    await tx.insert(complaintTypes).values([
-      { merchantId, value: collection, parentValue: null, title: 'Collection', sort: 1 },
-      { merchantId, value: 1, parentValue: collection, title: 'Harassing or repeated calls', sort: 1 },
-      { merchantId, value: 2, parentValue: collection, title: 'Contacting my references', sort: 2 },
-      { merchantId, value: 3, parentValue: collection, title: 'Threats or abusive language', sort: 3 },
-      { merchantId, value: 4, parentValue: collection, title: 'Calls outside 6 AM to 10 PM', sort: 4 },
-      { merchantId, value: 2, parentValue: null, title: 'Repayment not credited', sort: 2 },
-      { merchantId, value: 3, parentValue: null, title: 'Wrong charges or fees', sort: 3 },
-      { merchantId, value: 4, parentValue: null, title: 'Loan disbursement', sort: 4 },
-      { merchantId, value: 5, parentValue: null, title: 'App or account problem', sort: 5 },
-      { merchantId, value: 6, parentValue: null, title: 'Other', sort: 6 },
-    ]);
+    // Each type's title in English and in Filipino, as the borrower reads it (decision 132).
+    const type = (value: number, parentValue: number | null, title: string, titleFil: string, sort: number) => ({
+      merchantId,
+      value,
+      parentValue,
+      title,
+      titleFil,
+      sort,
+    });
+    await tx
+      .insert(complaintTypes)
+      .values([
+        type(collection, null, 'Collection', 'Paniningil', 1),
+        type(1, collection, 'Harassing or repeated calls', 'Panggigipit o paulit-ulit na tawag', 1),
+        type(2, collection, 'Contacting my references', 'Kinokontak ang aking mga reference', 2),
+        type(3, collection, 'Threats or abusive language', 'Pagbabanta o masasakit na salita', 3),
+        type(4, collection, 'Calls outside 6 AM to 10 PM', 'Tawag bago mag-6 AM o lampas 10 PM', 4),
+        type(2, null, 'Repayment not credited', 'Hindi pumasok ang bayad ko', 2),
+        type(3, null, 'Wrong charges or fees', 'Maling singil o fees', 3),
+        type(4, null, 'Loan disbursement', 'Pagpapadala ng loan', 4),
+        type(5, null, 'App or account problem', 'Problema sa app o account', 5),
+        type(6, null, 'Other', 'Iba pa', 6),
+      ]);
 
     // Card type 1: a bank account, paid by InstaPay (channel 90006, real time, up to PHP 50,000)
     // or PESONet (90007, batch). Card type 2: an e-wallet (GCash 90011, Maya 90012).
@@ -148,13 +159,19 @@ export async function seedDemoData(db: Database, config: Pick<AppConfig, 'mode' 
         code: 'channel',
         title: 'Transfer by',
         subtitle: 'Choose how you receive the money',
+        titleFil: 'Paraan ng padala',
+        subtitleFil: 'Piliin kung paano mo matatanggap ang pera',
         cate: 'enum',
         inputType: 'channel',
         cardTypeMi: 1,
         sort: 1,
         options: [
-          { name: 'InstaPay (real time)', type: '90006' },
-          { name: 'PESONet (same or next banking day)', type: '90007' },
+          { name: 'InstaPay (real time)', type: '90006', nameFil: 'InstaPay (agad-agad)' },
+          {
+            name: 'PESONet (same or next banking day)',
+            type: '90007',
+            nameFil: 'PESONet (sa parehong araw o sa susunod na banking day)',
+          },
         ],
       },
       {
@@ -162,6 +179,8 @@ export async function seedDemoData(db: Database, config: Pick<AppConfig, 'mode' 
         code: 'bankCode',
         title: 'Bank',
         subtitle: 'Choose your bank',
+        titleFil: 'Bangko',
+        subtitleFil: 'Piliin ang iyong bangko',
         cate: 'enum',
         cardTypeMi: 1,
         channelNumber: '90006',
@@ -173,6 +192,8 @@ export async function seedDemoData(db: Database, config: Pick<AppConfig, 'mode' 
         code: 'pesonetBankCode',
         title: 'Bank',
         subtitle: 'Choose your bank',
+        titleFil: 'Bangko',
+        subtitleFil: 'Piliin ang iyong bangko',
         cate: 'enum',
         cardTypeMi: 1,
         channelNumber: '90007',
@@ -184,6 +205,8 @@ export async function seedDemoData(db: Database, config: Pick<AppConfig, 'mode' 
         code: 'accountNo',
         title: 'Account number',
         subtitle: '10 to 16 digits',
+        titleFil: 'Account number',
+        subtitleFil: '10 hanggang 16 na digit',
         cate: 'text',
         inputType: 'bankCard',
         cardTypeMi: 1,
@@ -197,6 +220,8 @@ export async function seedDemoData(db: Database, config: Pick<AppConfig, 'mode' 
         code: 'branchCity',
         title: 'Branch city',
         subtitle: 'Region, province and city',
+        titleFil: 'Lungsod ng branch',
+        subtitleFil: 'Rehiyon, probinsya at lungsod',
         cate: 'citySelect',
         cardTypeMi: 1,
         sort: 4,
@@ -206,6 +231,8 @@ export async function seedDemoData(db: Database, config: Pick<AppConfig, 'mode' 
         code: 'walletType',
         title: 'E-wallet',
         subtitle: 'Choose your e-wallet',
+        titleFil: 'E-wallet',
+        subtitleFil: 'Piliin ang iyong e-wallet',
         cate: 'enum',
         cardTypeMi: 2,
         sort: 1,
@@ -219,6 +246,8 @@ export async function seedDemoData(db: Database, config: Pick<AppConfig, 'mode' 
         code: 'walletNo',
         title: 'E-wallet mobile number',
         subtitle: '09XXXXXXXXX',
+        titleFil: 'Mobile number ng e-wallet',
+        subtitleFil: '09XXXXXXXXX',
         cate: 'text',
         inputType: 'phone',
         cardTypeMi: 2,
@@ -232,6 +261,8 @@ export async function seedDemoData(db: Database, config: Pick<AppConfig, 'mode' 
         code: 'salaryDay',
         title: 'Salary day',
         subtitle: 'Day of the month you are paid',
+        titleFil: 'Araw ng sahod',
+        subtitleFil: 'Petsa sa buwan kung kailan ka sumasahod',
         cate: 'day',
         cardTypeMi: 0,
         sort: 9,
@@ -266,6 +297,7 @@ export async function seedPaymentGuides(db: Database, merchantId: number): Promi
       sort: 6,
     })
     .onConflictDoNothing();
+  // Each instruction in English and in Filipino, as a Filipino borrower reads it (decision 132).
   const g = (
     channelNumber: string,
     groupTitle: string,
@@ -273,44 +305,156 @@ export async function seedPaymentGuides(db: Database, merchantId: number): Promi
     imageUrl: string,
     sort: number,
     steps: string[],
-  ) => ({ merchantId, channelNumber, groupTitle, name, imageUrl, sort, steps });
+    fil: { groupTitle: string; name: string; steps: string[] },
+  ) => ({
+    merchantId,
+    channelNumber,
+    groupTitle,
+    name,
+    imageUrl,
+    sort,
+    steps,
+    groupTitleFil: fil.groupTitle,
+    nameFil: fil.name,
+    stepsFil: fil.steps,
+  });
   await db
     .insert(paymentGuides)
     .values([
-      g('GCSH', 'GCash app', 'Pay Bills in GCash', '/brand/guide-gcash.svg', 1, [
-        'Open GCash and tap Bills.',
-        'Choose Loans, then search for our company name.',
-        'Enter your pay code as the account number and the exact amount.',
-        'Check the details and tap Confirm. Keep the receipt.',
-      ]),
-      g('PYMY', 'Maya app', 'Pay Bills in Maya', '/brand/guide-maya.svg', 2, [
-        'Open Maya and tap Bills.',
-        'Choose Loans and pick our company.',
-        'Enter your pay code and the exact amount.',
-        'Tap Continue, then Pay. Keep the receipt.',
-      ]),
-      g('7ELE', 'Over the counter', '7-Eleven CLiQQ kiosk', '/brand/guide-7eleven.svg', 3, [
-        'Go to any 7-Eleven store and open the CLiQQ kiosk (or tell the cashier you are paying a bill).',
-        'Choose Bills Payment, then Loans, then our company.',
-        'Enter your pay code and your mobile number.',
-        'Take the slip to the cashier and pay the exact amount in cash.',
-      ]),
-      g('CEBL', 'Over the counter', 'Cebuana Lhuillier branch', '/brand/guide-cebuana.svg', 4, [
-        'Visit any Cebuana Lhuillier branch with a valid ID.',
-        'Fill in a bills payment form with our company name and your pay code.',
-        'Pay the exact amount at the counter and keep the receipt.',
-      ]),
-      g('BPIA', 'Online banking', 'BPI online or app', '/brand/guide-bank.svg', 5, [
-        'Log in to BPI online or the BPI app and choose Pay Bills.',
-        'Add our company as a biller if you have not yet.',
-        'Use your pay code as the reference number and enter the exact amount.',
-        'Confirm with the one-time PIN from your bank.',
-      ]),
-      g('QRPH', 'Scan to pay', 'QR Ph in any bank or e-wallet app', '/brand/guide-qr.svg', 6, [
-        'Open your bank or e-wallet app and choose Scan QR.',
-        'Scan the QR code on the repayment page.',
-        'Check that the amount matches, then confirm.',
-      ]),
+      g(
+        'GCSH',
+        'GCash app',
+        'Pay Bills in GCash',
+        '/brand/guide-gcash.svg',
+        1,
+        [
+          'Open GCash and tap Bills.',
+          'Choose Loans, then search for our company name.',
+          'Enter your pay code as the account number and the exact amount.',
+          'Check the details and tap Confirm. Keep the receipt.',
+        ],
+        {
+          groupTitle: 'GCash app',
+          name: 'Pay Bills sa GCash',
+          steps: [
+            'Buksan ang GCash at i-tap ang Bills.',
+            'Piliin ang Loans, saka hanapin ang pangalan ng aming kumpanya.',
+            'Ilagay ang iyong pay code bilang account number at ang eksaktong halaga.',
+            'Suriin ang mga detalye at i-tap ang Confirm. Itago ang resibo.',
+          ],
+        },
+      ),
+      g(
+        'PYMY',
+        'Maya app',
+        'Pay Bills in Maya',
+        '/brand/guide-maya.svg',
+        2,
+        [
+          'Open Maya and tap Bills.',
+          'Choose Loans and pick our company.',
+          'Enter your pay code and the exact amount.',
+          'Tap Continue, then Pay. Keep the receipt.',
+        ],
+        {
+          groupTitle: 'Maya app',
+          name: 'Pay Bills sa Maya',
+          steps: [
+            'Buksan ang Maya at i-tap ang Bills.',
+            'Piliin ang Loans at ang aming kumpanya.',
+            'Ilagay ang iyong pay code at ang eksaktong halaga.',
+            'I-tap ang Continue, saka Pay. Itago ang resibo.',
+          ],
+        },
+      ),
+      g(
+        '7ELE',
+        'Over the counter',
+        '7-Eleven CLiQQ kiosk',
+        '/brand/guide-7eleven.svg',
+        3,
+        [
+          'Go to any 7-Eleven store and open the CLiQQ kiosk (or tell the cashier you are paying a bill).',
+          'Choose Bills Payment, then Loans, then our company.',
+          'Enter your pay code and your mobile number.',
+          'Take the slip to the cashier and pay the exact amount in cash.',
+        ],
+        {
+          groupTitle: 'Sa counter',
+          name: 'CLiQQ kiosk ng 7-Eleven',
+          steps: [
+            'Pumunta sa kahit anong 7-Eleven at gamitin ang CLiQQ kiosk (o sabihin sa cashier na magbabayad ka ng bill).',
+            'Piliin ang Bills Payment, saka Loans, saka ang aming kumpanya.',
+            'Ilagay ang iyong pay code at mobile number.',
+            'Dalhin ang slip sa cashier at bayaran nang cash ang eksaktong halaga.',
+          ],
+        },
+      ),
+      g(
+        'CEBL',
+        'Over the counter',
+        'Cebuana Lhuillier branch',
+        '/brand/guide-cebuana.svg',
+        4,
+        [
+          'Visit any Cebuana Lhuillier branch with a valid ID.',
+          'Fill in a bills payment form with our company name and your pay code.',
+          'Pay the exact amount at the counter and keep the receipt.',
+        ],
+        {
+          groupTitle: 'Sa counter',
+          name: 'Sangay ng Cebuana Lhuillier',
+          steps: [
+            'Pumunta sa kahit anong sangay ng Cebuana Lhuillier na may dalang valid ID.',
+            'Sagutan ang bills payment form: ang pangalan ng aming kumpanya at ang iyong pay code.',
+            'Bayaran sa counter ang eksaktong halaga at itago ang resibo.',
+          ],
+        },
+      ),
+      g(
+        'BPIA',
+        'Online banking',
+        'BPI online or app',
+        '/brand/guide-bank.svg',
+        5,
+        [
+          'Log in to BPI online or the BPI app and choose Pay Bills.',
+          'Add our company as a biller if you have not yet.',
+          'Use your pay code as the reference number and enter the exact amount.',
+          'Confirm with the one-time PIN from your bank.',
+        ],
+        {
+          groupTitle: 'Online banking',
+          name: 'BPI online o app',
+          steps: [
+            'Mag-log in sa BPI online o sa BPI app at piliin ang Pay Bills.',
+            'Idagdag ang aming kumpanya bilang biller kung hindi mo pa ito nagagawa.',
+            'Gamitin ang iyong pay code bilang reference number at ilagay ang eksaktong halaga.',
+            'Kumpirmahin gamit ang one-time PIN mula sa iyong bangko.',
+          ],
+        },
+      ),
+      g(
+        'QRPH',
+        'Scan to pay',
+        'QR Ph in any bank or e-wallet app',
+        '/brand/guide-qr.svg',
+        6,
+        [
+          'Open your bank or e-wallet app and choose Scan QR.',
+          'Scan the QR code on the repayment page.',
+          'Check that the amount matches, then confirm.',
+        ],
+        {
+          groupTitle: 'I-scan para magbayad',
+          name: 'QR Ph sa kahit anong bank o e-wallet app',
+          steps: [
+            'Buksan ang iyong bank o e-wallet app at piliin ang Scan QR.',
+            'I-scan ang QR code sa repayment page.',
+            'Tiyaking tugma ang halaga, saka kumpirmahin.',
+          ],
+        },
+      ),
     ])
     .onConflictDoNothing();
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FormItem } from '@lendwell/contracts';
 import type { Database, Transaction } from '../db/client.js';
 import { bankAccounts, bankFormItems, orders } from '../db/schema.js';
+import { configuredIn, type Lang } from '../lib/borrower-words/index.js';
 import { repositoryPlugin } from './repository-plugin.js';
 
 export type BankAccountRow = typeof bankAccounts.$inferSelect;
@@ -10,7 +11,8 @@ export type BankFormItemRow = typeof bankFormItems.$inferSelect;
 
 export function createBankRepository(db: Database) {
   return {
-    async formItems(merchantId: number): Promise<FormItem[]> {
+    /** The form as a borrower reads it, in their language (decision 132): English unless lang is 'fil'. */
+    async formItems(merchantId: number, lang: Lang = 'en'): Promise<FormItem[]> {
       const rows = await db
         .select()
         .from(bankFormItems)
@@ -18,11 +20,15 @@ export function createBankRepository(db: Database) {
         .orderBy(asc(bankFormItems.sort), asc(bankFormItems.id));
       return rows.map((r) => ({
         code: r.code,
-        title: r.title,
-        subtitle: r.subtitle,
+        // Filipino once the title is, and the placeholder too when there is one: never half of each.
+        ...configuredIn(
+          lang,
+          { title: r.title, subtitle: r.subtitle },
+          r.titleFil && (r.subtitleFil || !r.subtitle) ? { title: r.titleFil, subtitle: r.subtitleFil } : null,
+        ),
         cate: r.cate as FormItem['cate'],
         value: '',
-        note: r.options,
+        note: r.options.map((o) => ({ name: (lang === 'fil' && o.nameFil) || o.name, type: o.type })),
         inputType: r.inputType as FormItem['inputType'],
         cardTypeMi: r.cardTypeMi,
         channelNumber: r.channelNumber,

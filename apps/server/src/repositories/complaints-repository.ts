@@ -53,7 +53,7 @@ export function createComplaintsRepository(db: Database) {
     async updateType(
       merchantId: number,
       id: number,
-      values: Pick<ComplaintTypeRow, 'title' | 'sort'>,
+      values: Pick<ComplaintTypeRow, 'title' | 'titleFil' | 'sort'>,
       ex: Database | Transaction = db,
     ): Promise<ComplaintTypeRow | undefined> {
       const [row] = await ex

@@ -71,7 +71,10 @@ export function createPaymentChannelsRepository(db: Database) {
     async updateGuide(
       merchantId: number,
       id: number,
-      values: Pick<GuideRow, 'groupTitle' | 'name' | 'steps' | 'imageUrl' | 'sort'>,
+      values: Pick<
+        GuideRow,
+        'groupTitle' | 'name' | 'steps' | 'groupTitleFil' | 'nameFil' | 'stepsFil' | 'imageUrl' | 'sort'
+      >,
       ex: Database | Transaction = db,
     ) {
       // Reads on the executor too: inside a PGlite transaction a query on db would wait forever.

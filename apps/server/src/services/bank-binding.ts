@@ -17,15 +17,19 @@ import {
 } from '@lendwell/contracts';
 import { cityExists } from '../adapters/geo/ph-locations.js';
 import { accountHash, decryptJson, encryptJson } from '../lib/field-crypto.js';
+import type { Words } from '../lib/borrower-words/index.js';
 import { AppError, invalid } from '../lib/errors.js';
 import { maskAccountNumber } from '../lib/redact.js';
 import { issueOneTimeCode, redeemOneTimeCode } from './one-time-codes.js';
 import type { ActiveSession } from '../repositories/sessions-repository.js';
 
 export const CARD_TYPES = [
-  { cardType: 1, title: 'Bank account' },
-  { cardType: 2, title: 'E-wallet' },
-];
+  { cardType: 1, key: 'cardTypeBank' },
+  { cardType: 2, key: 'cardTypeWallet' },
+] as const;
+
+/** The account types as the bank page's tabs name them, in the borrower's words (decision 132). */
+export const cardTypesIn = (w: Words) => CARD_TYPES.map((t) => ({ cardType: t.cardType, title: w(t.key) }));
 
 /** Sends the SMS code that confirms a new payout account (POST /api/bind-card-code, or a save without it). */
 export function sendBindCardCode(app: FastifyInstance, borrower: ActiveSession) {
@@ -43,11 +47,11 @@ export function sendBindCardCode(app: FastifyInstance, borrower: ActiveSession) 
  * The SMS code step as a form item, for the spec's bank screen, which knows only the server's items
  * (decision 118). Shown on every tab; asked for only when the save changes where the money goes.
  */
-export function bindCardCodeItem(): FormItem {
+export function bindCardCodeItem(w: Words): FormItem {
   return {
     code: BIND_CARD_CODE_ITEM,
-    title: 'SMS code',
-    subtitle: 'Only to change your account: the 6-digit code we send by SMS',
+    title: w('bindCardCodeTitle'),
+    subtitle: w('bindCardCodeHint'),
     cate: 'text',
     value: '',
     note: [],

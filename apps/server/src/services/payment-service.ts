@@ -13,8 +13,10 @@ import { collectionPosting } from '../domain/books/books.js';
 import { isSettlementProvider } from '../domain/books/settlement.js';
 import { postBooks } from './company-books.js';
 import { amountDueNow, rolloverQuote, totalOwed, type PaymentPurpose } from '../domain/loan/loan.js';
+import { wordsFor, type Lang } from '../lib/borrower-words/index.js';
 import { AppError, invalid, notFound } from '../lib/errors.js';
 import { constantTimeEqual, hmac, randomToken, sha256 } from '../lib/secrets.js';
+import { payNoticeOf } from './configured-texts.js';
 import type { PaymentRow } from '../repositories/payments-repository.js';
 import type { Transaction } from '../db/client.js';
 import type { ActiveSession } from '../repositories/sessions-repository.js';
@@ -426,18 +428,18 @@ export function createPaymentService(
       merchantId: number,
       orderId: number,
       wanted: { purpose: PaymentPurpose; amountCents: number },
+      lang: Lang,
     ) {
       const payment = await repo.latestPayCode(orderId, wanted.purpose, clock.now());
       if (!payment || payment.amountCents !== wanted.amountCents) return null;
       const channel = await repo.channel(merchantId, payment.channelNumber);
       const guides = await repo.guides(merchantId, payment.channelNumber);
-      const payNotice: Record<string, { name: string; step: string[] }[]> = {};
-      for (const g of guides) (payNotice[g.groupTitle] ??= []).push({ name: g.name, step: g.steps });
+      const w = wordsFor(lang);
       return {
         payCode: payment.payCode,
         logo: channel?.logoUrl ?? '',
-        title: channel ? `Pay at ${channel.name}` : 'Pay code',
-        payNotice,
+        title: channel ? w('payCodeAt', { channel: channel.name }) : w('payCodeTitle'),
+        payNotice: payNoticeOf(guides, lang),
         amountCents: payment.amountCents,
       };
     },

@@ -36,6 +36,8 @@ export const consoleProductTermsViewSchema = z.object({
   dueSoonDays: int(),
   tags: z.array(z.string()),
   rangeDescription: z.string(),
+  tagsFil: z.array(z.string()),
+  rangeDescriptionFil: z.string(),
   recommended: z.boolean(),
 });
 
@@ -80,6 +82,10 @@ export const consoleGuideSchema = z.object({
   groupTitle: z.string(),
   name: z.string(),
   steps: z.array(z.string()),
+  /** The same in Filipino (decision 132); '' and [] when not translated, so a Filipino reader gets the English. */
+  groupTitleFil: z.string(),
+  nameFil: z.string(),
+  stepsFil: z.array(z.string()),
   /** A picture's path or https address, or ''. */
   imageUrl: z.string(),
   sort: int(),
@@ -111,13 +117,16 @@ export const consoleBankFormItemViewSchema = z.object({
   code: z.string(),
   title: z.string(),
   subtitle: z.string(),
+  /** The title and placeholder in Filipino (decision 132); '' when not translated. */
+  titleFil: z.string(),
+  subtitleFil: z.string(),
   cate: z.enum(bankFormCates),
   inputType: z.enum(bankFormInputTypes),
   /** 0 for every card type, 1 bank account, 2 e-wallet. */
   cardTypeMi: int(),
   /** Shown only while this payout channel is chosen; null for always. */
   channelNumber: z.string().nullable(),
-  options: z.array(z.object({ name: z.string(), type: z.string() })),
+  options: z.array(z.object({ name: z.string(), type: z.string(), nameFil: z.string().optional() })),
   required: z.boolean(),
   minLength: int(),
   maxLength: int(),
@@ -137,6 +146,8 @@ const complaintTypeFields = {
   /** Null for a top-level type; the value of its parent for a sub-type. */
   parentValue: int().nullable(),
   title: z.string(),
+  /** The title in Filipino (decision 132); '' when not translated, so a Filipino reader gets the English. */
+  titleFil: z.string(),
   sort: int(),
 };
 /** A complaint type as saved (created or renamed). */

@@ -1,4 +1,5 @@
-// Adds or edits an item of the borrower's payout-account form (spec: card-init's items).
+// Adds or edits an item of the borrower's payout-account form (spec: card-init's items). The title, placeholder
+// and option names have a Filipino beside the English (decision 132); without it a Filipino reader sees the English.
 import { Alert, Button, Col, Drawer, Form, Input, InputNumber, Row, Select, Space, Switch, type FormRule } from 'antd';
 import type { ConsoleBankFormItem, ConsoleBankFormItemInput } from '@lendwell/contracts';
 import { required } from './form-rules';
@@ -41,6 +42,8 @@ const blank: Values = {
   code: '',
   title: '',
   subtitle: '',
+  titleFil: '',
+  subtitleFil: '',
   cate: 'text',
   inputType: 'text',
   cardTypeMi: 1,
@@ -124,6 +127,18 @@ export function BankFormItemDrawer({
           <Input maxLength={100} />
         </Form.Item>
         <Row gutter={16}>
+          <Col span={10}>
+            <Form.Item name="titleFil" label="Title (Filipino)">
+              <Input maxLength={60} placeholder="e.g. Bangko" />
+            </Form.Item>
+          </Col>
+          <Col span={14}>
+            <Form.Item name="subtitleFil" label="Placeholder (Filipino)">
+              <Input maxLength={100} placeholder="e.g. Piliin ang iyong bangko" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Row gutter={16}>
           <Col span={8}>
             <Form.Item name="cardTypeMi" label="Card type">
               <Select options={CARD_TYPES} />
@@ -177,20 +192,23 @@ export function BankFormItemDrawer({
         {cate === 'enum' && (
           <Form.List name="options" rules={[atLeastOneOption]}>
             {(fields, { add, remove }, { errors }) => (
-              <Form.Item label="Options (what the borrower sees · the value sent)">
+              <Form.Item label="Options (what the borrower sees · in Filipino, if it differs · the value sent)">
                 {fields.map((field, i) => (
                   <Space key={field.key} align="start" style={{ display: 'flex' }}>
                     <Form.Item
                       name={[field.name, 'name']}
                       rules={[required(`Option ${i + 1} name`)]}
-                      style={{ width: 300, marginBottom: 8 }}
+                      style={{ width: 220, marginBottom: 8 }}
                     >
                       <Input aria-label={`Option ${i + 1} name`} placeholder="BDO Unibank" />
+                    </Form.Item>
+                    <Form.Item name={[field.name, 'nameFil']} style={{ width: 220, marginBottom: 8 }}>
+                      <Input aria-label={`Option ${i + 1} name (Filipino)`} placeholder="InstaPay (agad-agad)" />
                     </Form.Item>
                     <Form.Item
                       name={[field.name, 'type']}
                       rules={[required(`Option ${i + 1} value`)]}
-                      style={{ width: 160, marginBottom: 8 }}
+                      style={{ width: 120, marginBottom: 8 }}
                     >
                       <Input aria-label={`Option ${i + 1} value`} placeholder="BDO" />
                     </Form.Item>

@@ -1,15 +1,15 @@
 // Adds a complaint type (top level, or a sub-type of the collection type) or renames one. A type's
-// value never changes once made: complaints keep their type by it.
+// value never changes once made: complaints keep their type by it. The title has a Filipino beside it (decision 132).
 import { Alert, Form, Input, InputNumber, Modal } from 'antd';
 import type { ConsoleComplaintType } from '@lendwell/contracts';
 import { required } from './form-rules';
 import { useSaveComplaintType } from './api/save-complaint-type';
 import { useServerSave } from './server-errors';
 
-type Values = { title: string; sort: number; value?: number | null };
+type Values = { title: string; titleFil: string; sort: number; value?: number | null };
 
 export type ComplaintTypeEdit =
-  | { type: Pick<ConsoleComplaintType, 'id' | 'title' | 'sort'> }
+  | { type: Pick<ConsoleComplaintType, 'id' | 'title' | 'titleFil' | 'sort'> }
   | { parent: Pick<ConsoleComplaintType, 'value' | 'title'> | null; sort: number };
 
 export function ComplaintTypeModal({
@@ -32,11 +32,13 @@ export function ComplaintTypeModal({
       : 'New complaint type';
 
   const { busy, problem, save } = useServerSave<Values>(form, async (values) => {
-    if (existing) await saveType.mutateAsync({ id: existing.id, title: values.title, sort: values.sort });
+    const titleFil = values.titleFil?.trim() ?? '';
+    if (existing) await saveType.mutateAsync({ id: existing.id, title: values.title, titleFil, sort: values.sort });
     else
       await saveType.mutateAsync({
         parentValue: parent?.value ?? null,
         title: values.title,
+        titleFil,
         sort: values.sort,
         ...(values.value ? { value: values.value } : {}),
       });
@@ -51,13 +53,20 @@ export function ComplaintTypeModal({
         layout="vertical"
         initialValues={
           existing
-            ? { title: existing.title, sort: existing.sort }
-            : { title: '', sort: 'sort' in edit ? edit.sort : 0, value: null }
+            ? { title: existing.title, titleFil: existing.titleFil, sort: existing.sort }
+            : { title: '', titleFil: '', sort: 'sort' in edit ? edit.sort : 0, value: null }
         }
         onFinish={(values) => void save(values)}
         requiredMark={false}
       >
         <Form.Item name="title" label="Title borrowers see" rules={[required('Title')]}>
+          <Input maxLength={60} />
+        </Form.Item>
+        <Form.Item
+          name="titleFil"
+          label="Title (Filipino)"
+          extra="Optional: without it, borrowers reading Filipino see the English title."
+        >
           <Input maxLength={60} />
         </Form.Item>
         <Form.Item name="sort" label="Position">

@@ -64,6 +64,7 @@ export function ComplaintTypesTab() {
         key={types.length ? 'loaded' : 'empty'}
         columns={[
           { title: 'Title', dataIndex: 'title' },
+          { title: 'Title (Filipino)', dataIndex: 'titleFil' },
           { title: 'Value', dataIndex: 'value', align: 'right' },
           { title: 'Position', dataIndex: 'sort', align: 'right' },
           {

@@ -270,6 +270,20 @@ export function ProductDrawer({
               <Switch />
             </Form.Item>
           </Col>
+          <Col span={12}>
+            <Form.Item name="tagsFil" label="Tags (Filipino)">
+              <Select mode="tags" maxCount={5} open={false} placeholder="e.g. Walang collateral" />
+            </Form.Item>
+          </Col>
+          <Col span={12}>
+            <Form.Item
+              name="rangeDescriptionFil"
+              label="Range description (Filipino)"
+              extra="Without the Filipino, borrowers reading Filipino see the English tags and range."
+            >
+              <Input maxLength={100} />
+            </Form.Item>
+          </Col>
         </Row>
         <Divider titlePlacement="start">Approval</Divider>
         <Form.Item

@@ -29,6 +29,8 @@ export const complaintTypes = pgTable(
     /** Null for a top-level problem type; otherwise the value of its parent type. */
     parentValue: integer('parent_value'),
     title: text('title').notNull(),
+    /** The title in Filipino (decision 132); empty when the lender has not translated it. */
+    titleFil: text('title_fil').notNull().default(''),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('complaint_types_uq').on(t.merchantId, t.parentValue, t.value)],

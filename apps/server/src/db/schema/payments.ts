@@ -163,6 +163,10 @@ export const paymentGuides = pgTable(
     groupTitle: text('group_title').notNull(),
     name: text('name').notNull(),
     steps: jsonb('steps').$type<string[]>().notNull(),
+    /** The same in Filipino (decision 132); empty when the lender has not translated it. */
+    groupTitleFil: text('group_title_fil').notNull().default(''),
+    nameFil: text('name_fil').notNull().default(''),
+    stepsFil: jsonb('steps_fil').$type<string[]>().notNull().default([]),
     imageUrl: text('image_url').notNull().default(''),
     sort: integer('sort').notNull().default(0),
   },

@@ -18,7 +18,8 @@ import { createdAt } from './columns.js';
 import { merchants, users } from './core.js';
 import { orders } from './loans.js';
 
-export type BankFormOption = { name: string; type: string };
+/** An option; nameFil is its Filipino (decision 132), absent when the name reads the same (a bank's name). */
+export type BankFormOption = { name: string; type: string; nameFil?: string };
 
 export const bankFormItems = pgTable(
   'bank_form_items',
@@ -30,6 +31,9 @@ export const bankFormItems = pgTable(
     code: text('code').notNull(),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
+    /** The title and placeholder in Filipino (decision 132); empty when the lender has not translated them. */
+    titleFil: text('title_fil').notNull().default(''),
+    subtitleFil: text('subtitle_fil').notNull().default(''),
     /** text, citySelect, day or enum, as the spec's form items. */
     cate: text('cate').notNull(),
     inputType: text('input_type').notNull().default('text'),

@@ -26,6 +26,8 @@ const terms: ConsoleProductTerms = {
   dueSoonDays: 3,
   tags: [],
   rangeDescription: '',
+  tagsFil: [],
+  rangeDescriptionFil: '',
   recommended: false,
 };
 
@@ -88,5 +90,17 @@ describe('mappingChangeSentence', () => {
     );
     expect(mappingChangeSentence('Cash', null, to)).toMatch(/instead of the suspense account/);
     expect(mappingChangeSentence('Cash', to, to)).toBeNull();
+  });
+});
+
+describe('productChangeSentence and the Filipino texts (decision 132)', () => {
+  it('names a change of the Filipino tags and range text, so the checker sees it', () => {
+    expect(
+      productChangeSentence('QUICK', terms, {
+        ...terms,
+        tagsFil: ['Walang collateral'],
+        rangeDescriptionFil: '91 araw',
+      }),
+    ).toContain('tags in Filipino none → Walang collateral');
   });
 });

@@ -31,6 +31,8 @@ const PRODUCT_FIELDS: { [K in keyof ConsoleProductTerms]: [string, (v: ConsolePr
   dueSoonDays: ['"due soon" from', (v) => `${days(v)} before the due date`],
   tags: ['tags', (v) => (v.length ? v.join(', ') : 'none')],
   rangeDescription: ['range text', quoted],
+  tagsFil: ['tags in Filipino', (v) => (v.length ? v.join(', ') : 'none')],
+  rangeDescriptionFil: ['range text in Filipino', quoted],
   recommended: ['recommended', (v) => (v ? 'yes' : 'no')],
 };
 

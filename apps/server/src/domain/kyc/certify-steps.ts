@@ -226,3 +226,99 @@ export function checkStep(
   }
   return { ok: true, fields };
 }
+
+/** A certify item's Filipino words: its title, and its hint when it has one (decision 132). */
+type FilipinoItem = { title: string; subtitle?: string };
+
+/**
+ * The form's words in Filipino, by item code and by option value (decision 132, Taglish as a borrower says it).
+ * The codes and values are the English form's own; kyc.test.ts fails when one has no Filipino.
+ */
+export const FILIPINO_ITEMS: Readonly<Record<string, FilipinoItem>> = {
+  fullName: { title: 'Buong pangalan', subtitle: 'Gaya ng nakasulat sa iyong ID' },
+  birthDate: { title: 'Petsa ng kapanganakan', subtitle: 'Dapat 18 taong gulang ka o higit pa' },
+  sex: { title: 'Kasarian' },
+  civilStatus: { title: 'Civil status' },
+  email: { title: 'E-mail' },
+  place: { title: 'Rehiyon, probinsya, lungsod at barangay' },
+  street: { title: 'Numero ng bahay at kalye', subtitle: 'hal. 12 Rizal St.' },
+  employmentType: { title: 'Trabaho' },
+  employer: { title: 'Employer o negosyo', subtitle: 'Pangalan ng kumpanya, ahensya o negosyo' },
+  monthsInJob: {
+    title: 'Ilang buwan na sa trabahong ito',
+    subtitle: 'Gaano katagal na ang trabaho o negosyo mo, hal. 18',
+  },
+  monthlyIncomePesos: { title: 'Buwanang kita (₱)', subtitle: 'Buong piso, hal. 18000' },
+  payDay: { title: 'Araw ng sahod', subtitle: 'Petsa sa buwan kung kailan ka sumasahod' },
+  ...Object.fromEntries(
+    ([1, 2] as const).flatMap((n) => [
+      [`ref${n}Name`, { title: `Reference ${n}: buong pangalan`, subtitle: 'Ikaw mismo ang mag-type ng pangalan' }],
+      [`ref${n}Relation`, { title: `Reference ${n}: kaano-ano mo` }],
+      [`ref${n}Mobile`, { title: `Reference ${n}: mobile number` }],
+    ]),
+  ),
+  idType: { title: 'Uri ng ID' },
+  idNumber: { title: 'Numero ng ID', subtitle: 'Gaya ng nakasulat sa ID' },
+};
+
+/** The options' names in Filipino, by item code and option value; an ID's name is its own (a proper noun). */
+export const FILIPINO_OPTIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  sex: { F: 'Babae', M: 'Lalaki' },
+  civilStatus: {
+    single: 'Walang asawa',
+    married: 'May asawa',
+    widowed: 'Biyudo o biyuda',
+    separated: 'Hiwalay o annulled',
+  },
+  employmentType: {
+    private: 'Empleyado (pribadong kumpanya)',
+    government: 'Empleyado ng gobyerno',
+    self: 'Self-employed o may negosyo',
+    ofw: 'OFW (Overseas Filipino worker)',
+    freelance: 'Freelancer',
+    none: 'Walang trabaho sa ngayon',
+  },
+  ...Object.fromEntries(
+    ([1, 2] as const).map((n) => [
+      `ref${n}Relation`,
+      {
+        parent: 'Magulang',
+        spouse: 'Asawa o partner',
+        sibling: 'Kapatid',
+        child: 'Anak',
+        relative: 'Ibang kamag-anak',
+        friend: 'Kaibigan',
+        colleague: 'Katrabaho',
+      },
+    ]),
+  ),
+  idType: {
+    philsys: 'PhilSys National ID',
+    umid: 'UMID',
+    sss: 'SSS ID',
+    drivers: "Driver's license (LTO)",
+    passport: 'Philippine passport',
+    prc: 'PRC ID',
+    postal: 'Postal ID',
+    voters: "Voter's ID (COMELEC)",
+    tin: 'TIN ID',
+  },
+};
+
+/**
+ * A step's items as the borrower reads them: the English form, or its Filipino words (decision 132).
+ * Codes, rules and option values never change with the language, so what is saved is the same.
+ */
+export function stepItemsIn(step: CertifyStep, lang: 'en' | 'fil'): FormItem[] {
+  if (lang === 'en') return [...STEP_ITEMS[step]];
+  return STEP_ITEMS[step].map((i) => {
+    const words = FILIPINO_ITEMS[i.code];
+    const names = FILIPINO_OPTIONS[i.code];
+    return {
+      ...i,
+      title: words?.title ?? i.title,
+      subtitle: words?.subtitle ?? i.subtitle,
+      note: i.note.map((o) => ({ ...o, name: names?.[o.type] ?? o.name })),
+    };
+  });
+}

@@ -2,7 +2,15 @@
 // step's own checks on top of the form engine.
 import { describe, expect, it } from 'vitest';
 import { ageOn, checkBirthDate } from './age.js';
-import { checkStep, STEP_ITEMS, type StepContext } from './certify-steps.js';
+import {
+  CERTIFY_STEPS,
+  checkStep,
+  FILIPINO_ITEMS,
+  FILIPINO_OPTIONS,
+  STEP_ITEMS,
+  stepItemsIn,
+  type StepContext,
+} from './certify-steps.js';
 import { checkIdNumber, GOVERNMENT_IDS, normalizeIdNumber } from './government-id.js';
 
 describe('government ID numbers', () => {
@@ -146,5 +154,38 @@ describe('certify steps', () => {
     const r = checkStep('id', { idType: 'sss', idNumber: '34-5678901-2' }, ctx);
     expect(r).toEqual({ ok: true, fields: { idType: 'sss' }, idNumber: { number: '3456789012', last4: '9012' } });
     expect(STEP_ITEMS.id.find((i) => i.code === 'idNumber')!.secret).toBe(true);
+  });
+});
+
+describe('the certify form in Filipino (decision 132)', () => {
+  it('has Filipino words for every item and every option, and nothing else', () => {
+    const items = CERTIFY_STEPS.flatMap((step) => [...STEP_ITEMS[step]]);
+    expect(Object.keys(FILIPINO_ITEMS).sort()).toEqual(items.map((i) => i.code).sort());
+    for (const i of items) {
+      if (i.subtitle && /\b(the|your|you|of|how|as|must|type|day|whole|company)\b/i.test(i.subtitle))
+        expect(FILIPINO_ITEMS[i.code]!.subtitle, `${i.code} hint`).toBeTruthy();
+      const options = i.note.map((o) => o.type).sort();
+      if (options.length > 0) expect(Object.keys(FILIPINO_OPTIONS[i.code] ?? {}).sort(), i.code).toEqual(options);
+    }
+    expect(Object.keys(FILIPINO_OPTIONS).every((code) => items.some((i) => i.code === code && i.note.length > 0))).toBe(
+      true,
+    );
+  });
+
+  it('changes only the words: codes, rules and option values stay those of the English form', () => {
+    for (const step of CERTIFY_STEPS) {
+      const en = stepItemsIn(step, 'en');
+      const fil = stepItemsIn(step, 'fil');
+      expect(en).toEqual(STEP_ITEMS[step]);
+      const rules = (items: typeof en) =>
+        items.map(({ title: _t, subtitle: _s, note, ...rest }) => ({ ...rest, values: note.map((o) => o.type) }));
+      expect(rules(fil)).toEqual(rules(en));
+    }
+    const sex = stepItemsIn('basic', 'fil').find((i) => i.code === 'sex')!;
+    expect(sex.title).toBe('Kasarian');
+    expect(sex.note).toEqual([
+      { type: 'F', name: 'Babae' },
+      { type: 'M', name: 'Lalaki' },
+    ]);
   });
 });

@@ -32,6 +32,8 @@ export const FLEX_91: Product = {
   rolloverFeeBps: 1_200,
   tags: ['No collateral', 'Fast approval'],
   rangeDescription: 'PHP 2,000 – 10,000 · 91 days',
+  tagsFil: ['Walang collateral', 'Mabilis ang approval'],
+  rangeDescriptionFil: 'PHP 2,000 – 10,000 · 91 araw',
   recommended: true,
 };
 
@@ -61,6 +63,8 @@ export const PLUS_180: Product = {
   rolloverFeeBps: 350,
   tags: ['Bigger amounts', 'Monthly installments'],
   rangeDescription: 'PHP 5,000 – 25,000 · 6 months',
+  tagsFil: ['Mas malaking halaga', 'Buwanang hulog'],
+  rangeDescriptionFil: 'PHP 5,000 – 25,000 · 6 buwan',
   recommended: true,
 };
 

@@ -47,6 +47,9 @@ export type Product = {
   capPolicy: boolean;
   tags: string[];
   rangeDescription: string;
+  /** The tags and range text in Filipino (decision 132); absent or empty in a version saved before them. */
+  tagsFil?: string[];
+  rangeDescriptionFil?: string;
   recommended: boolean;
   /** A partner-serviced product's order page; the borrower's order page hands over to it (spec playeduL). */
   servicingUrl?: string;

@@ -181,6 +181,21 @@ export const en = {
     'Your loan is approved. Tell us where to send the money: add your bank or e-wallet account. The money arrives within 1 to 3 days after you add it.',
   accountMissingPopTitle: 'Where should we send your money?',
   accountMissingPopMessage: 'Your loan is approved. Add the bank or e-wallet account that should receive the money.',
+
+  // The pay-code panel's title on the repayment pages.
+  payCodeAt: 'Pay at {channel}',
+  payCodeTitle: 'Pay code',
+
+  // The titles of the documents a borrower accepts (the English text is the official one).
+  agreementLoan: 'Loan Agreement',
+  agreementDisclosure: 'Truth in Lending Disclosure Statement',
+  agreementPrivacy: 'Privacy Consent',
+
+  // The bank page: its account-type tabs and the SMS code step of an account change.
+  cardTypeBank: 'Bank account',
+  cardTypeWallet: 'E-wallet',
+  bindCardCodeTitle: 'SMS code',
+  bindCardCodeHint: 'Only to change your account: the 6-digit code we send by SMS',
 } as const;
 
 export type WordKey = keyof typeof en;

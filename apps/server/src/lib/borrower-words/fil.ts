@@ -176,4 +176,19 @@ export const fil: Readonly<Record<WordKey, string>> = {
     'Aprubado ang iyong loan. Sabihin kung saan namin ipapadala ang pera: ilagay ang iyong bank o e-wallet account. Darating ang pera sa loob ng 1 hanggang 3 araw matapos mo itong ilagay.',
   accountMissingPopTitle: 'Saan namin ipapadala ang iyong pera?',
   accountMissingPopMessage: 'Aprubado ang iyong loan. Ilagay ang bank o e-wallet account na tatanggap ng pera.',
+
+  // The pay-code panel's title on the repayment pages.
+  payCodeAt: 'Magbayad sa {channel}',
+  payCodeTitle: 'Pay code',
+
+  // The titles of the documents a borrower accepts (the English text is the official one).
+  agreementLoan: 'Kasunduan sa Loan',
+  agreementDisclosure: 'Truth in Lending Disclosure Statement',
+  agreementPrivacy: 'Pahintulot sa Privacy',
+
+  // The bank page: its account-type tabs and the SMS code step of an account change.
+  cardTypeBank: 'Bank account',
+  cardTypeWallet: 'E-wallet',
+  bindCardCodeTitle: 'SMS code',
+  bindCardCodeHint: 'Kapag papalitan lang ang account: ang 6-digit na code na ipapadala namin sa SMS',
 };

@@ -13,13 +13,11 @@ const app = await build();
 const { disbursedOrder } = fixtures(app);
 const { auth, orderId, productId } = await disbursedOrder('09580000001');
 
-/** Fields that are the lender's configuration, data or addresses, never a sentence the server writes. */
+/** Fields that are the lender's proper nouns, data or addresses, never a sentence the server writes or a configured text. */
 const NOT_SERVER_WORDS = new Set([
   'productName',
   'comProductName',
   'name',
-  'tags',
-  'rangeDescription',
   'logo',
   'productLogo',
   'comProductLogo',
@@ -28,8 +26,6 @@ const NOT_SERVER_WORDS = new Set([
   'h5Url',
   'playeduL',
   'popAgreementUrl',
-  'popTitle',
-  'popContent',
   'orderNo',
   'email',
   'smWa',
@@ -38,18 +34,25 @@ const NOT_SERVER_WORDS = new Set([
   'agreements',
   'channel_number',
   'id',
-  // The lender's payment instructions (configuration): not yet in Filipino, decision 132's list.
-  'payNotice',
 ]);
 
 const ENGLISH = /\b(the|your|you|we|our|is|are|was|of|and|to|by|with|please|this|will|not|has|have|from|for|it)\b/i;
 
-/** Every string the answer holds, with its path, outside the lender's fields. */
-function sentences(value: unknown, path = ''): { path: string; text: string }[] {
+/**
+ * Every string the answer holds, with its path, outside the lender's fields. A configured item the lender has not
+ * translated is English on purpose and says so (`lang: 'en'`, decision 132): it is listed apart, as `marked`.
+ */
+function sentences(value: unknown, path = '', marked: string[] = []): { path: string; text: string }[] {
   if (typeof value === 'string') return /[a-z]{2}/i.test(value) ? [{ path, text: value }] : [];
-  if (Array.isArray(value)) return value.flatMap((v, i) => sentences(v, `${path}[${i}]`));
-  if (value && typeof value === 'object')
-    return Object.entries(value).flatMap(([k, v]) => (NOT_SERVER_WORDS.has(k) ? [] : sentences(v, `${path}.${k}`)));
+  if (Array.isArray(value)) return value.flatMap((v, i) => sentences(v, `${path}[${i}]`, marked));
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value);
+    if ((value as { lang?: unknown }).lang === 'en') {
+      marked.push(path);
+      return [];
+    }
+    return entries.flatMap(([k, v]) => (NOT_SERVER_WORDS.has(k) ? [] : sentences(v, `${path}.${k}`, marked)));
+  }
   return [];
 }
 
@@ -61,7 +64,10 @@ async function walk(method: 'GET' | 'POST', url: string, payload?: object) {
     ...(payload ? { payload } : {}),
   });
   const body = res.json() as { data: unknown };
-  return sentences(body.data).filter((s) => ENGLISH.test(s.text));
+  const marked: string[] = [];
+  const english = sentences(body.data, '', marked).filter((s) => ENGLISH.test(s.text));
+  // The demo lender translated everything it configures, so nothing here is marked English either.
+  return [...english, ...marked.map((path) => ({ path, text: 'marked lang=en' }))];
 }
 
 const ROUTES: [string, 'GET' | 'POST', string, object?][] = [
@@ -70,10 +76,21 @@ const ROUTES: [string, 'GET' | 'POST', string, object?][] = [
   ['installment plan', 'POST', '/api/v3/installment/loan-play-detail', { productId, orderId }],
   ['rollover plan', 'POST', '/api/floodwater/plan', { productId, orderId }],
   ['joint-login failure market', 'POST', '/api/v3/joint-login/failure-notice', {}],
+  ['loan confirm, variant 2', 'POST', '/api/v2/vx/qd', { pk: productId }],
+  ['payment instructions', 'GET', '/api/payment-instructions'],
+  ['complaint types', 'POST', '/api/problem-init', {}],
+  ['bank form', 'POST', '/api/card-init', {}],
+  ['agreement titles', 'GET', `/api/v3/contract/contract?productId=${productId}&scene=3`],
+  ['loan terms (the reading version)', 'GET', '/api/loan-terms'],
   ['host home', 'GET', '/api/host/home'],
   ['host product', 'GET', `/api/host/products/${productId}`],
   ['host orders', 'GET', '/api/host/orders'],
   ['host certify', 'GET', '/api/host/certify'],
+  ...(['basic', 'personal', 'job', 'ext', 'id'] as const).map((step): [string, 'GET', string] => [
+    `host certify form ${step}`,
+    'GET',
+    `/api/host/certify/${step}`,
+  ]),
   ['host pay types', 'GET', `/api/host/pay-types?orderId=${orderId}`],
   ['host customer service', 'GET', '/api/host/customer-service/init'],
   ['host notices', 'GET', '/api/host/notices'],
@@ -92,6 +109,25 @@ describe('the server speaks Filipino with lang=fil (decision 132)', () => {
       headers: auth,
     });
     expect(sentences(res.json().data).some((s) => ENGLISH.test(s.text))).toBe(true);
+  });
+
+  it("the lender's configured texts are the Filipino the demo lender wrote, and English without lang", async () => {
+    const guide = async (lang: string) =>
+      JSON.stringify((await app.inject({ method: 'GET', url: `/api/payment-instructions?lang=${lang}` })).json().data);
+    expect(await guide('fil')).toContain('Buksan ang GCash at i-tap ang Bills.');
+    expect(await guide('en')).toContain('Open GCash and tap Bills.');
+    expect(await guide('en')).not.toContain('Buksan');
+    const rollover = async (lang: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/floodwater/plan?lang=${lang}`,
+          headers: auth,
+          payload: { productId, orderId },
+        })
+      ).json().data.defDetail.payNotice as Record<string, { name: string }[]>;
+    expect(Object.keys(await rollover('fil'))).toContain('Sa counter');
+    expect(Object.keys(await rollover('en'))).toContain('Over the counter');
   });
 
   it('both catalogues have the same {placeholders} in every text', () => {

@@ -34,3 +34,16 @@ export const wordsOf = (request: { url: string }): Words => wordsFor(langOf(requ
 
 /** English, for callers that speak to staff or to no one in particular. */
 export const englishWords: Words = wordsFor('en');
+
+/** English text a Filipino reader gets because the lender has not translated it: the page sets the element's lang. */
+export type MarkedEnglish = { lang?: 'en' };
+
+/**
+ * A lender-configured text as its reader gets it (decision 132): the Filipino when the reader is Filipino and
+ * the lender wrote one (filipino not null), else the English, marked `lang: 'en'` for a Filipino reader so a
+ * screen reader switches voice. An English reader always gets the English, unmarked.
+ */
+export function configuredIn<T extends object>(lang: Lang, english: T, filipino: T | null): T & MarkedEnglish {
+  if (lang === 'en') return english;
+  return filipino ?? { ...english, lang: 'en' };
+}

@@ -15,7 +15,8 @@ import {
   type FormItem,
 } from '@lendwell/contracts';
 import { locationTree } from '../../adapters/geo/ph-locations.js';
-import { bindCardCodeItem, bindPayoutAccount, CARD_TYPES, sendBindCardCode } from '../../services/bank-binding.js';
+import { langOf, wordsOf } from '../../lib/borrower-words/index.js';
+import { bindCardCodeItem, bindPayoutAccount, cardTypesIn, sendBindCardCode } from '../../services/bank-binding.js';
 import { commonQuerySchema, ok } from '../common.js';
 import { borrowerOf } from '../../plugins/app/auth.js';
 
@@ -36,7 +37,7 @@ const bank: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const borrower = borrowerOf(request);
-      const items = await app.bankRepository.formItems(borrower.merchantId);
+      const items = await app.bankRepository.formItems(borrower.merchantId, langOf(request));
       const current = await app.bankRepository.current(borrower.userId);
       // Before any account is bound, the pay day the borrower gave in the job step fills the day items: the form
       // never asks again what we know (decision 130).
@@ -50,8 +51,8 @@ const bank: FastifyPluginAsyncZod = async (app) => {
       });
       // With an account bound, a save may replace it: the form carries the SMS code step (decision 118).
       return ok({
-        items: current ? [...prefilled, bindCardCodeItem()] : prefilled,
-        cardTypes: CARD_TYPES,
+        items: current ? [...prefilled, bindCardCodeItem(wordsOf(request))] : prefilled,
+        cardTypes: cardTypesIn(wordsOf(request)),
         cardType: current?.cardType ?? BANK_DEFAULTS.cardType,
         channelNumber: current?.channelNumber ?? BANK_DEFAULTS.channelNumber,
         current: current

@@ -19,6 +19,7 @@ import {
   SUCCESS_CODE_LEGACY,
   uploadResponseSchema,
 } from '@lendwell/contracts';
+import { configuredIn, langOf, type Lang } from '../../lib/borrower-words/index.js';
 import { AppError, notFound, tooMany } from '../../lib/errors.js';
 import { readImageUpload, storeEvidenceImage } from '../../services/evidence-images.js';
 import { complaintOrderCards, fileComplaint } from '../../services/complaint-filing.js';
@@ -37,7 +38,13 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
   const security = [{ session: [] }];
   const legacyOk = <T>(data: T) => ({ code: SUCCESS_CODE_LEGACY as number | string, message: 'success', data });
 
-  const problemInit = async (userId: number, merchantId: number, orderId?: number) => {
+  /** A complaint type's title in the reader's language (decision 132). */
+  const typeIn = (lang: Lang, t: { value: number; title: string; titleFil: string }) => ({
+    value: t.value,
+    ...configuredIn(lang, { title: t.title }, t.titleFil ? { title: t.titleFil } : null),
+  });
+
+  const problemInit = async (userId: number, merchantId: number, lang: Lang, orderId?: number) => {
     const types = await app.complaintsRepository.types(merchantId);
     const cards = await complaintOrderCards(app, userId, merchantId);
     let selected = cards[0] ?? null;
@@ -47,10 +54,8 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       selected = cards.find((c) => c.orderNo === order.orderNo) ?? null;
     }
     return ok({
-      problemType: types.filter((t) => t.parentValue === null).map((t) => ({ value: t.value, title: t.title })),
-      problemSonType: types
-        .filter((t) => t.parentValue === COLLECTION_PROBLEM_TYPE)
-        .map((t) => ({ value: t.value, title: t.title })),
+      problemType: types.filter((t) => t.parentValue === null).map((t) => typeIn(lang, t)),
+      problemSonType: types.filter((t) => t.parentValue === COLLECTION_PROBLEM_TYPE).map((t) => typeIn(lang, t)),
       orderDetail: selected,
       orderList: cards,
     });
@@ -68,7 +73,8 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: problemInitResponseSchema },
       },
     },
-    async (request) => problemInit(borrowerOf(request).userId, borrowerOf(request).merchantId, request.body.orderId),
+    async (request) =>
+      problemInit(borrowerOf(request).userId, borrowerOf(request).merchantId, langOf(request), request.body.orderId),
   );
   app.get(
     '/api/problem-init',
@@ -81,7 +87,8 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: problemInitResponseSchema },
       },
     },
-    async (request) => problemInit(borrowerOf(request).userId, borrowerOf(request).merchantId, request.query.orderId),
+    async (request) =>
+      problemInit(borrowerOf(request).userId, borrowerOf(request).merchantId, langOf(request), request.query.orderId),
   );
 
   // The one route here that takes a multipart body: it is parsed in a scope of its own (decision 098).
@@ -166,11 +173,16 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /** A filed complaint's type in the reader's language: the Filipino when written (decision 132). */
   const typeTitle = (
-    types: { value: number; parentValue: number | null; title: string }[],
+    types: { value: number; parentValue: number | null; title: string; titleFil: string }[],
     value: number,
     parent: number | null,
-  ) => types.find((t) => t.value === value && t.parentValue === parent)?.title ?? '';
+    lang: Lang,
+  ) => {
+    const type = types.find((t) => t.value === value && t.parentValue === parent);
+    return (lang === 'fil' && type?.titleFil) || type?.title || '';
+  };
 
   app.post(
     '/api/user-problem/problem-list',
@@ -190,7 +202,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       const item = (r: (typeof rows)[number]) => ({
         id: r.id,
         time: formatDateTime(r.createdAt),
-        type: typeTitle(types, r.problemType, null),
+        type: typeTitle(types, r.problemType, null, langOf(request)),
         content: r.detail,
       });
       return ok({
@@ -226,8 +238,9 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       const types = await app.complaintsRepository.types(borrower.merchantId);
       return ok({
         problemId: row.id,
-        type: typeTitle(types, row.problemType, null),
-        sonType: row.problemSonType === null ? '' : typeTitle(types, row.problemSonType, row.problemType),
+        type: typeTitle(types, row.problemType, null, langOf(request)),
+        sonType:
+          row.problemSonType === null ? '' : typeTitle(types, row.problemSonType, row.problemType, langOf(request)),
         content: row.detail,
         images: row.imageKeys.map((k) => app.files.signedUrl(k)),
         disposeDetail: row.disposeDetail,

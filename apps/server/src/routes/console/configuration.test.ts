@@ -285,8 +285,8 @@ describe('products', () => {
 
 describe('payment channels and instructions', () => {
   const channel = async (number: string) => (await items('/channels')).find((c) => c.channelNumber === number);
-  const instructions = async () =>
-    (await app.inject({ method: 'GET', url: '/api/payment-instructions' })).json().data.channels as Any[];
+  const instructions = async (lang = 'en') =>
+    (await app.inject({ method: 'GET', url: `/api/payment-instructions?lang=${lang}` })).json().data.channels as Any[];
 
   it('edits a channel; the repayment list and the payment instructions show it at once', async () => {
     const { auth, orderId } = await disbursedOrder('09175550010');
@@ -342,6 +342,46 @@ describe('payment channels and instructions', () => {
     });
     expect(bad.json().detail).toMatch(/name: is required/);
     expect(bad.json().detail).toMatch(/logoUrl: must be a path like \/brand\/logo\.svg or an https:\/\/ address/);
+  });
+
+  it("saves an instruction's Filipino beside the English, served to a Filipino reader (decision 132)", async () => {
+    const seven = await channel('7ELE');
+    const english = { groupTitle: 'Over the counter', name: 'Any 7-Eleven cashier', steps: ['Pay in cash.'], sort: 9 };
+    const halfway = await post(`/channels/${seven.id}/guides`, { ...english, nameFil: 'Cashier ng 7-Eleven' });
+    expect(halfway.statusCode).toBe(400);
+    expect(halfway.json().detail).toMatch(/stepsFil: add the steps in Filipino, or clear the Filipino name/);
+    const added = await post(`/channels/${seven.id}/guides`, english);
+    const id = added.json().data.id as number;
+    try {
+      const shown = async (lang: string) =>
+        (await instructions(lang))
+          .find((c) => c.channelNumber === '7ELE')
+          .groups.flatMap((g: Any) => g.items)
+          .find((i: Any) => ['Any 7-Eleven cashier', 'Kahit anong cashier ng 7-Eleven'].includes(i.name));
+      expect(await shown('fil')).toEqual({
+        name: 'Any 7-Eleven cashier',
+        step: ['Pay in cash.'],
+        image: '',
+        lang: 'en',
+      });
+      const saved = await post(`/channels/${seven.id}/guides/${id}`, {
+        ...english,
+        nameFil: 'Kahit anong cashier ng 7-Eleven',
+        stepsFil: ['Magbayad nang cash.'],
+      });
+      expect(saved.json().data).toMatchObject({
+        nameFil: 'Kahit anong cashier ng 7-Eleven',
+        stepsFil: ['Magbayad nang cash.'],
+      });
+      expect(await shown('fil')).toEqual({
+        name: 'Kahit anong cashier ng 7-Eleven',
+        step: ['Magbayad nang cash.'],
+        image: '',
+      });
+      expect(await shown('en')).toEqual({ name: 'Any 7-Eleven cashier', step: ['Pay in cash.'], image: '' });
+    } finally {
+      await post(`/guides/${id}/delete`);
+    }
   });
 
   it('adds, edits and deletes an instruction with ordered steps, shown to borrowers at once', async () => {
@@ -427,6 +467,58 @@ describe('bank form', () => {
     secret: false,
     sort: 3,
   };
+
+  it("keeps an item's Filipino beside the English; a Filipino reader gets it, or the English marked (decision 132)", async () => {
+    const auth = await borrower('09175550021');
+    const formIn = async (lang: string) =>
+      ((await asBorrower(auth, `/api/card-init?lang=${lang}`)).json().data.items as Any[]).find(
+        (i) => i.code === 'walletName',
+      );
+    const added = await post('/bank-form', {
+      ...item,
+      cate: 'enum',
+      options: [
+        { name: 'Same as my ID', type: 'id', nameFil: 'Kapareho ng nasa ID ko' },
+        { name: 'GCash', type: 'gcash', nameFil: '' },
+      ],
+      minLength: 0,
+    });
+    const id = added.json().data.id as number;
+    try {
+      expect(added.json().data).toMatchObject({ titleFil: '', subtitleFil: '' });
+      // Not translated yet: the English, marked; the option written in Filipino reads in Filipino.
+      expect(await formIn('fil')).toMatchObject({
+        title: 'Name on the wallet',
+        subtitle: 'As registered',
+        lang: 'en',
+        note: [
+          { name: 'Kapareho ng nasa ID ko', type: 'id' },
+          { name: 'GCash', type: 'gcash' },
+        ],
+      });
+      await post(`/bank-form/${id}`, {
+        ...item,
+        titleFil: 'Pangalan sa wallet',
+        subtitleFil: 'Gaya ng nakarehistro',
+        cate: 'enum',
+        options: [{ name: 'Same as my ID', type: 'id', nameFil: 'Kapareho ng nasa ID ko' }],
+        minLength: 0,
+      });
+      const filipino = await formIn('fil');
+      expect(filipino).toMatchObject({ title: 'Pangalan sa wallet', subtitle: 'Gaya ng nakarehistro' });
+      expect(filipino.lang).toBeUndefined();
+      expect(await formIn('en')).toMatchObject({
+        title: 'Name on the wallet',
+        note: [{ name: 'Same as my ID', type: 'id' }],
+      });
+      expect((await items('/bank-form')).find((i) => i.id === id)).toMatchObject({
+        titleFil: 'Pangalan sa wallet',
+        options: [{ name: 'Same as my ID', type: 'id', nameFil: 'Kapareho ng nasa ID ko' }],
+      });
+    } finally {
+      await post(`/bank-form/${id}/delete`);
+    }
+  });
 
   it('adds, edits and deletes an item; the borrower’s form shows it at once', async () => {
     const added = await post('/bank-form', {
@@ -549,6 +641,44 @@ describe('complaint types', () => {
       before: { value: 5, parentValue: 1 },
       after: null,
     });
+  });
+
+  it("keeps a type's Filipino title beside the English; a Filipino reader gets it, or the English marked (decision 132)", async () => {
+    const auth = await borrower('09175550032');
+    const initIn = async (lang: string) => (await asBorrower(auth, `/api/problem-init?lang=${lang}`)).json().data;
+    const son = await post('/complaint-types', { parentValue: 1, title: 'Calls to my workplace', sort: 8 });
+    const id = son.json().data.id as number;
+    try {
+      expect(son.json().data).toMatchObject({ title: 'Calls to my workplace', titleFil: '' });
+      expect((await initIn('fil')).problemSonType).toContainEqual({
+        value: son.json().data.value,
+        title: 'Calls to my workplace',
+        lang: 'en',
+      });
+      const renamed = await post(`/complaint-types/${id}`, {
+        title: 'Calls to my workplace',
+        titleFil: 'Tawag sa aking trabaho',
+        sort: 8,
+      });
+      expect(renamed.json().data).toMatchObject({ titleFil: 'Tawag sa aking trabaho' });
+      expect((await initIn('fil')).problemSonType).toContainEqual({
+        value: son.json().data.value,
+        title: 'Tawag sa aking trabaho',
+      });
+      expect((await initIn('en')).problemSonType).toContainEqual({
+        value: son.json().data.value,
+        title: 'Calls to my workplace',
+      });
+      expect((await audited('config.complaint_type.save'))[0]).toMatchObject({
+        before: { titleFil: '' },
+        after: { titleFil: 'Tawag sa aking trabaho' },
+      });
+      expect((await items('/complaint-types')).find((t) => t.value === 1).children).toContainEqual(
+        expect.objectContaining({ id, titleFil: 'Tawag sa aking trabaho' }),
+      );
+    } finally {
+      await post(`/complaint-types/${id}/delete`);
+    }
   });
 
   it('refuses to delete a type complaints use, one with sub-types, and the collection type, naming why', async () => {

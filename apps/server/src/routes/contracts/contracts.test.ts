@@ -85,6 +85,56 @@ describe('agreements', () => {
     expect(agreement.body).not.toContain('class="draft"');
   });
 
+  it('gives a Filipino reader a reading version marked as such, with the same figures and a link to the English', async () => {
+    const { auth } = await signedIn('09175550009');
+    const { orderId } = await apply(auth);
+    const list = await app.inject({
+      method: 'GET',
+      url: `/api/v3/contract/contract?productId=${flex.id}&scene=3&lang=fil`,
+      headers: auth,
+    });
+    expect(list.json().data.data.map((a: { title: string }) => a.title)).toEqual([
+      'Kasunduan sa Loan',
+      'Truth in Lending Disclosure Statement',
+      'Pahintulot sa Privacy',
+    ]);
+    // Every figure a document prints: pesos, percentages, dates and counts.
+    const figures = (page: string) =>
+      page
+        .replace(/<style>[\s\S]*?<\/style>/, '')
+        .replace(/<[^>]+>|&#?\w+;/g, ' ')
+        .match(/₱\d[\d,]*(?:\.\d{2})?|\d+(?:[.,]\d+)*\s?%|\d{4}-\d{2}-\d{2}|\b\d+\b/g)!
+        .filter((f) => !/^(1|2|3|4|5|6|7|8|9)$/.test(f));
+    for (const position of [1, 2, 3]) {
+      const jump = async (lang: string) =>
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/v3/contract/contract-jump?productId=${flex.id}&scene=3&position=${position}&orderId=${orderId}&lang=${lang}`,
+            headers: auth,
+          })
+        ).json().data as { contract_url: string; title: string };
+      const filLink = await jump('fil');
+      expect(filLink.contract_url).toMatch(/&lang=fil$/);
+      const fil = (await app.inject({ method: 'GET', url: filLink.contract_url })).body;
+      const en = (await app.inject({ method: 'GET', url: (await jump('en')).contract_url })).body;
+      expect(fil).toContain('<html lang="fil">');
+      expect(fil).toContain('Salin sa Filipino para sa pagbasa. Ang bersyong Ingles ang opisyal at siyang masusunod.');
+      expect(fil).toContain(`<h1>${filLink.title}</h1>`);
+      // The link opens the same document, the official English.
+      const englishUrl = fil.match(/<a href="([^"]+)" lang="en">/)![1]!.replace(/&amp;/g, '&');
+      const official = (await app.inject({ method: 'GET', url: englishUrl })).body;
+      expect(official).toBe(en);
+      expect(en).toContain('<html lang="en">');
+      expect(en).not.toContain('Salin sa Filipino');
+      expect(figures(fil).sort(), `document ${position}`).toEqual(figures(en).sort());
+      // The lender's clauses stay as written, marked English.
+      expect(fil).toMatch(
+        /<section lang="en">\s*<h2>[^<]*(Collection|Questions about this statement|Contacts, photos and messages)/,
+      );
+    }
+  });
+
   it("answers another borrower's order as not found, and a tampered link as expired", async () => {
     const mine = await signedIn('09175550003');
     const theirs = await signedIn('09175550004');

@@ -11,12 +11,14 @@ import {
 } from '@lendwell/contracts';
 import {
   AGREEMENTS,
+  agreementTitle,
   isAgreementPosition,
   lenderOf,
   renderAgreement,
   type AgreementContext,
 } from '../../documents/agreements.js';
 import { checkAmount, quote } from '../../domain/loan/quote.js';
+import { langOf } from '../../lib/borrower-words/index.js';
 import { invalid, notFound } from '../../lib/errors.js';
 import { commonQuerySchema, ok } from '../common.js';
 import { borrowerOf } from '../../plugins/app/auth.js';
@@ -42,7 +44,9 @@ const contracts: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.loans.productFor(borrowerOf(request).merchantId, requireProductId(request.query));
-      return ok({ data: AGREEMENTS.map((a) => ({ title: a.title, position: a.position })) });
+      return ok({
+        data: AGREEMENTS.map((a) => ({ title: agreementTitle(a.position, langOf(request)), position: a.position })),
+      });
     },
   );
 
@@ -77,14 +81,17 @@ const contracts: FastifyPluginAsyncZod = async (app) => {
         const problem = checkAmount(product.config, amount);
         if (problem) throw invalid(problem.field, problem.message);
       }
-      const title = AGREEMENTS.find((a) => a.position === position)!.title;
-      const contract_url = app.agreementLinks.url({
-        userId: borrower.userId,
-        productId,
-        orderId: orderId ?? null,
-        amountCents: orderId ? null : (amount ?? null),
-        position,
-      });
+      const title = agreementTitle(position, langOf(request));
+      const contract_url = app.agreementLinks.url(
+        {
+          userId: borrower.userId,
+          productId,
+          orderId: orderId ?? null,
+          amountCents: orderId ? null : (amount ?? null),
+          position,
+        },
+        langOf(request),
+      );
       return ok({ contract_url, title });
     },
   );
@@ -129,12 +136,18 @@ const contracts: FastifyPluginAsyncZod = async (app) => {
           clauses,
         };
       }
-      return renderAgreement(claim.position, {
-        ...ctx,
-        lender: lenderOf(app.config.brand, await app.contactInfoRepository.forMerchant(user.merchantId)),
-        borrower: { phone: user.phone },
-        issuedOn: today,
-      });
+      // A Filipino reader gets the reading version, which links to this same document in English (decision 132).
+      return renderAgreement(
+        claim.position,
+        {
+          ...ctx,
+          lender: lenderOf(app.config.brand, await app.contactInfoRepository.forMerchant(user.merchantId)),
+          borrower: { phone: user.phone },
+          issuedOn: today,
+          englishUrl: `/api/v3/contract/document?t=${encodeURIComponent(request.query.t)}&lang=en`,
+        },
+        langOf(request),
+      );
     },
   );
 };

@@ -40,8 +40,8 @@ import { quoteEmi } from '../../domain/loan/emi.js';
 import { outstandingByBucket } from '../../domain/loan/ledger.js';
 import { OrderStatus } from '../../domain/loan/loan.js';
 import { mayApply } from '../../domain/loan/eligibility.js';
-import { checkStep, STEP_ITEMS, type CertifyStep } from '../../domain/kyc/certify-steps.js';
-import { wordsOf, type Words } from '../../lib/borrower-words/index.js';
+import { checkStep, stepItemsIn, type CertifyStep } from '../../domain/kyc/certify-steps.js';
+import { langOf, wordsOf, type Words } from '../../lib/borrower-words/index.js';
 import { encryptJson } from '../../lib/field-crypto.js';
 import { AppError, invalid, notFound, tooMany } from '../../lib/errors.js';
 import { KycLocked, type KycRow } from '../../repositories/kyc-repository.js';
@@ -175,7 +175,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const offers = offersFor(products, standing);
       return ok({
-        products: offers.map((o) => presentProduct(o.product, blocker, o.maxCents)),
+        products: offers.map((o) => presentProduct(o.product, blocker, o.maxCents, langOf(request))),
         currentOrder,
         certify: await progressOf(borrower.userId, wordsOf(request)),
         notices: await notices(borrower, currentOrder, wordsOf(request)),
@@ -217,6 +217,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
           product,
           await applyBlocker(borrower, wordsOf(request)),
           Math.min(product.config.maxAmountCents, limitCents ?? Infinity),
+          langOf(request),
         ),
         quote: presentEmi(product.id, emi.quote),
         limitCents,
@@ -327,7 +328,7 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
       const { step } = request.params;
       const row = await app.kycRepository.find(userId);
       const saved = savedFieldsOf(row, step);
-      const items: FormItem[] = STEP_ITEMS[step].map((item) =>
+      const items: FormItem[] = stepItemsIn(step, langOf(request)).map((item) =>
         item.secret
           ? { ...item, masked: step === 'id' && row?.idLast4 ? `•••• ${row.idLast4}` : '' }
           : { ...item, value: saved[item.code] ?? '' },

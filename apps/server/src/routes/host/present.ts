@@ -12,7 +12,8 @@ import { installmentTotal } from '../../domain/loan/schedule.js';
 import type { EmiQuote } from '../../domain/loan/emi.js';
 import { amountDueNow, OrderStatus, type LoanState } from '../../domain/loan/loan.js';
 import { CERTIFY_STEPS, type CertifyStep } from '../../domain/kyc/certify-steps.js';
-import type { WordKey, Words } from '../../lib/borrower-words/index.js';
+import type { Lang, WordKey, Words } from '../../lib/borrower-words/index.js';
+import { productWordsIn } from '../../services/configured-texts.js';
 import type { KycRow } from '../../repositories/kyc-repository.js';
 import type { OrderRow } from '../../repositories/orders-repository.js';
 import type { ProductRow } from '../../repositories/products-repository.js';
@@ -34,14 +35,18 @@ export function amountChoices(min: number, max: number, step: number): number[] 
 }
 
 /** A product as the host shows it; `offerMaxCents` is the most this borrower is offered (`offersFor`, decision 142). */
-export function presentProduct(product: ProductRow, mayApplyReason: string, offerMaxCents: number): HostProduct {
+export function presentProduct(
+  product: ProductRow,
+  mayApplyReason: string,
+  offerMaxCents: number,
+  lang: Lang,
+): HostProduct {
   const c = product.config;
   return {
     productId: product.id,
     name: product.name,
     logo: product.logoUrl,
-    tags: c.tags,
-    rangeDescription: c.rangeDescription,
+    ...productWordsIn(lang, c),
     minAmountCents: c.minAmountCents,
     maxAmountCents: c.maxAmountCents,
     offerMaxCents,

@@ -2,7 +2,7 @@
 // and the data behind the installment and rollover pages. Every order is looked up through the
 // caller's session: another borrower's order answers as not found.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { wordsOf } from '../../lib/borrower-words/index.js';
+import { langOf, wordsOf } from '../../lib/borrower-words/index.js';
 import {
   installmentPlanResponseSchema,
   loanConfirmRequestSchema,
@@ -21,6 +21,7 @@ import {
 } from '@lendwell/contracts';
 import { CARD_CHANNEL_NUMBER, currencyFlagOf } from '@lendwell/contracts/constants';
 import { invalid, notFound } from '../../lib/errors.js';
+import { backPopupIn, payNoticeOf } from '../../services/configured-texts.js';
 import { OrderStatus } from '../../domain/loan/loan.js';
 import { offersFor, type Standing } from '../../domain/credit/offers.js';
 import { commonQuerySchema, ok } from '../common.js';
@@ -78,20 +79,23 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       // A first-time borrower reads the privacy consent before anything else.
       const firstLoan = (await app.ordersRepository.listForUser(borrower.userId)).length === 0;
       const popAgreementUrl = firstLoan
-        ? app.agreementLinks.url({
-            userId: borrower.userId,
-            productId,
-            orderId: null,
-            amountCents: quote.principalCents,
-            position: 3,
-          })
+        ? app.agreementLinks.url(
+            {
+              userId: borrower.userId,
+              productId,
+              orderId: null,
+              amountCents: quote.principalCents,
+              position: 3,
+            },
+            langOf(request),
+          )
         : '';
       // The consent ledger keeps which notice version was shown, and when (decisions 126 and 136).
       if (firstLoan) await privacy.recordPrivacyNotice(borrower.userId, 'shown');
       const creditLimitCents = await app.credit.limitOf(borrower.userId, product.config.maxAmountCents);
       return ok({
         ...presentQuote(product, quote, {
-          backPopup: app.config.brand.confirmBackPopup,
+          backPopup: backPopupIn(langOf(request), app.config.brand.confirmBackPopup),
           popAgreementUrl,
           real: String(currencyFlagOf(request.query.real, app.config.brand.real)),
           w: wordsOf(request),
@@ -187,6 +191,7 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       const recommended = presentRecommended(offersFor(products, standing), order.productId, {
         real,
         w: wordsOf(request),
+        lang: langOf(request),
       });
       return ok({
         ...presentOrder(order, product, live, recommended, {
@@ -308,10 +313,12 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       );
       const plan = presentInstallmentPlan(order, product, live.state, live.today, withCard(channels), wordsOf(request));
       // The default payment is the borrower's live repay code for exactly the amount due (decision 050).
-      const def = await app.payments.defaultPayCode(borrowerOf(request).merchantId, order.id, {
-        purpose: 'repay',
-        amountCents: plan.repayAmount,
-      });
+      const def = await app.payments.defaultPayCode(
+        borrowerOf(request).merchantId,
+        order.id,
+        { purpose: 'repay', amountCents: plan.repayAmount },
+        langOf(request),
+      );
       return ok(def ? { ...plan, defDetail: def } : plan);
     },
   );
@@ -337,16 +344,20 @@ const loans: FastifyPluginAsyncZod = async (app) => {
       const plan = presentRolloverPlan(order, product, live.state, live.today, channels, wordsOf(request));
       // The spec's 'as above': the rollover page shows its own live code, one for the extension's amount.
       const def = plan.allowed
-        ? await app.payments.defaultPayCode(borrowerOf(request).merchantId, order.id, {
-            purpose: 'rollover',
-            amountCents: plan.delayInfo.delayAmount,
-          })
+        ? await app.payments.defaultPayCode(
+            borrowerOf(request).merchantId,
+            order.id,
+            { purpose: 'rollover', amountCents: plan.delayInfo.delayAmount },
+            langOf(request),
+          )
         : null;
       if (def) return ok({ ...plan, defDetail: def });
       const guides = await app.paymentsRepository.guides(borrowerOf(request).merchantId);
-      const payNotice: Record<string, { name: string; step: string[] }[]> = {};
-      for (const g of guides.filter((x) => x.channelNumber === channels.find((c) => c.kind === 'otc')?.channelNumber))
-        (payNotice[g.groupTitle] ??= []).push({ name: g.name, step: g.steps });
+      const otc = channels.find((c) => c.kind === 'otc')?.channelNumber;
+      const payNotice = payNoticeOf(
+        guides.filter((x) => x.channelNumber === otc),
+        langOf(request),
+      );
       return ok({ ...plan, defDetail: { ...plan.defDetail, payNotice } });
     },
   );

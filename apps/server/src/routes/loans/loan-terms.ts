@@ -1,8 +1,9 @@
 // Public: the loan terms of every active product, written from their configuration
 // (domain/loan/loan-terms.ts) for the official site and the agreements.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loanTermsResponseSchema } from '@lendwell/contracts';
+import { loanTermsResponseSchema, READING_VERSION_NOTICE } from '@lendwell/contracts';
 import { loanTerms } from '../../domain/loan/loan-terms.js';
+import { langOf } from '../../lib/borrower-words/index.js';
 import { notFound } from '../../lib/errors.js';
 import { commonQuerySchema, ok } from '../common.js';
 
@@ -21,10 +22,12 @@ const loanTermsRoute: FastifyPluginAsyncZod = async (app) => {
           secRegistrationNo: brand.secRegistrationNo,
           certificateOfAuthorityNo: brand.certificateOfAuthorityNo,
         },
+        ...(langOf(request) === 'fil' ? { readingNotice: READING_VERSION_NOTICE } : {}),
         products: products.map((p) => ({
           productId: p.id,
           name: p.name,
-          sections: loanTerms(p.config, { legalName: brand.lenderLegalName }),
+          // A Filipino reader gets the reading version; the English is the official text (decision 132).
+          sections: loanTerms(p.config, { legalName: brand.lenderLegalName }, langOf(request)),
         })),
       });
     },

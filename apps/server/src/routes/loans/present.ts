@@ -25,11 +25,12 @@ import type { OrderRow } from '../../repositories/orders-repository.js';
 import type { ProductRow } from '../../repositories/products-repository.js';
 import { payoutWords, type PayoutView } from '../../domain/payouts/words.js';
 import type { Offer } from '../../domain/credit/offers.js';
-import type { WordKey, Words } from '../../lib/borrower-words/index.js';
+import type { Lang, MarkedEnglish, WordKey, Words } from '../../lib/borrower-words/index.js';
+import { productWordsIn } from '../../services/configured-texts.js';
 
 export type ConfirmExtras = {
   /** The 'Point out' dialog of the iOS back gesture, or null for none. */
-  backPopup: { title: string; content: string } | null;
+  backPopup: ({ title: string; content: string } & MarkedEnglish) | null;
   /** A document the borrower must read before confirming (the privacy consent for a first loan), or ''. */
   popAgreementUrl: string;
   /** The page's real flag (spec: ₹ when 1), from the common query. */
@@ -80,8 +81,9 @@ export function presentQuote(product: ProductRow, q: Quote, extras: ConfirmExtra
     isPopType: extras.backPopup ? 1 : 0,
     popTitle: extras.backPopup?.title ?? '',
     popContent: extras.backPopup?.content ?? '',
+    ...(extras.backPopup?.lang ? { popLang: extras.backPopup.lang } : {}),
     popAgreementUrl: extras.popAgreementUrl,
-    agreements: AGREEMENTS.map((a) => ({ title: a.title, position: a.position })),
+    agreements: AGREEMENTS.map((a) => ({ title: w(a.key), position: a.position })),
     truthInLending: {
       amountFinancedCents: q.amountFinancedCents,
       financeChargeCents: q.financeChargeCents,
@@ -128,7 +130,7 @@ const OFFER_BUTTONS = {
 export function presentRecommended(
   offers: readonly Offer<ProductRow>[],
   excludeId: number,
-  { includeAll = false, real, w }: { includeAll?: boolean; real?: number; w: Words },
+  { includeAll = false, real, w, lang }: { includeAll?: boolean; real?: number; w: Words; lang: Lang },
 ): RecommendedProduct[] {
   return offers
     .filter(({ product: p }) => p.id !== excludeId && (includeAll || p.config.recommended))
@@ -139,10 +141,9 @@ export function presentRecommended(
       buttonText: w(OFFER_BUTTONS[state]),
       flag: state === 'apply' ? 1 : 0,
       range: `${formatMoney(minCents, real)} – ${formatMoney(maxCents, real)}`,
-      rangeDescription: p.config.rangeDescription,
       rate: w('productRateMonthly', { rate: formatBps(p.config.monthlyInterestRateBps) }),
       description: w('productTermDays', { days: p.config.periods * p.config.periodDays }),
-      tags: p.config.tags,
+      ...productWordsIn(lang, p.config),
     }));
 }
 

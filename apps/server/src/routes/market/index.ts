@@ -1,7 +1,7 @@
 // The product market around an order: event/save (the spec's taps, countable by operators) and the
 // joint-login-failure page, which offers our products when a partner sign-in failed.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { wordsOf, type WordKey } from '../../lib/borrower-words/index.js';
+import { langOf, wordsOf, type WordKey } from '../../lib/borrower-words/index.js';
 import {
   EVENT_MODULES,
   emptyResponseSchema,
@@ -91,6 +91,7 @@ const market: FastifyPluginAsyncZod = async (app) => {
         includeAll: true,
         real: currencyFlagOf(request.query.real, app.config.brand.real),
         w,
+        lang: langOf(request),
       });
       const reason = request.body?.reason ?? '';
       return ok({

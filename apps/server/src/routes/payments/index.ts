@@ -19,7 +19,9 @@ import {
   type PaymentGuide,
 } from '@lendwell/contracts';
 import { CallbackSignatureError } from '../../adapters/payments/payment-provider.js';
+import { langOf } from '../../lib/borrower-words/index.js';
 import { invalid, notFound } from '../../lib/errors.js';
+import { guideIn } from '../../services/configured-texts.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { constantTimeEqual } from '../../lib/secrets.js';
 import { commonQuerySchema, ok } from '../common.js';
@@ -140,9 +142,10 @@ const payments: FastifyPluginAsyncZod = async (app) => {
         if (mine.length === 0) continue;
         const groups: PaymentGuide['channels'][number]['groups'] = [];
         for (const g of mine) {
-          let group = groups.find((x) => x.title === g.groupTitle);
-          if (!group) groups.push((group = { title: g.groupTitle, items: [] }));
-          group.items.push({ name: g.name, step: g.steps, image: g.imageUrl });
+          const words = guideIn(langOf(request), g);
+          let group = groups.find((x) => x.title === words.group.title);
+          if (!group) groups.push((group = { ...words.group, items: [] }));
+          group.items.push({ ...words.item, image: g.imageUrl });
         }
         out.push({
           channelNumber: channel.channelNumber,

@@ -1,7 +1,7 @@
 // The Variant API behind confirm variant 2: the loan confirm V3 endpoints with short field names
 // and success code '00' (docs/variant-api.md maps every field). Same engine, same checks.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { wordsOf } from '../../lib/borrower-words/index.js';
+import { langOf, wordsOf, type MarkedEnglish } from '../../lib/borrower-words/index.js';
 import {
   variantAgreementJumpQuerySchema,
   variantAgreementJumpResponseSchema,
@@ -14,16 +14,20 @@ import {
   type LoanConfirm,
   type VariantConfirm,
 } from '@lendwell/contracts';
-import { AGREEMENTS, isAgreementPosition } from '../../documents/agreements.js';
+import { AGREEMENTS, agreementTitle, isAgreementPosition } from '../../documents/agreements.js';
 import { checkAmount } from '../../domain/loan/quote.js';
 import { invalid } from '../../lib/errors.js';
 import { commonQuerySchema, legacyOk } from '../common.js';
 import { presentQuote } from '../loans/present.js';
+import { backPopupIn, confirmButtonIn, confirmPromoIn } from '../../services/configured-texts.js';
 import { borrowerOf } from '../../plugins/app/auth.js';
 
 export function toVariant(
   c: LoanConfirm,
-  brand: { confirmButtonText: string; confirmPromo: { message: string; buttonText: string } | null },
+  brand: {
+    button: { text: string } & MarkedEnglish;
+    promo: ({ message: string; buttonText: string } & MarkedEnglish) | null;
+  },
 ): VariantConfirm {
   const t = c.truthInLending;
   return {
@@ -38,13 +42,20 @@ export function toVariant(
     rt: c.pRateDsc,
     dt: c.details.map((d) => ({ k: d.text, v: d.value })),
     pl: c.repay_plans.map((p) => ({ t: p.title, d: p.description, a: p.amount, w: p.pay_time })),
-    bt: brand.confirmButtonText,
-    pm: brand.confirmPromo
-      ? { s: 1, m: brand.confirmPromo.message, b: brand.confirmPromo.buttonText }
+    bt: brand.button.text,
+    ...(brand.button.lang ? { bl: brand.button.lang } : {}),
+    pm: brand.promo
+      ? {
+          s: 1,
+          m: brand.promo.message,
+          b: brand.promo.buttonText,
+          ...(brand.promo.lang ? { l: brand.promo.lang } : {}),
+        }
       : { s: 0, m: '', b: '' },
     ip: c.isPopType,
     pt: c.popTitle,
     pc: c.popContent,
+    ...(c.popLang ? { pu: c.popLang } : {}),
     tl: {
       af: t.amountFinancedCents,
       fc: t.financeChargeCents,
@@ -78,12 +89,18 @@ const variant: FastifyPluginAsyncZod = async (app) => {
         request.body.ja,
       );
       const confirm = presentQuote(product, quote, {
-        backPopup: app.config.brand.confirmBackPopup,
+        backPopup: backPopupIn(langOf(request), app.config.brand.confirmBackPopup),
         popAgreementUrl: '',
         real: (request.query as { real?: string }).real,
         w: wordsOf(request),
       });
-      return legacyOk(toVariant(confirm, app.config.brand));
+      const lang = langOf(request);
+      return legacyOk(
+        toVariant(confirm, {
+          button: confirmButtonIn(lang, app.config.brand),
+          promo: confirmPromoIn(lang, app.config.brand.confirmPromo),
+        }),
+      );
     },
   );
 
@@ -100,7 +117,7 @@ const variant: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await app.loans.productFor(borrowerOf(request).merchantId, request.query.pk);
-      return legacyOk(AGREEMENTS.map((a) => ({ t: a.title, p: a.position })));
+      return legacyOk(AGREEMENTS.map((a) => ({ t: agreementTitle(a.position, langOf(request)), p: a.position })));
     },
   );
 
@@ -124,13 +141,16 @@ const variant: FastifyPluginAsyncZod = async (app) => {
         if (problem) throw invalid('ja', problem.message);
       }
       return legacyOk({
-        u: app.agreementLinks.url({
-          userId: borrowerOf(request).userId,
-          productId: pk,
-          orderId: null,
-          amountCents: ja ?? null,
-          position: p,
-        }),
+        u: app.agreementLinks.url(
+          {
+            userId: borrowerOf(request).userId,
+            productId: pk,
+            orderId: null,
+            amountCents: ja ?? null,
+            position: p,
+          },
+          langOf(request),
+        ),
       });
     },
   );

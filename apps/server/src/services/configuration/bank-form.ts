@@ -17,6 +17,8 @@ function formItemOf(r: BankFormItemRow): ConsoleBankFormItem {
     code: r.code,
     title: r.title,
     subtitle: r.subtitle,
+    titleFil: r.titleFil,
+    subtitleFil: r.subtitleFil,
     cate: r.cate as ConsoleBankFormItem['cate'],
     inputType: r.inputType as ConsoleBankFormItem['inputType'],
     cardTypeMi: r.cardTypeMi,

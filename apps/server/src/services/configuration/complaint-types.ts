@@ -17,6 +17,7 @@ export function createComplaintTypeActions(app: FastifyInstance) {
       value: r.value,
       parentValue: r.parentValue,
       title: r.title,
+      titleFil: r.titleFil,
       sort: r.sort,
       complaintCount: usage.get(r.parentValue === null ? String(r.value) : `${r.parentValue}:${r.value}`) ?? 0,
       children: [],
@@ -33,7 +34,7 @@ export function createComplaintTypeActions(app: FastifyInstance) {
 
     async createComplaintType(
       actor: string,
-      input: { parentValue: number | null; value?: number; title: string; sort: number },
+      input: { parentValue: number | null; value?: number; title: string; titleFil: string; sort: number },
     ) {
       const merchantId = await lender();
       const rows = await app.complaintsRepository.types(merchantId);
@@ -52,10 +53,23 @@ export function createComplaintTypeActions(app: FastifyInstance) {
       if (same) throw conflict(`value: ${value} is already "${same.title}" at this level`);
       return app.db.transaction(async (tx) => {
         const row = await app.complaintsRepository.insertType(
-          { merchantId, parentValue: input.parentValue, value, title: input.title, sort: input.sort },
+          {
+            merchantId,
+            parentValue: input.parentValue,
+            value,
+            title: input.title,
+            titleFil: input.titleFil,
+            sort: input.sort,
+          },
           tx,
         );
-        const after = { value: row.value, parentValue: row.parentValue, title: row.title, sort: row.sort };
+        const after = {
+          value: row.value,
+          parentValue: row.parentValue,
+          title: row.title,
+          titleFil: row.titleFil,
+          sort: row.sort,
+        };
         await audit.append(
           { actor, action: 'config.complaint_type.save', target: `complaint_type:${row.id}`, before: null, after },
           tx,
@@ -65,7 +79,7 @@ export function createComplaintTypeActions(app: FastifyInstance) {
     },
 
     /** Title and order only: complaints keep their type by value, so a value never changes. */
-    async updateComplaintType(actor: string, id: number, input: { title: string; sort: number }) {
+    async updateComplaintType(actor: string, id: number, input: { title: string; titleFil: string; sort: number }) {
       const merchantId = await lender();
       const before = await app.complaintsRepository.findType(merchantId, id);
       if (!before) throw notFound('complaint type');
@@ -76,14 +90,21 @@ export function createComplaintTypeActions(app: FastifyInstance) {
             actor,
             action: 'config.complaint_type.save',
             target: `complaint_type:${id}`,
-            before: { title: before.title, sort: before.sort },
-            after: { title: updated.title, sort: updated.sort },
+            before: { title: before.title, titleFil: before.titleFil, sort: before.sort },
+            after: { title: updated.title, titleFil: updated.titleFil, sort: updated.sort },
           },
           tx,
         );
         return updated;
       });
-      return { id, value: row.value, parentValue: row.parentValue, title: row.title, sort: row.sort };
+      return {
+        id,
+        value: row.value,
+        parentValue: row.parentValue,
+        title: row.title,
+        titleFil: row.titleFil,
+        sort: row.sort,
+      };
     },
 
     /** Refused while complaints use the type (their history would lose it), while it has sub-types, and for the collection type. */

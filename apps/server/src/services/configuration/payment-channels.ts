@@ -14,6 +14,9 @@ const guideOf = (g: GuideRow) => ({
   groupTitle: g.groupTitle,
   name: g.name,
   steps: g.steps,
+  groupTitleFil: g.groupTitleFil,
+  nameFil: g.nameFil,
+  stepsFil: g.stepsFil,
   imageUrl: g.imageUrl,
   sort: g.sort,
 });

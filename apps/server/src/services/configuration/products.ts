@@ -32,6 +32,8 @@ function termsOf(row: ProductRow): ConsoleProductTerms {
     dueSoonDays: c.dueSoonDays,
     tags: [...c.tags],
     rangeDescription: c.rangeDescription,
+    tagsFil: [...(c.tagsFil ?? [])],
+    rangeDescriptionFil: c.rangeDescriptionFil ?? '',
     recommended: c.recommended,
   };
 }

@@ -39,3 +39,23 @@ describe('ServerForm pickers', () => {
     expect(onChange).toHaveBeenCalledWith('salaryDay', '15');
   });
 });
+
+describe("ServerForm and the lender's untranslated English (decision 132)", () => {
+  it('marks an item the server says is English, so a screen reader switches voice', () => {
+    render(
+      <ServerForm
+        items={[
+          { ...salaryDay, lang: 'en' },
+          { ...salaryDay, code: 'payDay', title: 'Araw ng sahod', subtitle: 'Pumili' },
+        ]}
+        values={{}}
+        onChange={() => undefined}
+        loadCities={async () => []}
+      />,
+    );
+    expect(screen.getByText('Salary day').getAttribute('lang')).toBe('en');
+    expect(screen.getByText('Choose the day').getAttribute('lang')).toBe('en');
+    expect(screen.getByText('Araw ng sahod').hasAttribute('lang')).toBe(false);
+    expect(screen.getByText('Pumili').hasAttribute('lang')).toBe(false);
+  });
+});

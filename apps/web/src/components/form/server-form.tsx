@@ -65,6 +65,9 @@ function cityText(value: string, tree: CityOption[] | null): string {
   return city && province ? `${city.label}, ${province.label}` : '';
 }
 
+/** The item's title; the lender's untranslated English is marked so a screen reader switches voice (decision 132). */
+const titleOf = (item: FormItem) => (item.lang ? <span lang={item.lang}>{item.title}</span> : item.title);
+
 export function ServerForm({ items, values, onChange, loadCities, errors = {} }: ServerFormProps) {
   const [open, setOpen] = useState<string | null>(null);
   const [cities, setCities] = useState<CityOption[] | null>(null);
@@ -99,7 +102,7 @@ export function ServerForm({ items, values, onChange, loadCities, errors = {} }:
             return (
               <List.Item
                 key={item.code}
-                title={item.title}
+                title={titleOf(item)}
                 description={refusal ?? (item.masked && !value ? t('savedValue', { value: item.masked }) : undefined)}
               >
                 <DigitsInput
@@ -122,7 +125,7 @@ export function ServerForm({ items, values, onChange, loadCities, errors = {} }:
           return (
             <List.Item
               key={item.code}
-              title={item.title}
+              title={titleOf(item)}
               clickable
               arrowIcon
               onClick={() => void openPicker(item)}
@@ -131,6 +134,7 @@ export function ServerForm({ items, values, onChange, loadCities, errors = {} }:
             >
               <span
                 className={label ? 'server-form__value' : 'server-form__placeholder'}
+                lang={label ? undefined : item.lang}
                 role="button"
                 // The item's name, then the value or hint on it: the name contains the visible text.
                 aria-label={`${item.title}: ${label || item.subtitle}`}

@@ -6,6 +6,8 @@ import './overlay.css';
 export type OverlayProps = {
   open: boolean;
   title?: string;
+  /** The title's language when it is not the page's: a lender's text left in English (decision 132). */
+  titleLang?: string;
   /** The dialog's name when it shows no title (a dialog always has a name). */
   label?: string;
   children: ReactNode;
@@ -15,7 +17,7 @@ export type OverlayProps = {
   onMaskClick?: () => void;
 };
 
-export function Overlay({ open, title, label, children, placement = 'center', onMaskClick }: OverlayProps) {
+export function Overlay({ open, title, titleLang, label, children, placement = 'center', onMaskClick }: OverlayProps) {
   if (!open) return null;
   return (
     <div className="overlay" onClick={onMaskClick} data-testid="overlay-mask">
@@ -26,7 +28,11 @@ export function Overlay({ open, title, label, children, placement = 'center', on
         aria-label={title ?? label}
         onClick={(e) => e.stopPropagation()}
       >
-        {title ? <h2 className="overlay__title">{title}</h2> : null}
+        {title ? (
+          <h2 className="overlay__title" lang={titleLang}>
+            {title}
+          </h2>
+        ) : null}
         {children}
       </div>
     </div>

@@ -13,6 +13,8 @@ export type ProductOffer = {
   rate: string;
   description: string;
   tags: readonly string[];
+  /** 'en' when the tags are the lender's untranslated English for a Filipino reader (decision 132). */
+  tagsLang?: 'en';
 };
 
 export function ProductCard({
@@ -50,7 +52,8 @@ export function ProductCard({
         </div>
       </div>
       {showTags && product.tags.length ? (
-        <ul className="product-card__tags">
+        // The lender's tags; lang 'en' when they are not translated (decision 132).
+        <ul className="product-card__tags" lang={product.tagsLang}>
           {product.tags.map((tag) => (
             <li key={tag}>{tag}</li>
           ))}

@@ -5,13 +5,14 @@ import { complaintTypesKey } from './get-complaint-types';
 
 /** A rename (with `id`), or a new type: top level, or a sub-type under `parentValue`; `value` only when chosen. */
 export type ComplaintTypeChange =
-  | { id: number; title: string; sort: number }
-  | { parentValue: number | null; title: string; sort: number; value?: number };
+  | { id: number; title: string; titleFil: string; sort: number }
+  | { parentValue: number | null; title: string; titleFil: string; sort: number; value?: number };
 
 export function saveComplaintType(change: ComplaintTypeChange): Promise<ConsoleComplaintTypeSaved> {
   if ('id' in change)
     return post<ConsoleComplaintTypeSaved>(`/config/complaint-types/${change.id}`, {
       title: change.title,
+      titleFil: change.titleFil,
       sort: change.sort,
     });
   return post<ConsoleComplaintTypeSaved>('/config/complaint-types', change);

@@ -133,7 +133,12 @@ function ProductList({ home }: { home: HostHome }) {
               <span className="muted">{min === max ? t('termDays', { days: min }) : t('termRange', { min, max })}</span>
             </div>
             <p className="amount">{t('limitUpTo', { amount: formatMoney(p.offerMaxCents) })}</p>
-            {p.tags.length ? <p className="muted">{p.tags.join(' · ')}</p> : null}
+            {/* The lender's tags; lang 'en' when they are not translated (decision 132). */}
+            {p.tags.length ? (
+              <p className="muted" lang={p.tagsLang}>
+                {p.tags.join(' · ')}
+              </p>
+            ) : null}
             {!p.mayApply && p.mayApplyReason ? (
               <p className="muted">
                 <WholeDates text={p.mayApplyReason} />

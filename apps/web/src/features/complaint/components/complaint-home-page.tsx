@@ -51,13 +51,20 @@ export default function ComplaintHomePage() {
             <div className="cp-types" role="list" aria-label={cm.questionTypes}>
               {data.problemType.map((t) => (
                 <div key={t.value} role="listitem">
-                  <button type="button" className="cp-type" onClick={() => choose(t.value)}>
+                  {/* The lender's type; lang 'en' when it is not translated (decision 132). */}
+                  <button type="button" className="cp-type" lang={t.lang} onClick={() => choose(t.value)}>
                     {t.title}
                   </button>
                   {t.value === COLLECTION_PROBLEM_TYPE && showSub ? (
                     <div className="cp-sub">
                       {data.problemSonType.map((s) => (
-                        <button key={s.value} type="button" className="cp-type" onClick={() => go(t.value, s.value)}>
+                        <button
+                          key={s.value}
+                          type="button"
+                          className="cp-type"
+                          lang={s.lang}
+                          onClick={() => go(t.value, s.value)}
+                        >
                           {s.title}
                         </button>
                       ))}

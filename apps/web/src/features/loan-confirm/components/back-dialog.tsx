@@ -24,16 +24,21 @@ export function BackDialog({
   open,
   title,
   content,
+  lang,
   onStay,
 }: {
   open: boolean;
   title: string;
   content: string;
+  /** 'en' when the lender's popup is English shown to a Filipino reader (decision 132). */
+  lang?: string;
   onStay: () => void;
 }) {
   return (
-    <Overlay open={open} title={title || text.pointOut}>
-      <p className="lc-dialog__text">{content}</p>
+    <Overlay open={open} title={title || text.pointOut} titleLang={title ? lang : undefined}>
+      <p className="lc-dialog__text" lang={lang}>
+        {content}
+      </p>
       <div className="lc-dialog__actions">
         <Button
           onClick={() => {

@@ -8,6 +8,8 @@ export function ConfirmFooter(props: {
   agreements: readonly { title: string; position: number }[];
   onOpenAgreement: (position: number, title: string) => void;
   label: string;
+  /** The label's language when it is the lender's English shown to a Filipino reader (decision 132). */
+  labelLang?: string;
   sending: boolean;
   onSubmit: () => void;
 }) {
@@ -28,7 +30,7 @@ export function ConfirmFooter(props: {
         onClick={props.onSubmit}
         className="lc-next"
       >
-        {props.label}
+        <span lang={props.labelLang}>{props.label}</span>
       </Button>
     </>
   );

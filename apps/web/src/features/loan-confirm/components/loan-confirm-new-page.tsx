@@ -94,6 +94,7 @@ export default function LoanConfirmNewPage() {
             agreements={(agreements.data ?? []).map((a) => ({ title: a.t, position: a.p }))}
             onOpenAgreement={(p, t) => void openAgreement(p, t)}
             label={data.bt}
+            labelLang={data.bl}
             sending={sending}
             onSubmit={() => void go()}
           />
@@ -148,7 +149,9 @@ export default function LoanConfirmNewPage() {
         </button>
         <div className="lc-promo">
           <p className="lc-promo__amount">{data ? formatMoney(data.ja, real) : ''}</p>
-          <p className="lc-promo__text">{data?.pm.m}</p>
+          <p className="lc-promo__text" lang={data?.pm.l}>
+            {data?.pm.m}
+          </p>
           <Button
             block
             color="primary"
@@ -157,7 +160,7 @@ export default function LoanConfirmNewPage() {
               void go();
             }}
           >
-            {data?.pm.b}
+            <span lang={data?.pm.l}>{data?.pm.b}</span>
           </Button>
         </div>
       </Overlay>
@@ -168,7 +171,7 @@ export default function LoanConfirmNewPage() {
         onAgree={() => setDoc({ url: '', title: '' })}
       />
       <OpenLoanDialog loan={openLoan} onClose={() => setOpenLoan(null)} />
-      <BackDialog open={back.open} title={data?.pt ?? ''} content={data?.pc ?? ''} onStay={back.stay} />
+      <BackDialog open={back.open} title={data?.pt ?? ''} content={data?.pc ?? ''} lang={data?.pu} onStay={back.stay} />
     </Page>
   );
 }

@@ -174,7 +174,13 @@ export function LoanConfirmScreen({ byPeriod }: { byPeriod: boolean }) {
         }}
       />
       <OpenLoanDialog loan={openLoan} onClose={() => setOpenLoan(null)} />
-      <BackDialog open={back.open} title={data?.popTitle ?? ''} content={data?.popContent ?? ''} onStay={back.stay} />
+      <BackDialog
+        open={back.open}
+        title={data?.popTitle ?? ''}
+        content={data?.popContent ?? ''}
+        lang={data?.popLang}
+        onStay={back.stay}
+      />
     </Page>
   );
 }

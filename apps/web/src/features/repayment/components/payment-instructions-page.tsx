@@ -54,7 +54,8 @@ export default function PaymentInstructionsPage() {
                           <img src={item.image} alt="" width={96} height={102} />
                         </button>
                       ) : null}
-                      <div className="rp-steps">
+                      {/* The lender's instruction; lang 'en' when it is not translated (decision 132). */}
+                      <div className="rp-steps" lang={item.lang}>
                         <h2>{item.name}</h2>
                         <ol>
                           {item.step.map((s) => (

@@ -62,7 +62,8 @@ export default function RepaymentCode2Page() {
             <section key={group} className="rp-card" aria-label={group}>
               <h2 className="rp-card__title">{group}</h2>
               {items.map((item) => (
-                <div key={item.name} className="rp-steps">
+                // The lender's instruction; lang 'en' when it is not translated (decision 132).
+                <div key={item.name} className="rp-steps" lang={item.lang}>
                   <h3>{item.name}</h3>
                   <ol>
                     {item.step.map((s) => (
