@@ -8,6 +8,7 @@ import { cm } from '@/features/complaint/messages';
 import { csm } from '@/features/customer-service/messages';
 import { hp } from '@/features/hardship-plan/messages';
 import { jm } from '@/features/joint-login/messages';
+import { am } from '@/features/legal/messages';
 import { text as loanConfirm } from '@/features/loan-confirm/components/text';
 import { text as order } from '@/features/order/components/text';
 import { pm } from '@/features/payway/messages';
@@ -24,6 +25,7 @@ const english: Record<string, Record<string, string>> = {
   '/src/features/customer-service/messages.fil.ts': csm,
   '/src/features/hardship-plan/messages.fil.ts': hp,
   '/src/features/joint-login/messages.fil.ts': jm,
+  '/src/features/legal/messages.fil.ts': am,
   '/src/features/loan-confirm/messages.fil.ts': loanConfirm,
   '/src/features/order/messages.fil.ts': order,
   '/src/features/payway/messages.fil.ts': pm,
