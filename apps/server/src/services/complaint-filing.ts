@@ -11,6 +11,7 @@ import {
 } from '@lendwell/contracts';
 import { OrderStatus } from '../domain/loan/loan.js';
 import { invalid, notFound } from '../lib/errors.js';
+import { englishWords, type Words } from '../lib/borrower-words/index.js';
 import type { ActiveSession } from '../repositories/sessions-repository.js';
 
 /** An evidence image's storage key inside the signed link the upload answered. */
@@ -21,7 +22,7 @@ const KEY_IN_URL = /([A-Za-z0-9_-]{20,80}\.jpg)/;
  * borrower harassed about a loan that is only due must be able to complain, decision 072) or has
  * been overdue.
  */
-export async function complaintOrderCards(app: FastifyInstance, userId: number, merchantId: number) {
+export async function complaintOrderCards(app: FastifyInstance, userId: number, merchantId: number, w: Words) {
   const orders = await app.ordersRepository.listForUser(userId);
   // Withdrawn products too: an order keeps its product's name and logo.
   const products = new Map((await app.productsRepository.listAll(merchantId)).map((p) => [p.id, p]));
@@ -39,9 +40,9 @@ export async function complaintOrderCards(app: FastifyInstance, userId: number, 
       status: order.status,
       isShow: everOverdue ? 1 : 0,
       list: [
-        { title: 'Order number', value: order.orderNo },
-        { title: 'Loan amount', value: formatMoney(order.principalCents), amountCents: order.principalCents },
-        { title: 'Applied on', value: order.appliedOn },
+        { title: w('rowOrderNumber'), value: order.orderNo },
+        { title: w('rowLoanAmount'), value: formatMoney(order.principalCents), amountCents: order.principalCents },
+        { title: w('rowAppliedOn'), value: order.appliedOn },
       ],
     });
   }
@@ -65,7 +66,8 @@ export async function fileComplaint(
 
   let orderNo: string | null = null;
   if (body.orderNo) {
-    const card = (await complaintOrderCards(app, borrower.userId, borrower.merchantId)).find(
+    // Only the card's order and whether it was ever overdue are read here, so its row titles' language is moot.
+    const card = (await complaintOrderCards(app, borrower.userId, borrower.merchantId, englishWords)).find(
       (c) => c.orderNo === body.orderNo,
     );
     if (!card) throw notFound('order');

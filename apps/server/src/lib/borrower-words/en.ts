@@ -196,6 +196,10 @@ export const en = {
   cardTypeWallet: 'E-wallet',
   bindCardCodeTitle: 'SMS code',
   bindCardCodeHint: 'Only to change your account: the 6-digit code we send by SMS',
+
+  // The borrower's complaint list, by where each complaint stands.
+  complaintTabProcessing: 'Processing',
+  complaintTabAnswered: 'Answered',
 } as const;
 
 export type WordKey = keyof typeof en;

@@ -191,4 +191,8 @@ export const fil: Readonly<Record<WordKey, string>> = {
   cardTypeWallet: 'E-wallet',
   bindCardCodeTitle: 'SMS code',
   bindCardCodeHint: 'Kapag papalitan lang ang account: ang 6-digit na code na ipapadala namin sa SMS',
+
+  // The borrower's complaint list, by where each complaint stands.
+  complaintTabProcessing: 'Pinoproseso',
+  complaintTabAnswered: 'May sagot na',
 };

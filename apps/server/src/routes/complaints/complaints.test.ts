@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { borrowerSession, build, TEST_ADMIN_TOKEN } from '../../test/helper.js';
 import { multipart } from '../../test/multipart.js';
+import { fixtures } from '../payments/test-fixtures.js';
 
 const app = await build();
 
@@ -33,6 +34,27 @@ describe('complaints', () => {
     expect(data.problemType[0]).toEqual({ value: 1, title: 'Collection' });
     expect(data.problemSonType.map((t: { title: string }) => t.title)).toContain('Contacting my references');
     expect(data).toMatchObject({ orderDetail: null, orderList: [] });
+  });
+
+  it('names the order card rows and the list tabs in the borrower language (decision 132)', async () => {
+    const { adminCall, disbursedOrder } = fixtures(app);
+    try {
+      const loan = await disbursedOrder('09174440009');
+      const init = (lang: string) =>
+        app.inject({ method: 'POST', url: `/api/problem-init?lang=${lang}`, headers: loan.auth, payload: {} });
+      const titles = async (lang: string) =>
+        (await init(lang)).json().data.orderDetail.list.map((r: { title: string }) => r.title);
+      expect(await titles('en')).toEqual(['Order number', 'Loan amount', 'Applied on']);
+      expect(await titles('fil')).toEqual(['Order number', 'Halaga ng loan', 'Petsa ng application']);
+      const tabs = async (lang: string) =>
+        (await app.inject({ method: 'POST', url: `/api/user-problem/problem-list?lang=${lang}`, headers: loan.auth }))
+          .json()
+          .data.res.tabs.map((t: { title: string }) => t.title);
+      expect(await tabs('en')).toEqual(['Processing', 'Answered']);
+      expect(await tabs('fil')).toEqual(['Pinoproseso', 'May sagot na']);
+    } finally {
+      await adminCall('POST', '/clock', { date: null });
+    }
   });
 
   it('uploads evidence (re-encoded, served by a signed link) and saves a complaint with it', async () => {

@@ -19,7 +19,7 @@ import {
   SUCCESS_CODE_LEGACY,
   uploadResponseSchema,
 } from '@lendwell/contracts';
-import { configuredIn, langOf, type Lang } from '../../lib/borrower-words/index.js';
+import { configuredIn, langOf, wordsFor, wordsOf, type Lang } from '../../lib/borrower-words/index.js';
 import { AppError, notFound, tooMany } from '../../lib/errors.js';
 import { readImageUpload, storeEvidenceImage } from '../../services/evidence-images.js';
 import { complaintOrderCards, fileComplaint } from '../../services/complaint-filing.js';
@@ -46,7 +46,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   const problemInit = async (userId: number, merchantId: number, lang: Lang, orderId?: number) => {
     const types = await app.complaintsRepository.types(merchantId);
-    const cards = await complaintOrderCards(app, userId, merchantId);
+    const cards = await complaintOrderCards(app, userId, merchantId, wordsFor(lang));
     let selected = cards[0] ?? null;
     if (orderId !== undefined) {
       const order = await app.ordersRepository.findForUser(userId, orderId);
@@ -199,6 +199,7 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
       const borrower = borrowerOf(request);
       const types = await app.complaintsRepository.types(borrower.merchantId);
       const rows = await app.complaintsRepository.listForUser(borrower.userId);
+      const w = wordsOf(request);
       const item = (r: (typeof rows)[number]) => ({
         id: r.id,
         time: formatDateTime(r.createdAt),
@@ -209,10 +210,13 @@ const complaintsRoutes: FastifyPluginAsyncZod = async (app) => {
         res: {
           tabs: [
             {
-              title: 'Processing',
+              title: w('complaintTabProcessing'),
               items: rows.filter((r) => r.status === 'submitted' || r.status === 'in_progress').map(item),
             },
-            { title: 'Answered', items: rows.filter((r) => r.status === 'answered' || r.status === 'rated').map(item) },
+            {
+              title: w('complaintTabAnswered'),
+              items: rows.filter((r) => r.status === 'answered' || r.status === 'rated').map(item),
+            },
           ],
         },
       });
