@@ -90,6 +90,8 @@ export const creditAnswerSchema = z.object({
   reapplyOn: z.string().nullable(),
   /** The category a reviewer filed the rejection under, in the lender's words (decision 138). */
   reviewCategory: z.string().nullable().optional(),
+  /** 'en' when a Filipino reader is shown the category in English: no Filipino was set (decision 132). */
+  reviewCategoryLang: z.literal('en').optional(),
 });
 export type CreditAnswer = z.infer<typeof creditAnswerSchema>;
 
@@ -102,6 +104,8 @@ export const borrowerCreditSchema = z.object({
       reapplyOn: z.string(),
       /** A reviewer's rejection: the category they filed it under, in the lender's words (decision 138). */
       reviewCategory: z.string().nullable().optional(),
+      /** 'en' when a Filipino reader is shown the category in English: no Filipino was set (decision 132). */
+      reviewCategoryLang: z.literal('en').optional(),
     })
     .nullable(),
 });

@@ -18,13 +18,21 @@ export function createReviewRepository(db: Database) {
   return {
     async settings(ex: Database | Transaction = db) {
       const [row] = await ex
-        .select({ slaHours: reviewSettings.slaHours, rejectionCategories: reviewSettings.rejectionCategories })
+        .select({
+          slaHours: reviewSettings.slaHours,
+          rejectionCategories: reviewSettings.rejectionCategories,
+          rejectionCategoriesFil: reviewSettings.rejectionCategoriesFil,
+        })
         .from(reviewSettings)
         .where(eq(reviewSettings.id, 1));
       return row;
     },
 
-    async saveSettings(values: { slaHours: number; rejectionCategories: string[] }, actor: string, tx: Transaction) {
+    async saveSettings(
+      values: { slaHours: number; rejectionCategories: string[]; rejectionCategoriesFil: Record<string, string> },
+      actor: string,
+      tx: Transaction,
+    ) {
       await tx
         .insert(reviewSettings)
         .values({ id: 1, ...values, updatedBy: actor })

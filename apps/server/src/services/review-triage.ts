@@ -15,9 +15,11 @@ import {
   isPastSla,
   releaseProblem,
   onBusinessClock,
+  rejectionCategoriesFilOf,
   rejectionCategoriesProblem,
   reviewAgeHours,
 } from '../domain/review/triage.js';
+import { configuredIn, type Lang } from '../lib/borrower-words/index.js';
 import type { ClaimRow } from '../repositories/review-repository.js';
 
 export type Reviewer = { id: number; email: string };
@@ -36,7 +38,11 @@ export function createReviewTriage(app: FastifyInstance) {
   async function settings(tx?: Transaction): Promise<ReviewSettings> {
     const saved = await repo.settings(tx);
     return (
-      saved ?? { ...DEFAULT_REVIEW_SETTINGS, rejectionCategories: [...DEFAULT_REVIEW_SETTINGS.rejectionCategories] }
+      saved ?? {
+        slaHours: DEFAULT_REVIEW_SETTINGS.slaHours,
+        rejectionCategories: [...DEFAULT_REVIEW_SETTINGS.rejectionCategories],
+        rejectionCategoriesFil: { ...DEFAULT_REVIEW_SETTINGS.rejectionCategoriesFil },
+      }
     );
   }
 
@@ -73,11 +79,27 @@ export function createReviewTriage(app: FastifyInstance) {
   return {
     settings: () => settings(),
 
+    /**
+     * A rejection's category as the borrower reads it: the Filipino an admin set for it, else the lender's
+     * English, marked so the page can say it is English (decision 132).
+     */
+    async categoryIn(
+      lang: Lang,
+      category: string | null | undefined,
+    ): Promise<{ reviewCategory: string | null; reviewCategoryLang?: 'en' }> {
+      if (!category) return { reviewCategory: category ?? null };
+      const fil = lang === 'fil' ? (await settings()).rejectionCategoriesFil[category] : undefined;
+      const { text, lang: marked } = configuredIn(lang, { text: category }, fil ? { text: fil } : null);
+      return marked ? { reviewCategory: text, reviewCategoryLang: marked } : { reviewCategory: text };
+    },
+
     async saveSettings(actor: string, input: ReviewSettings): Promise<ReviewSettings> {
       const rejectionCategories = input.rejectionCategories.map((c) => c.trim()).filter((c) => c !== '');
       const problem = rejectionCategoriesProblem(rejectionCategories);
       if (problem) throw invalid('rejectionCategories', problem);
-      const next = { slaHours: input.slaHours, rejectionCategories };
+      const filipino = rejectionCategoriesFilOf(rejectionCategories, input.rejectionCategoriesFil ?? {});
+      if ('problem' in filipino) throw invalid('rejectionCategoriesFil', filipino.problem);
+      const next = { slaHours: input.slaHours, rejectionCategories, rejectionCategoriesFil: filipino.map };
       return app.db.transaction(async (tx) => {
         const before = await settings(tx);
         await repo.saveSettings(next, actor, tx);

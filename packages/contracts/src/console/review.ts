@@ -36,6 +36,8 @@ export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
 export const reviewSettingsSchema = z.object({
   slaHours: int(),
   rejectionCategories: z.array(z.string()),
+  /** Each category as a Filipino borrower reads it; one missing is shown in English (decision 132). */
+  rejectionCategoriesFil: z.record(z.string(), z.string()),
 });
 export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;
 
@@ -48,6 +50,7 @@ export type ReviewQueue = z.infer<typeof reviewQueueResponseSchema>['data'];
 export const reviewSettingsSaveSchema = z.object({
   slaHours: numeric(int().min(1, 'must be at least 1 hour').max(2160, 'must be at most 2160 hours (90 days)')),
   rejectionCategories: z.array(z.string().trim().max(60, 'must be at most 60 characters')).min(1).max(20),
+  rejectionCategoriesFil: z.record(z.string(), z.string().trim().max(60, 'must be at most 60 characters')).default({}),
 });
 export const reviewSettingsResponseSchema = envelopeSchema(reviewSettingsSchema);
 

@@ -9,6 +9,12 @@ export const required = (label: string): FormRule => ({
   message: `${label} is required`,
 });
 
+/**
+ * A number field's rule: `required` alone. With `whitespace` the validator checks the value as text, and a
+ * number (an InputNumber's value) then fails with the rule's message, "… is required", though it is filled.
+ */
+export const requiredNumber = (label: string): FormRule => ({ required: true, message: `${label} is required` });
+
 export const pesosRule = (label: string): FormRule => ({
   validator: async (_rule, value: string | undefined) => {
     if (parsePesos(value ?? '') === null) throw new Error(`${label}: enter pesos like 5,000 or 5000.50`);

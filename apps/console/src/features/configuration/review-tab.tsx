@@ -1,10 +1,10 @@
 // The loan review queue's SLA and the rejection categories reviewers choose from (decision 109): an application
 // that has waited the SLA's hours is marked in the queue; rejections are reported by category.
-import { Alert, App as AntApp, Button, Card, Form, InputNumber, Select } from 'antd';
+import { Alert, App as AntApp, Button, Card, Form, Input, InputNumber, Select } from 'antd';
 import type { ReviewSettings } from '@lendwell/contracts';
 import { useReviewSettings } from './api/get-review-settings';
 import { useSaveReviewSettings } from './api/save-review-settings';
-import { required } from './form-rules';
+import { requiredNumber } from './form-rules';
 import { useServerSave } from './server-errors';
 import { LoadFailure } from '../../components/load-failure';
 
@@ -12,6 +12,7 @@ function ReviewForm({ settings }: { settings: ReviewSettings }) {
   const { message } = AntApp.useApp();
   const [form] = Form.useForm<ReviewSettings>();
   const saveSettings = useSaveReviewSettings();
+  const categories: string[] = Form.useWatch('rejectionCategories', form) ?? settings.rejectionCategories;
   const { busy, problem, save } = useServerSave<ReviewSettings>(form, async (values) => {
     await saveSettings.mutateAsync(values);
     message.success('Review settings saved; the queue uses them now');
@@ -30,7 +31,7 @@ function ReviewForm({ settings }: { settings: ReviewSettings }) {
         name="slaHours"
         label="Review SLA (hours)"
         extra="An application waiting this long is marked as past the SLA in the loan review queue"
-        rules={[required('Review SLA')]}
+        rules={[requiredNumber('Review SLA')]}
       >
         <InputNumber min={1} max={2160} precision={0} style={{ width: 160 }} />
       </Form.Item>
@@ -38,10 +39,22 @@ function ReviewForm({ settings }: { settings: ReviewSettings }) {
         name="rejectionCategories"
         label="Rejection categories"
         extra="Reviewers choose one of these for every rejection; type a new one and press Enter to add it"
-        rules={[required('Rejection categories')]}
+        rules={[{ required: true, type: 'array', message: 'Name at least one rejection category' }]}
       >
         <Select mode="tags" tokenSeparators={[]} maxCount={20} open={false} suffixIcon={null} />
       </Form.Item>
+      {/* A rejected borrower reads the category; in Filipino when one is written here (decision 132). */}
+      {categories.map((category) => (
+        <Form.Item
+          key={category}
+          name={['rejectionCategoriesFil', category]}
+          label={`${category} (Filipino)`}
+          extra="What a borrower reading Filipino sees; left empty, they see the English"
+          rules={[{ max: 60, message: 'At most 60 characters' }]}
+        >
+          <Input maxLength={60} />
+        </Form.Item>
+      ))}
       <Button type="primary" htmlType="submit" loading={busy}>
         Save
       </Button>

@@ -12,6 +12,8 @@ export const reviewSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     slaHours: integer('sla_hours').notNull(),
     rejectionCategories: jsonb('rejection_categories').$type<string[]>().notNull(),
+    /** Each category as a Filipino reader reads it (decision 132); a category missing here is shown in English. */
+    rejectionCategoriesFil: jsonb('rejection_categories_fil').$type<Record<string, string>>().notNull().default({}),
     updatedBy: text('updated_by').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

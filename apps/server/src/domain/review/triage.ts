@@ -16,6 +16,15 @@ export const DEFAULT_REVIEW_SETTINGS = {
     'Incomplete application',
     'Other',
   ],
+  /** How a Filipino reader reads each category (decision 132); a category without one is shown in English. */
+  rejectionCategoriesFil: {
+    'Income not verified': 'Hindi ma-verify ang kita',
+    'Identity not verified': 'Hindi ma-verify ang pagkakakilanlan',
+    'Too much existing debt': 'Masyadong marami ang kasalukuyang utang',
+    'Suspected fraud': 'Pinaghihinalaang panloloko',
+    'Incomplete application': 'Kulang ang application',
+    Other: 'Iba pa',
+  } as Readonly<Record<string, string>>,
 } as const;
 
 export const MAX_REJECTION_CATEGORIES = 20;
@@ -93,4 +102,23 @@ export function releaseProblem(
 ): string | null {
   if (releaser.id === holder.staffId || releaser.role === 'admin') return null;
   return `${holder.staffName} holds this application; only they or an admin may release it.`;
+}
+
+/**
+ * The Filipino of the categories as saved: trimmed, kept only for a category in the list and when not empty; a
+ * problem in words (naming the category) when one is too long, else the map.
+ */
+export function rejectionCategoriesFilOf(
+  categories: readonly string[],
+  filipino: Readonly<Record<string, string>>,
+): { problem: string } | { map: Record<string, string> } {
+  const map: Record<string, string> = {};
+  for (const category of categories) {
+    const fil = (filipino[category] ?? '').trim();
+    if (fil === '') continue;
+    if (fil.length > MAX_CATEGORY_LENGTH)
+      return { problem: `the Filipino of "${category.slice(0, 20)}" is longer than ${MAX_CATEGORY_LENGTH} characters` };
+    map[category] = fil;
+  }
+  return { map };
 }

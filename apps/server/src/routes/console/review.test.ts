@@ -70,6 +70,8 @@ describe('the review queue', () => {
     expect((await consoleGet(app, reviewer, '/api/console/loans/review')).json().data.settings).toEqual({
       slaHours: 24,
       rejectionCategories: expect.arrayContaining(['Income not verified', 'Other']),
+      // The defaults come with their Filipino (decision 132).
+      rejectionCategoriesFil: expect.objectContaining({ 'Income not verified': 'Hindi ma-verify ang kita' }),
     });
 
     // Three business days later the same application has waited 72 hours: past the 24-hour SLA.
@@ -81,7 +83,11 @@ describe('the review queue', () => {
       slaHours: 96,
       rejectionCategories: ['Income not verified', ' Fraud ', '', 'Other'],
     });
-    expect(put.json().data).toEqual({ slaHours: 96, rejectionCategories: ['Income not verified', 'Fraud', 'Other'] });
+    expect(put.json().data).toEqual({
+      slaHours: 96,
+      rejectionCategories: ['Income not verified', 'Fraud', 'Other'],
+      rejectionCategoriesFil: {},
+    });
     expect(await queueRow(reviewer, orderNo)).toMatchObject({ ageHours: 72, pastSla: false });
     await app.clock.setOverride(null);
   });
@@ -262,6 +268,44 @@ describe('rejections', () => {
       reviewCategory: 'Income not verified',
     });
     expect(JSON.stringify(page.json())).not.toContain('payslip unreadable');
+
+    // In Filipino (decision 132): the English, marked as English, until an admin writes the category's Filipino.
+    const answerIn = async (lang: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/v3/loan-details/loan-details?orderId=${order.id}&productId=${productId}&lang=${lang}`,
+          headers: { authorization: `Bearer ${sessionId}` },
+        })
+      ).json().data.creditAnswer;
+    const homeWaitIn = async (lang: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/host/home?lang=${lang}`,
+          headers: { authorization: `Bearer ${sessionId}` },
+        })
+      ).json().data.credit.wait;
+    expect(await answerIn('fil')).toMatchObject({ reviewCategory: 'Income not verified', reviewCategoryLang: 'en' });
+    const saved = await consolePost(app, admin, '/api/console/review-settings', {
+      slaHours: 48,
+      rejectionCategories: ['Income not verified', 'Other'],
+      rejectionCategoriesFil: { 'Income not verified': ' Hindi ma-verify ang kita ', Other: '', Gone: 'Wala na' },
+    });
+    // Trimmed; an empty one and one for a category not in the list are not kept.
+    expect(saved.json().data.rejectionCategoriesFil).toEqual({ 'Income not verified': 'Hindi ma-verify ang kita' });
+    expect(await answerIn('fil')).toEqual({ ...answer, reviewCategory: 'Hindi ma-verify ang kita' });
+    expect(await answerIn('en')).toEqual(answer);
+    expect(await homeWaitIn('fil')).toEqual({
+      reasonCategory: 'credit',
+      reapplyOn,
+      reviewCategory: 'Hindi ma-verify ang kita',
+    });
+    expect(await homeWaitIn('en')).toEqual({
+      reasonCategory: 'credit',
+      reapplyOn,
+      reviewCategory: 'Income not verified',
+    });
 
     // The same wait holds the next application (and the host's home reads it), until the day comes.
     expect(await app.credit.waitAfterDecline(order.userId, today)).toEqual({

@@ -41,7 +41,7 @@ import { outstandingByBucket } from '../../domain/loan/ledger.js';
 import { OrderStatus } from '../../domain/loan/loan.js';
 import { mayApply } from '../../domain/loan/eligibility.js';
 import { checkStep, stepItemsIn, type CertifyStep } from '../../domain/kyc/certify-steps.js';
-import { langOf, wordsOf, type Words } from '../../lib/borrower-words/index.js';
+import { langOf, wordsOf, type Lang, type Words } from '../../lib/borrower-words/index.js';
 import { encryptJson } from '../../lib/field-crypto.js';
 import { AppError, invalid, notFound, tooMany } from '../../lib/errors.js';
 import { KycLocked, type KycRow } from '../../repositories/kyc-repository.js';
@@ -70,6 +70,9 @@ const LOCKED_MESSAGE =
 const UTR_STATUS_KEYS = { reported: 'utrReported', matched: 'utrMatched', rejected: 'utrRejected' } as const;
 
 const hostRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A decline's wait with a reviewer's category in the reader's language (decision 132). */
+  const waitIn = async <W extends { reviewCategory: string | null }>(lang: Lang, wait: W | null) =>
+    wait?.reviewCategory ? { ...wait, ...(await app.reviewTriage.categoryIn(lang, wait.reviewCategory)) } : wait;
   const security = [{ session: [] }];
   const tags = ['host'];
   // The session is checked before the body, so a caller without one hears that first.
@@ -184,7 +187,10 @@ const hostRoutes: FastifyPluginAsyncZod = async (app) => {
             standing.kind === 'waiting'
               ? await app.credit.limitOf(borrower.userId, productMaxCents)
               : standing.limitCents,
-          wait: await app.credit.waitAfterDecline(borrower.userId, await app.loans.businessDate()),
+          wait: await waitIn(
+            langOf(request),
+            await app.credit.waitAfterDecline(borrower.userId, await app.loans.businessDate()),
+          ),
         },
         // Approved with nowhere to send the money: home asks for the account first (decision 129).
         payoutAccountMissing:

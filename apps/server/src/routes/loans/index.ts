@@ -2,7 +2,7 @@
 // and the data behind the installment and rollover pages. Every order is looked up through the
 // caller's session: another borrower's order answers as not found.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { langOf, wordsOf } from '../../lib/borrower-words/index.js';
+import { langOf, wordsOf, type Lang } from '../../lib/borrower-words/index.js';
 import {
   installmentPlanResponseSchema,
   loanConfirmRequestSchema,
@@ -35,6 +35,11 @@ import {
 import { borrowerOf } from '../../plugins/app/auth.js';
 
 const loans: FastifyPluginAsyncZod = async (app) => {
+  /** A decided application's answer with the reviewer's category in the reader's language (decision 132). */
+  const answerIn = async <A extends { reviewCategory?: string | null }>(lang: Lang, answer: A | null) =>
+    answer?.reviewCategory
+      ? { ...answer, ...(await app.reviewTriage.categoryIn(lang, answer.reviewCategory)) }
+      : answer;
   const security = [{ session: [] }];
   const privacy = app.privacyDesk;
   const requireProductId = (v: { productId?: number; product_id?: number }) => {
@@ -208,9 +213,12 @@ const loans: FastifyPluginAsyncZod = async (app) => {
           accountMissing:
             order.status === OrderStatus.disbursing && !(await app.bankRepository.current(borrower.userId)),
         }),
-        creditAnswer: app.credit.answerFrom(
-          page.creditAnswer,
-          order.status === OrderStatus.rejected ? await app.reviewRepository.rejectionOf(order.id) : null,
+        creditAnswer: await answerIn(
+          langOf(request),
+          app.credit.answerFrom(
+            page.creditAnswer,
+            order.status === OrderStatus.rejected ? await app.reviewRepository.rejectionOf(order.id) : null,
+          ),
         ),
       });
     },

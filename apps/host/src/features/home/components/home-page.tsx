@@ -12,6 +12,7 @@ import { useI18n } from '@/lib/i18n';
 import { useHome } from '../api/get-home';
 import './home.css';
 import { WholeDates } from '@lendwell/client-kit/whole-dates';
+import { MarkedSlot } from '@lendwell/client-kit/marked-slot';
 
 function HomeBody({ home }: { home: HostHome }) {
   const { t } = useI18n();
@@ -68,7 +69,14 @@ function HomeBody({ home }: { home: HostHome }) {
             )}
           </p>
           {home.credit.wait.reviewCategory ? (
-            <p>{t('reviewReason', { category: home.credit.wait.reviewCategory })}</p>
+            <p>
+              <MarkedSlot
+                template={t('reviewReason')}
+                name="category"
+                value={home.credit.wait.reviewCategory}
+                lang={home.credit.wait.reviewCategoryLang}
+              />
+            </p>
           ) : null}
           <p className="home-decline__date">
             <WholeDates text={t('reapplyFrom', { date: formatDate(home.credit.wait.reapplyOn) })} />

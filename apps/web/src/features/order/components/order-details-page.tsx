@@ -29,6 +29,7 @@ import { sendGoogleScore } from '../api/send-google-score';
 import { sendOrderScore } from '../api/send-order-score';
 import './order.css';
 import { WholeDates } from '@lendwell/client-kit/whole-dates';
+import { MarkedSlot } from '@lendwell/client-kit/marked-slot';
 
 /** The reason category a declined borrower reads (never the score), in their language. */
 function declineText(reason: 'eligibility' | 'identity' | 'credit'): string {
@@ -177,7 +178,14 @@ function OrderView({ order, fresh }: { order: OrderDetails; fresh: boolean }) {
           <div className="od-status__decline" role="status">
             <p>{declineText(order.creditAnswer.reasonCategory)}</p>
             {order.creditAnswer.reviewCategory ? (
-              <p>{fillText(text.reviewReason, { category: order.creditAnswer.reviewCategory })}</p>
+              <p>
+                <MarkedSlot
+                  template={text.reviewReason}
+                  name="category"
+                  value={order.creditAnswer.reviewCategory}
+                  lang={order.creditAnswer.reviewCategoryLang}
+                />
+              </p>
             ) : null}
             {order.creditAnswer.reapplyOn ? (
               <p>

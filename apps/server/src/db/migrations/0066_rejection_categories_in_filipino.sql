@@ -1,0 +1,18 @@
+-- A reviewer's rejection category as a Filipino borrower reads it (decisions 132 and 138): a map from each
+-- category to its Filipino, beside the list. A category without one is shown in English, marked as English.
+-- Saved settings that still name the default categories get the defaults' Filipino; the lender's own names wait
+-- for an admin to write theirs.
+ALTER TABLE "review_settings" ADD COLUMN "rejection_categories_fil" jsonb DEFAULT '{}'::jsonb NOT NULL;
+--> statement-breakpoint
+UPDATE "review_settings" s SET "rejection_categories_fil" = coalesce((
+  SELECT jsonb_object_agg(d.en, d.fil)
+  FROM (VALUES
+    ('Income not verified', 'Hindi ma-verify ang kita'),
+    ('Identity not verified', 'Hindi ma-verify ang pagkakakilanlan'),
+    ('Too much existing debt', 'Masyadong marami ang kasalukuyang utang'),
+    ('Suspected fraud', 'Pinaghihinalaang panloloko'),
+    ('Incomplete application', 'Kulang ang application'),
+    ('Other', 'Iba pa')
+  ) d(en, fil)
+  WHERE s."rejection_categories" ? d.en
+), '{}'::jsonb);
