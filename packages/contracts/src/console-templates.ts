@@ -61,6 +61,9 @@ export const promotionTemplateSaveSchema = z.object({
   name: line(60),
   headline: line(120),
   subtitle: z.string().trim().max(200, 'must be at most 200 characters').default(''),
+  /** The same in Filipino (decision 132); both empty: a Filipino reader reads the English. */
+  headlineFil: z.string().trim().max(120, 'must be at most 120 characters').default(''),
+  subtitleFil: z.string().trim().max(200, 'must be at most 200 characters').default(''),
   downloadUrl: httpsUrl,
 });
 export type PromotionTemplateSave = z.input<typeof promotionTemplateSaveSchema>;

@@ -18,6 +18,8 @@ export const channelTemplateSchema = z.object({
   downloadUrl: z.string(),
   /** The merchant's mobile rule as a RegExp source (decision 021). */
   mobilePattern: z.string(),
+  /** 'en' when a Filipino reader gets the headline and subtitle in English: none was written (decision 132). */
+  lang: z.literal('en').optional(),
 });
 export type ChannelTemplate = z.infer<typeof channelTemplateSchema>;
 export const channelTemplateResponseSchema = envelopeSchema(channelTemplateSchema);

@@ -477,6 +477,8 @@ export async function seedPromotionTemplates(db: Database, merchantId: number): 
         name: 'Payday cash',
         headline: 'Cash up to ₱25,000 before payday',
         subtitle: 'Register with your mobile number in one minute.',
+        headlineFil: 'Cash hanggang ₱25,000 bago ang sweldo',
+        subtitleFil: 'Mag-register gamit ang mobile number mo sa loob ng isang minuto.',
         downloadUrl,
       },
       {
@@ -484,6 +486,8 @@ export async function seedPromotionTemplates(db: Database, merchantId: number): 
         name: 'Social ads',
         headline: 'Your first loan, decided within a day',
         subtitle: 'Clear costs, no hidden fees. Register now.',
+        headlineFil: 'Ang una mong loan, may desisyon sa loob ng isang araw',
+        subtitleFil: 'Malinaw ang gastos, walang nakatagong bayad. Mag-register na.',
         downloadUrl,
       },
     ])

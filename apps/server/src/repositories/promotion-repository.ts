@@ -129,7 +129,15 @@ export function createPromotionRepository(db: Database) {
 
     /** Undefined when the merchant already has a template of that name. */
     async insertTemplate(
-      values: { merchantId: number; name: string; headline: string; subtitle: string; downloadUrl: string },
+      values: {
+        merchantId: number;
+        name: string;
+        headline: string;
+        subtitle: string;
+        headlineFil: string;
+        subtitleFil: string;
+        downloadUrl: string;
+      },
       ex: Database | Transaction = db,
     ): Promise<PromotionTemplate | undefined> {
       const [row] = await ex.insert(promotionTemplates).values(values).onConflictDoNothing().returning();
@@ -139,7 +147,12 @@ export function createPromotionRepository(db: Database) {
     async updateTemplate(
       merchantId: number,
       id: number,
-      patch: Partial<Pick<PromotionTemplate, 'name' | 'headline' | 'subtitle' | 'downloadUrl' | 'isActive'>>,
+      patch: Partial<
+        Pick<
+          PromotionTemplate,
+          'name' | 'headline' | 'subtitle' | 'headlineFil' | 'subtitleFil' | 'downloadUrl' | 'isActive'
+        >
+      >,
       ex: Database | Transaction = db,
     ): Promise<PromotionTemplate | undefined> {
       const [row] = await ex

@@ -10,6 +10,7 @@ import { compileStaffPattern, staffPatternRefusal } from '../lib/staff-pattern.j
 import { constantTimeEqual, hmac, randomToken, sha256 } from '../lib/secrets.js';
 import type { Attribution } from '../repositories/promotion-repository.js';
 import { issueOneTimeCode, redeemOneTimeCode } from './one-time-codes.js';
+import { configuredIn, type Lang } from '../lib/borrower-words/index.js';
 
 export const CAPTCHA_POLICY = { ttlSeconds: 120, maxDrawsPerSid: 30 } as const;
 
@@ -117,14 +118,16 @@ function createPromotionService(app: FastifyInstance) {
   }
 
   return {
-    async template(id: number) {
+    /** The landing's template in the reader's language: its Filipino when written, else the English, marked. */
+    async template(id: number, lang: Lang) {
       const template = await promotionRepository.template(id);
       if (!template) throw notFound('template');
+      const english = { headline: template.headline, subtitle: template.subtitle };
+      const filipino = template.headlineFil ? { headline: template.headlineFil, subtitle: template.subtitleFil } : null;
       return {
         id: template.id,
         name: template.name,
-        headline: template.headline,
-        subtitle: template.subtitle,
+        ...configuredIn(lang, english, filipino),
         productName: config.brand.productName,
         downloadUrl: template.downloadUrl,
         mobilePattern: await browserRule(template.merchantId),

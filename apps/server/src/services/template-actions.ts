@@ -37,9 +37,22 @@ const templateFields = (t: PromotionTemplate) => ({
   name: t.name,
   headline: t.headline,
   subtitle: t.subtitle,
+  headlineFil: t.headlineFil,
+  subtitleFil: t.subtitleFil,
   downloadUrl: t.downloadUrl,
   isActive: t.isActive,
 });
+
+/**
+ * A landing reads in one language (decision 132): its Filipino is the headline and, when there is a subtitle, the
+ * subtitle too, or nothing (the English, marked). Refused in words, naming the field, when half is written.
+ */
+function checkFilipino(t: Required<PromotionTemplateSave>) {
+  if (t.headlineFil === '' && t.subtitleFil !== '')
+    throw invalid('headlineFil', 'Write the headline in Filipino too, or leave both Filipino fields empty.');
+  if (t.headlineFil !== '' && t.subtitle !== '' && t.subtitleFil === '')
+    throw invalid('subtitleFil', 'Write the subtitle in Filipino too, or leave both Filipino fields empty.');
+}
 
 export function createTemplateActions(app: FastifyInstance) {
   const audit = app.auditRepository;
@@ -155,6 +168,7 @@ export function createTemplateActions(app: FastifyInstance) {
     },
 
     async createPromotionTemplate(actor: string, merchantId: number, input: Required<PromotionTemplateSave>) {
+      checkFilipino(input);
       const row = await app.db.transaction(async (tx) => {
         const inserted = await promotion.insertTemplate({ merchantId, ...input }, tx);
         if (!inserted) throw new AppError(ErrorCode.conflict, 'name: a template with this name exists');
@@ -173,6 +187,7 @@ export function createTemplateActions(app: FastifyInstance) {
     },
 
     async savePromotionTemplate(actor: string, merchantId: number, id: number, input: Required<PromotionTemplateSave>) {
+      checkFilipino(input);
       const before = await promotion.findTemplate(merchantId, id);
       if (!before) throw notFound('template');
       if (await promotion.nameTaken(merchantId, input.name, id))

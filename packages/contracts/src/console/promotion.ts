@@ -11,7 +11,7 @@ const int = () => z.number().int();
 /** A landing template as saved: what the landing shows (promotion.ts), and whether it takes registrations. */
 export const consolePromotionTemplateSchema = channelTemplateSchema
   .pick({ id: true, name: true, headline: true, subtitle: true, downloadUrl: true })
-  .extend({ isActive: z.boolean() });
+  .extend({ headlineFil: z.string(), subtitleFil: z.string(), isActive: z.boolean() });
 export type ConsolePromotionTemplate = z.infer<typeof consolePromotionTemplateSchema>;
 export const consolePromotionTemplateResponseSchema = envelopeSchema(consolePromotionTemplateSchema);
 

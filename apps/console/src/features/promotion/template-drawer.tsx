@@ -7,7 +7,14 @@ import { useSavePromotionTemplate } from './api/save-promotion-template';
 type Props = { template: PromotionTemplateItem | null | undefined; onClose: () => void; onSaved: () => void };
 type Fields = Required<PromotionTemplateSave>;
 
-const empty: Fields = { name: '', headline: '', subtitle: '', downloadUrl: 'https://' };
+const empty: Fields = {
+  name: '',
+  headline: '',
+  subtitle: '',
+  headlineFil: '',
+  subtitleFil: '',
+  downloadUrl: 'https://',
+};
 
 export function TemplateDrawer({ template, onClose, onSaved }: Props) {
   return (
@@ -33,6 +40,8 @@ function TemplateForm({ template, onSaved }: { template: PromotionTemplateItem |
         name: template.name,
         headline: template.headline,
         subtitle: template.subtitle,
+        headlineFil: template.headlineFil,
+        subtitleFil: template.subtitleFil,
         downloadUrl: template.downloadUrl,
       }
     : empty;
@@ -69,6 +78,18 @@ function TemplateForm({ template, onSaved }: { template: PromotionTemplateItem |
           <Input />
         </Form.Item>
         <Form.Item name="subtitle" label="Subtitle" rules={[{ max: 200 }]}>
+          <Input />
+        </Form.Item>
+        {/* What a visitor reading Filipino sees (decision 132); both empty, they read the English. */}
+        <Form.Item
+          name="headlineFil"
+          label="Headline (Filipino)"
+          extra="Left empty with its subtitle, a visitor reading Filipino sees the English."
+          rules={[{ max: 120 }]}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item name="subtitleFil" label="Subtitle (Filipino)" rules={[{ max: 200 }]}>
           <Input />
         </Form.Item>
         <Form.Item

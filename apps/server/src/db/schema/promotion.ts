@@ -36,6 +36,9 @@ export const promotionTemplates = pgTable(
     name: text('name').notNull(),
     headline: text('headline').notNull(),
     subtitle: text('subtitle').notNull().default(''),
+    /** The headline and subtitle as a Filipino reader reads them (decision 132); empty: the English, marked. */
+    headlineFil: text('headline_fil').notNull().default(''),
+    subtitleFil: text('subtitle_fil').notNull().default(''),
     downloadUrl: text('download_url').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),

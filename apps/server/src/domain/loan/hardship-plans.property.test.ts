@@ -119,7 +119,9 @@ describe('hardship plan properties', () => {
           }
         },
       ),
-      { numRuns: 250 },
+      // A fixed seed: the same 250 sequences every run, so the check below (each kind of plan was really put in
+      // force, not refused every time) cannot pass or fail by chance. A new seed is a new, equally fixed sample.
+      { numRuns: 250, seed: 20261128 },
     );
     for (const kind of ['payment_plan', 'restructure', 'settlement'] as const)
       expect(inForce[kind]).toBeGreaterThan(10);

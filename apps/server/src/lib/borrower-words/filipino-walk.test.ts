@@ -78,6 +78,7 @@ const ROUTES: [string, 'GET' | 'POST', string, object?][] = [
   ['joint-login failure market', 'POST', '/api/v3/joint-login/failure-notice', {}],
   ['loan confirm, variant 2', 'POST', '/api/v2/vx/qd', { pk: productId }],
   ['payment instructions', 'GET', '/api/payment-instructions'],
+  ['promotion landing', 'GET', '/api/v2/h5/channel/channel-template?templateId=1'],
   ['complaint types', 'POST', '/api/problem-init', {}],
   ['bank form', 'POST', '/api/card-init', {}],
   ['agreement titles', 'GET', `/api/v3/contract/contract?productId=${productId}&scene=3`],

@@ -238,6 +238,30 @@ describe('promotion templates', () => {
     expect((await post('/promotion/templates/9999', input)).statusCode).toBe(404);
   });
 
+  it('keeps the landing in one language: the Filipino is both fields or none, and a reader without it is told (decision 132)', async () => {
+    const fil = (lang: string) =>
+      app.inject({ method: 'GET', url: `${P}/channel/channel-template?templateId=${id}&lang=${lang}` });
+    // No Filipino yet: a Filipino reader reads the English, marked as English.
+    expect((await fil('fil')).json().data).toMatchObject({ headline: 'Holiday cash in a day', lang: 'en' });
+    const half = await post(`/promotion/templates/${id}`, { ...input, headlineFil: 'Cash para sa Pasko' });
+    expect(half.json().detail).toBe(
+      'subtitleFil: Write the subtitle in Filipino too, or leave both Filipino fields empty.',
+    );
+    const saved = await post(`/promotion/templates/${id}`, {
+      ...input,
+      headlineFil: ' Cash para sa Pasko ',
+      subtitleFil: 'Mag-register sa loob ng isang minuto.',
+    });
+    expect(saved.json().data).toMatchObject({ headlineFil: 'Cash para sa Pasko' });
+    const read = (await fil('fil')).json().data;
+    expect(read).toMatchObject({ headline: 'Cash para sa Pasko', subtitle: 'Mag-register sa loob ng isang minuto.' });
+    expect(read).not.toHaveProperty('lang');
+    expect((await fil('en')).json().data).toMatchObject({
+      headline: 'Cash for the holidays',
+      subtitle: input.subtitle,
+    });
+  });
+
   it('counts the funnel per template', async () => {
     const q = `page_id=${id}&page_type=register`;
     await app.inject({ method: 'GET', url: `${P}/promotion/track-visit?${q}` });

@@ -15,6 +15,7 @@ import {
   trackResponseSchema,
 } from '@lendwell/contracts';
 import { ok } from '../common.js';
+import { langOf } from '../../lib/borrower-words/index.js';
 
 const promotion: FastifyPluginAsyncZod = async (app) => {
   // Limits shared by every instance (decision 030): generous for people behind one carrier NAT, tight for scripts.
@@ -31,7 +32,7 @@ const promotion: FastifyPluginAsyncZod = async (app) => {
       preHandler: pages,
       schema: { tags, querystring: channelTemplateQuerySchema, response: { 200: channelTemplateResponseSchema } },
     },
-    async (request) => ok(await app.promotion.template(request.query.templateId)),
+    async (request) => ok(await app.promotion.template(request.query.templateId, langOf(request))),
   );
 
   for (const kind of ['visit', 'click'] as const) {

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ChannelTemplate } from '@lendwell/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { lang } from '@/lib/i18n';
 
 export function getChannelTemplate(templateId: string): Promise<ChannelTemplate> {
   // Quiet: an ended promotion is shown by the page itself, not as a toast.
@@ -9,7 +10,8 @@ export function getChannelTemplate(templateId: string): Promise<ChannelTemplate>
 
 export function useChannelTemplate(templateId: string) {
   return useQuery({
-    queryKey: ['promotion', 'template', templateId],
+    // The answer is in the page's language (decision 132).
+    queryKey: ['promotion', 'template', templateId, lang()],
     queryFn: () => getChannelTemplate(templateId),
     enabled: templateId !== '',
     staleTime: 300_000,

@@ -171,8 +171,13 @@ export function RegisterView() {
           <span>{config.productName}</span>
           <LangSwitch />
         </div>
-        <h1 className="promo__headline">{template.data?.headline ?? (ended ? prm.templateMissing : '\u00a0')}</h1>
-        <p className="promo__sub">{template.data?.subtitle ?? ''}</p>
+        {/* The lender's words; marked English when a Filipino reader gets them untranslated (decision 132). */}
+        <h1 className="promo__headline" lang={template.data?.lang}>
+          {template.data?.headline ?? (ended ? prm.templateMissing : '\u00a0')}
+        </h1>
+        <p className="promo__sub" lang={template.data?.lang}>
+          {template.data?.subtitle ?? ''}
+        </p>
         <ul className="promo__perks" aria-label={prm.perksLabel}>
           <li>
             <strong>{prm.perkDecision}</strong>

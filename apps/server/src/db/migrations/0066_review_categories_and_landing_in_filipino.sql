@@ -16,3 +16,9 @@ UPDATE "review_settings" s SET "rejection_categories_fil" = coalesce((
   ) d(en, fil)
   WHERE s."rejection_categories" ? d.en
 ), '{}'::jsonb);
+--> statement-breakpoint
+-- A promotion landing's headline and subtitle in Filipino (decision 132); empty, a Filipino reader reads the
+-- English, marked as English.
+ALTER TABLE "promotion_templates" ADD COLUMN "headline_fil" text DEFAULT '' NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "promotion_templates" ADD COLUMN "subtitle_fil" text DEFAULT '' NOT NULL;
