@@ -31,7 +31,7 @@ test('an admin proposes a product change and a second admin approves it in Appro
     await adminPage.getByRole('tab', { name: 'Products' }).click();
     await adminPage.getByRole('row').filter({ hasText: 'PLUS180' }).getByRole('button', { name: 'Edit' }).click();
     const drawer = adminPage.getByRole('dialog');
-    await drawer.getByLabel('Range description').fill(wording);
+    await drawer.getByLabel('Range description', { exact: true }).fill(wording);
     await drawer.getByLabel('Reason for the change').fill('Marketing asked for the new wording');
     await drawer.getByRole('button', { name: 'Save as new version' }).click();
     await expect(

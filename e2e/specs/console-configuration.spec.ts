@@ -135,7 +135,7 @@ test.describe.serial('console configuration', () => {
       const row = page.getByRole('row', { name: /7-Eleven/ });
       await row.getByRole('button', { name: 'Add instruction' }).click();
       const modal = page.getByRole('dialog');
-      await modal.getByLabel('Instruction name').fill('Cashier at any 7-Eleven');
+      await modal.getByLabel('Instruction name', { exact: true }).fill('Cashier at any 7-Eleven');
       await modal.getByLabel('Step 1', { exact: true }).fill('Tell the cashier you are paying a bill.');
       await modal.getByRole('button', { name: 'Add step' }).click();
       await modal.getByLabel('Step 2', { exact: true }).fill('Give your pay code and pay the exact amount in cash.');

@@ -185,7 +185,7 @@ test.describe.serial('reviewers triage the queue', () => {
     await screenshot(phone, 'review-rejected-borrower-order');
     await expectNoSeriousAxeViolations(phone, 'a rejected borrower’s order page');
     await openAsHost(phone, '/loan/detail', oldApplicant!.session, { ...order, lang: 'fil' });
-    await expect(phone.getByRole('status').filter({ hasText: 'Dahilan: Income not verified.' })).toContainText(
+    await expect(phone.getByRole('status').filter({ hasText: 'Dahilan: Hindi ma-verify ang kita.' })).toContainText(
       'Maaari kang mag-apply ulit simula',
     );
     await expect(phone.getByRole('button', { name: 'Mag-apply' })).toHaveCount(0);

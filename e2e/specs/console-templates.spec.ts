@@ -87,8 +87,8 @@ test.describe.serial('console templates', () => {
     await page.getByRole('button', { name: 'New template' }).click();
     const drawer = page.getByRole('dialog', { name: 'New landing template' });
     await drawer.getByLabel('Name').fill('Holiday cash');
-    await drawer.getByLabel('Headline').fill('Holiday cash, decided within a day');
-    await drawer.getByLabel('Subtitle').fill('Register with your mobile number in one minute.');
+    await drawer.getByLabel('Headline', { exact: true }).fill('Holiday cash, decided within a day');
+    await drawer.getByLabel('Subtitle', { exact: true }).fill('Register with your mobile number in one minute.');
     await drawer.getByLabel('Download link').fill('http://example.com/app');
     await drawer.getByRole('button', { name: 'Save template' }).click();
     await expect(drawer.getByText('Enter an https:// address')).toBeVisible();

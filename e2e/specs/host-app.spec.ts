@@ -435,7 +435,7 @@ test.describe('web host app: from the landing to a second loan', () => {
 
     await page.getByRole('button', { name: 'Magpatuloy' }).click();
     await expect(page.getByRole('heading', { name: 'Tungkol sa iyo', level: 2 })).toBeVisible();
-    await page.getByLabel('Full name').fill('Juan 3');
+    await page.getByLabel('Buong pangalan').fill('Juan 3');
     await page.getByRole('button', { name: 'I-save at magpatuloy' }).click();
     await expect(
       page.getByText('Gumamit lamang ng mga titik (ayos ang espasyo, tuldok, gitling at kudlit).'),
@@ -443,9 +443,9 @@ test.describe('web host app: from the landing to a second loan', () => {
     await expect(page.getByText('Pakisuri ang mga field na may pula.')).toBeVisible();
     await expectNoSeriousAxeViolations(page, 'certify (Filipino)');
     await screenshot(page, 'host-certify-fil');
-    await page.getByLabel('Full name').fill('Juan dela Cruz');
-    await page.getByLabel('Birth date').fill('1990-01-31');
-    await page.getByLabel('Sex').selectOption('M');
+    await page.getByLabel('Buong pangalan').fill('Juan dela Cruz');
+    await page.getByLabel('Petsa ng kapanganakan').fill('1990-01-31');
+    await page.getByLabel('Kasarian').selectOption('M');
     await page.getByLabel('Civil status').selectOption('married');
     await page.getByLabel('E-mail').fill('juan@example.com');
     await saveStep(page, 'Tirahan');

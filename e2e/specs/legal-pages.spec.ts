@@ -1,4 +1,4 @@
-import { READING_VERSION_NOTICE } from '@lendwell/contracts/constants';
+import { READING_VERSION_NOTICE } from '@lendwell/contracts/reading-version';
 import { expectNoSeriousAxeViolations } from '../support/axe';
 import { createSession, expect, screenshot, test } from '../support/borrower';
 import { E2E_PORT } from '../support/env';

@@ -5,28 +5,26 @@
 // itself is unchanged: a screen reader, a copy and a test read the same characters.
 import { createElement, Fragment, type ReactNode } from 'react';
 
-const ISO_DATE = /\d{4}-\d{2}-\d{2}/g;
+// A capturing split: the dates land at the odd indexes, the text between them at the even ones. Short on
+// purpose: this ships in every borrower route's first load (decision 055's budget).
+const ISO_DATE = /(\d{4}-\d{2}-\d{2})/;
 
 /** The text cut at each ISO date: [{ text: 'Pay by ', date: false }, { text: '2026-04-07', date: true }, …]. */
 export function splitDates(text: string): { text: string; date: boolean }[] {
-  const parts: { text: string; date: boolean }[] = [];
-  let from = 0;
-  for (const match of text.matchAll(ISO_DATE)) {
-    if (match.index > from) parts.push({ text: text.slice(from, match.index), date: false });
-    parts.push({ text: match[0], date: true });
-    from = match.index + match[0].length;
-  }
-  if (from < text.length || parts.length === 0) parts.push({ text: text.slice(from), date: false });
-  return parts;
+  const parts = text
+    .split(ISO_DATE)
+    .map((t, i) => ({ text: t, date: i % 2 === 1 }))
+    .filter((p) => p.text !== '');
+  return parts.length ? parts : [{ text, date: false }];
 }
 
 /** The text with every date in it kept on one line. */
 export function WholeDates({ text }: { text: string }): ReactNode {
-  const parts = splitDates(text);
-  if (!parts.some((p) => p.date)) return text;
+  const parts = text.split(ISO_DATE);
+  if (parts.length === 1) return text;
   return createElement(
     Fragment,
     null,
-    ...parts.map((p) => (p.date ? createElement('span', { className: 'whole-date' }, p.text) : p.text)),
+    ...parts.map((t, i) => (i % 2 ? createElement('span', { className: 'whole-date', key: i }, t) : t)),
   );
 }

@@ -268,9 +268,3 @@ export const CORRECTABLE_FIELDS = {
 } as const;
 export type CorrectableField = keyof typeof CORRECTABLE_FIELDS;
 
-/**
- * The line at the top of every Filipino reading version of a legal text (decision 132): the English is the
- * official text. The server's documents and the web app's legal pages print the same words.
- */
-export const READING_VERSION_NOTICE =
-  'Salin sa Filipino para sa pagbasa. Ang bersyong Ingles ang opisyal at siyang masusunod.';

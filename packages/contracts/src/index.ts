@@ -45,3 +45,4 @@ export * from './privacy.js';
 export * from './console/privacy.js';
 export * from './console/aml.js';
 export * from './hardship-plans.js';
+export * from './reading-version.js';

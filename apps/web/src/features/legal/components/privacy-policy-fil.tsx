@@ -1,7 +1,7 @@
 // The privacy policy's Filipino reading version (decision 132): the same sections as the official English, with a
 // line at the top that says the English is official and a link to it.
 import type { appConfig } from '@lendwell/client-kit/app-config';
-import { READING_VERSION_NOTICE } from '@lendwell/contracts/constants';
+import { READING_VERSION_NOTICE } from '@lendwell/contracts/reading-version';
 
 export function PrivacyPolicyFilipino({ c, officialHref }: { c: ReturnType<typeof appConfig>; officialHref: string }) {
   const email = <a href={`mailto:${c.customerServiceEmail}`}>{c.customerServiceEmail}</a>;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { READING_VERSION_NOTICE } from '@lendwell/contracts/constants';
+import { READING_VERSION_NOTICE } from '@lendwell/contracts/reading-version';
 import { initLang } from '@/lib/i18n';
 import PrivacyPolicyPage from './privacy-policy-page';
 
