@@ -267,4 +267,3 @@ export const CORRECTABLE_FIELDS = {
   employer: 'job',
 } as const;
 export type CorrectableField = keyof typeof CORRECTABLE_FIELDS;
-
