@@ -137,9 +137,9 @@ test.describe.serial('console configuration', () => {
       const modal = page.getByRole('dialog');
       await modal.getByLabel('Instruction name', { exact: true }).fill('Cashier at any 7-Eleven');
       await modal.getByLabel('Step 1', { exact: true }).fill('Tell the cashier you are paying a bill.');
-      await modal.getByRole('button', { name: 'Add step' }).click();
+      await modal.getByRole('button', { name: 'Add step', exact: true }).click();
       await modal.getByLabel('Step 2', { exact: true }).fill('Give your pay code and pay the exact amount in cash.');
-      await modal.getByRole('button', { name: 'Add step' }).click();
+      await modal.getByRole('button', { name: 'Add step', exact: true }).click();
       await modal.getByLabel('Step 3', { exact: true }).fill('Keep the receipt.');
       await modal.getByRole('button', { name: 'Move step 2 up' }).click();
       await expect(modal.getByLabel('Step 1', { exact: true })).toHaveValue(

@@ -25,6 +25,7 @@ const LANGS = {
   en: {
     host: hostEn,
     server: serverEn,
+    certify: {} as Record<string, string>,
     landing: {
       getCode: 'Get code',
       register: 'Register',
@@ -43,6 +44,25 @@ const LANGS = {
   fil: {
     host: hostFil,
     server: serverFil,
+    // The certify form's field titles in Filipino (the server's FILIPINO_ITEMS, decision 132); the same in English.
+    certify: {
+      'Full name': 'Buong pangalan',
+      'Birth date': 'Petsa ng kapanganakan',
+      Sex: 'Kasarian',
+      'House number and street': 'Numero ng bahay at kalye',
+      Employment: 'Trabaho',
+      'Employer or business': 'Employer o negosyo',
+      'Months in this work': 'Ilang buwan na sa trabahong ito',
+      'Monthly income (₱)': 'Buwanang kita (₱)',
+      'Pay day': 'Araw ng sahod',
+      'Reference 1: full name': 'Reference 1: buong pangalan',
+      'Reference 1: relation to you': 'Reference 1: kaano-ano mo',
+      'Reference 2: full name': 'Reference 2: buong pangalan',
+      'Reference 2: relation to you': 'Reference 2: kaano-ano mo',
+      'ID type': 'Uri ng ID',
+      'ID number': 'Numero ng ID',
+    } as Record<string, string>,
+
     landing: {
       getCode: 'Kunin ang code',
       register: 'Magparehistro',
@@ -79,18 +99,21 @@ async function saveStep(page: Page, t: Words, next: string) {
   await expect(page.getByRole('heading', { name: next, level: 2 })).toBeVisible();
 }
 
+/** A certify field's title in the borrower's language. */
+const field = (t: Words, english: string) => t.certify[english] ?? english;
+
 /** Every certify step, filled as a borrower does, with the ID and the selfie taken by the phone's camera. */
 async function certify(page: Page, t: Words, photo: Buffer, idNumber: string, tag: string) {
   await expect(page.getByRole('heading', { name: t.host.stepBasic, level: 2 })).toBeVisible();
-  await page.getByLabel('Full name').fill('Maria Clara dela Cruz');
-  await page.getByLabel('Birth date').fill('1995-06-15');
-  await page.getByLabel('Sex').selectOption('F');
-  await page.getByLabel('Civil status').selectOption('single');
-  await page.getByLabel('E-mail').fill('maria@example.com');
+  await page.getByLabel(field(t, 'Full name')).fill('Maria Clara dela Cruz');
+  await page.getByLabel(field(t, 'Birth date')).fill('1995-06-15');
+  await page.getByLabel(field(t, 'Sex')).selectOption('F');
+  await page.getByLabel(field(t, 'Civil status')).selectOption('single');
+  await page.getByLabel(field(t, 'E-mail')).fill('maria@example.com');
   await expectNoSeriousAxeViolations(page, `certify: about you (${tag})`);
   await saveStep(page, t, t.host.stepPersonal);
 
-  await page.getByLabel('House number and street').fill('12 Rizal St.');
+  await page.getByLabel(field(t, 'House number and street')).fill('12 Rizal St.');
   await page.getByLabel(t.host.region, { exact: true }).selectOption(PLACE.region);
   await page.getByLabel(t.host.province, { exact: true }).selectOption(PLACE.province);
   await page.getByLabel(t.host.city, { exact: true }).selectOption(PLACE.city);
@@ -98,26 +121,26 @@ async function certify(page: Page, t: Words, photo: Buffer, idNumber: string, ta
   await expectNoSeriousAxeViolations(page, `certify: address (${tag})`);
   await saveStep(page, t, t.host.stepJob);
 
-  await page.getByLabel('Employment').selectOption('private');
-  await page.getByLabel('Employer or business').fill('Acme Trading Inc.');
-  await page.getByLabel('Months in this work').fill('12');
+  await page.getByLabel(field(t, 'Employment')).selectOption('private');
+  await page.getByLabel(field(t, 'Employer or business')).fill('Acme Trading Inc.');
+  await page.getByLabel(field(t, 'Months in this work')).fill('12');
   // An income the credit engine refers to a reviewer (decision 057): a person approves this first loan.
-  await page.getByLabel('Monthly income (₱)').fill('18000');
-  await page.getByLabel('Pay day').selectOption('15');
+  await page.getByLabel(field(t, 'Monthly income (₱)')).fill('18000');
+  await page.getByLabel(field(t, 'Pay day')).selectOption('15');
   await expectNoSeriousAxeViolations(page, `certify: work (${tag})`);
   await saveStep(page, t, t.host.stepExt);
 
-  await page.getByLabel('Reference 1: full name').fill('Jose dela Cruz');
-  await page.getByLabel('Reference 1: relation to you').selectOption('parent');
-  await page.getByLabel('Reference 1: mobile number').fill('09181112222');
-  await page.getByLabel('Reference 2: full name').fill('Ana Santos');
-  await page.getByLabel('Reference 2: relation to you').selectOption('friend');
-  await page.getByLabel('Reference 2: mobile number').fill('09193334444');
+  await page.getByLabel(field(t, 'Reference 1: full name')).fill('Jose dela Cruz');
+  await page.getByLabel(field(t, 'Reference 1: relation to you')).selectOption('parent');
+  await page.getByLabel(field(t, 'Reference 1: mobile number')).fill('09181112222');
+  await page.getByLabel(field(t, 'Reference 2: full name')).fill('Ana Santos');
+  await page.getByLabel(field(t, 'Reference 2: relation to you')).selectOption('friend');
+  await page.getByLabel(field(t, 'Reference 2: mobile number')).fill('09193334444');
   await expectNoSeriousAxeViolations(page, `certify: references (${tag})`);
   await saveStep(page, t, t.host.stepId);
 
-  await page.getByLabel('ID type').selectOption('philsys');
-  await page.getByLabel('ID number').fill(idNumber);
+  await page.getByLabel(field(t, 'ID type')).selectOption('philsys');
+  await page.getByLabel(field(t, 'ID number')).fill(idNumber);
   await page
     .getByLabel(`${t.host.takePhoto} — ${t.host.idPhotoFront}`)
     .setInputFiles({ name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: photo });
