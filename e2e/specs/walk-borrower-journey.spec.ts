@@ -39,6 +39,7 @@ const LANGS = {
       confirm: 'Confirm',
       repayment: 'Repayment',
       amountDue: 'Amount due',
+      walletNumber: 'E-wallet mobile number',
     },
   },
   fil: {
@@ -76,6 +77,8 @@ const LANGS = {
       confirm: 'Kumpirmahin',
       repayment: 'Magbayad',
       amountDue: 'Halagang babayaran',
+      // The lender's bank form title in Filipino (the demo seed's, decision 132).
+      walletNumber: 'Mobile number ng e-wallet',
     },
   },
 } as const;
@@ -121,7 +124,7 @@ async function certify(page: Page, t: Words, photo: Buffer, idNumber: string, ta
   await expectNoSeriousAxeViolations(page, `certify: address (${tag})`);
   await saveStep(page, t, t.host.stepJob);
 
-  await page.getByLabel(field(t, 'Employment')).selectOption('private');
+  await page.getByRole('combobox', { name: field(t, 'Employment'), exact: true }).selectOption('private');
   await page.getByLabel(field(t, 'Employer or business')).fill('Acme Trading Inc.');
   await page.getByLabel(field(t, 'Months in this work')).fill('12');
   // An income the credit engine refers to a reviewer (decision 057): a person approves this first loan.
@@ -239,7 +242,7 @@ for (const [tag, t] of Object.entries(LANGS) as [keyof typeof LANGS, Words][]) {
     ).toHaveCount(1);
     await picker.getByText(t.web.confirm, { exact: true }).click();
     await expect(picker).toBeHidden();
-    await bank.getByRole('textbox', { name: 'E-wallet mobile number' }).fill(`0966${n}00009`);
+    await bank.getByRole('textbox', { name: t.web.walletNumber }).fill(`0966${n}00009`);
     await expectNoSeriousAxeViolations(await framed(page), `payout account (${tag})`);
     await screenshot(page, `journey-${tag}-payout-account`);
     await bank.getByRole('button', { name: t.web.next }).click();
